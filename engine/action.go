@@ -1,0 +1,61 @@
+package engine
+
+// ActionKind says what an action does.
+type ActionKind uint8
+
+// The kinds of action.
+const (
+	ActNone   ActionKind = iota
+	ActMove              // a piece moves to a cell (disembark, step, swim, board, advance, fly)
+	ActShip              // the acting crew's ship moves to a berth
+	ActRevive            // a dead pirate comes back on the native fort
+	ActGive              // a bottle is given to Friday or the missionary (free)
+	ActChoose            // a cell answers the pending choice
+	ActStay              // the pending plane is declined
+	ActPass              // nothing else is legal
+)
+
+// Drag is the gold a moving piece drags.
+type Drag uint8
+
+// What a piece may drag.
+const (
+	DragNone    Drag = iota
+	DragCoin         // one coin
+	DragGalleon      // the galleon's treasure, worth 3
+)
+
+// Action is one player action. It is a comparable value: two actions are
+// the same action exactly when they are ==.
+type Action struct {
+	Kind   ActionKind
+	Piece  PieceID // ActMove, ActRevive, ActGive
+	To     Cell    // ActMove, ActShip, ActChoose
+	Step   uint8   // ActMove: the spinner step advanced to (f6/2), else 0
+	Drag   Drag    // ActMove: gold dragged along
+	Bottle bool    // ActMove: a bottle is spent to leave a trap or a spinner
+}
+
+// Move returns the action moving piece p to cell to.
+func Move(p PieceID, to Cell) Action { return Action{Kind: ActMove, Piece: p, To: to} }
+
+// Pass is the action of a crew with nothing else to do.
+var Pass = Action{Kind: ActPass, Piece: NoPiece, To: NoCell}
+
+// Stay is the action that declines the plane.
+var Stay = Action{Kind: ActStay, Piece: NoPiece, To: NoCell}
+
+// Choose returns the action answering a pending choice with cell c.
+func Choose(c Cell) Action { return Action{Kind: ActChoose, Piece: NoPiece, To: c} }
+
+// ShipTo returns the action moving the acting crew's ship to berth c.
+func ShipTo(c Cell) Action { return Action{Kind: ActShip, Piece: NoPiece, To: c} }
+
+// Revive returns the action reviving pirate p.
+func Revive(p PieceID) Action { return Action{Kind: ActRevive, Piece: p, To: NoCell} }
+
+// Give returns the action giving a bottle to character p.
+func Give(p PieceID) Action { return Action{Kind: ActGive, Piece: p, To: NoCell} }
+
+// IsFree reports whether the action leaves the turn with the same crew.
+func (a Action) IsFree() bool { return a.Kind == ActGive }

@@ -1,0 +1,206 @@
+package engine
+
+import "fmt"
+
+// Apply plays action a on a copy of s and returns the new state and the
+// events the action produced. An action not in Legal(s) is refused with an
+// error wrapping ErrGameOver, ErrNotYourTurn, ErrNoSuchPiece, ErrCannotAct,
+// ErrChoicePending, ErrNoChoice or ErrIllegal (with a reason such as
+// ErrDragHidden), and s is returned unchanged.
+func Apply(s State, a Action) (State, []Event, error) {
+	var evs []Event
+	if err := s.Play(a, &evs); err != nil {
+		return s, nil, err
+	}
+	return s, evs, nil
+}
+
+// Play plays action a on s in place, appending its events to *events (which
+// may be nil). On error s is unchanged. It is the allocation-free path for
+// searches and playouts: pass a reused events slice.
+func (s *State) Play(a Action, events *[]Event) error {
+	if err := s.Check(a); err != nil {
+		return err
+	}
+	m := mut{State: s, ev: events}
+	m.play(a)
+	return nil
+}
+
+// Check reports whether a is legal in s, and if not, why.
+func (s *State) Check(a Action) error {
+	if s.Over {
+		return fmt.Errorf("%w: %s", ErrGameOver, a)
+	}
+	var buf [maxLegal]Action
+	var legal []Action
+	switch a.Kind {
+	case ActMove:
+		if a.Piece >= NumPieces {
+			return fmt.Errorf("%w: %s", ErrNoSuchPiece, a)
+		}
+		if !s.Pending.Active {
+			legal = s.pieceMoves(buf[:0], a.Piece)
+		}
+	case ActChoose, ActStay:
+		if s.Pending.Active {
+			legal = s.pendingActions(buf[:0])
+		}
+	case ActShip:
+		if !s.Pending.Active {
+			legal = s.shipMoves(buf[:0])
+		}
+	case ActRevive:
+		if !s.Pending.Active {
+			legal = s.revivals(buf[:0])
+		}
+	case ActGive:
+		if !s.Pending.Active {
+			legal = s.gifts(buf[:0])
+		}
+	case ActPass:
+		legal = s.LegalInto(buf[:0])
+	default:
+		return fmt.Errorf("%w: empty action", ErrSyntax)
+	}
+	for _, x := range legal {
+		if x == a {
+			return nil
+		}
+	}
+	return s.explain(a)
+}
+
+// play carries out a legal action.
+func (m mut) play(a Action) {
+	switch a.Kind {
+	case ActMove:
+		m.move(a)
+	case ActChoose, ActStay:
+		m.answer(a)
+	case ActShip:
+		m.moveShip(a.To)
+	case ActRevive:
+		m.revive(a.Piece)
+	case ActGive:
+		m.give(a.Piece)
+		return // free: the turn goes on
+	case ActPass:
+		e := ev(EvPassed)
+		e.Crew = m.Turn
+		m.emit(e)
+	}
+	if !m.Pending.Active {
+		m.endTurn(a.Kind == ActPass)
+	}
+}
+
+// move starts piece a.Piece's move: a spinner advance, or a step, swim,
+// disembark, boarding or flight into a.To, and resolves what follows.
+func (m mut) move(a Action) {
+	p := a.Piece
+	pc := &m.Pieces[p]
+	from := pc.At
+	m.Pending = chain{Piece: p, Origin: from, Drag: a.Drag, Prev: from, First: NoCell, At: from}
+	ch := &m.Pending
+	ch.NoHit = m.besideMissionary(p)
+	if a.Bottle {
+		m.spendBottle(pc.Crew, p)
+	}
+	if a.Drag != DragNone {
+		ch.Noisy = true
+		if a.Drag == DragCoin {
+			m.Coins[from]--
+		} else {
+			m.GalleonAt = NoCell
+		}
+	}
+	if a.Step > 0 {
+		m.beat(from, a.Step)
+		pc.Step = a.Step
+		e := ev(EvMoved)
+		e.Piece, e.Crew, e.From, e.To, e.How = p, pc.Crew, from, from, HowAdvance
+		e.N = int8(a.Step)
+		m.emit(e)
+		m.finish()
+		return
+	}
+	how, md, dir := HowStep, modeDir, uint8(0)
+	switch {
+	case !isIsland[from] && m.shipAt(from) != NoCrew:
+		how = HowDisembark
+	case !isIsland[from]:
+		how = HowSwim
+	case isIsland[a.To] && !Adjacent(from, a.To):
+		how, md = HowFlight, modeFlight
+	case !isIsland[a.To]:
+		how = HowBoard
+	}
+	if d, ok := dirTo(from, a.To); ok {
+		dir = uint8(d)
+	}
+	if isIsland[from] {
+		t := &m.Tiles[from]
+		if m.Rules.PlaneWaits && t.Kind == Plane && t.Open && !t.Used {
+			m.planeSpent(from)
+			if how == HowFlight {
+				ch.use(from, wayFlight)
+			}
+		}
+	}
+	m.travel(from, a.To, how, md, dir)
+}
+
+// besideMissionary reports whether piece p shares a cell, not a ship, with
+// the preaching missionary: such a piece may not attack.
+func (s *State) besideMissionary(p PieceID) bool {
+	if p == MIS || !s.isPreacher(MIS) || s.Pieces[MIS].Status != Alive {
+		return false
+	}
+	at := s.Pieces[p].At
+	return at == s.Pieces[MIS].At && (isIsland[at] || s.shipAt(at) == NoCrew)
+}
+
+// moveShip moves the acting crew's ship to berth to, with all aboard.
+func (m mut) moveShip(to Cell) {
+	c := m.Turn
+	from := m.Ships[c]
+	m.Ships[c] = to
+	e := ev(EvShipMoved)
+	e.Crew, e.From, e.To = c, from, to
+	m.emit(e)
+	for q := PieceID(0); q < NumPieces; q++ {
+		qc := &m.Pieces[q]
+		if qc.Status != Alive || qc.At != to {
+			continue
+		}
+		if m.allies(qc.Crew, c) {
+			x := ev(EvMoved)
+			x.Piece, x.Crew, x.From, x.To, x.How = q, qc.Crew, to, to, HowBoard
+			m.emit(x)
+			continue
+		}
+		m.kill(q, HowAtSea, to)
+	}
+	for q := PieceID(0); q < NumPieces; q++ {
+		if qc := &m.Pieces[q]; qc.Status == Alive && qc.At == from {
+			qc.At = to
+		}
+	}
+}
+
+// revive brings dead pirate p back on its crew's native fort.
+func (m mut) revive(p PieceID) {
+	c := m.Turn
+	fort := m.nativeFortOf(c)
+	m.Pieces[p] = Piece{Status: Alive, Crew: c, At: fort}
+	e := ev(EvRevived)
+	e.Piece, e.Crew, e.To = p, c, fort
+	m.emit(e)
+}
+
+// give hands a bottle of the acting crew to Friday or the missionary.
+func (m mut) give(p PieceID) {
+	m.spendBottle(m.Turn, p)
+	m.drinkBottle(p)
+}

@@ -1,0 +1,238 @@
+package engine
+
+import "fmt"
+
+// Size is the number of files and ranks of the board: a 13×13 grid.
+const Size = 13
+
+// NumCells is the number of cells of the grid.
+const NumCells = Size * Size
+
+// Cell is one square of the 13×13 grid: files a–m run west→east, ranks 1–13
+// south→north. Its zero value is a1. NoCell marks "nowhere".
+type Cell uint8
+
+// NoCell is the Cell of nothing: a piece off the board, a ship not in play.
+const NoCell Cell = 255
+
+// CellAt returns the cell of file f (0 = a) and rank r (0 = rank 1), or
+// NoCell when either is off the grid.
+func CellAt(f, r int) Cell {
+	if f < 0 || f >= Size || r < 0 || r >= Size {
+		return NoCell
+	}
+	return Cell(r*Size + f)
+}
+
+// File is the cell's file, 0 for a to 12 for m.
+func (c Cell) File() int { return int(c) % Size }
+
+// Rank is the cell's rank, 0 for rank 1 to 12 for rank 13.
+func (c Cell) Rank() int { return int(c) / Size }
+
+// Valid reports whether c is a cell of the grid.
+func (c Cell) Valid() bool { return c < NumCells }
+
+// String is the cell's name, such as "g7"; "-" for NoCell.
+func (c Cell) String() string {
+	if !c.Valid() {
+		return "-"
+	}
+	return cellNames[c]
+}
+
+var cellNames [NumCells]string
+
+// ParseCell reads a cell name such as "g7" or "G7".
+func ParseCell(s string) (Cell, error) {
+	if len(s) < 2 || len(s) > 3 {
+		return NoCell, fmt.Errorf("%w: %q is not a cell", ErrSyntax, s)
+	}
+	f := int(lower(s[0]) - 'a')
+	r := 0
+	for i := 1; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return NoCell, fmt.Errorf("%w: %q is not a cell", ErrSyntax, s)
+		}
+		r = r*10 + int(s[i]-'0')
+	}
+	if s[1] == '0' {
+		return NoCell, fmt.Errorf("%w: %q is not a cell", ErrSyntax, s)
+	}
+	c := CellAt(f, r-1)
+	if c == NoCell {
+		return NoCell, fmt.Errorf("%w: %q is off the board", ErrSyntax, s)
+	}
+	return c, nil
+}
+
+func lower(b byte) byte {
+	if b >= 'A' && b <= 'Z' {
+		return b + 'a' - 'A'
+	}
+	return b
+}
+
+// Dir is one of the eight compass directions, N first, clockwise.
+type Dir uint8
+
+// The eight directions.
+const (
+	N Dir = iota
+	NE
+	E
+	SE
+	S
+	SW
+	W
+	NW
+)
+
+var dirNames = [8]string{"n", "ne", "e", "se", "s", "sw", "w", "nw"}
+var dirDX = [8]int{0, 1, 1, 1, 0, -1, -1, -1}
+var dirDY = [8]int{1, 1, 0, -1, -1, -1, 0, 1}
+
+// String is the direction's short name: "n", "ne", …
+func (d Dir) String() string { return dirNames[d&7] }
+
+// Rotate turns d clockwise by r quarter turns.
+func (d Dir) Rotate(r Rot) Dir { return (d + 2*Dir(r)) & 7 }
+
+// Opposite is the direction pointing back.
+func (d Dir) Opposite() Dir { return (d + 4) & 7 }
+
+// Step returns the neighbour of c in direction d, or NoCell off the grid.
+func (c Cell) Step(d Dir) Cell {
+	if !c.Valid() {
+		return NoCell
+	}
+	return CellAt(c.File()+dirDX[d], c.Rank()+dirDY[d])
+}
+
+// Rot is a tile's rotation: where the tile's own north points, in quarter
+// turns clockwise (0 = n, 1 = e, 2 = s, 3 = w).
+type Rot uint8
+
+var rotNames = [4]string{"n", "e", "s", "w"}
+
+// String is the rotation's name: "n", "e", "s" or "w".
+func (r Rot) String() string { return rotNames[r&3] }
+
+// ParseRot reads "n", "e", "s" or "w".
+func ParseRot(s string) (Rot, error) {
+	for i, n := range rotNames {
+		if len(s) == 1 && lower(s[0]) == n[0] {
+			return Rot(i), nil
+		}
+	}
+	return 0, fmt.Errorf("%w: rotation %q is not n, e, s or w", ErrSyntax, s)
+}
+
+// Geometry tables, computed once.
+var (
+	isIsland  [NumCells]bool
+	isCoast   [NumCells]bool // sea cells in play
+	neighbors [NumCells][8]Cell
+	knight    [NumCells][8]Cell
+	berthSide [NumCells]int8 // side index of a berth (crew whose side it is), -1 if none
+	frontOf   [NumCells]Cell // the island tile in front of a berth
+	// islandList is the 117 island cells in cell order.
+	islandList []Cell
+)
+
+// knightDX and knightDY are the eight knight's jumps.
+var knightDX = [8]int{1, 2, 2, 1, -1, -2, -2, -1}
+var knightDY = [8]int{2, 1, -1, -2, -2, -1, 1, 2}
+
+func init() {
+	for c := Cell(0); c < NumCells; c++ {
+		cellNames[c] = fmt.Sprintf("%c%d", 'a'+c.File(), c.Rank()+1)
+		f, r := c.File(), c.Rank()
+		isIsland[c] = f >= 1 && f <= 11 && r >= 1 && r <= 11 &&
+			!((f == 1 || f == 11) && (r == 1 || r == 11))
+		berthSide[c] = -1
+		frontOf[c] = NoCell
+	}
+	for c := Cell(0); c < NumCells; c++ {
+		if isIsland[c] {
+			islandList = append(islandList, c)
+		}
+		for d := Dir(0); d < 8; d++ {
+			neighbors[c][d] = c.Step(d)
+		}
+		for k := 0; k < 8; k++ {
+			knight[c][k] = CellAt(c.File()+knightDX[k], c.Rank()+knightDY[k])
+		}
+		if isIsland[c] {
+			continue
+		}
+		for d := Dir(0); d < 8; d++ {
+			if n := neighbors[c][d]; n != NoCell && isIsland[n] {
+				isCoast[c] = true
+			}
+		}
+	}
+	for i := 2; i <= 10; i++ {
+		setBerth(CellAt(i, 0), White, CellAt(i, 1))
+		setBerth(CellAt(0, i), Yellow, CellAt(1, i))
+		setBerth(CellAt(i, 12), Black, CellAt(i, 11))
+		setBerth(CellAt(12, i), Red, CellAt(11, i))
+	}
+}
+
+func setBerth(c Cell, side Crew, front Cell) {
+	berthSide[c] = int8(side)
+	frontOf[c] = front
+}
+
+// IsIsland reports whether c is one of the 117 island cells.
+func (c Cell) IsIsland() bool { return c.Valid() && isIsland[c] }
+
+// IsCoast reports whether c is a sea cell in play: one touching the island.
+func (c Cell) IsCoast() bool { return c.Valid() && isCoast[c] }
+
+// InPlay reports whether c is on the island or on its coast.
+func (c Cell) InPlay() bool { return c.IsIsland() || c.IsCoast() }
+
+// IsBerth reports whether c is one of the 36 berths a ship may stand on.
+func (c Cell) IsBerth() bool { return c.Valid() && berthSide[c] >= 0 }
+
+// Front is the island tile in front of berth c, or NoCell if c is no berth.
+func (c Cell) Front() Cell {
+	if !c.Valid() {
+		return NoCell
+	}
+	return frontOf[c]
+}
+
+// Adjacent reports whether a and b touch by edge or corner.
+func Adjacent(a, b Cell) bool {
+	if !a.Valid() || !b.Valid() || a == b {
+		return false
+	}
+	df, dr := a.File()-b.File(), a.Rank()-b.Rank()
+	return df >= -1 && df <= 1 && dr >= -1 && dr <= 1
+}
+
+// dirTo returns the direction from a to its neighbour b.
+func dirTo(a, b Cell) (Dir, bool) {
+	for d := Dir(0); d < 8; d++ {
+		if neighbors[a][d] == b {
+			return d, true
+		}
+	}
+	return 0, false
+}
+
+// knightTo returns the index of the knight's jump from a to b.
+func knightTo(a, b Cell) (int, bool) {
+	for k := 0; k < 8; k++ {
+		if knight[a][k] == b {
+			return k, true
+		}
+	}
+	return 0, false
+}
+
+// IslandCells lists the 117 island cells, a→m within each rank, rank 2 first.
+func IslandCells() []Cell { return append([]Cell(nil), islandList...) }

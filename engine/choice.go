@@ -1,0 +1,118 @@
+package engine
+
+// choiceOptions appends the cells that answer the pending choice.
+func (s *State) choiceOptions(buf []Cell) []Cell {
+	ch := &s.Pending
+	if !ch.Active {
+		return buf
+	}
+	at := ch.At
+	switch ch.Choose {
+	case ChooseArrow:
+		t := &s.Tiles[at]
+		for _, d := range arrowDirs[t.Kind] {
+			d = d.Rotate(t.Rot)
+			if !ch.used(at, uint8(d)) {
+				buf = append(buf, neighbors[at][d])
+			}
+		}
+	case ChooseHorse:
+		for k := 0; k < 8; k++ {
+			x := knight[at][k]
+			if x != NoCell && (isIsland[x] || isCoast[x]) && !ch.used(at, wayKnight+uint8(k)) {
+				buf = append(buf, x)
+			}
+		}
+	case ChoosePlane, ChooseIceFlight:
+		for _, x := range islandList {
+			if s.flightTarget(at, x, ch.Choose == ChooseIceFlight) {
+				buf = append(buf, x)
+			}
+		}
+	case ChooseCave:
+		var b [4]Cell
+		buf = append(buf, s.caveExits(ch.Piece, at, &b)...)
+	case ChooseLighthouse:
+		crew := s.Pieces[ch.Piece].Crew
+		for _, x := range islandList {
+			if !s.Tiles[x].Open && !s.Known[x].Has(crew) {
+				buf = append(buf, x)
+			}
+		}
+	case ChooseEarthquake, ChooseEarthquake2:
+		for _, x := range islandList {
+			if x != ch.First && s.canQuake(x) {
+				buf = append(buf, x)
+			}
+		}
+	}
+	return buf
+}
+
+// canStay reports whether the pending choice may be declined: only the
+// plane's first offer.
+func (s *State) canStay() bool {
+	return s.Pending.Active && s.Pending.Choose == ChoosePlane
+}
+
+// answer resolves the pending choice with a (a cell or stay), already
+// checked against the options.
+func (m mut) answer(a Action) {
+	ch := &m.Pending
+	at := ch.At
+	ch.Active = false
+	switch ch.Choose {
+	case ChoosePlane:
+		if a.Kind == ActStay {
+			if !m.Rules.PlaneWaits {
+				m.planeSpent(at)
+			}
+			m.finishRest(at)
+			return
+		}
+		m.planeSpent(at)
+		m.Pending.use(at, wayFlight)
+		m.travel(at, a.To, HowFlight, modeFlight, 0)
+	case ChooseIceFlight:
+		m.Pending.use(at, wayFlight)
+		m.travel(at, a.To, HowFlight, modeFlight, 0)
+	case ChooseArrow:
+		d, _ := dirTo(at, a.To)
+		ch.use(at, uint8(d))
+		m.travel(at, a.To, HowArrow, modeDir, uint8(d))
+	case ChooseHorse:
+		k, _ := knightTo(at, a.To)
+		ch.use(at, wayKnight+uint8(k))
+		how := HowHorse
+		if m.Tiles[at].Kind == Ice {
+			how = HowIce
+		}
+		m.travel(at, a.To, how, modeHorse, uint8(k))
+	case ChooseCave:
+		m.caveTo(at, a.To)
+	case ChooseLighthouse:
+		crew := m.Pieces[ch.Piece].Crew
+		m.Known[a.To] = m.Known[a.To].With(crew)
+		t := &m.Tiles[a.To]
+		e := ev(EvPeeked)
+		e.To, e.Kind, e.Rot, e.Crew, e.Piece, e.Private = a.To, t.Kind, t.Rot, crew, ch.Piece, crew
+		m.emit(e)
+		if ch.Left > 0 {
+			ch.Left--
+		}
+		if ch.Left > 0 && m.peekable(crew) > 0 {
+			m.ask(ChooseLighthouse, at)
+		}
+	case ChooseEarthquake:
+		ch.First = a.To
+		m.ask(ChooseEarthquake2, at)
+	case ChooseEarthquake2:
+		x, y := ch.First, a.To
+		m.Tiles[x], m.Tiles[y] = m.Tiles[y], m.Tiles[x]
+		m.Known[x], m.Known[y] = m.Known[y], m.Known[x]
+		e := ev(EvSwapped)
+		e.From, e.To = x, y
+		m.emit(e)
+		ch.First = NoCell
+	}
+}

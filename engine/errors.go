@@ -1,0 +1,50 @@
+package engine
+
+import "errors"
+
+// Sentinel errors. Apply and Parse wrap them with %w and a precise reason;
+// test with errors.Is.
+var (
+	// ErrSyntax: the text is not an action, cell, piece, crew or tile of the notation.
+	ErrSyntax = errors.New("not understood")
+	// ErrGameOver: the game has ended; no action is legal.
+	ErrGameOver = errors.New("the game is over")
+	// ErrNotYourTurn: the piece or ship belongs to a crew not to act now.
+	ErrNotYourTurn = errors.New("not this crew's turn")
+	// ErrNoSuchPiece: the piece is not in the game, or dead, or gone.
+	ErrNoSuchPiece = errors.New("no such piece in play")
+	// ErrCannotAct: the piece is held in a trap, lost in a cave or drunk.
+	ErrCannotAct = errors.New("that piece cannot act now")
+	// ErrChoicePending: a choice inside the current action must be answered first.
+	ErrChoicePending = errors.New("a choice must be made first")
+	// ErrNoChoice: a cell or "stay" was given while no choice is pending.
+	ErrNoChoice = errors.New("there is no choice to make")
+	// ErrIllegal: the action is not among the legal actions; the wrapped text says why.
+	ErrIllegal = errors.New("illegal move")
+	// ErrBadOptions: New or a scenario was given options that cannot make a game.
+	ErrBadOptions = errors.New("bad game options")
+	// ErrCorrupt: binary state data could not be decoded.
+	ErrCorrupt = errors.New("corrupt state data")
+)
+
+// Reasons an action is illegal, wrapped under ErrIllegal by Apply so a front
+// end can explain the refusal in its own words.
+var (
+	ErrNotAdjacent    = errors.New("the target is out of reach")
+	ErrDragHidden     = errors.New("gold cannot be dragged onto a face-down tile")
+	ErrDragFortress   = errors.New("gold cannot be dragged into a fortress or the thicket")
+	ErrNoGold         = errors.New("there is no such gold to drag")
+	ErrCannotDrag     = errors.New("that piece cannot drag gold")
+	ErrCannotAttack   = errors.New("that piece cannot attack there")
+	ErrEnemyFortress  = errors.New("enemies hold that fortress")
+	ErrMissionary     = errors.New("the missionary's tile is closed to his enemies")
+	ErrNoWater        = errors.New("a piece cannot jump into the sea or climb out of it")
+	ErrNoBottle       = errors.New("no bottle to spend")
+	ErrBottleSmoke    = errors.New("bottles cannot be used for another player's crew")
+	ErrBottleNeedless = errors.New("no bottle is needed for that")
+	ErrShipEmpty      = errors.New("the ship needs one of its own crew aboard")
+	ErrShipSide       = errors.New("a ship moves one berth along its own side")
+	ErrRevive         = errors.New("no revival is possible")
+	ErrGive           = errors.New("no bottle can be given to that piece")
+	ErrSpinnerStep    = errors.New("a spinner is crossed one step at a time")
+)

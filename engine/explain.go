@@ -1,0 +1,133 @@
+package engine
+
+import "fmt"
+
+// explain says why action a, not among the legal actions, is refused.
+func (s *State) explain(a Action) error {
+	if s.Pending.Active && a.Kind != ActChoose && a.Kind != ActStay {
+		return fmt.Errorf("%w: the %s choice of %s comes first", ErrChoicePending, s.Pending.Choose, s.Pending.Piece)
+	}
+	switch a.Kind {
+	case ActChoose, ActStay:
+		if !s.Pending.Active {
+			return fmt.Errorf("%w: %s", ErrNoChoice, a)
+		}
+		return fmt.Errorf("%w: %s is not one of the options", ErrIllegal, a)
+	case ActPass:
+		return fmt.Errorf("%w: passing is allowed only with no other action", ErrIllegal)
+	case ActShip:
+		return s.explainShip(a)
+	case ActRevive:
+		if a.Piece >= NumPieces || !a.Piece.IsPirate() {
+			return fmt.Errorf("%w: %w: only pirates come back to life", ErrIllegal, ErrRevive)
+		}
+		if a.Piece.PirateCrew() != s.Turn {
+			return fmt.Errorf("%w: %s", ErrNotYourTurn, a)
+		}
+		return fmt.Errorf("%w: %w: %s", ErrIllegal, ErrRevive, a)
+	case ActGive:
+		if !s.bottleUsable() {
+			if s.BottlesOf(s.Turn) == 0 {
+				return fmt.Errorf("%w: %w", ErrIllegal, ErrNoBottle)
+			}
+			return fmt.Errorf("%w: %w", ErrIllegal, ErrBottleSmoke)
+		}
+		return fmt.Errorf("%w: %w: %s", ErrIllegal, ErrGive, a)
+	case ActMove:
+		return s.explainMove(a)
+	}
+	return fmt.Errorf("%w: %s", ErrIllegal, a)
+}
+
+func (s *State) explainShip(a Action) error {
+	ship := s.Ships[s.Turn]
+	if !a.To.IsBerth() || berthSide[a.To] != berthSide[ship] || !Adjacent(ship, a.To) || a.To == ship {
+		return fmt.Errorf("%w: %w", ErrIllegal, ErrShipSide)
+	}
+	var buf [2]Action
+	if len(s.shipMoves(buf[:0])) == 0 {
+		return fmt.Errorf("%w: %w", ErrIllegal, ErrShipEmpty)
+	}
+	return fmt.Errorf("%w: %s", ErrIllegal, a)
+}
+
+func (s *State) explainMove(a Action) error {
+	p := a.Piece
+	pc := &s.Pieces[p]
+	if pc.Status != Alive {
+		return fmt.Errorf("%w: %s is %s", ErrNoSuchPiece, p, pc.Status)
+	}
+	if pc.Crew != s.Turn {
+		return fmt.Errorf("%w: %s is %s's, and %s is to act", ErrNotYourTurn, p, pc.Crew, s.Turn)
+	}
+	switch {
+	case pc.IsLost():
+		return fmt.Errorf("%w: %s is lost in a cave", ErrCannotAct, p)
+	case pc.Drunk > 0:
+		return fmt.Errorf("%w: %s is sleeping off the rum", ErrCannotAct, p)
+	}
+	if !a.To.Valid() {
+		return fmt.Errorf("%w: %w", ErrIllegal, ErrNotAdjacent)
+	}
+	at := pc.At
+	onSpinner := isIsland[at] && s.Tiles[at].Kind.IsSpinner() && pc.Step > 0
+	needBottle := pc.IsHeld() || (onSpinner && p != FRI && int(pc.Step) < s.Tiles[at].Kind.Steps())
+	if a.Step > 0 {
+		if !onSpinner || a.To != at || a.Step != pc.Step+1 {
+			return fmt.Errorf("%w: %w", ErrIllegal, ErrSpinnerStep)
+		}
+		return fmt.Errorf("%w: %w", ErrIllegal, ErrCannotAttack)
+	}
+	if pc.IsHeld() && !a.Bottle {
+		return fmt.Errorf("%w: %s is held in a trap (a bottle frees it)", ErrCannotAct, p)
+	}
+	if needBottle && !a.Bottle {
+		return fmt.Errorf("%w: %w", ErrIllegal, ErrSpinnerStep)
+	}
+	if a.Bottle {
+		switch {
+		case !needBottle:
+			return fmt.Errorf("%w: %w", ErrIllegal, ErrBottleNeedless)
+		case s.BottlesOf(s.Turn) == 0:
+			return fmt.Errorf("%w: %w", ErrIllegal, ErrNoBottle)
+		case !s.bottleUsable():
+			return fmt.Errorf("%w: %w", ErrIllegal, ErrBottleSmoke)
+		}
+	}
+	if a.Drag != DragNone {
+		switch {
+		case !s.canDrag(p):
+			return fmt.Errorf("%w: %w", ErrIllegal, ErrCannotDrag)
+		case !isIsland[at]:
+			return fmt.Errorf("%w: %w", ErrIllegal, ErrNoGold)
+		case a.Drag == DragCoin && s.Coins[at] == 0, a.Drag == DragGalleon && s.GalleonAt != at:
+			return fmt.Errorf("%w: %w", ErrIllegal, ErrNoGold)
+		}
+	}
+	if !isIsland[a.To] {
+		if isIsland[at] && s.shipAt(a.To) == NoCrew {
+			return fmt.Errorf("%w: %w", ErrIllegal, ErrNoWater)
+		}
+		if !Adjacent(at, a.To) {
+			return fmt.Errorf("%w: %w", ErrIllegal, ErrNotAdjacent)
+		}
+		if err := s.seaBlocked(p, a.To, s.besideMissionary(p)); err != nil {
+			return fmt.Errorf("%w: %w", ErrIllegal, err)
+		}
+		return fmt.Errorf("%w: %s", ErrIllegal, a)
+	}
+	if !isIsland[at] {
+		if s.shipAt(at) == NoCrew {
+			return fmt.Errorf("%w: %w", ErrIllegal, ErrNoWater)
+		}
+		if a.To != frontOf[at] {
+			return fmt.Errorf("%w: %w: from the ship only the tile in front", ErrIllegal, ErrNotAdjacent)
+		}
+	} else if !Adjacent(at, a.To) {
+		return fmt.Errorf("%w: %w", ErrIllegal, ErrNotAdjacent)
+	}
+	if err := s.entryBlocked(p, a.To, a.Drag, s.besideMissionary(p)); err != nil {
+		return fmt.Errorf("%w: %w", ErrIllegal, err)
+	}
+	return fmt.Errorf("%w: %s", ErrIllegal, a)
+}

@@ -1,0 +1,81 @@
+package engine
+
+// enterSea resolves the chain's piece reaching sea cell to: aboard a
+// friendly ship it banks its gold; at an enemy ship it dies; in open water it
+// swims, its gold sinks, and an enemy swimmer there is killed.
+func (m mut) enterSea(to Cell) {
+	ch := &m.Pending
+	p := ch.Piece
+	pc := &m.Pieces[p]
+	if k := m.shipAt(to); k != NoCrew {
+		if !m.allies(k, pc.Crew) {
+			m.die(HowEnemyShip)
+			return
+		}
+		m.bank(k)
+		m.finishRest(to)
+		return
+	}
+	if reason := m.seaBlocked(p, to, ch.NoHit); reason != nil {
+		m.die(HowImpossible)
+		return
+	}
+	if ch.Drag != DragNone {
+		m.loseGold(EvGoldSunk, to)
+	}
+	for q := PieceID(0); q < NumPieces; q++ {
+		qc := &m.Pieces[q]
+		if q != p && qc.Status == Alive && qc.At == to && !m.allies(qc.Crew, pc.Crew) {
+			m.kill(q, HowAtSea, to)
+		}
+	}
+	m.finishRest(to)
+}
+
+// seaBlocked says why piece p may not end in the water of cell to: an enemy
+// swimmer it may not attack, or the missionary's cell.
+func (s *State) seaBlocked(p PieceID, to Cell, noHit bool) error {
+	crew := s.Pieces[p].Crew
+	for q := PieceID(0); q < NumPieces; q++ {
+		qc := &s.Pieces[q]
+		if q == p || qc.Status != Alive || qc.At != to || s.allies(qc.Crew, crew) {
+			continue
+		}
+		if s.isPreacher(q) {
+			return ErrMissionary
+		}
+		if noHit || !s.canAttack(p) {
+			return ErrCannotAttack
+		}
+	}
+	return nil
+}
+
+// bank puts the gold the chain's piece drags aboard crew k's ship.
+func (m mut) bank(k Crew) {
+	ch := &m.Pending
+	if ch.Drag == DragNone {
+		return
+	}
+	if ch.Drag == DragCoin {
+		m.Banked[k]++
+	} else {
+		m.GalleonBanked = k
+	}
+	e := ev(EvGoldBanked)
+	e.Piece, e.Crew, e.Gold, e.To = ch.Piece, k, ch.Drag, m.Ships[k]
+	m.emit(e)
+	ch.Drag = DragNone
+	ch.Noisy = true
+}
+
+// finishRest ends the action with the piece resting at cell at, leaving
+// any gold it drags there.
+func (m mut) finishRest(at Cell) {
+	ch := &m.Pending
+	if ch.Drag != DragNone {
+		m.putGold(at, ch.Drag)
+		ch.Drag = DragNone
+	}
+	m.finish()
+}

@@ -1,0 +1,193 @@
+package engine
+
+// State is a whole game position. It is a plain value with no references:
+// copying it copies the game, and the zero value is no game (see New).
+type State struct {
+	Seed  uint64
+	Rules Rules
+
+	Tiles [NumCells]Tile  // the island's tiles, by cell (sea cells unused)
+	Coins [NumCells]uint8 // coins lying on each tile
+	// Known marks, per cell, the crews whose lighthouse showed that tile.
+	Known [NumCells]CrewSet
+
+	Pieces [NumPieces]Piece
+	Ships  [NumCrews]Cell // each crew's ship, NoCell if not in play
+
+	GalleonAt     Cell // the treasure on the island, or NoCell
+	GalleonBanked Crew // the crew whose ship holds the treasure, or NoCrew
+	GalleonLost   bool // the treasure sank or was eaten
+	GalleonFound  bool // the galleon tile was revealed
+
+	Banked    [NumCrews]uint8 // coins aboard each ship
+	LostCoins uint8           // coins sunk or eaten
+	Bottles   [NumCrews]uint8 // each team's supply, kept on its first crew
+
+	Turn  Crew   // the crew to act
+	Round uint16 // 1 for the first round
+	Over  bool
+	// EndedBy is how the game ended (EndAllFound, …), 0 while it goes on.
+	EndedBy uint8
+
+	SmokeArmed bool  // smoke was revealed this turn; it starts next turn
+	SmokeLeft  uint8 // turns still played under smoke, this one included
+	Quiet      uint16
+	Passes     uint8 // consecutive automatic passes
+
+	FaceDown uint8 // island tiles still face down
+
+	Pending chain // the action under way, while a choice is pending
+}
+
+// InPlay reports whether crew c plays in this game.
+func (s *State) InPlay(c Crew) bool { return s.Rules.InPlay.Has(c) }
+
+// Crews lists the crews in play, in turn order.
+func (s *State) Crews() []Crew { return s.Rules.InPlay.Crews() }
+
+// Controller is the crew whose player makes the current turn's choices: the
+// crew to act, or under smoke the crew after it in turn order.
+func (s *State) Controller() Crew {
+	if s.SmokeLeft > 0 && !s.Over {
+		return s.nextCrew(s.Turn)
+	}
+	return s.Turn
+}
+
+// SmokeInForce reports whether the current turn is played under smoke.
+func (s *State) SmokeInForce() bool { return s.SmokeLeft > 0 && !s.Over }
+
+// BottlesOf is the bottle supply crew c may use (its team's).
+func (s *State) BottlesOf(c Crew) int { return int(s.Bottles[s.Rules.team(c)]) }
+
+// Score is the value crew c has banked: coins, and 3 for the treasure.
+func (s *State) Score(c Crew) int {
+	v := int(s.Banked[c&3])
+	if s.GalleonBanked == c {
+		v += 3
+	}
+	return v
+}
+
+// GoldOnIsland is the value on the island: lying on face-up tiles, and
+// dragged by a piece whose action waits on a choice.
+func (s *State) GoldOnIsland() int {
+	v := 0
+	switch s.Pending.Drag {
+	case DragCoin:
+		v++
+	case DragGalleon:
+		v += 3
+	}
+	for c := Cell(0); c < NumCells; c++ {
+		v += int(s.Coins[c])
+	}
+	if s.GalleonAt != NoCell {
+		v += 3
+	}
+	return v
+}
+
+// Dragging reports the piece dragging gold while its action waits on a
+// choice, and the gold, or NoPiece.
+func (s *State) Dragging() (PieceID, Drag) {
+	if !s.Pending.Active || s.Pending.Drag == DragNone {
+		return NoPiece, DragNone
+	}
+	return s.Pending.Piece, s.Pending.Drag
+}
+
+// LostValue is the value sunk or eaten.
+func (s *State) LostValue() int {
+	v := int(s.LostCoins)
+	if s.GalleonLost {
+		v += 3
+	}
+	return v
+}
+
+// TotalGold is the value of all gold in the 117-tile set: 37 coins and the treasure.
+const TotalGold = 40
+
+// Ship is the berth of crew c's ship, NoCell if not in play.
+func (s *State) Ship(c Crew) Cell { return s.Ships[c&3] }
+
+// shipAt is the crew whose ship is at c, or NoCrew.
+func (s *State) shipAt(c Cell) Crew {
+	for k := Crew(0); k < NumCrews; k++ {
+		if s.Ships[k] == c {
+			return k
+		}
+	}
+	return NoCrew
+}
+
+// nextCrew is the crew after c in turn order among those in play.
+func (s *State) nextCrew(c Crew) Crew {
+	for i := Crew(1); i <= NumCrews; i++ {
+		n := (c + i) & 3
+		if s.Rules.InPlay.Has(n) {
+			return n
+		}
+	}
+	return c
+}
+
+// firstCrew is the first crew in turn order.
+func (s *State) firstCrew() Crew {
+	for c := Crew(0); c < NumCrews; c++ {
+		if s.Rules.InPlay.Has(c) {
+			return c
+		}
+	}
+	return NoCrew
+}
+
+// allies reports whether crews a and b are on one side.
+func (s *State) allies(a, b Crew) bool { return s.Rules.Allies(a, b) }
+
+// Aboard reports whether piece p is aboard a ship.
+func (s *State) Aboard(p PieceID) bool {
+	pc := &s.Pieces[p]
+	return pc.Status == Alive && !isIsland[pc.At] && s.shipAt(pc.At) != NoCrew
+}
+
+// Swimming reports whether piece p is in the sea, not aboard.
+func (s *State) Swimming(p PieceID) bool {
+	pc := &s.Pieces[p]
+	return pc.Status == Alive && !isIsland[pc.At] && s.shipAt(pc.At) == NoCrew
+}
+
+// canAttack reports whether piece p may beat others: Friday never does, the
+// missionary only once converted.
+func (s *State) canAttack(p PieceID) bool {
+	switch p {
+	case FRI:
+		return false
+	case MIS:
+		return s.Pieces[MIS].Flags&Converted != 0
+	}
+	return true
+}
+
+// isPreacher reports whether p is the unconverted missionary.
+func (s *State) isPreacher(p PieceID) bool {
+	return p == MIS && s.Pieces[MIS].Flags&Converted == 0
+}
+
+// canDrag reports whether piece p may drag gold.
+func (s *State) canDrag(p PieceID) bool { return !s.isPreacher(p) }
+
+// fighting counts crew c's fighting pieces: its pirates, Ben Gunn and a
+// converted missionary that command for it.
+func (s *State) fighting(c Crew) int {
+	n := 0
+	for p := PieceID(0); p < NumPieces; p++ {
+		pc := &s.Pieces[p]
+		if pc.Status != Alive || pc.Crew != c || p == FRI || s.isPreacher(p) {
+			continue
+		}
+		n++
+	}
+	return n
+}

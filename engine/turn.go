@@ -1,0 +1,131 @@
+package engine
+
+// endTurn closes the acting crew's turn and opens the next one, passing
+// automatically for crews that have no action (RULINGS §3), and ends the
+// game when its end is reached (§8).
+func (m mut) endTurn(passed bool) {
+	noisy := m.Pending.Noisy
+	m.Pending = chain{Piece: NoPiece, At: NoCell, Origin: NoCell, Prev: NoCell, First: NoCell}
+	if !passed {
+		m.Passes = 0
+	}
+	for {
+		m.closeTurn(noisy)
+		noisy = false
+		if m.Over {
+			return
+		}
+		next := m.nextCrew(m.Turn)
+		if next <= m.Turn {
+			m.Round++
+		}
+		m.Turn = next
+		if m.hasAction() {
+			return
+		}
+		m.Passes++
+		e := ev(EvPassed)
+		e.Crew = m.Turn
+		m.emit(e)
+		if int(m.Passes) >= 2*m.Rules.InPlay.Len() {
+			m.gameOver(EndStuck)
+			return
+		}
+	}
+}
+
+// closeTurn sobers the acting crew's drunk pieces, counts down the smoke and
+// the quiet rounds, and checks the end of the game.
+func (m mut) closeTurn(noisy bool) {
+	for p := PieceID(0); p < NumPieces; p++ {
+		if pc := &m.Pieces[p]; pc.Crew == m.Turn && pc.Drunk > 0 {
+			pc.Drunk--
+		}
+	}
+	switch {
+	case m.SmokeArmed:
+		m.SmokeArmed = false
+		m.SmokeLeft = uint8(m.Rules.InPlay.Len())
+	case m.SmokeLeft > 0:
+		m.SmokeLeft--
+	}
+	if noisy {
+		m.Quiet = 0
+	} else if m.Quiet < 65535 {
+		m.Quiet++
+	}
+	switch {
+	case m.FaceDown == 0 && m.GoldOnIsland() == 0:
+		m.gameOver(EndAllFound)
+	case m.Rules.StallRounds > 0 && int(m.Quiet) >= int(m.Rules.StallRounds)*m.Rules.InPlay.Len():
+		m.gameOver(EndStalled)
+	}
+}
+
+// hasAction reports whether the crew to act has an action other than a
+// free gift or a pass.
+func (s *State) hasAction() bool {
+	var buf [maxLegal]Action
+	c := s.Turn
+	for p := PieceID(0); p < NumPieces; p++ {
+		if s.Pieces[p].Status == Alive && s.Pieces[p].Crew == c && len(s.pieceMoves(buf[:0], p)) > 0 {
+			return true
+		}
+	}
+	return len(s.shipMoves(buf[:0])) > 0 || len(s.revivals(buf[:0])) > 0
+}
+
+// gameOver ends the game.
+func (m mut) gameOver(how int) {
+	m.Over = true
+	m.EndedBy = uint8(how)
+	m.SmokeLeft, m.SmokeArmed = 0, false
+	e := ev(EvGameOver)
+	e.N = int8(how)
+	m.emit(e)
+}
+
+// Conclude ends the game by the agreement of every crew still in it (RULINGS
+// §8). Agreement is gathered by the front end; the engine records the end.
+func Conclude(s State) (State, []Event) {
+	if s.Over {
+		return s, nil
+	}
+	var evs []Event
+	m := mut{State: &s, ev: &evs}
+	m.Pending = chain{Piece: NoPiece, At: NoCell, Origin: NoCell, Prev: NoCell, First: NoCell}
+	m.gameOver(EndAgreed)
+	return s, evs
+}
+
+// Winners lists the crews with the highest total: a team's crews add their
+// gold and win together; equal totals share the win. It is empty while the
+// game goes on.
+func (s *State) Winners() []Crew {
+	if !s.Over {
+		return nil
+	}
+	best := -1
+	var out []Crew
+	for _, c := range s.Crews() {
+		v := s.TeamScore(c)
+		switch {
+		case v > best:
+			best, out = v, []Crew{c}
+		case v == best:
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// TeamScore is the gold of crew c's whole team (its own, alone).
+func (s *State) TeamScore(c Crew) int {
+	v := 0
+	for _, k := range s.Crews() {
+		if s.allies(c, k) {
+			v += s.Score(k)
+		}
+	}
+	return v
+}

@@ -1,0 +1,129 @@
+package storage
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+
+	bolt "go.etcd.io/bbolt"
+)
+
+// Backup writes a consistent copy of the database to w; see Store.Backup.
+// It runs in a read transaction, so games go on while it copies.
+func (s *Bolt) Backup(w io.Writer) (int64, error) {
+	if w == nil {
+		return 0, fmt.Errorf("storage: backup: %w: nil writer", ErrInvalid)
+	}
+	var n int64
+	err := s.view(func(tx *bolt.Tx) error {
+		var err error
+		n, err = tx.WriteTo(w)
+		return err
+	})
+	if err != nil {
+		return n, fmt.Errorf("storage: backup: %w", err)
+	}
+	return n, nil
+}
+
+// BackupFile writes a consistent copy of the database to path, atomically:
+// the copy is written and fsynced under a temporary name, then renamed over
+// path, with mode 0600. A crash never leaves a half-written file at path.
+// The result can be opened with Open. path must not be the live database.
+func (s *Bolt) BackupFile(path string) (int64, error) {
+	if path == "" {
+		return 0, fmt.Errorf("storage: backup: %w: empty path", ErrInvalid)
+	}
+	if same, _ := sameFile(path, s.db.Path()); same {
+		return 0, fmt.Errorf("storage: backup: %w: %s is the live database", ErrInvalid, path)
+	}
+	dir, base := filepath.Split(path)
+	if dir == "" {
+		dir = "."
+	}
+	tmp, err := os.CreateTemp(dir, base+".tmp-*")
+	if err != nil {
+		return 0, fmt.Errorf("storage: backup: %w", err)
+	}
+	defer os.Remove(tmp.Name())
+	n, err := s.Backup(tmp)
+	if err == nil {
+		err = tmp.Sync()
+	}
+	if cerr := tmp.Close(); err == nil {
+		err = cerr
+	}
+	if err == nil {
+		err = os.Rename(tmp.Name(), path)
+	}
+	if err == nil {
+		err = syncDir(dir)
+	}
+	if err != nil {
+		return 0, fmt.Errorf("storage: backup to %s: %w", path, err)
+	}
+	return n, nil
+}
+
+// sameFile reports whether two paths name the same existing file.
+func sameFile(a, b string) (bool, error) {
+	ia, err := os.Stat(a)
+	if err != nil {
+		return false, err
+	}
+	ib, err := os.Stat(b)
+	if err != nil {
+		return false, err
+	}
+	return os.SameFile(ia, ib), nil
+}
+
+// Export returns one game as indented JSON; see Store.Export. A ref with a
+// ':' is a Key, otherwise a game ID.
+func (s *Bolt) Export(ref string) ([]byte, error) {
+	doc := GameExport{Format: "jackal-game", Schema: SchemaVersion}
+	var err error
+	if strings.Contains(ref, ":") {
+		err = Key(ref).Validate()
+		if err == nil {
+			err = s.view(func(tx *bolt.Tx) error {
+				doc.Game, err = loadActive(tx, Key(ref))
+				return err
+			})
+		}
+	} else {
+		err = checkGameID(ref)
+		if err == nil {
+			err = s.view(func(tx *bolt.Tx) error { return exportArchived(tx, ref, &doc) })
+		}
+	}
+	if err != nil {
+		return nil, fmt.Errorf("storage: export %s: %w", ref, err)
+	}
+	out, err := json.MarshalIndent(&doc, "", "  ")
+	if err != nil {
+		return nil, fmt.Errorf("storage: export %s: %w", ref, err)
+	}
+	return append(out, '\n'), nil
+}
+
+// exportArchived fills doc with an archived game and its result, if any.
+func exportArchived(tx *bolt.Tx, id string, doc *GameExport) error {
+	var g Game
+	if err := getJSON(tx.Bucket(bucketArchive), []byte(id), &g, "archived game"); err != nil {
+		return err
+	}
+	doc.Game = &g
+	if tx.Bucket(bucketResults).Get([]byte(id)) == nil {
+		return nil
+	}
+	var r Result
+	if err := getJSON(tx.Bucket(bucketResults), []byte(id), &r, "result"); err != nil {
+		return err
+	}
+	doc.Result = &r
+	return nil
+}

@@ -1,0 +1,186 @@
+package storage
+
+import (
+	"bytes"
+	"fmt"
+	"slices"
+
+	bolt "go.etcd.io/bbolt"
+)
+
+// Check verifies the whole database; see Store.Check. It runs in one read
+// transaction, so the store stays usable; a panic in replay is reported as
+// a problem of that game.
+func (s *Bolt) Check(replay Replayer) ([]CheckProblem, error) {
+	if replay == nil {
+		return nil, fmt.Errorf("storage: check: %w: nil replayer", ErrInvalid)
+	}
+	c := &checker{replay: replay}
+	err := s.view(func(tx *bolt.Tx) error {
+		for err := range tx.Check() {
+			c.add("bbolt", "", "", "%v", err)
+		}
+		c.tx = tx
+		return c.run()
+	})
+	if err != nil {
+		return c.problems, fmt.Errorf("storage: check: %w", err)
+	}
+	return c.problems, nil
+}
+
+// checker accumulates the problems of one Check run.
+type checker struct {
+	tx       *bolt.Tx
+	replay   Replayer
+	problems []CheckProblem
+}
+
+// add records one problem.
+func (c *checker) add(where string, key Key, id, format string, args ...any) {
+	c.problems = append(c.problems, CheckProblem{
+		Where: where, Key: key, GameID: id, Problem: fmt.Sprintf(format, args...),
+	})
+}
+
+// run checks every bucket in turn.
+func (c *checker) run() error {
+	if err := c.tx.Bucket(bucketActive).ForEach(c.checkActive); err != nil {
+		return err
+	}
+	if err := c.tx.Bucket(bucketArchive).ForEach(c.checkArchived); err != nil {
+		return err
+	}
+	if err := c.tx.Bucket(bucketResults).ForEach(c.checkResult); err != nil {
+		return err
+	}
+	if err := c.tx.Bucket(bucketByChat).ForEach(func(k, _ []byte) error {
+		return c.checkIndexEntry("index/by_chat", k, func(r Result, owner string) bool {
+			return string(r.Key) == owner
+		})
+	}); err != nil {
+		return err
+	}
+	return c.tx.Bucket(bucketByUser).ForEach(func(k, _ []byte) error {
+		return c.checkIndexEntry("index/by_user", k, func(r Result, owner string) bool {
+			return slices.Contains(resultUsers(r), owner)
+		})
+	})
+}
+
+// checkActive checks one record of the active bucket.
+func (c *checker) checkActive(k, v []byte) error {
+	where := "active/" + string(k)
+	var g Game
+	if err := decode(v, &g); err != nil {
+		c.add(where, Key(k), "", "%v", err)
+		return nil
+	}
+	if string(g.Key) != string(k) {
+		c.add(where, Key(k), g.ID, "record has key %q", g.Key)
+	}
+	if !isLive(g.Status) {
+		c.add(where, Key(k), g.ID, "status %q in the active bucket", g.Status)
+	}
+	c.checkGame(where, &g)
+	return nil
+}
+
+// checkArchived checks one record of the archive.
+func (c *checker) checkArchived(k, v []byte) error {
+	where := "archive/" + string(k)
+	var g Game
+	if err := decode(v, &g); err != nil {
+		c.add(where, "", string(k), "%v", err)
+		return nil
+	}
+	if g.ID != string(k) {
+		c.add(where, g.Key, string(k), "record has ID %q", g.ID)
+	}
+	hasResult := c.tx.Bucket(bucketResults).Get(k) != nil
+	switch {
+	case g.Status == StatusFinished && !hasResult:
+		c.add(where, g.Key, g.ID, "finished game without a result")
+	case g.Status == StatusAborted && hasResult:
+		c.add(where, g.Key, g.ID, "aborted game with a result")
+	case g.Status != StatusFinished && g.Status != StatusAborted:
+		c.add(where, g.Key, g.ID, "status %q in the archive", g.Status)
+	}
+	c.checkGame(where, &g)
+	return nil
+}
+
+// checkGame checks the invariants shared by active and archived games and
+// that the game rebuilds to its snapshot.
+func (c *checker) checkGame(where string, g *Game) {
+	if err := checkGameID(g.ID); err != nil {
+		c.add(where, g.Key, g.ID, "%v", err)
+	}
+	if g.Version == 0 {
+		c.add(where, g.Key, g.ID, "version 0")
+	}
+	var snap []byte
+	err := callSafely(func() error {
+		var err error
+		snap, err = c.replay(g.Setup, g.Log)
+		return err
+	})
+	switch {
+	case err != nil:
+		c.add(where, g.Key, g.ID, "does not rebuild from setup and %d actions: %v", len(g.Log), err)
+	case !bytes.Equal(snap, g.Snapshot):
+		c.add(where, g.Key, g.ID, "snapshot differs from the rebuild of %d actions", len(g.Log))
+	}
+}
+
+// checkResult checks one result and that both indexes list it.
+func (c *checker) checkResult(k, v []byte) error {
+	where := "result/" + string(k)
+	var r Result
+	if err := decode(v, &r); err != nil {
+		c.add(where, "", string(k), "%v", err)
+		return nil
+	}
+	if r.GameID != string(k) {
+		c.add(where, r.Key, string(k), "record has game ID %q", r.GameID)
+	}
+	var g Game
+	if err := getJSON(c.tx.Bucket(bucketArchive), k, &g, "archived game"); err != nil {
+		c.add(where, r.Key, string(k), "%v", err)
+	} else if g.Status != StatusFinished {
+		c.add(where, r.Key, string(k), "result of a game with status %q", g.Status)
+	}
+	if c.tx.Bucket(bucketByChat).Get(indexKey(string(r.Key), r)) == nil {
+		c.add(where, r.Key, string(k), "missing from the chat index")
+	}
+	for _, u := range resultUsers(r) {
+		if c.tx.Bucket(bucketByUser).Get(indexKey(u, r)) == nil {
+			c.add(where, r.Key, string(k), "missing from the index of user %s", u)
+		}
+	}
+	return nil
+}
+
+// checkIndexEntry checks that an index entry points at a result that
+// belongs to the entry's owner.
+func (c *checker) checkIndexEntry(where string, k []byte, owns func(r Result, owner string) bool) error {
+	owner, _, ok := bytes.Cut(k, []byte{0})
+	if !ok {
+		c.add(where, "", "", "malformed entry %q", k)
+		return nil
+	}
+	id, ok := gameIDFromIndex(k, indexPrefix(string(owner)))
+	if !ok {
+		c.add(where, "", "", "malformed entry %q", k)
+		return nil
+	}
+	var r Result
+	if err := getJSON(c.tx.Bucket(bucketResults), []byte(id), &r, "result"); err != nil {
+		c.add(where, "", id, "entry of %s: %v", owner, err)
+		return nil
+	}
+	if !owns(r, string(owner)) || !bytes.Equal(k, indexKey(string(owner), r)) {
+		c.add(where, r.Key, id, "stale entry of %s", owner)
+	}
+	return nil
+}

@@ -1,0 +1,103 @@
+package storage
+
+import (
+	"encoding/binary"
+	"fmt"
+
+	bolt "go.etcd.io/bbolt"
+)
+
+// Bucket names. Values are JSON unless noted.
+var (
+	bucketMeta    = []byte("meta")    // "schema" -> 8-byte big-endian version
+	bucketActive  = []byte("active")  // Key -> Game (lobby or active)
+	bucketArchive = []byte("archive") // game ID -> Game (finished or aborted)
+	bucketResults = []byte("results") // game ID -> Result
+	bucketUsers   = []byte("users")   // user ID -> User
+	bucketChats   = []byte("chats")   // Key -> ChatSettings
+	// Result indexes, empty values: Key "\x00" finish-time "\x00" game ID,
+	// and user ID "\x00" finish-time "\x00" game ID; see index.go.
+	bucketByChat = []byte("results_by_chat")
+	bucketByUser = []byte("results_by_user")
+
+	keySchema = []byte("schema")
+)
+
+// migration upgrades the schema by one version inside the open-time
+// transaction.
+type migration struct {
+	name  string
+	apply func(tx *bolt.Tx) error
+}
+
+// migrations[n] upgrades a file from schema version n to n+1. Version 0 is
+// an empty bbolt file. Append new entries; never edit released ones.
+var migrations = []migration{
+	{name: "create buckets", apply: migrateCreateBuckets},
+	{name: "index results by chat and user", apply: migrateResultIndexes},
+}
+
+// SchemaVersion is the schema version this code writes and understands; it
+// equals len(migrations) (a test keeps them in step).
+const SchemaVersion uint64 = 2
+
+// migrateCreateBuckets is migration 0 -> 1.
+func migrateCreateBuckets(tx *bolt.Tx) error {
+	for _, name := range [][]byte{bucketMeta, bucketActive, bucketArchive, bucketResults, bucketUsers, bucketChats} {
+		if _, err := tx.CreateBucketIfNotExists(name); err != nil {
+			return fmt.Errorf("create bucket %s: %w", name, err)
+		}
+	}
+	return nil
+}
+
+// migrateResultIndexes is migration 1 -> 2: it builds the per-chat and
+// per-user result indexes from the stored results.
+func migrateResultIndexes(tx *bolt.Tx) error {
+	for _, name := range [][]byte{bucketByChat, bucketByUser} {
+		if _, err := tx.CreateBucketIfNotExists(name); err != nil {
+			return fmt.Errorf("create bucket %s: %w", name, err)
+		}
+	}
+	return tx.Bucket(bucketResults).ForEach(func(k, v []byte) error {
+		var r Result
+		if err := decode(v, &r); err != nil {
+			return fmt.Errorf("result %s: %w", k, err)
+		}
+		return indexResult(tx, r)
+	})
+}
+
+// readSchema returns the schema version of the file: 0 for a bbolt file
+// with no buckets at all. A bbolt file holding other buckets but no schema
+// is not ours.
+func readSchema(tx *bolt.Tx) (uint64, error) {
+	meta := tx.Bucket(bucketMeta)
+	if meta == nil {
+		if k, _ := tx.Cursor().First(); k != nil {
+			return 0, fmt.Errorf("%w: bbolt file without a jackal schema (bucket %q)", ErrNotDatabase, k)
+		}
+		return 0, nil
+	}
+	v := meta.Get(keySchema)
+	if len(v) != 8 {
+		return 0, fmt.Errorf("%w: missing or malformed schema version", ErrNotDatabase)
+	}
+	return binary.BigEndian.Uint64(v), nil
+}
+
+// migrate upgrades the file from version from to target, inside tx.
+func migrate(tx *bolt.Tx, from, target uint64) error {
+	for v := from; v < target; v++ {
+		m := migrations[v]
+		if err := m.apply(tx); err != nil {
+			return fmt.Errorf("storage: migration %d->%d (%s): %w", v, v+1, m.name, err)
+		}
+	}
+	var buf [8]byte
+	binary.BigEndian.PutUint64(buf[:], target)
+	if err := tx.Bucket(bucketMeta).Put(keySchema, buf[:]); err != nil {
+		return fmt.Errorf("storage: write schema version: %w", err)
+	}
+	return nil
+}

@@ -1,0 +1,92 @@
+package storage
+
+import "io"
+
+// Store is everything the bot needs from persistent storage. *Bolt is the
+// embedded implementation; a networked database can implement the same
+// interface without the bot changing.
+//
+// Methods that write are atomic: either the whole change is durable when
+// they return nil, or nothing changed.
+type Store interface {
+	// Create stores a new game under g.Key, which must have no lobby or
+	// active game (ErrExists otherwise). It assigns g.ID (when empty),
+	// sets g.Version to 1, Status to StatusLobby when empty, and Created
+	// and LastAction to now when zero; g is updated in place.
+	Create(g *Game) error
+
+	// Get returns the lobby or active game under key, or ErrNotFound.
+	Get(key Key) (*Game, error)
+
+	// Update runs fn on the game under key in one transaction. If the game's
+	// version is not expectVersion (and expectVersion is not AnyVersion) it
+	// returns ErrStale and changes nothing. If fn returns an error, nothing
+	// changes and that error is returned, wrapped. Otherwise the version is
+	// bumped, the game written and the new record returned. fn must not
+	// change Key, ID or Version, nor set an archive status (use Finish or
+	// Abort).
+	Update(key Key, expectVersion uint64, fn func(g *Game) error) (*Game, error)
+
+	// Finish ends the game under key in one transaction: after the version
+	// check, fn may apply final changes (the last move) and returns the
+	// result; the game is then marked StatusFinished, moved to the archive
+	// and its result recorded for statistics. The archived game is returned.
+	Finish(key Key, expectVersion uint64, fn func(g *Game) (Result, error)) (*Game, error)
+
+	// Abort moves the game under key to the archive as StatusAborted,
+	// without a result, and returns it.
+	Abort(key Key, expectVersion uint64) (*Game, error)
+
+	// ListActive summarizes every lobby and active game, ordered by key.
+	ListActive() ([]GameSummary, error)
+
+	// Archived returns a finished or aborted game by ID, or ErrNotFound.
+	Archived(id string) (*Game, error)
+
+	// GetUser returns a user's preferences, or ErrNotFound.
+	GetUser(id string) (User, error)
+	// PutUser stores a user's preferences, replacing any previous ones.
+	PutUser(u User) error
+
+	// GetChat returns a chat's settings, or ErrNotFound.
+	GetChat(key Key) (ChatSettings, error)
+	// PutChat stores a chat's settings, replacing any previous ones.
+	PutChat(c ChatSettings) error
+
+	// Result returns the result of a finished game by game ID, or
+	// ErrNotFound.
+	Result(gameID string) (Result, error)
+	// StatsByChat returns the leaderboard of a chat: one Stat per user who
+	// finished a game there, best first (wins, then gold, then games).
+	StatsByChat(key Key) ([]Stat, error)
+	// StatsByUser returns a user's totals over all chats (zero counts if the
+	// user has no finished game).
+	StatsByUser(userID string) (Stat, error)
+
+	// Rekey moves everything kept under old to new when a chat's ID
+	// changes: the active game, the chat settings and the results. It
+	// returns ErrExists if new already has a game or settings, and
+	// ErrNotFound if old has nothing.
+	Rekey(old, new Key) error
+
+	// Check verifies that every active and archived game rebuilds from its
+	// Setup and Log with replay and that its snapshot equals the rebuild,
+	// that every record decodes, that the result indexes agree with the
+	// results, and the database's page structure. It returns the problems
+	// found; the error is for failures to run the check at all.
+	Check(replay Replayer) ([]CheckProblem, error)
+
+	// Backup writes a consistent copy of the whole database to w while the
+	// store stays usable, and returns the number of bytes written.
+	Backup(w io.Writer) (int64, error)
+
+	// Export returns one game as an indented JSON GameExport: ref is either
+	// a Key (the active game there) or a game ID (an archived game).
+	Export(ref string) ([]byte, error)
+
+	// Close releases the database. Later calls return ErrClosed.
+	Close() error
+}
+
+// Bolt implements Store.
+var _ Store = (*Bolt)(nil)
