@@ -129,6 +129,8 @@ func (m mut) move(a Action) {
 	switch {
 	case !isIsland[from] && m.shipAt(from) != NoCrew:
 		how = HowDisembark
+	case !isIsland[from] && m.shipAt(a.To) != NoCrew:
+		how = HowBoard // a swimmer climbs aboard (or meets an enemy ship)
 	case !isIsland[from]:
 		how = HowSwim
 	case isIsland[a.To] && !Adjacent(from, a.To):

@@ -211,10 +211,20 @@ func (m mut) jump(at Cell, how How) bool {
 	return true
 }
 
-// ask makes the action wait for a choice by the acting player.
+// ask makes the action wait for a choice by the acting player. A choice
+// with a single option and no "stay" resolves itself at once (the lead's
+// ruling): the lighthouse's last tile, the earthquake's second tile, an
+// ice flight with one landing.
 func (m mut) ask(kind How, at Cell) {
 	ch := &m.Pending
 	ch.Active, ch.Choose, ch.At = true, kind, at
+	if !m.canStay() {
+		var buf [NumTiles]Cell
+		if opts := m.choiceOptions(buf[:0]); len(opts) == 1 {
+			m.answer(Choose(opts[0]))
+			return
+		}
+	}
 	e := ev(EvChoice)
 	e.Piece, e.How, e.To = ch.Piece, kind, at
 	if ch.Piece < NumPieces {

@@ -48,6 +48,9 @@ func (s *State) explainShip(a Action) error {
 	if len(s.shipMoves(buf[:0])) == 0 {
 		return fmt.Errorf("%w: %w", ErrIllegal, ErrShipEmpty)
 	}
+	if s.preacherEnemyAt(a.To, s.Turn) {
+		return fmt.Errorf("%w: %w", ErrIllegal, ErrMissionary)
+	}
 	return fmt.Errorf("%w: %s", ErrIllegal, a)
 }
 
@@ -73,8 +76,13 @@ func (s *State) explainMove(a Action) error {
 	onSpinner := isIsland[at] && s.Tiles[at].Kind.IsSpinner() && pc.Step > 0
 	needBottle := pc.IsHeld() || (onSpinner && p != FRI && int(pc.Step) < s.Tiles[at].Kind.Steps())
 	if a.Step > 0 {
-		if !onSpinner || a.To != at || a.Step != pc.Step+1 {
+		switch {
+		case !onSpinner || a.To != at || a.Step != pc.Step+1:
 			return fmt.Errorf("%w: %w", ErrIllegal, ErrSpinnerStep)
+		case a.Bottle:
+			return fmt.Errorf("%w: %w", ErrIllegal, ErrBottleNeedless)
+		case a.Drag != DragNone:
+			return fmt.Errorf("%w: %w: gold stays put while a piece climbs a spinner", ErrIllegal, ErrCannotDrag)
 		}
 		return fmt.Errorf("%w: %w", ErrIllegal, ErrCannotAttack)
 	}

@@ -191,3 +191,10 @@ func (s *State) fighting(c Crew) int {
 	}
 	return n
 }
+
+// SetBottles sets the supply crew c may use (its team's) to n.
+func (s *State) SetBottles(c Crew, n int) {
+	if c < NumCrews && n >= 0 && n < 256 {
+		s.Bottles[s.Rules.team(c)] = uint8(n)
+	}
+}

@@ -54,6 +54,10 @@ type View struct {
 	// hides, as any player could count it from the box's contents.
 	Unseen     [NumKinds]int
 	PlaneWaits bool
+
+	// public is the state as this crew knows it: face-down tiles it has not
+	// seen blanked, no seed. Sample deals the blanks anew.
+	public State
 }
 
 // ViewFor returns crew c's view of s.
@@ -68,6 +72,8 @@ func ViewFor(s *State, c Crew) View {
 		v.Turn, v.Controller = NoCrew, NoCrew
 	}
 	v.Dragger, v.DragGold = s.Dragging()
+	v.public = *s
+	v.public.Seed = 0
 	banked := 0
 	for k := Crew(0); k < NumCrews; k++ {
 		if s.InPlay(k) {
@@ -87,10 +93,16 @@ func ViewFor(s *State, c Crew) View {
 				vt.Known, vt.Used = true, false
 			} else {
 				vt = ViewTile{Kind: Hidden}
+				v.public.Tiles[x] = Tile{Kind: Hidden}
 			}
 		}
 		v.Tiles[x] = vt
 		v.Coins[x] = int(s.Coins[x])
+		if c < NumCrews {
+			v.public.Known[x] &= CrewSet(0).With(c)
+		} else {
+			v.public.Known[x] = 0
+		}
 	}
 	if s.Pending.Active {
 		var buf [NumTiles]Cell

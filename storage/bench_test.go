@@ -72,7 +72,7 @@ func buildFixture(path string) error {
 					g.Log = append(g.Log, fmt.Sprintf("W%d e%d +c", m%4+1, m%13))
 				}
 				g.Snapshot = mustSnap(g.Setup, g.Log)
-				if err := putJSON(tx.Bucket(bucketActive), []byte(g.Key), g); err != nil {
+				if err := putActive(tx, g); err != nil {
 					return err
 				}
 			}
@@ -133,6 +133,22 @@ func BenchmarkOpenListActive(b *testing.B) {
 		}
 		if err := s.Close(); err != nil {
 			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkCheck verifies all 10,000 games with a replayer that hashes
+// the log, as `jackal db check` does.
+func BenchmarkCheck(b *testing.B) {
+	s, err := Open(benchFixture(b), Options{ReadOnly: true})
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer s.Close()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		if problems, err := s.Check(fakeReplay); err != nil || len(problems) > 0 {
+			b.Fatalf("Check = %v, %v", problems[:min(3, len(problems))], err)
 		}
 	}
 }

@@ -48,6 +48,14 @@ func (c *checker) run() error {
 	if err := c.tx.Bucket(bucketActive).ForEach(c.checkActive); err != nil {
 		return err
 	}
+	if err := c.tx.Bucket(bucketSummaries).ForEach(func(k, _ []byte) error {
+		if c.tx.Bucket(bucketActive).Get(k) == nil {
+			c.add("summary/"+string(k), Key(k), "", "summary without an active game")
+		}
+		return nil
+	}); err != nil {
+		return err
+	}
 	if err := c.tx.Bucket(bucketArchive).ForEach(c.checkArchived); err != nil {
 		return err
 	}
@@ -81,6 +89,9 @@ func (c *checker) checkActive(k, v []byte) error {
 	}
 	if !isLive(g.Status) {
 		c.add(where, Key(k), g.ID, "status %q in the active bucket", g.Status)
+	}
+	if want, err := encode(summarize(&g)); err != nil || !bytes.Equal(c.tx.Bucket(bucketSummaries).Get(k), want) {
+		c.add(where, Key(k), g.ID, "summary missing or out of date")
 	}
 	c.checkGame(where, &g)
 	return nil

@@ -3,6 +3,7 @@ package storage
 import (
 	"bufio"
 	"errors"
+	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -14,13 +15,18 @@ import (
 )
 
 // startChild re-executes the test binary in a helper role.
-func startChild(t *testing.T, role, path string, extraEnv ...string) (*exec.Cmd, *bufio.Scanner) {
+// Closing the returned writer closes the child's standard input.
+func startChild(t *testing.T, role, path string, extraEnv ...string) (*exec.Cmd, *bufio.Scanner, io.WriteCloser) {
 	t.Helper()
 	cmd := exec.Command(os.Args[0], "-test.run=^$")
 	cmd.Env = append(os.Environ(), childEnv+"="+role, "JACKAL_STORAGE_DB="+path)
 	cmd.Env = append(cmd.Env, extraEnv...)
 	cmd.Stderr = os.Stderr
 	out, err := cmd.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	in, err := cmd.StdinPipe()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -33,7 +39,7 @@ func startChild(t *testing.T, role, path string, extraEnv ...string) (*exec.Cmd,
 			_ = cmd.Wait()
 		}
 	})
-	return cmd, bufio.NewScanner(out)
+	return cmd, bufio.NewScanner(out), in
 }
 
 // TestKill9Writer kills a process committing moves as fast as it can, at
@@ -44,7 +50,7 @@ func TestKill9Writer(t *testing.T) {
 	acked := map[string][]string{} // game ID -> acknowledged moves, in order
 	finished := map[string]bool{}
 	for round, killAfter := range []int{300, 800, 1500, 2100} {
-		cmd, lines := startChild(t, "writer", path, "JACKAL_STORAGE_ROUND="+string(rune('a'+round)))
+		cmd, lines, _ := startChild(t, "writer", path, "JACKAL_STORAGE_ROUND="+string(rune('a'+round)))
 		n := 0
 		killed := false
 		for lines.Scan() {

@@ -2,10 +2,12 @@ package storage
 
 import (
 	"encoding/binary"
+	"errors"
 	"fmt"
 	"hash/fnv"
 	"io"
 	"os"
+	"time"
 )
 
 // Layout of a bbolt file's meta pages (go.etcd.io/bbolt, file format
@@ -22,6 +24,10 @@ const (
 	noFreelist     = ^uint64(0)
 	minPageSize    = 1024
 	maxPageSize    = 1 << 24
+
+	branchPageFlag   = 0x01
+	leafPageFlag     = 0x02
+	freelistPageFlag = 0x10
 )
 
 // boltMeta is the part of a meta page checkFile needs.
@@ -68,14 +74,22 @@ func readMetaAt(f io.ReaderAt, off int64) (boltMeta, bool) {
 
 // checkFile verifies, reading only, that path is a complete bbolt file:
 // a valid meta page (the newest one, as bbolt would choose) whose page size
-// is sane and whose pages all lie inside the file. A truncated file fails
-// here, before bbolt maps it, so it is never modified and never faults.
-func checkFile(path string) error {
+// is sane, whose pages all lie inside the file, and whose root and freelist
+// pages look like theirs. A truncated file fails here, before bbolt maps
+// it, so it is never modified and never faults. The check holds a shared
+// lock, so a live writer elsewhere cannot change the file under it; a
+// writer that keeps the lock past timeout gives ErrLocked.
+func checkFile(path string, timeout time.Duration) error {
 	f, err := os.Open(path)
 	if err != nil {
 		return fmt.Errorf("open %s: %w", path, err)
 	}
 	defer f.Close()
+	if err := lockShared(f, timeout); errors.Is(err, errLockTimeout) {
+		return fmt.Errorf("%w: %s (waited %v; is the bot already running?)", ErrLocked, path, timeout)
+	} else if err != nil {
+		return fmt.Errorf("lock %s: %w", path, err)
+	}
 	info, err := f.Stat()
 	if err != nil {
 		return fmt.Errorf("stat %s: %w", path, err)
@@ -120,7 +134,26 @@ func checkFile(path string) error {
 		return fmt.Errorf("%w: %s is truncated: %d bytes, needs at least %d",
 			ErrNotDatabase, path, size, best.hwm*best.pageSize)
 	}
+	if !pageOK(f, best, best.root, branchPageFlag|leafPageFlag) {
+		return fmt.Errorf("%w: %s has a damaged root page", ErrNotDatabase, path)
+	}
+	if best.freelist != noFreelist && !pageOK(f, best, best.freelist, freelistPageFlag) {
+		return fmt.Errorf("%w: %s has a damaged freelist page", ErrNotDatabase, path)
+	}
 	return nil
+}
+
+// pageOK reads the header of page pgid and reports whether it names
+// itself, has one of the wanted type flags, and ends below the high water
+// mark.
+func pageOK(f io.ReaderAt, m boltMeta, pgid uint64, types uint16) bool {
+	var h [pageHeaderSize]byte
+	if _, err := f.ReadAt(h[:], int64(pgid*m.pageSize)); err != nil {
+		return false
+	}
+	ne := binary.NativeEndian
+	id, flags, overflow := ne.Uint64(h[0:]), ne.Uint16(h[8:]), uint64(ne.Uint32(h[12:]))
+	return id == pgid && flags&types != 0 && flags&^types == 0 && pgid+overflow < m.hwm
 }
 
 // validPageSize reports whether ps is a power of two bbolt could have used.

@@ -6,8 +6,7 @@ import (
 	bolt "go.etcd.io/bbolt"
 )
 
-// Create stores a new game; see Store.Create. Create always assigns a new
-// g.ID. g is updated only when Create succeeds.
+// Create stores a new game; see Store.Create.
 func (s *Bolt) Create(g *Game) error {
 	if g == nil {
 		return fmt.Errorf("storage: create: %w: nil game", ErrInvalid)
@@ -39,7 +38,7 @@ func (s *Bolt) Create(g *Game) error {
 		if tx.Bucket(bucketArchive).Get([]byte(work.ID)) != nil {
 			return fmt.Errorf("%w: game ID %s already used", ErrExists, work.ID)
 		}
-		return putJSON(active, []byte(work.Key), &work)
+		return putActive(tx, &work)
 	})
 	if err != nil {
 		return fmt.Errorf("storage: create %s: %w", g.Key, err)
@@ -95,7 +94,7 @@ func (s *Bolt) Update(key Key, expectVersion uint64, fn func(g *Game) error) (*G
 		}
 		g.Version = version + 1
 		out = g
-		return putJSON(tx.Bucket(bucketActive), []byte(key), g)
+		return putActive(tx, g)
 	})
 	if err != nil {
 		return nil, fmt.Errorf("storage: update %s: %w", key, err)
@@ -239,7 +238,7 @@ func archive(tx *bolt.Tx, g *Game) error {
 	if err := putJSON(arch, []byte(g.ID), g); err != nil {
 		return err
 	}
-	return tx.Bucket(bucketActive).Delete([]byte(g.Key))
+	return deleteActive(tx, g.Key)
 }
 
 // putJSON encodes v into b under k.

@@ -192,13 +192,12 @@ func TestListActive(t *testing.T) {
 	s, _ := openTemp(t)
 	keys := []Key{"tg:3", "dc:1", "tg:1:9"}
 	for i, k := range keys {
-		g := mustCreate(t, s, newGame(k, uint64(i)))
+		mustCreate(t, s, newGame(k, uint64(i)))
 		for m := 0; m < i; m++ {
 			if _, err := s.Update(k, AnyVersion, appendMove("m")); err != nil {
 				t.Fatal(err)
 			}
 		}
-		_ = g
 	}
 	ai := newGame("tg:4", 4)
 	ai.Setup.Seats[1] = Seat{Crew: "black", AI: "hard"}

@@ -97,18 +97,18 @@ type Game struct {
 // GameSummary is the light view of an active game returned by ListActive,
 // enough for reminder timers and game lists.
 type GameSummary struct {
-	Key          Key
-	ID           string
-	Status       string
-	Version      uint64
-	Moves        int
-	Created      time.Time
-	LastAction   time.Time
-	NextReminder time.Time
-	Deadline     time.Time
-	Reminders    int
+	Key          Key       `json:"key"`
+	ID           string    `json:"id"`
+	Status       string    `json:"status"`
+	Version      uint64    `json:"version"`
+	Moves        int       `json:"moves"`
+	Created      time.Time `json:"created,omitzero"`
+	LastAction   time.Time `json:"last_action,omitzero"`
+	NextReminder time.Time `json:"next_reminder,omitzero"`
+	Deadline     time.Time `json:"deadline,omitzero"`
+	Reminders    int       `json:"reminders,omitempty"`
 	// Players are the user IDs of the human seats, in seat order.
-	Players []string
+	Players []string `json:"players,omitempty"`
 }
 
 // User holds one player's preferences.

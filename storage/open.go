@@ -38,7 +38,7 @@ func Open(path string, opts Options) (*Bolt, error) {
 	} else if err != nil {
 		return nil, fmt.Errorf("storage: open %s: %w", path, err)
 	}
-	if err := checkFile(path); err != nil {
+	if err := checkFile(path, opts.timeout()); err != nil {
 		return nil, fmt.Errorf("storage: %w", err)
 	}
 	db, err := openBolt(path, opts)
@@ -54,16 +54,36 @@ func Open(path string, opts Options) (*Bolt, error) {
 
 // openBolt opens a checked file with bbolt, fsync on, lock timeout bounded.
 func openBolt(path string, opts Options) (*bolt.DB, error) {
-	db, err := bolt.Open(path, fileMode, &bolt.Options{
-		Timeout:      opts.timeout(),
-		ReadOnly:     opts.ReadOnly,
-		FreelistType: bolt.FreelistArrayType,
+	var db *bolt.DB
+	var file *os.File
+	err := guard(func() error {
+		var err error
+		db, err = bolt.Open(path, fileMode, &bolt.Options{
+			Timeout:      opts.timeout(),
+			ReadOnly:     opts.ReadOnly,
+			FreelistType: bolt.FreelistArrayType,
+			OpenFile: func(name string, flag int, mode os.FileMode) (*os.File, error) {
+				f, err := os.OpenFile(name, flag, mode)
+				if file == nil {
+					file = f
+				}
+				return f, err
+			},
+		})
+		return err
 	})
+	if errors.Is(err, ErrNotDatabase) && file != nil {
+		// bbolt panicked on a damaged page while opening: release the
+		// file (and its lock) it could not close.
+		_ = file.Close()
+	}
 	switch {
 	case err == nil:
 		return db, nil
 	case errors.Is(err, berrors.ErrTimeout):
 		return nil, fmt.Errorf("storage: %w: %s (waited %v; is the bot already running?)", ErrLocked, path, opts.timeout())
+	case errors.Is(err, ErrNotDatabase):
+		return nil, fmt.Errorf("storage: %s: %w", path, err)
 	case errors.Is(err, berrors.ErrInvalid), errors.Is(err, berrors.ErrVersionMismatch),
 		errors.Is(err, berrors.ErrChecksum):
 		return nil, fmt.Errorf("storage: %w: %s: %v", ErrNotDatabase, path, err)

@@ -45,10 +45,10 @@ func rekey(tx *bolt.Tx, old, new Key) error {
 		}
 		g.Key = new
 		g.Version++
-		if err := putJSON(active, []byte(new), g); err != nil {
+		if err := deleteActive(tx, old); err != nil {
 			return err
 		}
-		if err := active.Delete([]byte(old)); err != nil {
+		if err := putActive(tx, g); err != nil {
 			return err
 		}
 		moved = true

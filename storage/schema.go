@@ -19,6 +19,9 @@ var (
 	// and user ID "\x00" finish-time "\x00" game ID; see index.go.
 	bucketByChat = []byte("results_by_chat")
 	bucketByUser = []byte("results_by_user")
+	// Key -> GameSummary of the active game, kept with it in every write
+	// so ListActive need not decode whole games; see summary.go.
+	bucketSummaries = []byte("active_summaries")
 
 	keySchema = []byte("schema")
 )
@@ -35,11 +38,12 @@ type migration struct {
 var migrations = []migration{
 	{name: "create buckets", apply: migrateCreateBuckets},
 	{name: "index results by chat and user", apply: migrateResultIndexes},
+	{name: "summaries of active games", apply: migrateSummaries},
 }
 
 // SchemaVersion is the schema version this code writes and understands; it
 // equals len(migrations) (a test keeps them in step).
-const SchemaVersion uint64 = 2
+const SchemaVersion uint64 = 3
 
 // migrateCreateBuckets is migration 0 -> 1.
 func migrateCreateBuckets(tx *bolt.Tx) error {
@@ -65,6 +69,21 @@ func migrateResultIndexes(tx *bolt.Tx) error {
 			return fmt.Errorf("result %s: %w", k, err)
 		}
 		return indexResult(tx, r)
+	})
+}
+
+// migrateSummaries is migration 2 -> 3: it stores a summary of every
+// active game.
+func migrateSummaries(tx *bolt.Tx) error {
+	if _, err := tx.CreateBucketIfNotExists(bucketSummaries); err != nil {
+		return fmt.Errorf("create bucket %s: %w", bucketSummaries, err)
+	}
+	return tx.Bucket(bucketActive).ForEach(func(k, v []byte) error {
+		var g Game
+		if err := decode(v, &g); err != nil {
+			return fmt.Errorf("game %s: %w", k, err)
+		}
+		return putJSON(tx.Bucket(bucketSummaries), k, summarize(&g))
 	})
 }
 

@@ -10,9 +10,11 @@ import "io"
 // they return nil, or nothing changed.
 type Store interface {
 	// Create stores a new game under g.Key, which must have no lobby or
-	// active game (ErrExists otherwise). It assigns g.ID (when empty),
+	// active game (ErrExists otherwise). It assigns a new unique g.ID,
 	// sets g.Version to 1, Status to StatusLobby when empty, and Created
-	// and LastAction to now when zero; g is updated in place.
+	// and LastAction to now when zero; g is updated in place on success.
+	// g.Snapshot should be the replay of g.Setup and g.Log (Check
+	// compares them).
 	Create(g *Game) error
 
 	// Get returns the lobby or active game under key, or ErrNotFound.
@@ -24,7 +26,9 @@ type Store interface {
 	// changes and that error is returned, wrapped. Otherwise the version is
 	// bumped, the game written and the new record returned. fn must not
 	// change Key, ID or Version, nor set an archive status (use Finish or
-	// Abort).
+	// Abort); it owns every other field (Log, Snapshot, LastAction,
+	// reminders, boards, votes). A panic in fn is returned as a
+	// *PanicError (ErrPanicked) and rolls back.
 	Update(key Key, expectVersion uint64, fn func(g *Game) error) (*Game, error)
 
 	// Finish ends the game under key in one transaction: after the version
@@ -71,8 +75,9 @@ type Store interface {
 
 	// Check verifies that every active and archived game rebuilds from its
 	// Setup and Log with replay and that its snapshot equals the rebuild,
-	// that every record decodes, that the result indexes agree with the
-	// results, and the database's page structure. It returns the problems
+	// that every record decodes, that the derived records (game summaries,
+	// result indexes) agree with what they derive from, and the database's
+	// page structure. It returns the problems
 	// found; the error is for failures to run the check at all.
 	Check(replay Replayer) ([]CheckProblem, error)
 

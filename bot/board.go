@@ -1,0 +1,261 @@
+package bot
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	"github.com/jackalbot/jackal/engine"
+)
+
+// maxButtons bounds a keyboard (Telegram takes 100; a phone shows fewer).
+const maxButtons = 60
+
+// rowWidth is the number of buttons a row holds.
+const rowWidth = 4
+
+// boardFor composes the board message of game g: the picture from the
+// spectators' view (no hidden tile shows), the caption telling what
+// happened and who acts, and the actor's buttons. targets, when not nil,
+// are the selected piece's moves, drawn on the picture and offered as
+// buttons.
+func (b *Bot) boardFor(lang string, g *game, evs []engine.Event, piece string) Board {
+	v := engine.ViewFor(&g.st, engine.NoCrew)
+	var caption strings.Builder
+	if d := describe(lang, engine.VisibleEvents(evs, engine.NoCrew), &v); d != "" {
+		caption.WriteString(d)
+		caption.WriteString("\n")
+	}
+	var buttons [][]Button
+	var targets []target
+	var ping *User
+	if g.st.Over {
+		caption.WriteString(ending(lang, &v))
+	} else {
+		caption.WriteString(turnLine(lang, g))
+		actor := g.actor()
+		ping = seatUser(actor)
+		if g.st.Pending.Active {
+			caption.WriteString("\n" + choicePrompt(lang, g.st.Pending.Choose))
+			targets = optionTargets(g)
+			buttons = targetButtons(lang, g, targets, false)
+		} else if piece != "" {
+			targets = pieceTargets(g, piece)
+			caption.WriteString("\n" + tr(lang, "pick_target", piece))
+			buttons = targetButtons(lang, g, targets, true)
+		} else {
+			buttons = turnButtons(lang, g)
+		}
+	}
+	png := b.drawBoard(&v, evs, targets)
+	return Board{PNG: png, Caption: caption.String(), Ping: ping, Buttons: buttons, Alt: textBoard(&v)}
+}
+
+// turnLine says whose turn it is, the round, the scores and the smoke.
+func turnLine(lang string, g *game) string {
+	st := &g.st
+	var b strings.Builder
+	b.WriteString(tr(lang, "turn_of", crewName(lang, st.Turn.String())))
+	if st.SmokeInForce() {
+		b.WriteString(" " + tr(lang, "smoke_by", crewName(lang, st.Controller().String())))
+	}
+	b.WriteString(" · " + tr(lang, "round", st.Round))
+	var gold []string
+	for _, k := range st.Crews() {
+		gold = append(gold, fmt.Sprintf("%s %d", crewEmoji(k), st.Score(k)))
+	}
+	b.WriteString(" · 💰 " + strings.Join(gold, " "))
+	return b.String()
+}
+
+// crewEmoji is a crew's coloured mark.
+func crewEmoji(k engine.Crew) string {
+	switch k {
+	case engine.White:
+		return "⚪"
+	case engine.Yellow:
+		return "🟡"
+	case engine.Black:
+		return "⚫"
+	case engine.Red:
+		return "🔴"
+	}
+	return "?"
+}
+
+// target is one move offered on the board: a legal action, its label and
+// whether it kills the piece.
+type target struct {
+	a      engine.Action
+	label  string
+	deadly bool
+}
+
+// actionLabel is the short label of a target, the same on the picture and
+// the button: the cell, a spinner step, then what it drags.
+func actionLabel(lang string, a engine.Action) string {
+	var s string
+	switch a.Kind {
+	case engine.ActShip:
+		return "⛵ " + a.To.String()
+	case engine.ActStay:
+		return tr(lang, "btn_stay")
+	case engine.ActRevive:
+		return "✚ " + a.Piece.String()
+	case engine.ActGive:
+		return "🍾→" + a.Piece.String()
+	default:
+		s = a.To.String()
+	}
+	if a.Step > 0 {
+		s += fmt.Sprintf("/%d", a.Step)
+	}
+	switch a.Drag {
+	case engine.DragCoin:
+		s += " +" + map[bool]string{true: "монета", false: "coin"}[lang == "ru"]
+	case engine.DragGalleon:
+		s += " +" + map[bool]string{true: "сокровище", false: "treasure"}[lang == "ru"]
+	}
+	if a.Bottle {
+		s += " 🍾"
+	}
+	return s
+}
+
+// optionTargets lists the answers to the pending choice.
+func optionTargets(g *game) []target {
+	var out []target
+	for _, a := range engine.Legal(g.st) {
+		out = append(out, target{a: a, deadly: engine.Kills(g.st, a)})
+	}
+	return out
+}
+
+// pieceTargets lists the moves of one piece ("ship" for the ship).
+func pieceTargets(g *game, piece string) []target {
+	var out []target
+	for _, a := range engine.Legal(g.st) {
+		if pieceKey(a) == piece {
+			out = append(out, target{a: a, deadly: engine.Kills(g.st, a)})
+		}
+	}
+	return out
+}
+
+// pieceKey groups an action under the button that leads to it.
+func pieceKey(a engine.Action) string {
+	switch a.Kind {
+	case engine.ActMove:
+		return a.Piece.String()
+	case engine.ActShip:
+		return "ship"
+	}
+	return ""
+}
+
+// buttonData is a button's payload: the game's move count (stale presses are
+// refused), a verb and its argument.
+func buttonData(moves int, verb, arg string) string {
+	if arg == "" {
+		return fmt.Sprintf("%d:%s", moves, verb)
+	}
+	return fmt.Sprintf("%d:%s:%s", moves, verb, arg)
+}
+
+// targetButtons offers targets, deadly ones asking for confirmation, with a
+// way back to the piece list when back is set.
+func targetButtons(lang string, g *game, ts []target, back bool) [][]Button {
+	var flat []Button
+	for i, t := range ts {
+		if i >= maxButtons {
+			break
+		}
+		label := actionLabel(lang, t.a)
+		verb := "a"
+		if t.deadly {
+			label, verb = "☠ "+label, "d"
+		}
+		flat = append(flat, Button{Label: label, Data: buttonData(g.moves(), verb, t.a.String()), Danger: t.deadly})
+	}
+	rows := chunk(flat)
+	if back {
+		rows = append(rows, []Button{{Label: tr(lang, "btn_back"), Data: buttonData(g.moves(), "b", "")}})
+	}
+	return rows
+}
+
+// turnButtons offers one button per piece that can act (and the ship),
+// then revivals and gifts; a lone piece shows its targets at once.
+func turnButtons(lang string, g *game) [][]Button {
+	legal := engine.Legal(g.st)
+	groups := map[string]int{}
+	var order []string
+	var extra []target
+	for _, a := range legal {
+		k := pieceKey(a)
+		if k == "" {
+			extra = append(extra, target{a: a})
+			continue
+		}
+		if groups[k] == 0 {
+			order = append(order, k)
+		}
+		groups[k]++
+	}
+	if len(order) == 1 && len(extra) == 0 {
+		return targetButtons(lang, g, pieceTargets(g, order[0]), false)
+	}
+	sort.SliceStable(order, func(i, j int) bool { return order[i] != "ship" && order[j] == "ship" })
+	var flat []Button
+	for _, k := range order {
+		label := k
+		if k == "ship" {
+			label = tr(lang, "btn_ship")
+		}
+		flat = append(flat, Button{Label: label, Data: buttonData(g.moves(), "p", k)})
+	}
+	for _, t := range extra {
+		if t.a.Kind == engine.ActPass {
+			continue
+		}
+		flat = append(flat, Button{Label: actionLabel(lang, t.a), Data: buttonData(g.moves(), "a", t.a.String())})
+	}
+	return chunk(flat)
+}
+
+// chunk lays buttons out in rows.
+func chunk(flat []Button) [][]Button {
+	var rows [][]Button
+	for len(flat) > 0 {
+		n := min(rowWidth, len(flat))
+		rows = append(rows, flat[:n])
+		flat = flat[n:]
+	}
+	return rows
+}
+
+// showBoard posts the board of g after events evs: a new message that
+// retires the old board's buttons, or, for a game played inline, the one
+// message edited in place.
+func (c *call) showBoard(g *game, evs []engine.Event, _ []target) {
+	lang := g.rec.Setup.Lang
+	if lang == "" {
+		lang = c.lang
+	}
+	board := c.b.boardFor(lang, g, evs, "")
+	if c.req.Chat.InlineID != "" {
+		if err := c.out.EditBoard(c.ctx, MessageRef{InlineID: c.req.Chat.InlineID}, board); err != nil {
+			c.b.log.Warn("edit inline board", "chat", c.req.Chat.Key, "err", err)
+		}
+		return
+	}
+	ref, err := c.out.SendBoard(c.ctx, c.req.Chat, board)
+	if err != nil {
+		c.b.log.Warn("send board", "chat", c.req.Chat.Key, "err", err)
+		return
+	}
+	c.retire(g.rec.Boards)
+	if !g.st.Over {
+		c.b.setBoards(c.req.Chat.Key, ref)
+	}
+}

@@ -1,0 +1,198 @@
+package bot
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/binary"
+	"log/slog"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/jackalbot/jackal/storage"
+)
+
+// Config sets up a Bot. Store is required; every other field has a default.
+type Config struct {
+	Store storage.Store
+	// Now is the clock (time.Now by default); tests pass a fake one.
+	Now func() time.Time
+	// Seed returns a new game's deal seed (crypto/rand by default).
+	Seed func() uint64
+	// BoardSize is the picture's width and height in pixels (1024).
+	BoardSize int
+	// Lang is the language of a chat that chose none ("en").
+	Lang string
+	// ReminderHours is the default time before a reminder (12); 0 in a
+	// game turns reminders off.
+	ReminderHours int
+	// MaxReminders bounds the reminders sent for one turn (3).
+	MaxReminders int
+	// AIBudget bounds a computer crew's thinking per decision (1 s).
+	AIBudget time.Duration
+	// BotName is the bot's user name, for deep links and hints.
+	BotName string
+	// DeepLink returns a link that opens a private chat with the bot.
+	DeepLink func(payload string) string
+	// Log receives the bot's log lines (slog.Default by default).
+	Log *slog.Logger
+}
+
+// Bot is the platform-neutral core. It is safe for concurrent use: requests
+// for one chat are served one at a time, and the store's version check
+// refuses anything that raced past that.
+type Bot struct {
+	cfg   Config
+	store storage.Store
+	log   *slog.Logger
+	locks sync.Map // chat key → *sync.Mutex
+
+	outMu   sync.Mutex
+	outs    map[string]Outbox // platform → outbox for work outside a request
+	stopped chan struct{}
+}
+
+// New makes a Bot from cfg.
+func New(cfg Config) (*Bot, error) {
+	if cfg.Store == nil {
+		return nil, ErrNoStore
+	}
+	if cfg.Now == nil {
+		cfg.Now = time.Now
+	}
+	if cfg.Seed == nil {
+		cfg.Seed = randomSeed
+	}
+	if cfg.BoardSize <= 0 {
+		cfg.BoardSize = 1024
+	}
+	if cfg.Lang != "ru" {
+		cfg.Lang = "en"
+	}
+	if cfg.ReminderHours < 0 {
+		cfg.ReminderHours = 0
+	} else if cfg.ReminderHours == 0 {
+		cfg.ReminderHours = 12
+	}
+	if cfg.MaxReminders <= 0 {
+		cfg.MaxReminders = 3
+	}
+	if cfg.AIBudget <= 0 {
+		cfg.AIBudget = time.Second
+	}
+	if cfg.Log == nil {
+		cfg.Log = slog.Default()
+	}
+	if cfg.DeepLink == nil {
+		name := cfg.BotName
+		cfg.DeepLink = func(p string) string {
+			if name == "" {
+				return "the bot's private chat"
+			}
+			return "https://t.me/" + name + "?start=" + p
+		}
+	}
+	return &Bot{cfg: cfg, store: cfg.Store, log: cfg.Log, outs: map[string]Outbox{}, stopped: make(chan struct{})}, nil
+}
+
+// Attach registers the outbox of a platform, used for work that answers no
+// request: reminders.
+func (b *Bot) Attach(platform string, out Outbox) {
+	b.outMu.Lock()
+	defer b.outMu.Unlock()
+	b.outs[platform] = out
+}
+
+func (b *Bot) outbox(platform string) Outbox {
+	b.outMu.Lock()
+	defer b.outMu.Unlock()
+	return b.outs[platform]
+}
+
+// lock serializes the work on one chat.
+func (b *Bot) lock(key string) func() {
+	m, _ := b.locks.LoadOrStore(key, &sync.Mutex{})
+	mu := m.(*sync.Mutex)
+	mu.Lock()
+	return mu.Unlock
+}
+
+func randomSeed() uint64 {
+	var buf [8]byte
+	if _, err := rand.Read(buf[:]); err != nil {
+		return uint64(time.Now().UnixNano())
+	}
+	return binary.LittleEndian.Uint64(buf[:])
+}
+
+// maxArgs bounds a command's text: no command needs more.
+const maxArgs = 512
+
+// Handle carries out one request. It never panics on bad input: every
+// refusal is answered, and the stored game changes only through a whole,
+// legal action.
+func (b *Bot) Handle(ctx context.Context, req Request, out Outbox) {
+	defer func() {
+		if r := recover(); r != nil {
+			b.log.Error("request failed", "panic", r, "chat", req.Chat.Key, "command", req.Command, "button", req.Button)
+			_ = out.Answer(ctx, req, "⚠ internal error; the game is unchanged")
+		}
+	}()
+	if req.Chat.Key == "" {
+		return
+	}
+	unlock := b.lock(req.Chat.Key)
+	defer unlock()
+	c := &call{b: b, ctx: ctx, req: req, out: out}
+	c.lang = b.langFor(req)
+	if req.Button != "" {
+		c.press()
+		return
+	}
+	if len(req.Args) > maxArgs {
+		c.answer(tr(c.lang, "too_long"))
+		return
+	}
+	c.command(strings.ToLower(strings.TrimSpace(req.Command)), strings.TrimSpace(req.Args))
+}
+
+// call is one request being served.
+type call struct {
+	b    *Bot
+	ctx  context.Context
+	req  Request
+	out  Outbox
+	lang string
+}
+
+// answer replies to the request's user privately where the platform can.
+func (c *call) answer(text string) {
+	if err := c.out.Answer(c.ctx, c.req, text); err != nil {
+		c.b.log.Warn("answer failed", "chat", c.req.Chat.Key, "err", err)
+	}
+}
+
+// say posts text in the request's chat.
+func (c *call) say(text string) {
+	if _, err := c.out.SendText(c.ctx, c.req.Chat, text, nil); err != nil {
+		c.b.log.Warn("send failed", "chat", c.req.Chat.Key, "err", err)
+	}
+}
+
+// langFor is the language to answer a request in: the user's choice, else
+// the chat's, else the client's, else the default.
+func (b *Bot) langFor(req Request) string {
+	if u, err := b.store.GetUser(userKey(req.Chat.Platform, req.User.ID)); err == nil && u.Lang != "" {
+		return u.Lang
+	}
+	if cs, err := b.store.GetChat(storage.Key(req.Chat.Key)); err == nil && cs.Lang != "" {
+		return cs.Lang
+	}
+	if strings.HasPrefix(strings.ToLower(req.User.Lang), "ru") {
+		return "ru"
+	}
+	return b.cfg.Lang
+}
+
+// userKey is the stored id of a platform user.
+func userKey(platform, id string) string { return platform + ":" + id }

@@ -1,0 +1,363 @@
+package bot
+
+import (
+	"context"
+	"fmt"
+	"strings"
+
+	"github.com/jackalbot/jackal/engine"
+	"github.com/jackalbot/jackal/storage"
+)
+
+// command serves a typed command.
+func (c *call) command(cmd, args string) {
+	switch cmd {
+	case "new":
+		c.cmdNew(args)
+	case "join":
+		c.cmdJoin(args)
+	case "leave":
+		c.cmdLeave()
+	case "start":
+		if c.req.Chat.Private && args != "" {
+			c.deepLink(args)
+			return
+		}
+		if c.req.Chat.Private && c.req.Chat.InlineID == "" {
+			c.privateStart()
+			return
+		}
+		c.cmdStart()
+	case "move", "m":
+		c.cmdMove(args)
+	case "board":
+		c.cmdBoard()
+	case "undo":
+		c.cmdUndo()
+	case "resign":
+		c.cmdResign()
+	case "end":
+		c.cmdEnd()
+	case "status":
+		c.cmdStatus()
+	case "history":
+		c.cmdHistory()
+	case "rules":
+		c.cmdRules(args)
+	case "stats":
+		c.cmdStats()
+	case "settings":
+		c.cmdSettings(args)
+	case "abort":
+		c.cmdAbort()
+	case "help", "":
+		c.say(tr(c.lang, "help"))
+	default:
+		c.answer(tr(c.lang, "unknown_cmd", cmd))
+	}
+}
+
+// cmdMove plays an action typed in the notation.
+func (c *call) cmdMove(args string) {
+	if args == "" {
+		c.answer(tr(c.lang, "move_usage"))
+		return
+	}
+	g, ok := c.active()
+	if !ok {
+		return
+	}
+	if !c.mayAct(g) {
+		return
+	}
+	a, err := engine.Parse(args)
+	if err != nil {
+		v := engine.ViewFor(&g.st, g.st.Controller())
+		c.answer(explain(c.lang, err, a, &v))
+		return
+	}
+	c.act(g, a)
+}
+
+// cmdBoard posts the board again, with the buttons of the player to act.
+func (c *call) cmdBoard() {
+	g, err := c.b.loadGame(c.req.Chat.Key)
+	if err != nil {
+		if isNotFound(err) {
+			c.answer(tr(c.lang, "no_game"))
+		} else {
+			c.fail(err)
+		}
+		return
+	}
+	if g.rec.Status == storage.StatusLobby {
+		c.showLobby(g, true)
+		return
+	}
+	c.showBoard(g, nil, nil)
+}
+
+// cmdStatus tells the seats, the turn and the scores.
+func (c *call) cmdStatus() {
+	g, err := c.b.loadGame(c.req.Chat.Key)
+	if err != nil {
+		if isNotFound(err) {
+			c.answer(tr(c.lang, "no_game"))
+		} else {
+			c.fail(err)
+		}
+		return
+	}
+	if g.rec.Status == storage.StatusLobby {
+		c.say(lobbyText(c.lang, g))
+		return
+	}
+	var b strings.Builder
+	b.WriteString(turnLine(c.lang, g))
+	b.WriteString("\n" + tr(c.lang, "status_seats"))
+	for _, s := range g.rec.Setup.Seats {
+		k := mustCrew(s.Crew)
+		fmt.Fprintf(&b, "\n%s %s — %s: %d", crewEmoji(k), crewName(c.lang, s.Crew), seatName(c.lang, &s), g.st.Score(k))
+		if n := g.st.BottlesOf(k); n > 0 {
+			fmt.Fprintf(&b, " · 🍾%d", n)
+		}
+	}
+	var dead []string
+	for p := engine.PieceID(0); p < engine.NumPieces; p++ {
+		if g.st.Pieces[p].Status == engine.Dead {
+			dead = append(dead, p.String())
+		}
+	}
+	if len(dead) > 0 {
+		b.WriteString("\n" + tr(c.lang, "status_dead", strings.Join(dead, " ")))
+	}
+	c.say(b.String())
+}
+
+// historyLen is how many log entries /history shows.
+const historyLen = 20
+
+// cmdHistory lists the last moves.
+func (c *call) cmdHistory() {
+	g, ok := c.active()
+	if !ok {
+		return
+	}
+	log := g.rec.Log
+	if len(log) == 0 {
+		c.say(tr(c.lang, "history_empty"))
+		return
+	}
+	start := max(0, len(log)-historyLen)
+	var b strings.Builder
+	b.WriteString(tr(c.lang, "history_title"))
+	for i := start; i < len(log); i++ {
+		fmt.Fprintf(&b, "\n%d. %s", i+1, log[i])
+	}
+	c.say(b.String())
+}
+
+// cmdRules explains a tile, or the game.
+func (c *call) cmdRules(args string) {
+	if args == "" {
+		c.say(rulesText(c.lang))
+		return
+	}
+	k, ok := parseTile(strings.TrimSpace(args))
+	if !ok {
+		c.answer(tr(c.lang, "unknown_tile", args, kindList()))
+		return
+	}
+	c.sayWithPicture(tileRule(c.lang, k), tilePNG(k))
+}
+
+// sayWithPicture posts a picture with a caption, as a board without buttons.
+func (c *call) sayWithPicture(text string, png []byte) {
+	if _, err := c.out.SendBoard(c.ctx, c.req.Chat, Board{PNG: png, Caption: text}); err != nil {
+		c.b.log.Warn("send picture", "err", err)
+	}
+}
+
+func kindList() string {
+	var out []string
+	for _, k := range engine.Kinds() {
+		out = append(out, k.String())
+	}
+	return strings.Join(out, ", ")
+}
+
+// cmdStats shows the chat's leaderboard.
+func (c *call) cmdStats() {
+	stats, err := c.b.store.StatsByChat(storage.Key(c.req.Chat.Key))
+	if err != nil {
+		c.fail(err)
+		return
+	}
+	if len(stats) == 0 {
+		c.say(tr(c.lang, "stats_empty"))
+		return
+	}
+	var b strings.Builder
+	b.WriteString(tr(c.lang, "stats_title"))
+	for i, s := range stats {
+		if i >= 15 {
+			break
+		}
+		b.WriteString("\n" + tr(c.lang, "stats_row", i+1, s.Name, s.Wins, s.Games, s.Gold))
+	}
+	c.say(b.String())
+}
+
+// cmdSettings shows or changes the chat's language and reminders, or the
+// user's own language.
+func (c *call) cmdSettings(args string) {
+	key := storage.Key(c.req.Chat.Key)
+	cs, err := c.b.store.GetChat(key)
+	if err != nil && !isNotFound(err) {
+		c.fail(err)
+		return
+	}
+	cs.Key = key
+	f := strings.Fields(strings.ToLower(args))
+	if len(f) == 0 {
+		lang := cs.Lang
+		if lang == "" {
+			lang = c.b.cfg.Lang
+		}
+		rem := tr(c.lang, "remind_hours", c.b.cfg.ReminderHours)
+		if cs.ReminderHours < 0 {
+			rem = tr(c.lang, "remind_off")
+		} else if cs.ReminderHours > 0 {
+			rem = tr(c.lang, "remind_hours", cs.ReminderHours)
+		}
+		c.say(tr(c.lang, "settings_show", lang, rem))
+		return
+	}
+	if len(f) != 2 {
+		c.answer(tr(c.lang, "settings_bad"))
+		return
+	}
+	switch f[0] {
+	case "lang", "language", "язык":
+		l, ok := parseLang(f[1])
+		if !ok {
+			c.answer(tr(c.lang, "settings_bad"))
+			return
+		}
+		cs.Lang = l
+		err = c.b.store.PutChat(cs)
+		c.lang = l
+	case "mylang":
+		l, ok := parseLang(f[1])
+		if !ok {
+			c.answer(tr(c.lang, "settings_bad"))
+			return
+		}
+		u, uerr := c.b.store.GetUser(userKey(c.req.Chat.Platform, c.req.User.ID))
+		if uerr != nil && !isNotFound(uerr) {
+			c.fail(uerr)
+			return
+		}
+		u.ID, u.Name, u.Lang = userKey(c.req.Chat.Platform, c.req.User.ID), c.req.User.Name, l
+		err = c.b.store.PutUser(u)
+		c.lang = l
+	case "remind", "reminders":
+		h := -1
+		if f[1] != "off" && f[1] != "0" {
+			if _, serr := fmt.Sscanf(f[1], "%d", &h); serr != nil || h < 1 || h > 24*14 {
+				c.answer(tr(c.lang, "settings_bad"))
+				return
+			}
+		}
+		cs.ReminderHours = h
+		err = c.b.store.PutChat(cs)
+		if err == nil {
+			c.b.setGameReminders(c.req.Chat.Key, h)
+		}
+	default:
+		c.answer(tr(c.lang, "settings_bad"))
+		return
+	}
+	if err != nil {
+		c.fail(err)
+		return
+	}
+	c.answer(tr(c.lang, "settings_saved"))
+}
+
+// setGameReminders applies a chat's new reminder hours to its game.
+func (b *Bot) setGameReminders(key string, h int) {
+	_, err := b.store.Update(storage.Key(key), storage.AnyVersion, func(r *storage.Game) error {
+		r.Setup.ReminderHours = h
+		if r.Status == storage.StatusActive {
+			b.schedule(r, b.cfg.Now())
+		}
+		return nil
+	})
+	if err != nil && !isNotFound(err) {
+		b.log.Warn("reminder settings", "chat", key, "err", err)
+	}
+}
+
+// cmdAbort stops the game: its creator or a chat admin may.
+func (c *call) cmdAbort() {
+	g, err := c.b.loadGame(c.req.Chat.Key)
+	if err != nil {
+		if isNotFound(err) {
+			c.answer(tr(c.lang, "no_game"))
+		} else {
+			c.fail(err)
+		}
+		return
+	}
+	if g.rec.Setup.CreatorID != c.req.User.ID && !c.req.IsAdmin {
+		c.answer(tr(c.lang, "abort_denied"))
+		return
+	}
+	if _, err := c.b.store.Abort(storage.Key(c.req.Chat.Key), storage.AnyVersion); err != nil {
+		c.fail(err)
+		return
+	}
+	c.retire(g.rec.Boards)
+	c.say(tr(c.lang, "aborted", c.req.User.Name))
+}
+
+// Complete suggests the legal actions of the caller's crew for "move" and
+// tile ids for "rules", filtered by what was typed.
+func (b *Bot) Complete(ctx context.Context, req Request, limit int) []string {
+	prefix := strings.ToLower(strings.TrimSpace(req.Args))
+	var cands []string
+	switch strings.ToLower(req.Command) {
+	case "move", "m":
+		g, err := b.loadGame(req.Chat.Key)
+		if err != nil || g.rec.Status != storage.StatusActive {
+			return nil
+		}
+		if seat := g.actor(); seat == nil || seat.UserID != req.User.ID {
+			return nil
+		}
+		for _, a := range engine.Legal(g.st) {
+			cands = append(cands, a.String())
+		}
+	case "rules":
+		for _, k := range engine.Kinds() {
+			cands = append(cands, k.String())
+		}
+	case "join":
+		for k := engine.White; k <= engine.Red; k++ {
+			cands = append(cands, k.String())
+		}
+	default:
+		return nil
+	}
+	var out []string
+	for _, s := range cands {
+		if strings.HasPrefix(strings.ToLower(s), prefix) {
+			out = append(out, s)
+			if limit > 0 && len(out) >= limit {
+				break
+			}
+		}
+	}
+	return out
+}

@@ -1,0 +1,184 @@
+package bot
+
+import (
+	"errors"
+	"strings"
+	"time"
+
+	"github.com/jackalbot/jackal/engine"
+	"github.com/jackalbot/jackal/storage"
+)
+
+// commit plays action a on game g and stores it in one transaction: the
+// log entry, the new snapshot, the timers; a game that ends is archived
+// with its result. An action the engine refuses changes nothing. A game
+// changed meanwhile (another press got there first) gives ErrStaleButton.
+func (b *Bot) commit(key string, g *game, a engine.Action) (*game, []engine.Event, error) {
+	st := g.st
+	var evs []engine.Event
+	if err := st.Play(a, &evs); err != nil {
+		return nil, nil, err
+	}
+	entry := a.String()
+	return b.store1(key, g, st, evs, entry)
+}
+
+// store1 writes one log entry with the state it leads to.
+func (b *Bot) store1(key string, g *game, st engine.State, evs []engine.Event, entries ...string) (*game, []engine.Event, error) {
+	snap, err := st.MarshalBinary()
+	if err != nil {
+		return nil, nil, err
+	}
+	now := b.cfg.Now()
+	want := len(g.rec.Log)
+	fn := func(r *storage.Game) error {
+		if len(r.Log) != want {
+			return ErrStaleButton
+		}
+		r.Log = append(r.Log, entries...)
+		r.Snapshot = snap
+		r.LastAction = now
+		b.schedule(r, now)
+		return nil
+	}
+	version := g.rec.Version
+	for try := 0; ; try++ {
+		var rec *storage.Game
+		if st.Over {
+			rec, err = b.store.Finish(storage.Key(key), version, func(r *storage.Game) (storage.Result, error) {
+				if err := fn(r); err != nil {
+					return storage.Result{}, err
+				}
+				return resultOf(r, &st, now), nil
+			})
+		} else {
+			rec, err = b.store.Update(storage.Key(key), version, fn)
+		}
+		if err == nil {
+			return &game{rec: rec, st: st}, evs, nil
+		}
+		if !errors.Is(err, storage.ErrStale) || try > 0 {
+			if errors.Is(err, storage.ErrStale) {
+				err = ErrStaleButton
+			}
+			return nil, nil, err
+		}
+		// Something else changed the record (a board reference, a vote):
+		// take the fresh version if no action came in between.
+		cur, gerr := b.store.Get(storage.Key(key))
+		if gerr != nil || len(cur.Log) != want {
+			return nil, nil, ErrStaleButton
+		}
+		version = cur.Version
+	}
+}
+
+// resultOf is the record of a finished game for the statistics: one row per
+// human player, with the gold of the crews they commanded.
+func resultOf(r *storage.Game, st *engine.State, now time.Time) storage.Result {
+	res := storage.Result{GameID: r.ID, Key: r.Key, Finished: now}
+	won := map[string]bool{}
+	for _, w := range st.Winners() {
+		won[w.String()] = true
+	}
+	idx := map[string]int{}
+	for _, s := range r.Setup.Seats {
+		if s.AI != "" || s.UserID == "" {
+			continue
+		}
+		k, err := engine.ParseCrew(s.Crew)
+		if err != nil {
+			continue
+		}
+		i, ok := idx[s.UserID]
+		if !ok {
+			i = len(res.Players)
+			idx[s.UserID] = i
+			res.Players = append(res.Players, storage.PlayerResult{UserID: s.UserID, Name: s.Name})
+		}
+		p := &res.Players[i]
+		if p.Crew != "" {
+			p.Crew += "+"
+		}
+		p.Crew += s.Crew
+		p.Gold += st.Score(k)
+		p.Won = p.Won || won[s.Crew]
+	}
+	return res
+}
+
+// schedule sets the reminder and deadline timers of a game after an action.
+func (b *Bot) schedule(r *storage.Game, now time.Time) {
+	r.Reminders = 0
+	h := r.Setup.ReminderHours
+	if h <= 0 {
+		r.NextReminder = time.Time{}
+		r.Deadline = time.Time{}
+		return
+	}
+	r.NextReminder = now.Add(time.Duration(h) * time.Hour)
+	r.Deadline = now.Add(time.Duration(h*(b.cfg.MaxReminders+1)) * time.Hour)
+}
+
+// setBoards records the messages that show the game now.
+func (b *Bot) setBoards(key string, refs ...MessageRef) {
+	_, err := b.store.Update(storage.Key(key), storage.AnyVersion, func(r *storage.Game) error {
+		r.Boards = r.Boards[:0]
+		for _, ref := range refs {
+			r.Boards = append(r.Boards, storage.MessageRef{ChatID: ref.ChatID, MessageID: ref.MessageID, InlineID: ref.InlineID})
+		}
+		return nil
+	})
+	if err != nil && !isNotFound(err) {
+		b.log.Warn("store board refs", "chat", key, "err", err)
+	}
+}
+
+// retire removes the buttons of old board messages.
+func (c *call) retire(refs []storage.MessageRef) {
+	for _, r := range refs {
+		if r.InlineID != "" {
+			continue // an inline game lives in one message, edited in place
+		}
+		if err := c.out.EditButtons(c.ctx, MessageRef{ChatID: r.ChatID, MessageID: r.MessageID}, nil); err != nil {
+			c.b.log.Debug("retire buttons", "err", err)
+		}
+	}
+}
+
+// maxAIActions bounds the actions computer crews play in a row before a
+// human acts (a guard: a game always has a human).
+const maxAIActions = 400
+
+// advance lets computer crews play while it is their turn, then shows the
+// board to the player to act.
+func (c *call) advance(g *game, evs []engine.Event) {
+	for i := 0; i < maxAIActions && !g.st.Over; i++ {
+		seat := g.actor()
+		if seat == nil || seat.AI == "" {
+			break
+		}
+		a, err := c.b.aiDecide(g, seat)
+		if err != nil {
+			c.b.log.Error("computer crew", "chat", c.req.Chat.Key, "err", err)
+			break
+		}
+		ng, aevs, err := c.b.commit(c.req.Chat.Key, g, a)
+		if err != nil {
+			c.b.log.Error("computer move", "chat", c.req.Chat.Key, "action", a.String(), "err", err)
+			break
+		}
+		g = ng
+		evs = append(evs, aevs...)
+	}
+	c.private(g, evs)
+	c.showBoard(g, evs, nil)
+}
+
+// parseSeatCrew reads a seat's crew.
+func parseSeatCrew(s *storage.Seat) engine.Crew {
+	if s == nil {
+		return engine.NoCrew
+	}
+	return mustCrew(strings.TrimSpace(s.Crew))
+}

@@ -1,0 +1,505 @@
+package bot
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/jackalbot/jackal/engine"
+	"github.com/jackalbot/jackal/storage"
+)
+
+// Lobby modes, kept in the lobby's variants until the game starts.
+const (
+	modeAuto  = "auto"      // 2 players: two crews each; 3–4: one crew each
+	modeDuel  = "duel"      // 2 players, white and black
+	modeTeams = "teams"     // 4 players, 2 v 2
+	modeTwo   = "two-crews" // 2 players, two crews each
+	mode3     = "3"         // 3 players
+	mode4     = "4"         // 4 players, each for themselves
+	modeKey   = "mode="     // the variant entry holding the mode in a lobby
+)
+
+// lobbyMode reads a lobby's mode from its variants.
+func lobbyMode(setup *storage.Setup) string {
+	for _, v := range setup.Variants {
+		if strings.HasPrefix(v, modeKey) {
+			return strings.TrimPrefix(v, modeKey)
+		}
+	}
+	return modeAuto
+}
+
+// modeColours lists the colours a mode offers.
+func modeColours(mode string) []engine.Crew {
+	switch mode {
+	case modeDuel:
+		return []engine.Crew{engine.White, engine.Black}
+	case mode3:
+		return []engine.Crew{engine.White, engine.Yellow, engine.Red}
+	}
+	return []engine.Crew{engine.White, engine.Yellow, engine.Black, engine.Red}
+}
+
+// modeSeats is the number of players a mode takes: min and max.
+func modeSeats(mode string) (int, int) {
+	switch mode {
+	case modeDuel, modeTwo:
+		return 2, 2
+	case mode3:
+		return 3, 3
+	case mode4, modeTeams:
+		return 4, 4
+	}
+	return 2, 4
+}
+
+func modeText(lang, mode string) string {
+	switch mode {
+	case modeDuel:
+		return tr(lang, "mode_duel")
+	case modeTeams:
+		return tr(lang, "mode_teams")
+	case modeTwo:
+		return tr(lang, "mode_two")
+	case mode3:
+		return tr(lang, "mode_n", 3)
+	case mode4:
+		return tr(lang, "mode_n", 4)
+	}
+	return tr(lang, "mode_auto")
+}
+
+// newOptions is what "new" was asked for.
+type newOptions struct {
+	mode       string
+	planeWaits bool
+	remind     int // hours; -1 off; 0 default
+	ai         []string
+}
+
+func parseNewOptions(args string) (newOptions, string) {
+	o := newOptions{mode: modeAuto}
+	for _, f := range strings.Fields(strings.ToLower(args)) {
+		switch {
+		case f == "duel" || f == "teams" || f == "two-crews" || f == "3" || f == "4":
+			o.mode = f
+		case f == "2" || f == "2x2":
+			o.mode = modeTwo
+		case f == "plane-waits":
+			o.planeWaits = true
+		case f == "remind=off" || f == "remind=0":
+			o.remind = -1
+		case strings.HasPrefix(f, "remind="):
+			h, err := strconv.Atoi(strings.TrimPrefix(f, "remind="))
+			if err != nil || h < 1 || h > 24*14 {
+				return o, f
+			}
+			o.remind = h
+		case f == "ai:easy" || f == "ai:hard" || f == "ai":
+			lvl := strings.TrimPrefix(strings.TrimPrefix(f, "ai"), ":")
+			if lvl == "" {
+				lvl = "easy"
+			}
+			o.ai = append(o.ai, lvl)
+		default:
+			return o, f
+		}
+	}
+	return o, ""
+}
+
+// cmdNew opens a lobby in the chat.
+func (c *call) cmdNew(args string) {
+	if _, err := c.b.loadGame(c.req.Chat.Key); err == nil {
+		c.answer(tr(c.lang, "game_exists"))
+		return
+	} else if !isNotFound(err) {
+		c.fail(err)
+		return
+	}
+	o, bad := parseNewOptions(args)
+	if bad != "" {
+		c.answer(tr(c.lang, "new_bad", bad, tr(c.lang, "new_usage")))
+		return
+	}
+	_, max := modeSeats(o.mode)
+	if len(o.ai) >= max {
+		c.answer(tr(c.lang, "too_few_players"))
+		return
+	}
+	setup := storage.Setup{Lang: c.lang, CreatorID: c.req.User.ID, ReminderHours: c.b.cfg.ReminderHours}
+	setup.Variants = []string{modeKey + o.mode}
+	if o.planeWaits {
+		setup.Variants = append(setup.Variants, engine.VariantPlaneWaits)
+	}
+	switch {
+	case o.remind < 0:
+		setup.ReminderHours = -1
+	case o.remind > 0:
+		setup.ReminderHours = o.remind
+	}
+	setup.Seats = append(setup.Seats, storage.Seat{UserID: c.req.User.ID, Name: c.req.User.Name, Lang: c.req.User.Lang})
+	for _, lvl := range o.ai {
+		setup.Seats = append(setup.Seats, storage.Seat{AI: lvl, Name: "AI"})
+	}
+	rec := &storage.Game{Key: storage.Key(c.req.Chat.Key), Status: storage.StatusLobby, Setup: setup}
+	if err := c.b.store.Create(rec); err != nil {
+		c.fail(err)
+		return
+	}
+	c.showLobby(&game{rec: rec}, true)
+}
+
+// lobbyText describes a lobby.
+func lobbyText(lang string, g *game) string {
+	var b strings.Builder
+	mode := lobbyMode(&g.rec.Setup)
+	fmt.Fprintf(&b, "%s\n%s\n%s\n", tr(lang, "lobby_title"), tr(lang, "lobby_mode", modeText(lang, mode)), tr(lang, "lobby_seats"))
+	for i, s := range g.rec.Setup.Seats {
+		pref := ""
+		if s.Crew != "" {
+			pref = " — " + crewName(lang, s.Crew)
+		}
+		fmt.Fprintf(&b, "%d. %s%s\n", i+1, seatName(lang, &s), pref)
+	}
+	_, max := modeSeats(mode)
+	for i := len(g.rec.Setup.Seats); i < max; i++ {
+		fmt.Fprintf(&b, "%d. %s\n", i+1, tr(lang, "lobby_free"))
+	}
+	b.WriteString(tr(lang, "lobby_hint"))
+	return b.String()
+}
+
+// lobbyButtons offers the free colours, a computer, leaving and starting.
+func lobbyButtons(lang string, g *game) [][]Button {
+	mode := lobbyMode(&g.rec.Setup)
+	var row []Button
+	if _, max := modeSeats(mode); len(g.rec.Setup.Seats) < max {
+		for _, k := range modeColours(mode) {
+			if !colourTaken(g, k.String()) {
+				row = append(row, Button{Label: tr(lang, "btn_join", crewName(lang, k.String())), Data: "0:j:" + k.String()})
+			}
+		}
+	}
+	rows := [][]Button{}
+	if len(row) > 0 {
+		rows = append(rows, row)
+	}
+	ctl := []Button{}
+	if _, max := modeSeats(mode); len(g.rec.Setup.Seats) < max {
+		ctl = append(ctl, Button{Label: tr(lang, "btn_ai"), Data: "0:ai"})
+	}
+	ctl = append(ctl, Button{Label: tr(lang, "btn_leave"), Data: "0:l"}, Button{Label: tr(lang, "btn_start"), Data: "0:s"})
+	return append(rows, ctl)
+}
+
+func colourTaken(g *game, colour string) bool {
+	for _, s := range g.rec.Setup.Seats {
+		if s.Crew == colour {
+			return true
+		}
+	}
+	return false
+}
+
+// showLobby posts the lobby, or edits its message.
+func (c *call) showLobby(g *game, fresh bool) {
+	text := lobbyText(c.lang, g)
+	buttons := lobbyButtons(c.lang, g)
+	if c.req.Chat.InlineID != "" {
+		ref := MessageRef{InlineID: c.req.Chat.InlineID}
+		png := c.b.islandPNG()
+		if err := c.out.EditBoard(c.ctx, ref, Board{PNG: png, Caption: text, Buttons: buttons}); err != nil {
+			c.b.log.Warn("edit lobby", "err", err)
+		}
+		return
+	}
+	if !fresh && len(g.rec.Boards) > 0 {
+		r := g.rec.Boards[0]
+		if err := c.out.EditText(c.ctx, MessageRef{ChatID: r.ChatID, MessageID: r.MessageID}, text, buttons); err == nil {
+			return
+		}
+	}
+	ref, err := c.out.SendText(c.ctx, c.req.Chat, text, buttons)
+	if err != nil {
+		c.b.log.Warn("send lobby", "err", err)
+		return
+	}
+	c.b.setBoards(c.req.Chat.Key, ref)
+}
+
+// cmdJoin seats the user, with a colour if given.
+func (c *call) cmdJoin(colour string) {
+	g, ok := c.lobby()
+	if !ok {
+		return
+	}
+	colour = strings.ToLower(strings.TrimSpace(colour))
+	if colour != "" {
+		k, err := engine.ParseCrew(colour)
+		if err != nil || !crewIn(k, modeColours(lobbyMode(&g.rec.Setup))) {
+			c.answer(tr(c.lang, "seat_taken", colour, freeColours(c.lang, g)))
+			return
+		}
+		colour = k.String()
+	}
+	if g.isPlayer(c.req.User.ID) {
+		c.answer(tr(c.lang, "already_seated"))
+		return
+	}
+	if _, max := modeSeats(lobbyMode(&g.rec.Setup)); len(g.rec.Setup.Seats) >= max {
+		c.answer(tr(c.lang, "game_full"))
+		return
+	}
+	if colour != "" && colourTaken(g, colour) {
+		c.answer(tr(c.lang, "seat_taken", crewName(c.lang, colour), freeColours(c.lang, g)))
+		return
+	}
+	rec, err := c.b.store.Update(storage.Key(c.req.Chat.Key), g.rec.Version, func(r *storage.Game) error {
+		r.Setup.Seats = append(r.Setup.Seats, storage.Seat{Crew: colour, UserID: c.req.User.ID, Name: c.req.User.Name, Lang: c.req.User.Lang})
+		return nil
+	})
+	if err != nil {
+		c.fail(err)
+		return
+	}
+	c.showLobby(&game{rec: rec}, false)
+}
+
+// cmdAddAI seats a computer crew.
+func (c *call) cmdAddAI(level string) {
+	g, ok := c.lobby()
+	if !ok {
+		return
+	}
+	if !g.isPlayer(c.req.User.ID) && g.rec.Setup.CreatorID != c.req.User.ID {
+		c.answer(tr(c.lang, "not_player"))
+		return
+	}
+	if _, max := modeSeats(lobbyMode(&g.rec.Setup)); len(g.rec.Setup.Seats) >= max {
+		c.answer(tr(c.lang, "game_full"))
+		return
+	}
+	if level != "hard" {
+		level = "easy"
+	}
+	rec, err := c.b.store.Update(storage.Key(c.req.Chat.Key), g.rec.Version, func(r *storage.Game) error {
+		r.Setup.Seats = append(r.Setup.Seats, storage.Seat{AI: level, Name: "AI"})
+		return nil
+	})
+	if err != nil {
+		c.fail(err)
+		return
+	}
+	c.showLobby(&game{rec: rec}, false)
+}
+
+// cmdLeave takes the user off a lobby's table.
+func (c *call) cmdLeave() {
+	g, ok := c.lobby()
+	if !ok {
+		return
+	}
+	if !g.isPlayer(c.req.User.ID) {
+		c.answer(tr(c.lang, "not_seated"))
+		return
+	}
+	rec, err := c.b.store.Update(storage.Key(c.req.Chat.Key), g.rec.Version, func(r *storage.Game) error {
+		seats := r.Setup.Seats[:0]
+		for _, s := range r.Setup.Seats {
+			if s.UserID != c.req.User.ID || s.AI != "" {
+				seats = append(seats, s)
+			}
+		}
+		r.Setup.Seats = seats
+		return nil
+	})
+	if err != nil {
+		c.fail(err)
+		return
+	}
+	c.showLobby(&game{rec: rec}, false)
+}
+
+// lobby loads the chat's game and checks it is still a lobby.
+func (c *call) lobby() (*game, bool) {
+	g, err := c.b.loadGame(c.req.Chat.Key)
+	if err != nil {
+		if isNotFound(err) {
+			c.answer(tr(c.lang, "no_game"))
+		} else {
+			c.fail(err)
+		}
+		return nil, false
+	}
+	if g.rec.Status != storage.StatusLobby {
+		c.answer(tr(c.lang, "lobby_only"))
+		return nil, false
+	}
+	return g, true
+}
+
+func crewIn(k engine.Crew, list []engine.Crew) bool {
+	for _, x := range list {
+		if x == k {
+			return true
+		}
+	}
+	return false
+}
+
+func freeColours(lang string, g *game) string {
+	var out []string
+	for _, k := range modeColours(lobbyMode(&g.rec.Setup)) {
+		if !colourTaken(g, k.String()) {
+			out = append(out, crewName(lang, k.String()))
+		}
+	}
+	return strings.Join(out, ", ")
+}
+
+// assignCrews seats the lobby's players on crews for the mode, honouring
+// colour wishes first; it returns the crews in play, the variants and the
+// seats (one per crew).
+func assignCrews(setup storage.Setup) ([]string, []string, []storage.Seat, error) {
+	mode := lobbyMode(&setup)
+	players := setup.Seats
+	n := len(players)
+	if mode == modeAuto {
+		switch n {
+		case 2:
+			mode = modeTwo
+		case 3:
+			mode = mode3
+		default:
+			mode = mode4
+		}
+	}
+	var variants []string
+	for _, v := range setup.Variants {
+		if !strings.HasPrefix(v, modeKey) {
+			variants = append(variants, v)
+		}
+	}
+	// groups are the crews one player takes.
+	var groups [][]engine.Crew
+	switch mode {
+	case modeDuel:
+		variants = append(variants, engine.VariantDuel)
+		groups = [][]engine.Crew{{engine.White}, {engine.Black}}
+	case modeTwo:
+		variants = append(variants, engine.VariantTwoCrews)
+		groups = [][]engine.Crew{{engine.White, engine.Black}, {engine.Yellow, engine.Red}}
+	case mode3:
+		groups = [][]engine.Crew{{engine.White}, {engine.Yellow}, {engine.Red}}
+	case modeTeams:
+		variants = append(variants, engine.VariantTeams)
+		fallthrough
+	default:
+		groups = [][]engine.Crew{{engine.White}, {engine.Yellow}, {engine.Black}, {engine.Red}}
+	}
+	if n != len(groups) {
+		return nil, nil, nil, fmt.Errorf("need %d players, have %d", len(groups), n)
+	}
+	owner := make([]int, len(groups))
+	for i := range owner {
+		owner[i] = -1
+	}
+	placed := make([]bool, n)
+	for i, p := range players { // wishes first
+		for gi, grp := range groups {
+			if owner[gi] < 0 && p.Crew != "" && crewIn(mustCrew(p.Crew), grp) {
+				owner[gi], placed[i] = i, true
+				break
+			}
+		}
+	}
+	for i := range players {
+		for gi := range groups {
+			if !placed[i] && owner[gi] < 0 {
+				owner[gi], placed[i] = i, true
+			}
+		}
+	}
+	var crews []string
+	var seats []storage.Seat
+	for _, k := range []engine.Crew{engine.White, engine.Yellow, engine.Black, engine.Red} {
+		for gi, grp := range groups {
+			if crewIn(k, grp) {
+				s := players[owner[gi]]
+				s.Crew = k.String()
+				crews = append(crews, k.String())
+				seats = append(seats, s)
+			}
+		}
+	}
+	return crews, variants, seats, nil
+}
+
+func mustCrew(s string) engine.Crew {
+	k, err := engine.ParseCrew(s)
+	if err != nil {
+		return engine.NoCrew
+	}
+	return k
+}
+
+// cmdStart deals the game and posts the first board.
+func (c *call) cmdStart() {
+	g, ok := c.lobby()
+	if !ok {
+		return
+	}
+	if !g.isPlayer(c.req.User.ID) && g.rec.Setup.CreatorID != c.req.User.ID && !c.req.IsAdmin {
+		c.answer(tr(c.lang, "not_player"))
+		return
+	}
+	mode := lobbyMode(&g.rec.Setup)
+	min, max := modeSeats(mode)
+	n := len(g.rec.Setup.Seats)
+	if n < min || n > max {
+		if mode == modeAuto {
+			c.answer(tr(c.lang, "too_few_players"))
+		} else {
+			c.answer(tr(c.lang, "too_few", n, min))
+		}
+		return
+	}
+	if len(g.humans()) == 0 {
+		c.answer(tr(c.lang, "too_few_players"))
+		return
+	}
+	seed := c.b.cfg.Seed()
+	var st engine.State
+	rec, err := c.b.store.Update(storage.Key(c.req.Chat.Key), g.rec.Version, func(r *storage.Game) error {
+		crews, variants, seats, err := assignCrews(r.Setup)
+		if err != nil {
+			return err
+		}
+		r.Setup.Crews, r.Setup.Variants, r.Setup.Seats, r.Setup.Seed = crews, variants, seats, seed
+		o, err := optionsOf(r.Setup)
+		if err != nil {
+			return err
+		}
+		if st, err = engine.New(seed, o); err != nil {
+			return err
+		}
+		if r.Snapshot, err = st.MarshalBinary(); err != nil {
+			return err
+		}
+		r.Status = storage.StatusActive
+		now := c.b.cfg.Now()
+		r.LastAction = now
+		c.b.schedule(r, now)
+		return nil
+	})
+	if err != nil {
+		c.fail(err)
+		return
+	}
+	ng := &game{rec: rec, st: st}
+	c.retire(g.rec.Boards)
+	c.say(tr(c.lang, "started", seed%100000))
+	c.advance(ng, nil)
+}

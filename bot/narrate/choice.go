@@ -1,0 +1,71 @@
+package narrate
+
+import (
+	"fmt"
+
+	"github.com/jackalbot/jackal/engine"
+)
+
+// choiceTexts are the prompts of the choices, by How.
+var choiceTexts = map[engine.How]text{
+	engine.ChooseArrow:       {"Which arrow?", "По какой стрелке идти?"},
+	engine.ChooseHorse:       {"Where does the horse land?", "Куда прыгнуть конём?"},
+	engine.ChoosePlane:       {"Fly where? (or stay)", "Куда лететь? (или stay — остаться)"},
+	engine.ChooseIceFlight:   {"Fly on where?", "Куда лететь дальше?"},
+	engine.ChooseCave:        {"Which cave do you come out of?", "Из какой пещеры выйти?"},
+	engine.ChooseLighthouse:  {"Peek at a face-down tile", "Какую закрытую клетку подсмотреть?"},
+	engine.ChooseEarthquake:  {"Earthquake: pick the first tile to swap", "Землетрясение: выберите первую клетку для обмена"},
+	engine.ChooseEarthquake2: {"Earthquake: pick the second tile to swap", "Землетрясение: выберите вторую клетку для обмена"},
+}
+
+// choicePreds are the choices told of the piece that makes them, for
+// Describe and Event: "W1 must pick an arrow".
+var choicePreds = map[engine.How]text{
+	engine.ChooseArrow:       {"must pick an arrow", "выбирает стрелку"},
+	engine.ChooseHorse:       {"must pick a knight's jump", "выбирает, куда прыгнуть конём"},
+	engine.ChoosePlane:       {"may take off in the plane", "может улететь на самолёте"},
+	engine.ChooseIceFlight:   {"must fly on", "должен лететь дальше"},
+	engine.ChooseCave:        {"must pick a cave to come out of", "выбирает, из какой пещеры выйти"},
+	engine.ChooseLighthouse:  {"climbed the lighthouse", "поднялся на маяк"},
+	engine.ChooseEarthquake:  {"shook the island: two tiles will swap", "вызвал землетрясение: две клетки поменяются местами"},
+	engine.ChooseEarthquake2: {"picked the first tile to swap", "выбрал первую клетку для обмена"},
+}
+
+// Choice is the prompt for a pending choice of kind how (engine.ChooseArrow
+// …): "Which arrow?", "По какой стрелке идти?". It is "" for a How that is
+// no choice.
+func Choice(l Lang, how engine.How) string {
+	t, ok := choiceTexts[how]
+	if !ok {
+		return ""
+	}
+	return t.in(l)
+}
+
+// Prompt is the prompt for a pending choice as the view shows it: who
+// chooses, what, and how many lighthouse looks are left: "W1: Which arrow?",
+// "W1: Peek at a face-down tile (3 left)". It is "" for no choice.
+func Prompt(l Lang, c *engine.Choice) string {
+	if c == nil {
+		return ""
+	}
+	q := Choice(l, c.Choose)
+	if q == "" {
+		return ""
+	}
+	if c.Choose == engine.ChooseLighthouse && c.Left > 0 {
+		q += text{" (%d left)", " (осталось: %d)"}.f(l, c.Left)
+	}
+	if c.Piece < engine.NumPieces {
+		q = fmt.Sprintf("%s: %s", capFirst(PieceName(l, c.Piece)), q)
+	}
+	return q
+}
+
+// choicePred tells the choice as what its piece does.
+func choicePred(l Lang, how engine.How) string {
+	if t, ok := choicePreds[how]; ok {
+		return t.in(l)
+	}
+	return pick(l, "must choose", "должен выбрать")
+}

@@ -1,0 +1,353 @@
+package narrate
+
+import "github.com/jackalbot/jackal/engine"
+
+// event tells one event that is not part of a move chain.
+func (t *teller) event(i int, e engine.Event) {
+	l := t.l
+	who := pieceSubj(e.Piece)
+	switch e.Type {
+	case engine.EvNone:
+	case engine.EvRevealed:
+		if e.Piece < engine.NumPieces {
+			t.say(who, text{"revealed %s: %s", "открыл %s: %s"}.f(l, CellName(l, e.To), tileSight(l, e.Kind, e.Rot)))
+			return
+		}
+		t.clause(eventText(l, e))
+	case engine.EvPeeked:
+		// Public: the sight itself is private to the lighthouse's crew.
+		if e.Piece < engine.NumPieces {
+			t.say(who, text{"peeked at %s", "подсмотрел клетку %s"}.f(l, CellName(l, e.To)))
+			return
+		}
+		t.clause(text{"the lighthouse showed %s", "маяк показал клетку %s"}.f(l, CellName(l, e.To)))
+	case engine.EvGoldFound:
+		if t.last < engine.NumPieces {
+			t.say(pieceSubj(t.last), coinsFound(l, e))
+			return
+		}
+		t.clause(eventText(l, e))
+	case engine.EvGoldBanked:
+		t.banked(e)
+	case engine.EvGoldSunk, engine.EvGoldEaten, engine.EvGoldReturned:
+		t.tail(goldFate(l, e.Type, e.Gold, e.To))
+	case engine.EvBeaten:
+		t.beaten(e)
+	case engine.EvKilled:
+		t.killed(e)
+	case engine.EvHeld:
+		t.say(who, pick(l, "fell into a trap", "угодил в капкан"))
+	case engine.EvFreed:
+		t.say(pieceSubj(e.By), text{"freed %s from the trap", "вытащил %s из капкана"}.f(l, PieceNameIn(l, e.Piece, Acc)))
+	case engine.EvLost:
+		t.say(who, pick(l, "got lost in the cave", "заблудился в пещере"))
+	case engine.EvFound:
+		t.say(who, text{"came out of the cave at %s", "выбрался из пещеры на %s"}.f(l, CellName(l, e.To)))
+	case engine.EvDrunk:
+		t.sayAnd(who, pick(l, "found a barrel of rum and will sit out a turn", "нашёл бочонок рома и пропустит ход"))
+	case engine.EvBottles:
+		if e.Piece < engine.NumPieces {
+			t.say(who, text{"found %s", "нашёл %s"}.f(l, bottles(l, int(e.N))))
+			return
+		}
+		t.say(crewSubj(e.Crew), text{"found %s", "нашли %s"}.f(l, bottles(l, int(e.N))))
+	case engine.EvBottleSpent:
+		t.bottleSpent(i, e)
+	case engine.EvJoined:
+		met := text{"met %s, who joined the crew", "встретил %s, который присоединился к команде"}.f(l, PieceNameIn(l, e.Piece, Acc))
+		if e.By < engine.NumPieces {
+			p := t.say(pieceSubj(e.By), met)
+			p.joined = e.Piece
+			return
+		}
+		t.clause(eventText(l, e))
+	case engine.EvChangedCrew:
+		t.say(pieceSubj(e.By), text{"won %s over", "переманил %s на свою сторону"}.f(l, PieceNameIn(l, e.Piece, Acc)))
+	case engine.EvConverted:
+		t.sayAnd(who, pick(l, "read the message and took up a cutlass: he is a pirate now",
+			"прочитал послание и взялся за тесак: теперь он пират"))
+	case engine.EvLeft:
+		t.left(e)
+	case engine.EvSmoke:
+		t.say(who, text{"set the bush on fire: %s", "поджёг заросли: %s"}.f(l, smokeEffect.in(l)))
+	case engine.EvCaramba:
+		t.sayAnd(who, caramba(l, e))
+	case engine.EvShipMoved:
+		t.say(shipSubj(e.Crew), text{"sailed from %s to %s", "перешёл с %s на %s"}.f(l, CellName(l, e.From), CellName(l, e.To)))
+	case engine.EvRevived:
+		t.say(who, pick(l, "came back to life at the native fort", "воскрес в крепости с аборигенкой"))
+	case engine.EvChoice:
+		if e.How == engine.ChooseLighthouse && i > 0 && t.evs[i-1].Type == engine.EvPeeked {
+			return // another look: the prompt tells it
+		}
+		t.say(who, choicePred(l, e.How))
+	case engine.EvPlaneSpent:
+		if i+1 < len(t.evs) && t.evs[i+1].Type == engine.EvMoved && t.evs[i+1].How == engine.HowFlight {
+			return // the flight tells it
+		}
+		t.clause(eventText(l, e))
+	case engine.EvPassed:
+		t.passed(e.Crew)
+	default: // EvSwapped, EvGameOver
+		t.clause(eventText(l, e))
+	}
+}
+
+// banked tells gold brought aboard.
+func (t *teller) banked(e engine.Event) {
+	l := t.l
+	n := len(t.parts)
+	named := n > 0 && t.parts[n-1].goldNamed && t.parts[n-1].who == pieceSubj(e.Piece)
+	own := t.crewOf[e.Piece] == engine.NoCrew || t.crewOf[e.Piece] == e.Crew
+	if named && t.lastHow() == engine.HowBoard {
+		if !own { // "carried a coin aboard at m8" becomes "… aboard red's ship at m8"
+			last := &t.parts[n-1].preds[len(t.parts[n-1].preds)-1]
+			last.s = text{"carried %s aboard %s's ship at %s", "доставил %s на корабль %s (%s)"}.f(l,
+				goldObject(l, e.Gold), CrewNameIn(l, e.Crew, Gen), CellName(l, e.To))
+		}
+		return // "carried a coin aboard at g1" told it
+	}
+	what := goldObject(l, e.Gold)
+	if named {
+		what = goldIt(l, e.Gold)
+	}
+	pr := text{"brought %s aboard", "доставил %s на корабль"}.f(l, what)
+	if !own {
+		pr = text{"brought %s aboard %s's ship", "доставил %s на корабль %s"}.f(l, what, CrewNameIn(l, e.Crew, Gen))
+	}
+	if e.Gold == engine.DragGalleon {
+		pr += "!"
+	}
+	t.say(pieceSubj(e.Piece), pr)
+}
+
+// lastHow is how the last move chain told ended.
+func (t *teller) lastHow() engine.How {
+	if n := len(t.run.segs); n > 0 {
+		return t.run.segs[n-1].how
+	}
+	return engine.HowNone
+}
+
+// lastEnd is the cell where the last move chain told ended.
+func (t *teller) lastEnd() engine.Cell {
+	if n := len(t.run.segs); n > 0 {
+		return t.run.segs[n-1].to
+	}
+	return engine.NoCell
+}
+
+// beaten tells an enemy sent back aboard, merging the victims of one blow.
+func (t *teller) beaten(e engine.Event) {
+	l := t.l
+	if e.By >= engine.NumPieces {
+		t.clause(eventText(l, e))
+		return
+	}
+	victims := []engine.PieceID{e.Piece}
+	if n := len(t.parts); n > 0 {
+		if p := &t.parts[n-1]; p.full == "" && p.who == pieceSubj(e.By) && p.beatBy == e.By && len(p.beaten) > 0 {
+			victims = append(p.beaten, e.Piece)
+			p.preds = p.preds[:len(p.preds)-1]
+		}
+	}
+	names := make([]string, len(victims))
+	for i, v := range victims {
+		names[i] = PieceNameIn(l, v, Acc)
+	}
+	p := t.say(pieceSubj(e.By), text{"sent %s back aboard", "отправил %s обратно на борт"}.f(l, joinAnd(l, names)))
+	p.beatBy, p.beaten = e.By, victims
+}
+
+// killed tells a death: the mover's own, or a swimmer's run down by a ship.
+func (t *teller) killed(e engine.Event) {
+	l := t.l
+	if who, ok := t.lastWho(); ok && e.How == engine.HowAtSea {
+		switch {
+		case who.kind == subjShip:
+			t.say(who, text{"ran down %s", "утопил %s"}.f(l, PieceNameIn(l, e.Piece, Acc)))
+			return
+		case who.kind == subjPiece && who.piece == t.last && who.piece != e.Piece && !t.lastEnd().IsIsland():
+			t.say(who, text{"killed %s there", "убил там %s"}.f(l, PieceNameIn(l, e.Piece, Acc)))
+			return
+		}
+	}
+	var pr string
+	switch e.How {
+	case engine.HowEnemyShip:
+		pr = pick(l, "died at the enemy ship", "погиб у вражеского корабля")
+		if t.shipTold {
+			pr = pick(l, "died", "погиб")
+			t.shipTold = false
+		}
+	case engine.HowAtSea:
+		pr = pick(l, "was killed in the water", "погиб в воде")
+	case engine.HowOgre:
+		pr = pick(l, "was eaten by the ogre", "угодил на обед людоеду")
+	case engine.HowLoop:
+		pr = pick(l, "went round in circles and died", "попал в замкнутый круг и погиб")
+	case engine.HowImpossible:
+		pr = pick(l, "died: the move was impossible", "погиб: такой ход невозможен")
+	default:
+		pr = pick(l, "died", "погиб")
+	}
+	t.sayPred(pieceSubj(e.Piece), pred{s: pr, and: e.How == engine.HowLoop})
+}
+
+// bottleSpent tells a bottle used: by a piece to leave a trap or a
+// spinner, or given to Friday or the missionary. A bottle Friday or the
+// missionary found and read himself is told by what it does to him.
+func (t *teller) bottleSpent(i int, e engine.Event) {
+	l := t.l
+	escape := i+1 < len(t.evs) && t.evs[i+1].Type == engine.EvMoved && t.evs[i+1].Piece == e.Piece
+	switch {
+	case (e.Piece == engine.FRI || e.Piece == engine.MIS) && !escape:
+		if i > 0 && t.evs[i-1].Type == engine.EvBottles {
+			return
+		}
+		t.say(crewSubj(e.Crew), text{"gave %s a bottle", "передали %s бутылку"}.f(l, PieceNameIn(l, e.Piece, Dat)))
+	case e.Piece < engine.NumPieces:
+		t.say(pieceSubj(e.Piece), pick(l, "used a bottle", "потратил бутылку"))
+	default:
+		t.say(crewSubj(e.Crew), pick(l, "used a bottle", "потратили бутылку"))
+	}
+}
+
+// left tells a character leaving the game; Friday and the missionary
+// meeting is told once, of whichever of them was being told about.
+func (t *teller) left(e engine.Event) {
+	l := t.l
+	if e.How != engine.HowMet {
+		if e.How == engine.HowBottle {
+			t.sayAnd(pieceSubj(e.Piece), pick(l, "read the message and left the game", "прочитал послание и покинул игру"))
+			return
+		}
+		t.say(pieceSubj(e.Piece), pick(l, "left the game", "покинул игру"))
+		return
+	}
+	if t.met {
+		return
+	}
+	t.met = true
+	p := e.Piece
+	if who, ok := t.lastWho(); ok && who.kind == subjPiece && (who.piece == engine.FRI || who.piece == engine.MIS) {
+		p = who.piece
+	}
+	other := engine.MIS
+	if p == engine.MIS {
+		other = engine.FRI
+	}
+	if n := len(t.parts); n > 0 {
+		// Found and gone at once: the meeting tells it all.
+		if last := &t.parts[n-1]; last.joined == other && last.who == pieceSubj(p) && len(last.preds) > 0 {
+			last.preds = last.preds[:len(last.preds)-1]
+		}
+	}
+	t.say(pieceSubj(p), text{"met %s: they left the game together", "встретил %s: они вместе покинули игру"}.f(l, PieceNameIn(l, other, Acc)))
+}
+
+// segPhrase tells one stretch of a move chain; the first stretch names
+// where the chain began and the gold dragged.
+func segPhrase(l Lang, sg seg, first bool, gold engine.Drag) string {
+	from, to := CellName(l, sg.from), CellName(l, sg.to)
+	g := engine.DragNone
+	if first {
+		g = gold
+	}
+	switch sg.how {
+	case engine.HowStep:
+		if g != engine.DragNone {
+			return text{"dragged %s from %s to %s", "перетащил %s с %s на %s"}.f(l, goldObject(l, g), from, to)
+		}
+		return text{"went from %s to %s", "перешёл с %s на %s"}.f(l, from, to)
+	case engine.HowBoard:
+		if g != engine.DragNone {
+			return text{"carried %s aboard at %s", "доставил %s на борт (%s)"}.f(l, goldObject(l, g), to)
+		}
+		return text{"went aboard at %s", "поднялся на борт (%s)"}.f(l, to)
+	}
+	return movePhrase(l, sg, first, from, to) + goldWith(l, g)
+}
+
+// movePhrase tells a stretch of a chain made by anything but a plain step
+// or boarding.
+func movePhrase(l Lang, sg seg, first bool, from, to string) string {
+	many := sg.n > 1
+	switch sg.how {
+	case engine.HowDisembark:
+		return text{"landed on %s", "высадился на %s"}.f(l, to)
+	case engine.HowSwim:
+		return text{"swam from %s to %s", "проплыл с %s на %s"}.f(l, from, to)
+	case engine.HowAdvance:
+		return text{"moved on to step %d at %s", "продвинулся на шаг %d (%s)"}.f(l, sg.step, to)
+	case engine.HowArrow:
+		switch {
+		case first && many:
+			return text{"rode the arrows from %s to %s", "пошёл по стрелкам с %s до %s"}.f(l, from, to)
+		case first:
+			return text{"rode the arrow from %s to %s", "пошёл по стрелке с %s на %s"}.f(l, from, to)
+		case many:
+			return text{"rode the arrows to %s", "пошёл по стрелкам до %s"}.f(l, to)
+		}
+		return text{"rode the arrow to %s", "пошёл по стрелке на %s"}.f(l, to)
+	case engine.HowHorse:
+		switch {
+		case many:
+			return text{"leapt from horse to horse as far as %s", "прыгал с коня на коня до %s"}.f(l, to)
+		case first:
+			return text{"leapt like a knight from %s to %s", "прыгнул конём с %s на %s"}.f(l, from, to)
+		}
+		return text{"leapt like a knight to %s", "прыгнул конём на %s"}.f(l, to)
+	case engine.HowIce:
+		switch {
+		case first:
+			return text{"slid across the ice from %s to %s", "проскользил по льду с %s на %s"}.f(l, from, to)
+		case many:
+			return text{"slid across the ice as far as %s", "проскользил по льду до %s"}.f(l, to)
+		}
+		return text{"slid across the ice to %s", "проскользил по льду на %s"}.f(l, to)
+	case engine.HowCrocodile:
+		return text{"fled a crocodile back to %s", "удрал от крокодила обратно на %s"}.f(l, to)
+	case engine.HowCannon:
+		return text{"was fired from the cannon to %s", "вылетел из пушки на %s"}.f(l, to)
+	case engine.HowBalloon:
+		return pick(l, "flew home by balloon", "улетел на воздушном шаре к кораблю")
+	case engine.HowFlight:
+		if first {
+			return text{"flew the plane from %s to %s", "долетел на самолёте с %s до %s"}.f(l, from, to)
+		}
+		return text{"flew the plane to %s", "долетел на самолёте до %s"}.f(l, to)
+	case engine.HowCave:
+		if first {
+			return text{"went through the caves from %s to %s", "прошёл пещерами с %s на %s"}.f(l, from, to)
+		}
+		return text{"went through the caves to %s", "прошёл пещерами на %s"}.f(l, to)
+	}
+	return text{"moved to %s", "переместился на %s"}.f(l, to)
+}
+
+// passed tells crews passing; a row of passes is told once, each crew named
+// once.
+func (t *teller) passed(c engine.Crew) {
+	n := len(t.parts)
+	if n == 0 || t.parts[n-1].passed == nil {
+		t.parts = append(t.parts, part{})
+		n++
+	}
+	p := &t.parts[n-1]
+	for _, k := range p.passed {
+		if k == c {
+			return
+		}
+	}
+	p.passed = append(p.passed, c)
+	names := make([]string, len(p.passed))
+	for i, k := range p.passed {
+		names[i] = CrewNameIn(t.l, k, Dat)
+	}
+	if len(names) == 1 {
+		p.full = passedText(t.l, c)
+		return
+	}
+	p.full = text{"%s have no move and pass", "%s некуда ходить: пропуск хода"}.f(t.l, joinAnd(t.l, names))
+}

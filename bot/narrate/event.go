@@ -1,0 +1,217 @@
+package narrate
+
+import "github.com/jackalbot/jackal/engine"
+
+// Event tells one event as a whole sentence, with the cells it happened on:
+// "W1 rode an arrow from e5 to e6.", "W1 пошёл по стрелке с e5 на e6.".
+// Only engine.EvNone is silent (""). The sentence tells everything the event
+// holds, a lighthouse sight included: send a private event (e.Private) only
+// to its crew.
+func Event(l Lang, e engine.Event) string {
+	s := eventText(l, e)
+	if s == "" {
+		return ""
+	}
+	return sentence(s)
+}
+
+// eventText is Event's sentence before it is capitalised and closed.
+func eventText(l Lang, e engine.Event) string {
+	p := PieceName(l, e.Piece)
+	at := CellName(l, e.To)
+	switch e.Type {
+	case engine.EvMoved:
+		return movedText(l, e)
+	case engine.EvRevealed:
+		if e.Piece < engine.NumPieces {
+			return text{"%s revealed %s: %s", "%s открыл %s: %s"}.f(l, p, at, tileSight(l, e.Kind, e.Rot))
+		}
+		return text{"%s is revealed: %s", "открыта клетка %s: %s"}.f(l, at, tileSight(l, e.Kind, e.Rot))
+	case engine.EvPeeked:
+		if e.Piece < engine.NumPieces {
+			return text{"from the lighthouse, %s sees %s: %s", "с маяка %s видит %s: %s"}.f(l, p, at, tileSight(l, e.Kind, e.Rot))
+		}
+		return text{"the lighthouse shows %s: %s", "маяк показывает %s: %s"}.f(l, at, tileSight(l, e.Kind, e.Rot))
+	case engine.EvSwapped:
+		return text{"the earthquake swapped %s and %s", "землетрясение поменяло местами %s и %s"}.f(l, CellName(l, e.From), at)
+	case engine.EvGoldFound:
+		if e.Gold == engine.DragGalleon {
+			return text{"the galleon's treasure lies at %s!", "на %s лежит сокровище галеона!"}.f(l, at)
+		}
+		return text{"a chest at %s: %s!", "клад на %s: %s!"}.f(l, at, coinsNom(l, int(e.N)))
+	case engine.EvGoldBanked:
+		return text{"%s brought %s aboard %s's ship", "%s доставил %s на корабль %s"}.f(l, p, goldObject(l, e.Gold), CrewNameIn(l, e.Crew, Gen))
+	case engine.EvGoldSunk:
+		if e.Gold == engine.DragGalleon {
+			return text{"the galleon's treasure sank at %s", "сокровище галеона утонуло (%s)"}.f(l, at)
+		}
+		return text{"a coin sank at %s", "монета утонула (%s)"}.f(l, at)
+	case engine.EvGoldEaten:
+		if e.Gold == engine.DragGalleon {
+			return text{"the ogre at %s ate the galleon's treasure", "людоед на %s съел сокровище галеона"}.f(l, at)
+		}
+		return text{"the ogre at %s ate a coin", "людоед на %s съел монету"}.f(l, at)
+	case engine.EvGoldReturned:
+		return goldFate(l, e.Type, e.Gold, e.To)
+	case engine.EvBeaten:
+		if e.By < engine.NumPieces {
+			return text{"%s sent %s from %s back aboard", "%s отправил %s с %s обратно на борт"}.f(l, PieceName(l, e.By), PieceNameIn(l, e.Piece, Acc), CellName(l, e.From))
+		}
+		return text{"%s was beaten at %s and went back aboard", "%s побит на %s и вернулся на борт"}.f(l, p, CellName(l, e.From))
+	case engine.EvKilled:
+		return killedText(l, e)
+	case engine.EvHeld:
+		return text{"%s fell into a trap at %s", "%s угодил в капкан на %s"}.f(l, p, at)
+	case engine.EvFreed:
+		return text{"%s freed %s from the trap at %s", "%s вытащил %s из капкана на %s"}.f(l, PieceName(l, e.By), PieceNameIn(l, e.Piece, Acc), at)
+	case engine.EvLost:
+		return text{"%s got lost in the cave at %s", "%s заблудился в пещере на %s"}.f(l, p, at)
+	case engine.EvFound:
+		return text{"%s found the way out of the caves at %s", "%s нашёл выход из пещеры на %s"}.f(l, p, at)
+	case engine.EvDrunk:
+		return text{"%s found a barrel of rum at %s and will sit out a turn", "%s нашёл бочонок рома на %s и пропустит ход"}.f(l, p, at)
+	case engine.EvBottles:
+		if e.Piece < engine.NumPieces {
+			return text{"%s found %s", "%s нашёл %s"}.f(l, p, bottles(l, int(e.N)))
+		}
+		return text{"%s found %s", "%s нашли %s"}.f(l, CrewName(l, e.Crew), bottles(l, int(e.N)))
+	case engine.EvBottleSpent:
+		switch {
+		case e.Crew < engine.NumCrews && e.Piece < engine.NumPieces:
+			return text{"%s spent a bottle on %s", "%s потратили бутылку на %s"}.f(l, CrewName(l, e.Crew), PieceNameIn(l, e.Piece, Acc))
+		case e.Piece < engine.NumPieces:
+			return text{"a bottle was spent on %s", "на %s потрачена бутылка"}.f(l, PieceNameIn(l, e.Piece, Acc))
+		}
+		return text{"%s spent a bottle", "%s потратили бутылку"}.f(l, CrewName(l, e.Crew))
+	case engine.EvJoined:
+		return text{"%s joined the %s crew at %s", "%s присоединился к %s на %s"}.f(l, p, CrewNameIn(l, e.Crew, Dat), at)
+	case engine.EvChangedCrew:
+		return text{"%s won %s over: he plays for %s now", "%s переманил %s: теперь он играет за %s"}.f(l, PieceName(l, e.By), PieceNameIn(l, e.Piece, Acc), CrewNameIn(l, e.Crew, Acc))
+	case engine.EvConverted:
+		return text{"%s took up a cutlass: he is a pirate of the %s crew now", "%s взялся за тесак: теперь он пират в команде %s"}.f(l, p, CrewNameIn(l, e.Crew, Gen))
+	case engine.EvLeft:
+		return leftText(l, e)
+	case engine.EvSmoke:
+		return text{"%s set the bush at %s on fire: %s", "%s поджёг заросли на %s: %s"}.f(l, p, at, smokeEffect.in(l))
+	case engine.EvCaramba:
+		return text{"%s, at %s, %s", "%s на %s %s"}.f(l, p, at, caramba(l, e))
+	case engine.EvShipMoved:
+		return text{"%s's ship sailed from %s to %s", "корабль %s перешёл с %s на %s"}.f(l, CrewNameIn(l, e.Crew, Gen), CellName(l, e.From), at)
+	case engine.EvRevived:
+		return text{"%s came back to life at the native fort (%s)", "%s воскрес в крепости с аборигенкой (%s)"}.f(l, p, at)
+	case engine.EvPassed:
+		return passedText(l, e.Crew)
+	case engine.EvChoice:
+		return text{"%s, at %s, %s", "%s на %s %s"}.f(l, p, at, choicePred(l, e.How))
+	case engine.EvPlaneSpent:
+		return text{"the plane at %s will fly no more", "самолёт на %s больше не взлетит"}.f(l, at)
+	case engine.EvGameOver:
+		return gameOverText(l, int(e.N))
+	}
+	return ""
+}
+
+// smokeEffect is what the smoke does to the turns.
+var smokeEffect = text{
+	"from the next turn, for one round, each crew is played by the next player",
+	"со следующего хода целый круг за каждую команду ходит следующий игрок",
+}
+
+// coinsNom counts coins in the nominative: "три монеты", "одна монета".
+func coinsNom(l Lang, n int) string {
+	if l == RU && n == 1 {
+		return "одна монета"
+	}
+	return coins(l, n)
+}
+
+// movedText tells one move with its cells.
+func movedText(l Lang, e engine.Event) string {
+	p, from, to := PieceName(l, e.Piece), CellName(l, e.From), CellName(l, e.To)
+	var s string
+	switch e.How {
+	case engine.HowStep:
+		s = text{"%s went from %s to %s", "%s перешёл с %s на %s"}.f(l, p, from, to)
+	case engine.HowDisembark:
+		s = text{"%s landed on %s", "%s высадился на %s"}.f(l, p, to)
+	case engine.HowSwim:
+		s = text{"%s swam from %s to %s", "%s проплыл с %s на %s"}.f(l, p, from, to)
+	case engine.HowBoard:
+		s = text{"%s went aboard at %s", "%s поднялся на борт (%s)"}.f(l, p, to)
+	case engine.HowAdvance:
+		s = text{"%s moved on to step %d at %s", "%s продвинулся на шаг %d (%s)"}.f(l, p, e.N, to)
+	case engine.HowArrow:
+		s = text{"%s rode an arrow from %s to %s", "%s пошёл по стрелке с %s на %s"}.f(l, p, from, to)
+	case engine.HowHorse:
+		s = text{"%s leapt like a knight from %s to %s", "%s прыгнул конём с %s на %s"}.f(l, p, from, to)
+	case engine.HowIce:
+		s = text{"%s slid across the ice from %s to %s", "%s проскользил по льду с %s на %s"}.f(l, p, from, to)
+	case engine.HowCrocodile:
+		s = text{"%s fled a crocodile at %s back to %s", "%s удрал от крокодила с %s обратно на %s"}.f(l, p, from, to)
+	case engine.HowCannon:
+		s = text{"%s was fired from the cannon at %s to %s", "%s вылетел из пушки (%s) на %s"}.f(l, p, from, to)
+	case engine.HowBalloon:
+		s = text{"%s flew from %s back to the ship by balloon", "%s улетел с %s на воздушном шаре к кораблю"}.f(l, p, from)
+	case engine.HowFlight:
+		s = text{"%s flew the plane from %s to %s", "%s долетел на самолёте с %s до %s"}.f(l, p, from, to)
+	case engine.HowCave:
+		s = text{"%s went through the caves from %s to %s", "%s прошёл пещерами с %s на %s"}.f(l, p, from, to)
+	default:
+		s = text{"%s moved from %s to %s", "%s переместился с %s на %s"}.f(l, p, from, to)
+	}
+	return s + goldWith(l, e.Gold)
+}
+
+// killedText tells a death with its cause.
+func killedText(l Lang, e engine.Event) string {
+	p, at := PieceName(l, e.Piece), CellName(l, e.To)
+	switch e.How {
+	case engine.HowEnemyShip:
+		return text{"%s died at an enemy ship (%s)", "%s погиб у вражеского корабля (%s)"}.f(l, p, at)
+	case engine.HowAtSea:
+		return text{"%s was killed in the water at %s", "%s погиб в воде (%s)"}.f(l, p, at)
+	case engine.HowOgre:
+		return text{"the ogre ate %s at %s", "людоед съел %s на %s"}.f(l, PieceNameIn(l, e.Piece, Acc), at)
+	case engine.HowLoop:
+		return text{"%s went round in circles at %s and died", "%s попал в замкнутый круг на %s и погиб"}.f(l, p, at)
+	case engine.HowImpossible:
+		return text{"%s died at %s: the move was impossible", "%s погиб на %s: такой ход невозможен"}.f(l, p, at)
+	}
+	return text{"%s died at %s", "%s погиб на %s"}.f(l, p, at)
+}
+
+// leftText tells a character leaving the game.
+func leftText(l Lang, e engine.Event) string {
+	p := PieceName(l, e.Piece)
+	switch e.How {
+	case engine.HowBottle:
+		return text{"%s read the message and left the game", "%s прочитал послание и покинул игру"}.f(l, p)
+	case engine.HowMet:
+		other := engine.MIS
+		if e.Piece == engine.MIS {
+			other = engine.FRI
+		}
+		return text{"%s met %s, and they left the game together", "%s встретил %s, и они вместе покинули игру"}.f(l, p, PieceNameIn(l, other, Acc))
+	}
+	return text{"%s left the game", "%s покинул игру"}.f(l, p)
+}
+
+// passedText tells a crew's pass.
+func passedText(l Lang, c engine.Crew) string {
+	return text{"%s has no move and passes", "%s некуда ходить: пропуск хода"}.f(l, CrewNameIn(l, c, Dat))
+}
+
+// gameOverText tells how the game ended (EvGameOver's N).
+func gameOverText(l Lang, how int) string {
+	switch how {
+	case engine.EndAllFound:
+		return pick(l, "game over: the island is open and its gold is gone", "игра окончена: остров открыт, и золота на нём не осталось")
+	case engine.EndAgreed:
+		return pick(l, "game over: the captains agreed to end it", "игра окончена: капитаны договорились её закончить")
+	case engine.EndStalled:
+		return pick(l, "game over: nothing was found or moved for too long", "игра окончена: слишком долго ничего не находили и не носили")
+	case engine.EndStuck:
+		return pick(l, "game over: no crew can move any more", "игра окончена: больше никто не может ходить")
+	}
+	return pick(l, "game over", "игра окончена")
+}

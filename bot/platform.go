@@ -1,0 +1,121 @@
+package bot
+
+import (
+	"context"
+	"errors"
+)
+
+// Platform names, the first part of a chat key.
+const (
+	PlatformTelegram = "tg"
+	PlatformDiscord  = "dc"
+	PlatformTerminal = "term"
+)
+
+// User is a person on a platform.
+type User struct {
+	ID   string // platform user id, as text
+	Name string // display name
+	// Lang is the user's client language code ("en", "ru-RU", …), a hint
+	// used until the user picks a language with settings.
+	Lang string
+}
+
+// Chat is where a request came from and where a game lives.
+type Chat struct {
+	// Key identifies the game's place: "tg:<chat>[:<thread>]", "tgi:<inline
+	// message id>", "dc:<channel or thread>", "term:<name>".
+	Key      string
+	Platform string
+	ID       string // platform chat/channel id
+	Thread   string // forum topic (Telegram message_thread_id), or ""
+	InlineID string // Telegram inline message id for a game played inline
+	Private  bool   // a one-to-one chat with the bot
+	Title    string
+}
+
+// Request is one thing a user did: a command typed or a button pressed.
+type Request struct {
+	Chat Chat
+	User User
+	// IsAdmin is set by the adapter when the user administers the chat.
+	IsAdmin bool
+	// Command is the command word without its slash ("new", "move", …)
+	// and Args the rest of the text, for typed commands.
+	Command string
+	Args    string
+	// Button is the data of a pressed button (≤ 64 bytes), for presses.
+	Button string
+	// Message is the message the pressed button sits under.
+	Message MessageRef
+}
+
+// MessageRef names a message the bot posted, so it can be edited later.
+type MessageRef struct {
+	ChatID    string
+	MessageID string
+	InlineID  string
+}
+
+// Button is one button under a message. Data is ≤ 64 bytes and comes back
+// as Request.Button when the button is pressed.
+type Button struct {
+	Label string
+	Data  string
+	// Danger marks a button whose action kills the piece (shown red where
+	// the platform can).
+	Danger bool
+}
+
+// Board is a message showing the island: the picture, a caption, and the
+// buttons of the player to act.
+type Board struct {
+	PNG     []byte
+	Caption string // plain text; the adapter escapes it for its platform
+	// Ping is the player to act, mentioned before the caption; nobody else
+	// is pinged.
+	Ping    *User
+	Buttons [][]Button
+	// Alt is a plain-text board, for terminals and screen readers.
+	Alt string
+}
+
+// Outbox carries the core's answers back to one platform. Adapters
+// implement it; every method honours ctx.
+type Outbox interface {
+	// SendBoard posts a new board message in chat.
+	SendBoard(ctx context.Context, chat Chat, b Board) (MessageRef, error)
+	// EditBoard replaces the picture, caption and buttons of a board
+	// message (games played inline live in one message).
+	EditBoard(ctx context.Context, ref MessageRef, b Board) error
+	// EditButtons replaces only the buttons under a message (nil removes
+	// them: an old board retired).
+	EditButtons(ctx context.Context, ref MessageRef, buttons [][]Button) error
+	// SendText posts a plain text message in chat, with optional buttons.
+	SendText(ctx context.Context, chat Chat, text string, buttons [][]Button) (MessageRef, error)
+	// EditText replaces the text and buttons of a text message (a lobby, a
+	// vote) posted by SendText.
+	EditText(ctx context.Context, ref MessageRef, text string, buttons [][]Button) error
+	// Answer answers the request's user privately: a Telegram callback
+	// alert, a Discord ephemeral message, a terminal line. An adapter
+	// acknowledges a button press by itself when the core does not answer.
+	Answer(ctx context.Context, req Request, text string) error
+	// SendPrivate writes to user alone (a direct message), with an optional
+	// picture; ErrCannotReach when the platform will not deliver it.
+	SendPrivate(ctx context.Context, user User, text string, png []byte) error
+}
+
+// Handler is what an adapter calls: the bot core (*Bot) implements it.
+type Handler interface {
+	// Handle carries out a request, answering through out.
+	Handle(ctx context.Context, req Request, out Outbox)
+	// Complete suggests completions of a partly typed command argument,
+	// such as the legal actions of the caller's crew for "move" (at most
+	// limit, best first).
+	Complete(ctx context.Context, req Request, limit int) []string
+}
+
+// ErrCannotReach is returned by Outbox.SendPrivate when the platform will
+// not deliver a private message to the user (never started the bot,
+// blocked it, closed direct messages).
+var ErrCannotReach = errors.New("cannot write to that user privately")

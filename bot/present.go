@@ -1,0 +1,109 @@
+package bot
+
+import (
+	"bytes"
+	"sync"
+
+	"github.com/jackalbot/jackal/bot/narrate"
+	"github.com/jackalbot/jackal/engine"
+	"github.com/jackalbot/jackal/render"
+)
+
+// This file is where the core meets narration (bot/narrate) and pictures
+// (render): every text about the game and every picture goes through here.
+
+func nl(lang string) narrate.Lang {
+	if lang == "ru" {
+		return narrate.RU
+	}
+	return narrate.EN
+}
+
+// parseLang reads a language name; ok is false for one the bot does not speak.
+func parseLang(s string) (string, bool) {
+	l, ok := narrate.ParseLang(s)
+	if !ok {
+		return "", false
+	}
+	return string(l), true
+}
+
+// describe tells what the events did, read against the view after them.
+func describe(lang string, evs []engine.Event, v *engine.View) string {
+	return narrate.DescribeAfter(nl(lang), evs, v)
+}
+
+// parseTile reads a tile id or its English or Russian name.
+func parseTile(s string) (engine.Kind, bool) { return narrate.ParseTile(s) }
+
+func ending(lang string, v *engine.View) string { return narrate.Ending(nl(lang), v) }
+
+func choicePrompt(lang string, how engine.How) string { return narrate.Choice(nl(lang), how) }
+
+func explain(lang string, err error, a engine.Action, v *engine.View) string {
+	return narrate.Explain(nl(lang), err, a, v)
+}
+
+func tileRule(lang string, k engine.Kind) string { return narrate.TileRule(nl(lang), k) }
+
+func rulesText(lang string) string { return narrate.Rules(nl(lang)) }
+
+func tileName(lang string, k engine.Kind) string { return narrate.TileName(nl(lang), k) }
+
+// crewName names a crew given by its colour ("white").
+func crewName(lang, colour string) string {
+	k, err := engine.ParseCrew(colour)
+	if err != nil {
+		return colour
+	}
+	return narrate.CrewName(nl(lang), k)
+}
+
+// drawBoard draws a view with the last action's trail and the targets,
+// as a PNG.
+func (b *Bot) drawBoard(v *engine.View, evs []engine.Event, ts []target) []byte {
+	opts := render.Options{Size: b.cfg.BoardSize, Events: evs}
+	for _, t := range ts {
+		if t.a.To.Valid() {
+			opts.Targets = append(opts.Targets, render.Target{Cell: t.a.To, Label: actionLabel("en", t.a), Deadly: t.deadly})
+		}
+	}
+	img := render.Board(v, opts)
+	var buf bytes.Buffer
+	if err := render.EncodePNG(&buf, img); err != nil {
+		b.log.Error("encode board", "err", err)
+		return nil
+	}
+	return buf.Bytes()
+}
+
+// textBoard is the plain-text board of a view.
+func textBoard(v *engine.View) string { return render.TextBoard(v) }
+
+var (
+	islandOnce sync.Once
+	islandPic  []byte
+)
+
+// islandPNG is the picture of an unexplored island, for lobbies played
+// inline (their message must be a picture from the start).
+func (b *Bot) islandPNG() []byte {
+	islandOnce.Do(func() {
+		s, err := engine.Blank(engine.Options{})
+		if err != nil {
+			return
+		}
+		v := engine.ViewFor(&s, engine.NoCrew)
+		islandPic = b.drawBoard(&v, nil, nil)
+	})
+	return islandPic
+}
+
+// tilePNG is the picture of one tile kind, for /rules.
+func tilePNG(k engine.Kind) []byte {
+	var buf bytes.Buffer
+	if err := render.EncodePNG(&buf, render.Tile(k, 256)); err != nil {
+		return nil
+	}
+	return buf.Bytes()
+}

@@ -1,0 +1,176 @@
+package bot
+
+import (
+	"errors"
+	"strconv"
+	"strings"
+
+	"github.com/jackalbot/jackal/engine"
+	"github.com/jackalbot/jackal/storage"
+)
+
+// press serves a button: "<moves>:<verb>[:<arg>]". Lobby buttons carry 0;
+// game buttons carry the game's move count, and a press from an older board
+// is refused without changing anything.
+func (c *call) press() {
+	data := c.req.Button
+	parts := strings.SplitN(data, ":", 3)
+	if len(parts) < 2 || len(data) > 64 {
+		c.answer(tr(c.lang, "bad_button"))
+		return
+	}
+	moves, err := strconv.Atoi(parts[0])
+	if err != nil || moves < 0 {
+		c.answer(tr(c.lang, "bad_button"))
+		return
+	}
+	verb, arg := parts[1], ""
+	if len(parts) == 3 {
+		arg = parts[2]
+	}
+	switch verb {
+	case "j":
+		c.cmdJoin(arg)
+		return
+	case "ai":
+		c.cmdAddAI(arg)
+		return
+	case "l":
+		c.cmdLeave()
+		return
+	case "s":
+		c.cmdStart()
+		return
+	}
+	g, ok := c.active()
+	if !ok {
+		return
+	}
+	if g.moves() != moves {
+		c.answer(tr(c.lang, "stale"))
+		return
+	}
+	switch verb {
+	case "v":
+		c.vote(g, arg)
+		return
+	case "k":
+		c.openKick(g, arg)
+		return
+	}
+	if !c.mayAct(g) {
+		return
+	}
+	switch verb {
+	case "p":
+		c.edit(g, c.b.boardFor(c.gameLang(g), g, nil, arg))
+	case "b":
+		c.edit(g, c.b.boardFor(c.gameLang(g), g, nil, ""))
+	case "d":
+		a, err := engine.Parse(arg)
+		if err != nil {
+			c.answer(tr(c.lang, "bad_button"))
+			return
+		}
+		rows := [][]Button{{
+			{Label: tr(c.lang, "btn_confirm", actionLabel(c.lang, a)), Data: buttonData(moves, "a", a.String()), Danger: true},
+			{Label: tr(c.lang, "btn_back"), Data: buttonData(moves, "b", "")},
+		}}
+		if err := c.out.EditButtons(c.ctx, c.req.Message, rows); err != nil {
+			c.b.log.Warn("confirm buttons", "err", err)
+		}
+		c.answer(tr(c.lang, "confirm_death", a.String()))
+	case "a":
+		a, err := engine.Parse(arg)
+		if err != nil {
+			c.answer(tr(c.lang, "bad_button"))
+			return
+		}
+		c.act(g, a)
+	default:
+		c.answer(tr(c.lang, "bad_button"))
+	}
+}
+
+// edit redraws the pressed board message in place.
+func (c *call) edit(g *game, board Board) {
+	ref := c.req.Message
+	if c.req.Chat.InlineID != "" {
+		ref = MessageRef{InlineID: c.req.Chat.InlineID}
+	}
+	if err := c.out.EditBoard(c.ctx, ref, board); err != nil {
+		c.b.log.Warn("edit board", "chat", c.req.Chat.Key, "err", err)
+	}
+}
+
+// active loads the chat's game and checks it is being played.
+func (c *call) active() (*game, bool) {
+	g, err := c.b.loadGame(c.req.Chat.Key)
+	if err != nil {
+		if isNotFound(err) {
+			c.answer(tr(c.lang, "no_game"))
+		} else {
+			c.fail(err)
+		}
+		return nil, false
+	}
+	if g.rec.Status != storage.StatusActive {
+		c.answer(tr(c.lang, "not_started"))
+		return nil, false
+	}
+	return g, true
+}
+
+// mayAct checks the user plays the turn now (the controller's seat).
+func (c *call) mayAct(g *game) bool {
+	seat := g.actor()
+	if seat != nil && seat.AI == "" && seat.UserID == c.req.User.ID {
+		return true
+	}
+	if !g.isPlayer(c.req.User.ID) {
+		c.answer(tr(c.lang, "not_player") + " " + tr(c.lang, "not_your_turn", crewName(c.lang, g.st.Controller().String())))
+		return false
+	}
+	c.answer(tr(c.lang, "not_your_turn", crewName(c.lang, g.st.Controller().String())+" ("+seatName(c.lang, seat)+")"))
+	return false
+}
+
+// act plays a after the checks, then lets computers play and shows the
+// new board.
+func (c *call) act(g *game, a engine.Action) {
+	if err := g.st.Check(a); err != nil {
+		v := engine.ViewFor(&g.st, g.st.Controller())
+		c.answer(explain(c.lang, err, a, &v))
+		return
+	}
+	ng, evs, err := c.b.commit(c.req.Chat.Key, g, a)
+	if err != nil {
+		if errors.Is(err, ErrStaleButton) {
+			c.answer(tr(c.lang, "stale"))
+			return
+		}
+		c.fail(err)
+		return
+	}
+	if a.IsFree() {
+		// a gift does not end the turn: show the same turn again
+		c.private(ng, evs)
+		c.showBoard(ng, evs, nil)
+		return
+	}
+	c.advance(ng, evs)
+}
+
+// gameLang is the language a game's public messages use.
+func (c *call) gameLang(g *game) string {
+	if g.rec.Setup.Lang != "" {
+		return g.rec.Setup.Lang
+	}
+	return c.lang
+}
+
+// fail reports an unexpected error: logged, and a short apology.
+func (c *call) fail(err error) {
+	c.b.log.Error("request", "chat", c.req.Chat.Key, "err", err)
+	c.answer(tr(c.lang, "failed"))
+}

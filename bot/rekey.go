@@ -1,0 +1,16 @@
+package bot
+
+import "github.com/jackalbot/jackal/storage"
+
+// Rekey moves a chat's game, settings and results to a new key when the
+// platform changes the chat's id (a Telegram group becoming a supergroup).
+// A chat with nothing stored is not an error.
+func (b *Bot) Rekey(oldKey, newKey string) error {
+	unlock := b.lock(oldKey)
+	defer unlock()
+	err := b.store.Rekey(storage.Key(oldKey), storage.Key(newKey))
+	if isNotFound(err) {
+		return nil
+	}
+	return err
+}

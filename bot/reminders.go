@@ -1,0 +1,124 @@
+package bot
+
+import (
+	"context"
+	"strings"
+	"time"
+
+	"github.com/jackalbot/jackal/storage"
+)
+
+// RunReminders checks the games every interval until ctx ends, reminding
+// the player to act when a game's reminder time has passed (up to the
+// limit), and offering the others to replace a player past the deadline.
+func (b *Bot) RunReminders(ctx context.Context, interval time.Duration) {
+	t := time.NewTicker(interval)
+	defer t.Stop()
+	for {
+		b.RemindOnce(ctx)
+		select {
+		case <-ctx.Done():
+			return
+		case <-t.C:
+		}
+	}
+}
+
+// RemindOnce sends the reminders that are due now; it returns how many.
+func (b *Bot) RemindOnce(ctx context.Context) int {
+	list, err := b.store.ListActive()
+	if err != nil {
+		b.log.Warn("list games", "err", err)
+		return 0
+	}
+	now := b.cfg.Now()
+	sent := 0
+	for _, s := range list {
+		if s.Status != storage.StatusActive || s.NextReminder.IsZero() || now.Before(s.NextReminder) {
+			continue
+		}
+		if b.remind(ctx, string(s.Key), now) {
+			sent++
+		}
+	}
+	return sent
+}
+
+// remind sends one game's reminder; it reports whether one was sent.
+func (b *Bot) remind(ctx context.Context, key string, now time.Time) bool {
+	unlock := b.lock(key)
+	defer unlock()
+	g, err := b.loadGame(key)
+	if err != nil || g.rec.Status != storage.StatusActive || g.st.Over {
+		return false
+	}
+	if g.rec.NextReminder.IsZero() || now.Before(g.rec.NextReminder) {
+		return false
+	}
+	platform, chat := splitKey(key)
+	out := b.outbox(platform)
+	seat := g.actor()
+	if out == nil || seat == nil || seat.AI != "" {
+		return false
+	}
+	lang := g.rec.Setup.Lang
+	if lang == "" {
+		lang = b.cfg.Lang
+	}
+	pastDeadline := !g.rec.Deadline.IsZero() && !now.Before(g.rec.Deadline)
+	if g.rec.Reminders >= b.cfg.MaxReminders && !pastDeadline {
+		return false
+	}
+	text := tr(lang, "remind", seat.Name, crewName(lang, seat.Crew))
+	var buttons [][]Button
+	if pastDeadline && len(g.humans()) > 1 {
+		text += "\n" + tr(lang, "remind_kick", seat.Name, now.Sub(g.rec.LastAction).Round(time.Hour).String())
+		buttons = [][]Button{{{Label: tr(lang, "btn_kick", seat.Name), Data: buttonData(g.moves(), "k", seat.Crew)}}}
+	}
+	if chat.InlineID != "" {
+		// a game played inline has no chat to post in: remind privately
+		err = out.SendPrivate(ctx, User{ID: seat.UserID, Name: seat.Name}, text, nil)
+	} else {
+		_, err = out.SendText(ctx, chat, text, buttons)
+	}
+	if err != nil {
+		b.log.Warn("reminder", "chat", key, "err", err)
+	}
+	h := g.rec.Setup.ReminderHours
+	_, err = b.store.Update(storage.Key(key), storage.AnyVersion, func(r *storage.Game) error {
+		r.Reminders++
+		if pastDeadline || r.Reminders >= b.cfg.MaxReminders {
+			// past the limit, one more notice when the deadline passes
+			r.NextReminder = r.Deadline
+			if pastDeadline {
+				r.NextReminder = time.Time{}
+			}
+		} else if h > 0 {
+			r.NextReminder = now.Add(time.Duration(h) * time.Hour)
+		}
+		return nil
+	})
+	if err != nil {
+		b.log.Warn("reminder state", "chat", key, "err", err)
+	}
+	return true
+}
+
+// splitKey turns a chat key back into its platform and a Chat to post in.
+func splitKey(key string) (string, Chat) {
+	parts := strings.SplitN(key, ":", 3)
+	ch := Chat{Key: key}
+	if len(parts) > 0 {
+		ch.Platform = parts[0]
+	}
+	if len(parts) > 1 {
+		ch.ID = parts[1]
+	}
+	if len(parts) > 2 {
+		ch.Thread = parts[2]
+	}
+	if ch.Platform == "tgi" {
+		ch.Platform, ch.ID, ch.InlineID = PlatformTelegram, "", strings.TrimPrefix(key, "tgi:")
+	}
+	return ch.Platform, ch
+}

@@ -1,0 +1,74 @@
+package engine_test
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/jackalbot/jackal/engine"
+	"github.com/jackalbot/jackal/engine/scenario"
+)
+
+// FuzzParse checks the notation: Parse never panics, and what it accepts
+// formats to a text that parses back to the same action.
+func FuzzParse(f *testing.F) {
+	for _, s := range []string{
+		"W1 e5", "w1 E5", "W1 f6/2", "W1 e5 +c !b", "W1 e5 +g", "BEN a3", "ship h1", "revive W2",
+		"give FRI", "e6", "stay", "pass", "", "  ", "W1", "W1 e5 +c +g", "W1 z9", "W1 e5/0", "W1 n14",
+		"ship", "revive", "give MIS extra", "MIS m13 !b !b", "R3 a1/9 +C !B",
+	} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		a, err := engine.Parse(s)
+		if err != nil {
+			return
+		}
+		text := a.String()
+		b, err := engine.Parse(text)
+		if err != nil {
+			t.Fatalf("Parse(%q) = %+v, whose text %q does not parse: %v", s, a, text, err)
+		}
+		if b != a {
+			t.Fatalf("Parse(%q) = %+v; Parse(%q) = %+v", s, a, text, b)
+		}
+		if b.String() != text {
+			t.Fatalf("text of %q is not stable: %q, %q", s, text, b.String())
+		}
+	})
+}
+
+// FuzzScenario checks that the scenario reader never panics on any input,
+// and that what it accepts builds, runs, reports and prints without panic.
+func FuzzScenario(f *testing.F) {
+	files, _ := filepath.Glob(filepath.Join("testdata", "*.yaml"))
+	for _, file := range files {
+		if data, err := os.ReadFile(file); err == nil {
+			f.Add(data)
+		}
+	}
+	for _, s := range []string{
+		"", "x", "[1, 2]", "tiles: 3", "pieces: {W1: [a]}", "crews: [white, white]",
+		"gold: {e5: -1}", "variants: [stall-rounds=x]", "actions: [\"W1 e5\", {a: b}]",
+		"a: &x [*x]", "tiles: {e5: arrow-1@q}", "pieces: {FRI: e5}", "expect: {pieces: {W1: {at: [1]}}}",
+	} {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		sc, err := scenario.Parse(data, "fuzz.yaml")
+		if err != nil {
+			return
+		}
+		if len(sc.Actions) > 200 {
+			sc.Actions = sc.Actions[:200] // keep each run short
+		}
+		res, runErr := scenario.Run(sc)
+		if _, err := scenario.Output(res.State, res.Events); err != nil {
+			t.Fatal(err)
+		}
+		_ = scenario.Board(&res.State)
+		if exp, err := sc.Expectation(); err == nil {
+			_ = exp.Check(sc, res, runErr)
+		}
+	})
+}
