@@ -40,7 +40,8 @@ func (s *State) Check(a Action) error {
 			return fmt.Errorf("%w: %s", ErrNoSuchPiece, a)
 		}
 		if !s.Pending.Active {
-			legal = s.pieceMoves(buf[:0], a.Piece)
+			occ := s.occupied()
+			legal = s.pieceMoves(buf[:0], a.Piece, &occ)
 		}
 	case ActChoose, ActStay:
 		if s.Pending.Active {

@@ -1,8 +1,19 @@
 package engine
 
-// openCaves lists the face-up caves other than except.
+// maxCaveList is how many face-up caves State.CaveList keeps.
+const maxCaveList = 8
+
+// openCaves lists the face-up caves other than except (at most 4).
 func (s *State) openCaves(except Cell, buf *[4]Cell) []Cell {
 	out := buf[:0]
+	if s.OpenCaves <= maxCaveList {
+		for _, x := range s.CaveList[:s.OpenCaves] {
+			if x != except && len(out) < 4 {
+				out = append(out, x)
+			}
+		}
+		return out
+	}
 	for _, x := range islandList {
 		if x != except && s.Tiles[x].Open && s.Tiles[x].Kind == Cave && len(out) < 4 {
 			out = append(out, x)
@@ -105,4 +116,24 @@ func (m mut) loseInCave(p PieceID, c Cell) {
 	e := ev(EvLost)
 	e.Piece, e.Crew, e.To = p, pc.Crew, c
 	m.emit(e)
+}
+
+// listCave records a cave just turned face up.
+func (s *State) listCave(c Cell) {
+	if s.OpenCaves < maxCaveList {
+		s.CaveList[s.OpenCaves] = c
+	}
+	s.OpenCaves++
+}
+
+// moveCaves follows face-up caves the earthquake moved between x and y.
+func (s *State) moveCaves(x, y Cell) {
+	for i := 0; i < int(s.OpenCaves) && i < maxCaveList; i++ {
+		switch s.CaveList[i] {
+		case x:
+			s.CaveList[i] = y
+		case y:
+			s.CaveList[i] = x
+		}
+	}
 }

@@ -109,6 +109,7 @@ func (m mut) answer(a Action) {
 	case ChooseEarthquake2:
 		x, y := ch.First, a.To
 		m.Tiles[x], m.Tiles[y] = m.Tiles[y], m.Tiles[x]
+		m.moveCaves(x, y)
 		m.Known[x], m.Known[y] = m.Known[y], m.Known[x]
 		e := ev(EvSwapped)
 		e.From, e.To = x, y

@@ -72,9 +72,13 @@ func Blank(o Options) (State, error) {
 // tiles (the face-down count). Call it after laying tiles by hand.
 func (s *State) Recount() {
 	n := 0
+	s.OpenCaves = 0
 	for _, c := range islandList {
-		if !s.Tiles[c].Open {
+		t := &s.Tiles[c]
+		if !t.Open {
 			n++
+		} else if t.Kind == Cave {
+			s.listCave(c)
 		}
 	}
 	s.FaceDown = uint8(n)

@@ -134,7 +134,7 @@ func (s *State) explainMove(a Action) error {
 	} else if !Adjacent(at, a.To) {
 		return fmt.Errorf("%w: %w", ErrIllegal, ErrNotAdjacent)
 	}
-	if err := s.entryBlocked(p, a.To, a.Drag, s.besideMissionary(p)); err != nil {
+	if err := s.entryBlocked(p, a.To, a.Drag, s.besideMissionary(p), nil); err != nil {
 		return fmt.Errorf("%w: %w", ErrIllegal, err)
 	}
 	return fmt.Errorf("%w: %s", ErrIllegal, a)

@@ -4,6 +4,11 @@ package engine
 // gold to drag offers the most); buffers of this size never grow.
 const maxLegal = 512
 
+// smallLegal is the stack buffer for one piece's or one crew's moves when
+// only membership or existence is asked; it covers every case but a plane
+// waiting with many flights, where append grows the slice.
+const smallLegal = 64
+
 // Legal lists the actions the crew to act may take in s. During a pending
 // choice these are its options (cells, and "stay" for the plane). "pass"
 // appears only when nothing else is legal. The list is empty once the game
@@ -20,9 +25,10 @@ func (s *State) LegalInto(buf []Action) []Action {
 	if s.Pending.Active {
 		return s.pendingActions(buf)
 	}
+	occ := s.occupied()
 	for p := PieceID(0); p < NumPieces; p++ {
 		if s.Pieces[p].Status == Alive && s.Pieces[p].Crew == s.Turn {
-			buf = s.pieceMoves(buf, p)
+			buf = s.pieceMoves(buf, p, &occ)
 		}
 	}
 	buf = s.shipMoves(buf)
@@ -57,8 +63,9 @@ func (s *State) bottleUsable() bool {
 	return !s.SmokeInForce() || s.Rules.Player[s.Controller()] == s.Rules.Player[c]
 }
 
-// pieceMoves appends the moves of piece p (of the crew to act).
-func (s *State) pieceMoves(buf []Action, p PieceID) []Action {
+// pieceMoves appends the moves of piece p (of the crew to act); occ holds
+// the cells where pieces stand.
+func (s *State) pieceMoves(buf []Action, p PieceID, occ *cellSet) []Action {
 	pc := &s.Pieces[p]
 	if pc.Status != Alive || pc.Crew != s.Turn || pc.IsLost() || pc.Drunk > 0 {
 		return buf
@@ -67,7 +74,7 @@ func (s *State) pieceMoves(buf []Action, p PieceID) []Action {
 	noHit := s.besideMissionary(p)
 	if !isIsland[at] {
 		if k := s.shipAt(at); k != NoCrew {
-			return s.addEntry(buf, p, frontOf[at], DragNone, false, noHit)
+			return s.addEntry(buf, p, frontOf[at], DragNone, false, noHit, occ)
 		}
 		for d := Dir(0); d < 8; d++ {
 			n := neighbors[at][d]
@@ -104,7 +111,7 @@ func (s *State) pieceMoves(buf []Action, p PieceID) []Action {
 		n := neighbors[at][d]
 		for _, g := range drags[:nd] {
 			if isIsland[n] {
-				buf = s.addEntry(buf, p, n, g, needBottle, noHit)
+				buf = s.addEntry(buf, p, n, g, needBottle, noHit, occ)
 			} else if s.shipAt(n) != NoCrew {
 				buf = append(buf, Action{Kind: ActMove, Piece: p, To: n, Drag: g, Bottle: needBottle})
 			}
@@ -116,7 +123,7 @@ func (s *State) pieceMoves(buf []Action, p PieceID) []Action {
 				continue
 			}
 			for _, g := range drags[:nd] {
-				buf = s.addEntry(buf, p, x, g, false, noHit)
+				buf = s.addEntry(buf, p, x, g, false, noHit, occ)
 			}
 		}
 	}
@@ -125,8 +132,8 @@ func (s *State) pieceMoves(buf []Action, p PieceID) []Action {
 
 // addEntry appends the move of p onto island tile to, dragging g, when it
 // is legal as the first step of an action.
-func (s *State) addEntry(buf []Action, p PieceID, to Cell, g Drag, bottle, noHit bool) []Action {
-	if s.entryBlocked(p, to, g, noHit) != nil {
+func (s *State) addEntry(buf []Action, p PieceID, to Cell, g Drag, bottle, noHit bool, occ *cellSet) []Action {
+	if s.entryBlocked(p, to, g, noHit, occ) != nil {
 		return buf
 	}
 	return append(buf, Action{Kind: ActMove, Piece: p, To: to, Drag: g, Bottle: bottle})
@@ -135,7 +142,8 @@ func (s *State) addEntry(buf []Action, p PieceID, to Cell, g Drag, bottle, noHit
 // entryBlocked says why piece p may not begin a move onto island tile to
 // dragging g. Tiles that pass a piece on (arrows, ice, …) never block the
 // first step: what follows may still kill (RULINGS §4, impossible moves).
-func (s *State) entryBlocked(p PieceID, to Cell, g Drag, noHit bool) error {
+// occ, when not nil, holds the cells where pieces stand.
+func (s *State) entryBlocked(p PieceID, to Cell, g Drag, noHit bool, occ *cellSet) error {
 	t := &s.Tiles[to]
 	if !t.Open {
 		if g != DragNone {
@@ -145,6 +153,15 @@ func (s *State) entryBlocked(p PieceID, to Cell, g Drag, noHit bool) error {
 	}
 	if t.Kind.passThrough() {
 		return nil
+	}
+	if occ != nil && !occ.has(to) {
+		// nobody there: only the gold may keep the piece out
+		if g != DragNone && (t.Kind.IsFortress() || t.Kind == Thicket) {
+			return ErrDragFortress
+		}
+		if t.Kind != Cave {
+			return nil
+		}
 	}
 	if t.Kind == Cave {
 		var a, b [4]Cell

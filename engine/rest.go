@@ -7,6 +7,9 @@ func (m mut) reveal(c Cell) {
 	if m.FaceDown > 0 {
 		m.FaceDown--
 	}
+	if t.Kind == Cave {
+		m.listCave(c)
+	}
 	m.Pending.Noisy = true
 	e := ev(EvRevealed)
 	e.To, e.Kind, e.Rot = c, t.Kind, t.Rot

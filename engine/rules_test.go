@@ -83,3 +83,32 @@ func goldValue(s *engine.State) int {
 	}
 	return v
 }
+
+// TestRulesSuiteCoversEveryTile checks that every tile kind of RULINGS §7
+// is laid in at least one scenario of the suite.
+func TestRulesSuiteCoversEveryTile(t *testing.T) {
+	files, err := filepath.Glob(filepath.Join("testdata", "*.yaml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	laid := map[engine.Kind]bool{}
+	for _, file := range files {
+		data, err := os.ReadFile(file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		sc, err := scenario.Parse(data, file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		laid[sc.Fill] = true
+		for _, ts := range sc.Tiles {
+			laid[ts.Tile.Kind] = true
+		}
+	}
+	for _, k := range engine.Kinds() {
+		if !laid[k] {
+			t.Errorf("no scenario lays a %s tile", k)
+		}
+	}
+}

@@ -34,7 +34,11 @@ type State struct {
 	Quiet      uint16
 	Passes     uint8 // consecutive automatic passes
 
-	FaceDown uint8 // island tiles still face down
+	FaceDown  uint8 // island tiles still face down
+	OpenCaves uint8 // caves face up
+	// CaveList holds the cells of the first maxCaveList face-up caves
+	// (a hand-made island may have more; they are then looked up).
+	CaveList [maxCaveList]Cell
 
 	Pending chain // the action under way, while a choice is pending
 }

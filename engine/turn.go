@@ -65,10 +65,11 @@ func (m mut) closeTurn(noisy bool) {
 // hasAction reports whether the crew to act has an action other than a
 // free gift or a pass.
 func (s *State) hasAction() bool {
-	var buf [maxLegal]Action
+	var buf [smallLegal]Action // a waiting plane's many flights grow the slice
 	c := s.Turn
+	occ := s.occupied()
 	for p := PieceID(0); p < NumPieces; p++ {
-		if s.Pieces[p].Status == Alive && s.Pieces[p].Crew == c && len(s.pieceMoves(buf[:0], p)) > 0 {
+		if s.Pieces[p].Status == Alive && s.Pieces[p].Crew == c && len(s.pieceMoves(buf[:0], p, &occ)) > 0 {
 			return true
 		}
 	}
