@@ -172,8 +172,13 @@ func (c *call) answer(text string) {
 	}
 }
 
-// say posts text in the request's chat.
+// say posts text in the request's chat; a game played inline has no chat
+// of its own, so there the text goes to the user who acted.
 func (c *call) say(text string) {
+	if c.req.Chat.InlineID != "" {
+		c.answer(text)
+		return
+	}
 	if _, err := c.out.SendText(c.ctx, c.req.Chat, text, nil); err != nil {
 		c.b.log.Warn("send failed", "chat", c.req.Chat.Key, "err", err)
 	}

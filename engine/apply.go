@@ -172,18 +172,14 @@ func (m mut) moveShip(to Cell) {
 	e := ev(EvShipMoved)
 	e.Crew, e.From, e.To = c, from, to
 	m.emit(e)
+	m.attackAtSea(to, c, NoPiece)
 	for q := PieceID(0); q < NumPieces; q++ {
 		qc := &m.Pieces[q]
-		if qc.Status != Alive || qc.At != to {
-			continue
-		}
-		if m.allies(qc.Crew, c) {
+		if qc.Status == Alive && qc.At == to && m.allies(qc.Crew, c) {
 			x := ev(EvMoved)
 			x.Piece, x.Crew, x.From, x.To, x.How = q, qc.Crew, to, to, HowBoard
 			m.emit(x)
-			continue
 		}
-		m.kill(q, HowAtSea, to)
 	}
 	for q := PieceID(0); q < NumPieces; q++ {
 		if qc := &m.Pieces[q]; qc.Status == Alive && qc.At == from {

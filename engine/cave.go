@@ -88,6 +88,9 @@ func (m mut) enterCave(to, from Cell, revealed bool) {
 		}
 	}
 	exits := m.caveExits(p, to, &buf)
+	if m.preacherEnemyAt(to, m.Pieces[p].Crew) {
+		exits = nil // the missionary's tile is closed to his enemies, a cave too
+	}
 	switch len(exits) {
 	case 0:
 		m.rest(to, false)

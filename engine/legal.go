@@ -163,7 +163,7 @@ func (s *State) entryBlocked(p PieceID, to Cell, g Drag, noHit bool, occ *cellSe
 			return nil
 		}
 	}
-	if t.Kind == Cave {
+	if t.Kind == Cave && !s.preacherEnemyAt(to, s.Pieces[p].Crew) {
 		var a, b [4]Cell
 		if len(s.openCaves(to, &a)) > 0 && len(s.caveExits(p, to, &b)) > 0 {
 			return nil

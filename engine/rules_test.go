@@ -50,6 +50,9 @@ func TestRulesSuite(t *testing.T) {
 			for _, problem := range exp.Check(sc, res, runErr) {
 				t.Error(problem)
 			}
+			if res.State.Over && !bytes.Contains(data, []byte("over: true")) {
+				t.Errorf("%s: the game ended; a scenario that ends it says so (over: true)", file)
+			}
 			if err := goldKept(&res.Start, &res.State); err != "" {
 				t.Errorf("%s: %s", file, err)
 			}

@@ -16,20 +16,37 @@ func (m mut) enterSea(to Cell) {
 		m.finishRest(to)
 		return
 	}
-	if reason := m.seaBlocked(p, to, ch.NoHit); reason != nil {
+	// Dragging gold the piece cannot attack (RULINGS §5): carried onto an
+	// enemy swimmer with gold is an impossible move, not "sink, then fight".
+	if reason := m.seaBlocked(p, to, ch.NoHit || ch.Drag != DragNone); reason != nil {
 		m.die(HowImpossible)
 		return
 	}
 	if ch.Drag != DragNone {
 		m.loseGold(EvGoldSunk, to)
 	}
+	m.attackAtSea(to, pc.Crew, p)
+	m.finishRest(to)
+}
+
+// attackAtSea kills the enemies of crew swimming at cell to; Friday, who
+// surrenders to any attacker (2012 rulebook), joins crew instead. by is the
+// attacking piece, or NoPiece for a ship.
+func (m mut) attackAtSea(to Cell, crew Crew, by PieceID) {
 	for q := PieceID(0); q < NumPieces; q++ {
 		qc := &m.Pieces[q]
-		if q != p && qc.Status == Alive && qc.At == to && !m.allies(qc.Crew, pc.Crew) {
-			m.kill(q, HowAtSea, to)
+		if q == by || qc.Status != Alive || qc.At != to || m.allies(qc.Crew, crew) {
+			continue
 		}
+		if q == FRI {
+			qc.Crew = crew
+			e := ev(EvChangedCrew)
+			e.Piece, e.Crew, e.By, e.To = q, crew, by, to
+			m.emit(e)
+			continue
+		}
+		m.kill(q, HowAtSea, to)
 	}
-	m.finishRest(to)
 }
 
 // seaBlocked says why piece p may not end in the water of cell to: an enemy

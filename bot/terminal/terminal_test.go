@@ -1,0 +1,91 @@
+package terminal
+
+import (
+	"bytes"
+	"context"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/jackalbot/jackal/bot"
+	"github.com/jackalbot/jackal/storage"
+)
+
+func newBot(t *testing.T) (*bot.Bot, *storage.Bolt) {
+	t.Helper()
+	st, err := storage.Open(filepath.Join(t.TempDir(), "t.db"), storage.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { st.Close() })
+	b, err := bot.New(bot.Config{Store: st, Seed: func() uint64 { return 7 }, BoardSize: 256, ReminderHours: -1, AIBudget: 20 * time.Millisecond})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b, st
+}
+
+// TestHotSeatGame plays a two-player hot-seat game by pressing the first
+// button every time, then a few typed commands.
+func TestHotSeatGame(t *testing.T) {
+	b, st := newBot(t)
+	var in bytes.Buffer
+	for i := 0; i < 40; i++ {
+		in.WriteString("1\n")
+	}
+	in.WriteString("status\nhistory\nW1 z99\nquit\n")
+	var out bytes.Buffer
+	pic := filepath.Join(t.TempDir(), "board.png")
+	if err := Play(context.Background(), b, Options{New: "duel", Humans: 2, Picture: pic}, &in, &out); err != nil {
+		t.Fatal(err)
+	}
+	text := out.String()
+	for _, want := range []string{"» Player 1", "» Player 2", "(picture: " + pic + ")", "Last moves:", "! "} {
+		if !strings.Contains(text, want) {
+			t.Errorf("output lacks %q", want)
+		}
+	}
+	if strings.Contains(text, "internal error") {
+		t.Error("the game hit an internal error")
+	}
+	data, err := os.ReadFile(pic)
+	if err != nil || !bytes.HasPrefix(data, []byte("\x89PNG")) {
+		t.Fatalf("no PNG written: %v", err)
+	}
+	g, err := st.Get(storage.Key(ChatKey))
+	if err != nil {
+		t.Fatalf("the game is gone: %v", err)
+	}
+	if len(g.Log) < 15 {
+		t.Fatalf("40 presses made only %d log entries", len(g.Log))
+	}
+}
+
+// TestAgainstComputerToTheEnd plays one human against an easy computer
+// until the game ends, answering every board with its first button.
+func TestAgainstComputerToTheEnd(t *testing.T) {
+	b, st := newBot(t)
+	var in bytes.Buffer
+	for i := 0; i < 5000; i++ {
+		in.WriteString("1\n")
+	}
+	var out bytes.Buffer
+	if err := Play(context.Background(), b, Options{New: "duel ai:easy", Humans: 1}, &in, &out); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := st.Get(storage.Key(ChatKey)); err == nil {
+		t.Fatalf("the game did not end in 5000 presses; last output:\n%s", tail(out.String(), 800))
+	}
+	if !strings.Contains(out.String(), "Game over") && !strings.Contains(out.String(), "game over") {
+		t.Fatalf("no game-over text; last output:\n%s", tail(out.String(), 800))
+	}
+}
+
+func tail(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	return s[len(s)-n:]
+}

@@ -1,0 +1,137 @@
+package main
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+	"time"
+
+	"go.yaml.in/yaml/v3"
+)
+
+// Config is the bot's configuration file (see config.example.yaml). Tokens
+// are never written in it: it names the environment variables that hold them.
+type Config struct {
+	LogLevel string `yaml:"log_level"`
+	Storage  struct {
+		Path    string        `yaml:"path"`
+		Timeout time.Duration `yaml:"timeout"`
+	} `yaml:"storage"`
+	Defaults struct {
+		Lang          string        `yaml:"lang"`
+		ReminderHours int           `yaml:"reminder_hours"`
+		MaxReminders  int           `yaml:"max_reminders"`
+		BoardSize     int           `yaml:"board_size"`
+		AIBudget      time.Duration `yaml:"ai_budget"`
+		CheckEvery    time.Duration `yaml:"reminder_check_every"`
+	} `yaml:"defaults"`
+	Telegram struct {
+		Enabled     bool          `yaml:"enabled"`
+		TokenEnv    string        `yaml:"token_env"`
+		APIEndpoint string        `yaml:"api_endpoint"`
+		PollTimeout time.Duration `yaml:"poll_timeout"`
+		HTTPTimeout time.Duration `yaml:"http_timeout"`
+		CacheChat   int64         `yaml:"cache_chat"`
+		Webhook     struct {
+			Listen    string `yaml:"listen"`
+			Path      string `yaml:"path"`
+			PublicURL string `yaml:"public_url"`
+			SecretEnv string `yaml:"secret_env"`
+		} `yaml:"webhook"`
+	} `yaml:"telegram"`
+	Discord struct {
+		Enabled    bool   `yaml:"enabled"`
+		TokenEnv   string `yaml:"token_env"`
+		AppID      string `yaml:"app_id"`
+		DevGuild   string `yaml:"dev_guild"`
+		ShardID    int    `yaml:"shard_id"`
+		ShardCount int    `yaml:"shard_count"`
+		RESTBase   string `yaml:"rest_base"`
+		GatewayURL string `yaml:"gateway_url"`
+	} `yaml:"discord"`
+}
+
+// errConfig marks a configuration that cannot run.
+var errConfig = errors.New("config")
+
+// loadConfig reads path strictly: an unknown key is an error.
+func loadConfig(path string) (*Config, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, fmt.Errorf("%w: %w", errConfig, err)
+	}
+	return parseConfig(data, path)
+}
+
+func parseConfig(data []byte, name string) (*Config, error) {
+	c := &Config{}
+	c.LogLevel = "info"
+	c.Storage.Path = "jackal.db"
+	c.Storage.Timeout = 3 * time.Second
+	c.Defaults.Lang = "en"
+	c.Defaults.ReminderHours = 12
+	c.Defaults.MaxReminders = 3
+	c.Defaults.BoardSize = 1024
+	c.Defaults.AIBudget = time.Second
+	c.Defaults.CheckEvery = time.Minute
+	c.Telegram.TokenEnv = "JACKAL_TELEGRAM_TOKEN"
+	c.Telegram.APIEndpoint = "https://api.telegram.org/bot%s/%s"
+	c.Telegram.PollTimeout = 50 * time.Second
+	c.Telegram.HTTPTimeout = 60 * time.Second
+	c.Telegram.Webhook.Path = "/telegram"
+	c.Telegram.Webhook.SecretEnv = "JACKAL_TELEGRAM_SECRET"
+	c.Discord.TokenEnv = "JACKAL_DISCORD_TOKEN"
+	c.Discord.ShardCount = 1
+	c.Discord.RESTBase = "https://discord.com/api/v10"
+	dec := yaml.NewDecoder(bytes.NewReader(data))
+	dec.KnownFields(true)
+	if err := dec.Decode(c); err != nil && !errors.Is(err, io.EOF) { // an empty file: all defaults
+		return nil, fmt.Errorf("%w: %s: %s", errConfig, name, strings.TrimPrefix(err.Error(), "yaml: "))
+	}
+	if err := c.validate(); err != nil {
+		return nil, fmt.Errorf("%w: %s: %w", errConfig, name, err)
+	}
+	return c, nil
+}
+
+func (c *Config) validate() error {
+	switch c.LogLevel {
+	case "debug", "info", "warn", "error":
+	default:
+		return fmt.Errorf("log_level is debug, info, warn or error, not %q", c.LogLevel)
+	}
+	if c.Defaults.Lang != "en" && c.Defaults.Lang != "ru" {
+		return fmt.Errorf("defaults.lang is en or ru, not %q", c.Defaults.Lang)
+	}
+	if c.Telegram.Enabled && strings.Count(c.Telegram.APIEndpoint, "%s") != 2 {
+		return fmt.Errorf("telegram.api_endpoint must be a format with two %%s (token, method), like https://api.telegram.org/bot%%s/%%s")
+	}
+	if c.Telegram.Enabled && c.Telegram.PollTimeout >= c.Telegram.HTTPTimeout {
+		return fmt.Errorf("telegram.poll_timeout (%s) must be shorter than telegram.http_timeout (%s)", c.Telegram.PollTimeout, c.Telegram.HTTPTimeout)
+	}
+	if c.Discord.Enabled && c.Discord.AppID == "" {
+		return fmt.Errorf("discord.app_id is required")
+	}
+	if c.Discord.ShardCount < 1 || c.Discord.ShardID < 0 || c.Discord.ShardID >= c.Discord.ShardCount {
+		return fmt.Errorf("discord shard_id must be 0 ≤ id < shard_count")
+	}
+	if !c.Telegram.Enabled && !c.Discord.Enabled {
+		return fmt.Errorf("enable telegram or discord (or play in the terminal: jackal play)")
+	}
+	return nil
+}
+
+// token reads a token from the environment variable env.
+func token(env, what string) (string, error) {
+	if env == "" {
+		return "", fmt.Errorf("%w: %s.token_env is empty", errConfig, what)
+	}
+	t := strings.TrimSpace(os.Getenv(env))
+	if t == "" {
+		return "", fmt.Errorf("%w: the %s token is missing: set the environment variable %s", errConfig, what, env)
+	}
+	return t, nil
+}

@@ -1,0 +1,122 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"path/filepath"
+	"strings"
+
+	"github.com/jackalbot/jackal/bot"
+	"github.com/jackalbot/jackal/bot/terminal"
+	"github.com/jackalbot/jackal/storage"
+)
+
+// cmdPlay runs a hot-seat game in the terminal.
+func cmdPlay(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("play", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	players := fs.Int("players", 2, "human players at the hot seat (1–4)")
+	crews := fs.Int("crews", 0, "crews in play: 2 (duel), 3 or 4; 0 = one crew a player, two each for 2 players")
+	vs := fs.String("vs", "", "add computer crews: easy or hard (repeat with commas: easy,hard)")
+	teams := fs.Bool("teams", false, "4 crews in teams of two")
+	duel := fs.Bool("duel", false, "two crews, one each, white against black")
+	planeWaits := fs.Bool("plane-waits", false, "the 2008 plane: it may wait and fly later")
+	lang := fs.String("lang", "en", "language: en or ru")
+	picture := fs.String("out", "jackal-board.png", "file the board picture is written to after each action (\"\" for none)")
+	db := fs.String("db", "", "keep the game in this file, to continue it later (default: a temporary file)")
+	if err := fs.Parse(args); err != nil {
+		return 2
+	}
+	newArgs, humans, err := playSetup(*players, *crews, *vs, *teams, *duel, *planeWaits)
+	if err != nil {
+		fmt.Fprintln(stderr, "jackal play:", err)
+		return 2
+	}
+	path := *db
+	if path == "" {
+		dir, err := os.MkdirTemp("", "jackal-play-")
+		if err != nil {
+			fmt.Fprintln(stderr, "jackal play:", err)
+			return 1
+		}
+		defer os.RemoveAll(dir)
+		path = filepath.Join(dir, "game.db")
+	}
+	store, err := storage.Open(path, storage.Options{})
+	if err != nil {
+		fmt.Fprintln(stderr, "jackal play:", err)
+		return 1
+	}
+	defer store.Close()
+	b, err := bot.New(bot.Config{Store: store, Lang: *lang, ReminderHours: -1})
+	if err != nil {
+		fmt.Fprintln(stderr, "jackal play:", err)
+		return 1
+	}
+	_, gerr := store.Get(storage.Key(terminal.ChatKey))
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer stop()
+	err = terminal.Play(ctx, b, terminal.Options{New: newArgs, Humans: humans, Picture: *picture, Resume: gerr == nil}, stdin, stdout)
+	if err != nil && !errors.Is(err, context.Canceled) {
+		fmt.Fprintln(stderr, "jackal play:", err)
+		return 1
+	}
+	return 0
+}
+
+// playSetup turns the flags into "new" arguments and the number of humans.
+func playSetup(players, crews int, vs string, teams, duel, planeWaits bool) (string, int, error) {
+	var ai []string
+	for _, l := range strings.Split(vs, ",") {
+		switch l = strings.TrimSpace(strings.ToLower(l)); l {
+		case "":
+		case "easy", "hard":
+			ai = append(ai, "ai:"+l)
+		default:
+			return "", 0, fmt.Errorf("--vs takes easy or hard, not %q", l)
+		}
+	}
+	if players < 1 || players > 4 {
+		return "", 0, fmt.Errorf("--players is 1 to 4")
+	}
+	if vs != "" && players == 2 && crews == 0 && !duel && !teams {
+		players = 1 // "--vs hard" alone: one human against the computer
+	}
+	seats := players + len(ai)
+	var mode string
+	switch {
+	case duel:
+		mode = "duel"
+	case teams:
+		mode = "teams"
+	case crews == 2:
+		mode = "duel"
+	case crews == 3:
+		mode = "3"
+	case crews == 4:
+		mode = "4"
+	case crews != 0:
+		return "", 0, fmt.Errorf("--crews is 2, 3 or 4")
+	case seats == 2 && len(ai) > 0:
+		mode = "duel"
+	default:
+		mode = ""
+	}
+	args := []string{}
+	if mode != "" {
+		args = append(args, mode)
+	}
+	if planeWaits {
+		args = append(args, "plane-waits")
+	}
+	args = append(args, ai...)
+	if seats < 2 {
+		return "", 0, fmt.Errorf("a game needs two players: add --players 2 or --vs easy")
+	}
+	return strings.Join(args, " "), players, nil
+}

@@ -1,0 +1,125 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+const cliScenario = `# a coin carried by an arrow
+variants: [duel]
+crews: [white, black]
+open: true
+tiles: {e5: arrow-1@e open, k11: empty}
+gold: {e4: 1}
+pieces: {W1: e4}
+actions: [W1 e5 +c]
+expect: {pieces: {W1: f5}}
+`
+
+const cliRefused = `variants: [duel]
+tiles: {e4: coin2 open}
+gold: {e4: 2}
+pieces: {W1: e4}
+actions:
+  - W1 e5 +c
+`
+
+func TestCmdScenario(t *testing.T) {
+	dir := t.TempDir()
+	good := filepath.Join(dir, "good.yaml")
+	bad := filepath.Join(dir, "bad.yaml")
+	broken := filepath.Join(dir, "broken.yaml")
+	for name, src := range map[string]string{good: cliScenario, bad: cliRefused, broken: "tiles: [\n"} {
+		if err := os.WriteFile(name, []byte(src), 0o600); err != nil {
+			t.Fatal(err)
+		}
+	}
+	tests := []struct {
+		name   string
+		args   []string
+		stdin  string
+		code   int
+		stdout []string // texts the output must contain
+		stderr string
+	}{
+		{"json", []string{"run", good}, "", 0, []string{`"turn": "black"`, `"W1": {`, `"at": "f5"`, `"f5": {`}, ""},
+		{"ascii", []string{"run", "--ascii", good}, "", 0, []string{"A1e", "##", `"over": false`}, ""},
+		{"stdin", []string{"run", "-"}, cliScenario, 0, []string{`"at": "f5"`}, ""},
+		{"refused", []string{"run", bad}, "", 1, nil,
+			"bad.yaml:6: action \"W1 e5 +c\": illegal move: gold cannot be dragged onto a face-down tile"},
+		{"malformed", []string{"run", broken}, "", 1, nil, "broken.yaml:"},
+		{"missing file", []string{"run", filepath.Join(dir, "none.yaml")}, "", 1, nil, "none.yaml"},
+		{"no file", []string{"run"}, "", 2, nil, "usage: jackal scenario run"},
+		{"no subcommand", nil, "", 2, nil, "usage"},
+		{"unknown subcommand", []string{"walk", good}, "", 2, nil, "usage"},
+		{"unknown flag", []string{"run", "--color", good}, "", 2, nil, "color"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			old := scenarioStdin
+			scenarioStdin = strings.NewReader(tc.stdin)
+			defer func() { scenarioStdin = old }()
+			var out, errOut bytes.Buffer
+			code := cmdScenario(tc.args, &out, &errOut)
+			if code != tc.code {
+				t.Fatalf("exit %d, want %d; stderr %q", code, tc.code, errOut.String())
+			}
+			for _, s := range tc.stdout {
+				if !strings.Contains(out.String(), s) {
+					t.Errorf("stdout lacks %q:\n%s", s, out.String())
+				}
+			}
+			if !strings.Contains(errOut.String(), tc.stderr) {
+				t.Errorf("stderr %q lacks %q", errOut.String(), tc.stderr)
+			}
+			if tc.code != 0 && out.Len() != 0 {
+				t.Errorf("output on failure: %q", out.String())
+			}
+		})
+	}
+}
+
+// TestCmdScenarioJSON checks that the output is one JSON object with every
+// field of the format.
+func TestCmdScenarioJSON(t *testing.T) {
+	scenarioStdin = strings.NewReader(cliScenario)
+	defer func() { scenarioStdin = os.Stdin }()
+	var out, errOut bytes.Buffer
+	if code := cmdScenario([]string{"run", "-"}, &out, &errOut); code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut.String())
+	}
+	var m map[string]json.RawMessage
+	if err := json.Unmarshal(out.Bytes(), &m); err != nil {
+		t.Fatal(err)
+	}
+	for _, k := range []string{"turn", "over", "winners", "scores", "ships", "bottles", "pieces", "gold", "lost", "tiles", "pending", "legal", "events"} {
+		if _, ok := m[k]; !ok {
+			t.Errorf("field %q missing", k)
+		}
+	}
+}
+
+// TestCmdScenarioRulesSuite runs every scenario of the rules suite through
+// the command: each must run to its end or to the refusal it expects.
+func TestCmdScenarioRulesSuite(t *testing.T) {
+	files, err := filepath.Glob(filepath.Join("..", "..", "engine", "testdata", "*.yaml"))
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no scenarios: %v", err)
+	}
+	for _, f := range files {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var out, errOut bytes.Buffer
+		code := cmdScenario([]string{"run", f}, &out, &errOut)
+		wantFail := strings.Contains(string(data), "\n  error: ")
+		if (code != 0) != wantFail {
+			t.Errorf("%s: exit %d (expects a refusal: %v): %s", f, code, wantFail, errOut.String())
+		}
+	}
+}

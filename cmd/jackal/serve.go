@@ -1,0 +1,120 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"log/slog"
+	"os"
+	"os/signal"
+	"syscall"
+
+	"github.com/jackalbot/jackal/bot"
+	"github.com/jackalbot/jackal/storage"
+)
+
+// cmdServe runs the bot until interrupted. A bad configuration, a missing
+// token, a locked or broken store or an unreachable API stops it at start
+// with one clear line.
+func cmdServe(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("serve", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	path := fs.String("config", "config.yaml", "the configuration file (see config.example.yaml)")
+	if err := fs.Parse(args); err != nil {
+		return 2
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	if err := serve(ctx, *path, stderr); err != nil && !errors.Is(err, context.Canceled) {
+		fmt.Fprintln(stderr, "jackal serve:", err)
+		return 1
+	}
+	return 0
+}
+
+// serve runs the configured platforms on one core until ctx ends or one of
+// them fails.
+func serve(ctx context.Context, path string, logw io.Writer) error {
+	cfg, err := loadConfig(path)
+	if err != nil {
+		return err
+	}
+	var tgToken, tgSecret, dcToken string
+	if cfg.Telegram.Enabled {
+		if tgToken, err = token(cfg.Telegram.TokenEnv, "telegram"); err != nil {
+			return err
+		}
+		if cfg.Telegram.Webhook.Listen != "" {
+			if tgSecret, err = token(cfg.Telegram.Webhook.SecretEnv, "telegram webhook secret"); err != nil {
+				return err
+			}
+		}
+	}
+	if cfg.Discord.Enabled {
+		if dcToken, err = token(cfg.Discord.TokenEnv, "discord"); err != nil {
+			return err
+		}
+	}
+	log := slog.New(slog.NewTextHandler(logw, &slog.HandlerOptions{Level: logLevel(cfg.LogLevel)}))
+	store, err := storage.Open(cfg.Storage.Path, storage.Options{Timeout: cfg.Storage.Timeout})
+	if err != nil {
+		return fmt.Errorf("storage %s: %w", cfg.Storage.Path, err)
+	}
+	defer store.Close()
+	b, err := bot.New(bot.Config{
+		Store: store, BoardSize: cfg.Defaults.BoardSize, Lang: cfg.Defaults.Lang,
+		ReminderHours: cfg.Defaults.ReminderHours, MaxReminders: cfg.Defaults.MaxReminders,
+		AIBudget: cfg.Defaults.AIBudget, Log: log,
+	})
+	if err != nil {
+		return err
+	}
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	errs := make(chan error, 3)
+	running := 0
+	if cfg.Telegram.Enabled {
+		running++
+		s := TelegramSettings{
+			Token: tgToken, APIEndpoint: cfg.Telegram.APIEndpoint, PollTimeout: cfg.Telegram.PollTimeout,
+			HTTPTimeout: cfg.Telegram.HTTPTimeout, CacheChat: cfg.Telegram.CacheChat,
+			WebhookListen: cfg.Telegram.Webhook.Listen, WebhookPath: cfg.Telegram.Webhook.Path,
+			WebhookPublicURL: cfg.Telegram.Webhook.PublicURL, WebhookSecret: tgSecret,
+		}
+		go func() { errs <- runTelegram(ctx, s, b, log) }()
+	}
+	if cfg.Discord.Enabled {
+		running++
+		s := DiscordSettings{
+			Token: dcToken, AppID: cfg.Discord.AppID, DevGuild: cfg.Discord.DevGuild,
+			ShardID: cfg.Discord.ShardID, ShardCount: cfg.Discord.ShardCount,
+			RESTBase: cfg.Discord.RESTBase, GatewayURL: cfg.Discord.GatewayURL,
+		}
+		go func() { errs <- runDiscord(ctx, s, b, log) }()
+	}
+	go b.RunReminders(ctx, cfg.Defaults.CheckEvery)
+	log.Info("jackal serving", "telegram", cfg.Telegram.Enabled, "discord", cfg.Discord.Enabled, "store", cfg.Storage.Path)
+	var first error
+	for i := 0; i < running; i++ {
+		err := <-errs
+		if first == nil && err != nil && !errors.Is(err, context.Canceled) {
+			first = err
+			cancel()
+		}
+	}
+	return first
+}
+
+func logLevel(s string) slog.Level {
+	switch s {
+	case "debug":
+		return slog.LevelDebug
+	case "warn":
+		return slog.LevelWarn
+	case "error":
+		return slog.LevelError
+	}
+	return slog.LevelInfo
+}

@@ -1,0 +1,88 @@
+package ai
+
+import "github.com/jackalbot/jackal/engine"
+
+// distMap holds, per cell, the Chebyshev distance to the nearest source
+// cell (capped at distFar).
+type distMap [engine.NumCells]uint8
+
+// distFar is the distance of a cell with no source in reach.
+const distFar = 60
+
+// clear sets every cell far.
+func (d *distMap) clear() {
+	for i := range d {
+		d[i] = routeFar
+	}
+}
+
+// fromHidden makes the map of distances to face-down tiles.
+func (d *distMap) fromHidden(s *engine.State) {
+	for i := range d {
+		d[i] = distFar
+	}
+	for _, x := range islandCells {
+		if !s.Tiles[x].Open {
+			d[x] = 0
+		}
+	}
+	d.spread()
+}
+
+// fromInterest makes the map of distances to what is worth reaching: a
+// face-down tile or gold.
+func (d *distMap) fromInterest(s *engine.State) {
+	for i := range d {
+		d[i] = distFar
+	}
+	for _, x := range islandCells {
+		if !s.Tiles[x].Open || s.Coins[x] > 0 || s.GalleonAt == x {
+			d[x] = 0
+		}
+	}
+	d.spread()
+}
+
+// spread turns the sources (0) into exact Chebyshev distances with a
+// two-pass chamfer transform.
+func (d *distMap) spread() {
+	const n = engine.Size
+	for r := 0; r < n; r++ {
+		for f := 0; f < n; f++ {
+			i := r*n + f
+			v := d[i]
+			if f > 0 {
+				v = min(v, d[i-1]+1)
+			}
+			if r > 0 {
+				v = min(v, d[i-n]+1)
+				if f > 0 {
+					v = min(v, d[i-n-1]+1)
+				}
+				if f < n-1 {
+					v = min(v, d[i-n+1]+1)
+				}
+			}
+			d[i] = v
+		}
+	}
+	for r := n - 1; r >= 0; r-- {
+		for f := n - 1; f >= 0; f-- {
+			i := r*n + f
+			v := d[i]
+			if f < n-1 {
+				v = min(v, d[i+1]+1)
+			}
+			if r < n-1 {
+				v = min(v, d[i+n]+1)
+				if f < n-1 {
+					v = min(v, d[i+n+1]+1)
+				}
+				if f > 0 {
+					v = min(v, d[i+n-1]+1)
+				}
+			}
+			d[i] = v
+		}
+	}
+}

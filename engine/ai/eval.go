@@ -1,0 +1,246 @@
+package ai
+
+import (
+	"math"
+	"slices"
+
+	"github.com/jackalbot/jackal/engine"
+)
+
+// islandCells is the 117 island cells, listed once.
+var islandCells = engine.IslandCells()
+
+// Weights of the static evaluation, in coins.
+const (
+	pieceWorth    = 1.2  // a fighting piece free to act
+	swimmerWorth  = 0.8  // a fighting piece in the sea…
+	swimmerDrift  = 0.03 // …less per step between it and its ship
+	heldWorth     = 0.7  // a fighting piece in a trap
+	lostWorth     = 0.5  // a fighting piece lost in a cave
+	fridayWorth   = 0.5  // Friday in the crew
+	preacherWorth = 0.3  // the unconverted missionary in the crew
+	bottleWorth   = 0.25 // a bottle in the supply (up to maxBottles)
+	maxBottles    = 4
+	spinnerStep   = 0.05 // less per spinner step still to cross
+	exploreShare  = 0.6  // of the gold a face-down tile hides on average, credited to an explorer beside it…
+	exploreWane   = 0.9  // …times this per action between them
+	rewardScale   = 3.0  // coins of lead that make a position about 73% won
+)
+
+// evaluator scores positions. It keeps the route maps it builds and
+// reuses them while the tiles and ships stay as they were, so one
+// evaluator serves a whole decision without allocating.
+type evaluator struct {
+	laden, free routes
+	key         uint64 // the tiles and ships the maps below were made for
+	valid       bool
+	home        [engine.NumCrews]distMap // per side: actions to bank a coin from each tile
+	hidden      distMap                  // actions from each cell to a face-down tile
+	reachOf     [engine.NumCells]distMap // actions from each cell, made on demand…
+	reachOK     [engine.NumCells]bool    // …for this layout
+	gold        goldBook                 // scratch of the gold valuation
+}
+
+// layoutKey digests what the route maps depend on: the face of every tile
+// and where the ships are.
+func layoutKey(s *engine.State) uint64 {
+	h := uint64(0xcbf29ce484222325)
+	for _, x := range islandCells {
+		if t := &s.Tiles[x]; t.Open {
+			h = mix(h, uint64(x)|uint64(t.Kind)<<8|uint64(t.Rot)<<16)
+		}
+	}
+	for _, b := range s.Ships {
+		h = mix(h, uint64(b))
+	}
+	return h
+}
+
+// prepare makes the route maps of s, or keeps them when s has the layout
+// they were made for.
+func (e *evaluator) prepare(s *engine.State) {
+	k := layoutKey(s)
+	if e.valid && k == e.key {
+		return
+	}
+	e.key, e.valid = k, true
+	e.reachOK = [engine.NumCells]bool{}
+	e.free.build(s, false)
+	e.free.toHidden(s, &e.hidden)
+	e.laden.build(s, true)
+	for _, c := range s.Rules.InPlay.Crews() {
+		t := teamOf(&s.Rules, c)
+		e.laden.home(s, t, &e.home[t])
+	}
+}
+
+// reachFrom is the map of actions from cell c to every cell.
+func (e *evaluator) reachFrom(c engine.Cell) *distMap {
+	if !e.reachOK[c] {
+		e.reachOK[c] = true
+		e.free.reach(c, &e.reachOf[c])
+	}
+	return &e.reachOf[c]
+}
+
+// values computes every side's worth in s, in coins: banked gold, its share
+// of the gold on the island (see goldBook), its pieces (a little more when
+// near face-down tiles) and bottles. in[t] marks the sides in play.
+func (e *evaluator) values(s *engine.State) (val [engine.NumCrews]float64, in [engine.NumCrews]bool) {
+	e.prepare(s)
+	e.gold.collect(s)
+	for _, c := range s.Rules.InPlay.Crews() {
+		t := teamOf(&s.Rules, c)
+		if in[t] {
+			continue
+		}
+		in[t] = true
+		val[t] = e.holdings(s, t)
+	}
+	e.gold.share(e, s, &val, &in)
+	return val, in
+}
+
+// holdings is side t's worth in s apart from the gold on the island:
+// banked gold, pieces and bottles.
+func (e *evaluator) holdings(s *engine.State, t engine.Crew) float64 {
+	v := 0.0
+	for _, k := range s.Rules.InPlay.Crews() {
+		if teamOf(&s.Rules, k) == t {
+			v += float64(s.Score(k))
+		}
+	}
+	first := engine.NoCrew
+	var near [engine.NumPieces]int
+	nn := 0
+	for p := engine.PieceID(0); p < engine.NumPieces; p++ {
+		pc := &s.Pieces[p]
+		if pc.Status != engine.Alive || teamOf(&s.Rules, pc.Crew) != t {
+			continue
+		}
+		if first == engine.NoCrew {
+			first = pc.Crew
+		}
+		v += pieceValue(s, p)
+		if isFighter(s, p) && !pc.IsLost() {
+			near[nn] = int(e.hidden[pc.At])
+			nn++
+		}
+	}
+	v += explorers(s, near[:nn])
+	if first == engine.NoCrew {
+		first = t
+	}
+	return v + bottleWorth*float64(min(maxBottles, s.BottlesOf(first)))
+}
+
+// explorerWeight is how much the 1st, 2nd, … nearest explorer counts.
+var explorerWeight = [...]float64{1, 0.7, 0.4, 0.2}
+
+// explorers is what a side's pieces may still find: the gold the
+// face-down tiles hide on average, times a share that wanes with each
+// explorer's distance (in actions) to the nearest face-down tile; further
+// explorers count less.
+func explorers(s *engine.State, dist []int) float64 {
+	if s.FaceDown == 0 || len(dist) == 0 {
+		return 0
+	}
+	hidden := engine.TotalGold - s.GoldOnIsland() - s.LostValue()
+	for _, c := range s.Rules.InPlay.Crews() {
+		hidden -= s.Score(c)
+	}
+	if hidden <= 0 {
+		return 0
+	}
+	per := exploreShare * float64(hidden) / float64(s.FaceDown)
+	slices.Sort(dist)
+	v := 0.0
+	for i, d := range dist {
+		if i >= len(explorerWeight) {
+			break
+		}
+		v += per * explorerWeight[i] * wane[min(d, len(wane)-1)]
+	}
+	return v
+}
+
+// wane[n] is exploreWane^n.
+var wane = func() (w [routeFar + 1]float64) {
+	f := 1.0
+	for i := range w {
+		w[i] = f
+		f *= exploreWane
+	}
+	w[routeFar] = 0
+	return w
+}()
+
+// pieceValue is the worth of living piece p to its side.
+func pieceValue(s *engine.State, p engine.PieceID) float64 {
+	pc := &s.Pieces[p]
+	switch {
+	case p == engine.FRI:
+		return fridayWorth
+	case !isFighter(s, p):
+		return preacherWorth
+	case pc.IsLost():
+		return lostWorth
+	case pc.IsHeld():
+		return heldWorth
+	case !pc.At.IsIsland() && shipAt(s, pc.At) == engine.NoCrew:
+		return swimmerWorth - swimmerDrift*float64(shipDist(s, pc.Crew, pc.At))
+	case pc.Step > 0 && p != engine.FRI:
+		return pieceWorth - spinnerStep*float64(s.Tiles[pc.At].Kind.Steps()-int(pc.Step))
+	}
+	return pieceWorth
+}
+
+// rewards scores s for every side in [0, 1]: a finished game gives its
+// winners an equal share of 1; otherwise each side gets a logistic of its
+// lead over the best other side.
+func (e *evaluator) rewards(s *engine.State) [engine.NumCrews]float64 {
+	var r [engine.NumCrews]float64
+	if s.Over {
+		var won [engine.NumCrews]bool
+		n := 0
+		for _, c := range s.Winners() {
+			if t := teamOf(&s.Rules, c); !won[t] {
+				won[t] = true
+				n++
+			}
+		}
+		for t := range won {
+			if won[t] {
+				r[t] = 1 / float64(n)
+			}
+		}
+		return r
+	}
+	val, in := e.values(s)
+	for t := range in {
+		if in[t] {
+			r[t] = 1 / (1 + math.Exp(-bestOther(&val, &in, t)/rewardScale))
+		}
+	}
+	return r
+}
+
+// lead is side t's worth minus the best other side's, in coins.
+func (e *evaluator) lead(s *engine.State, t engine.Crew) float64 {
+	val, in := e.values(s)
+	return bestOther(&val, &in, int(t))
+}
+
+// bestOther is val[t] minus the best val of another side in play.
+func bestOther(val *[engine.NumCrews]float64, in *[engine.NumCrews]bool, t int) float64 {
+	best := math.Inf(-1)
+	for o := range in {
+		if in[o] && o != t {
+			best = max(best, val[o])
+		}
+	}
+	if math.IsInf(best, -1) {
+		return val[t]
+	}
+	return val[t] - best
+}

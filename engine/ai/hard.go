@@ -1,0 +1,179 @@
+package ai
+
+import (
+	"math"
+	"time"
+
+	"github.com/jackalbot/jackal/engine"
+)
+
+// search is the working memory of one hard decision.
+type search struct {
+	cfg     config
+	r       *rng
+	t       tree
+	sc      scorer
+	ev      evaluator
+	legal   []engine.Action
+	untried []engine.Action
+	weights []float64
+	evs     []engine.Event
+	path    []int32
+}
+
+// hard searches with single-observer information-set UCT: each iteration
+// deals a new determinization of the hidden tiles, descends the tree along
+// actions legal in that deal, expands one, runs a playout and backs up
+// every side's reward.
+func (g Agent) hard(v *engine.View, r *rng, s0 *engine.State, legal []engine.Action, b Budget) engine.Action {
+	root := rootActions(s0, legal)
+	if len(root) == 1 {
+		return root[0]
+	}
+	se := &search{
+		cfg:     g.cfg,
+		r:       r,
+		legal:   make([]engine.Action, 0, 64),
+		untried: make([]engine.Action, 0, 64),
+		weights: make([]float64, 0, 64),
+		evs:     make([]engine.Event, 0, 64),
+		path:    make([]int32, 0, 32),
+	}
+	se.t.reset(b.Iterations + 1)
+	end := deadline(b)
+	for it := int32(0); int(it) < b.Iterations; it++ {
+		if !end.IsZero() && it&15 == 15 && time.Now().After(end) {
+			break
+		}
+		s := v.Sample(r.next())
+		se.iterate(&s, it, root)
+	}
+	return se.best(root, sideOf(s0))
+}
+
+// rootActions drops the actions that surely kill the acting piece, unless
+// every action does or the turn is played against the acting crew (smoke).
+func rootActions(s0 *engine.State, legal []engine.Action) []engine.Action {
+	if teamOf(&s0.Rules, s0.Turn) != sideOf(s0) {
+		return legal
+	}
+	out := make([]engine.Action, 0, len(legal))
+	var evs []engine.Event
+	for _, a := range legal {
+		t := *s0
+		evs = evs[:0]
+		if t.Play(a, &evs) == nil && certainDeath(evs, actor(s0, a)) {
+			continue
+		}
+		out = append(out, a)
+	}
+	if len(out) == 0 {
+		return legal
+	}
+	return out
+}
+
+// iterate runs one iteration on the determinization s.
+func (se *search) iterate(s *engine.State, it int32, root []engine.Action) {
+	t := &se.t
+	se.path = append(se.path[:0], 0)
+	n := int32(0)
+	for !s.Over {
+		legal := root
+		if n != 0 {
+			se.legal = s.LegalInto(se.legal)
+			legal = se.legal
+		}
+		se.untried = se.untried[:0]
+		for _, a := range legal {
+			if c := t.find(n, a); c >= 0 {
+				t.nodes[c].stamp = it
+				t.nodes[c].avail++
+			} else {
+				se.untried = append(se.untried, a)
+			}
+		}
+		if len(se.untried) > 0 {
+			a := se.expansion(s)
+			c := t.add(n, a, it)
+			se.play(s, a)
+			se.path = append(se.path, c)
+			break
+		}
+		c := se.selectChild(n, it, sideOf(s))
+		se.play(s, t.nodes[c].act)
+		se.path = append(se.path, c)
+		n = c
+	}
+	se.playout(s)
+	rw := se.ev.rewards(s)
+	for _, c := range se.path {
+		nd := &t.nodes[c]
+		nd.visits++
+		for k := range nd.sum {
+			nd.sum[k] += rw[k]
+		}
+	}
+}
+
+// expansion picks the untried action with the best cheap score (ties at random).
+func (se *search) expansion(s *engine.State) engine.Action {
+	se.sc.prepare(s)
+	hostile := teamOf(&s.Rules, s.Turn) != sideOf(s)
+	best, bv, ties := se.untried[0], math.Inf(-1), 0
+	for _, a := range se.untried {
+		x := se.sc.score(s, a)
+		if hostile {
+			x = -x
+		}
+		switch {
+		case x > bv:
+			best, bv, ties = a, x, 1
+		case x == bv:
+			ties++
+			if se.r.intn(ties) == 0 {
+				best = a
+			}
+		}
+	}
+	return best
+}
+
+// selectChild picks, among the children of n legal in this iteration, the
+// one with the best upper confidence bound for side.
+func (se *search) selectChild(n, it int32, side engine.Crew) int32 {
+	t := &se.t
+	best, bv := int32(-1), math.Inf(-1)
+	for c := t.nodes[n].child; c >= 0; c = t.nodes[c].next {
+		nd := &t.nodes[c]
+		if nd.stamp != it {
+			continue
+		}
+		u := nd.sum[side]/float64(nd.visits) +
+			se.cfg.explore*math.Sqrt(math.Log(float64(nd.avail))/float64(nd.visits))
+		if u > bv {
+			best, bv = c, u
+		}
+	}
+	return best
+}
+
+// play plays a on s (a is legal there).
+func (se *search) play(s *engine.State, a engine.Action) {
+	se.evs = se.evs[:0]
+	_ = s.Play(a, &se.evs)
+}
+
+// best is the root action searched most, ties going to the better mean.
+func (se *search) best(root []engine.Action, side engine.Crew) engine.Action {
+	t := &se.t
+	best, bv, bm := root[0], int32(-1), 0.0
+	for c := t.nodes[0].child; c >= 0; c = t.nodes[c].next {
+		nd := &t.nodes[c]
+		m := t.mean(c, side)
+		if nd.visits > bv || (nd.visits == bv && m > bm) {
+			best, bv, bm = nd.act, nd.visits, m
+		}
+	}
+	return best
+}

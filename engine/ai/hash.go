@@ -1,0 +1,31 @@
+package ai
+
+import "github.com/jackalbot/jackal/engine"
+
+// viewHash digests what a decision depends on in v, so that a decision's
+// randomness is a function of the agent's seed and the position alone.
+func viewHash(v *engine.View) uint64 {
+	h := uint64(0xcbf29ce484222325)
+	h = mix(h, uint64(v.Crew)<<8|uint64(v.Turn)<<16|uint64(v.Controller)<<24|uint64(v.Round)<<32)
+	h = mix(h, uint64(v.FaceDown)|uint64(v.SmokeLeft)<<8|uint64(v.Dragger)<<16|uint64(v.DragGold)<<24)
+	for p := range v.Pieces {
+		pc := &v.Pieces[p]
+		h = mix(h, uint64(pc.Status)|uint64(pc.Crew)<<8|uint64(pc.At)<<16|uint64(pc.Step)<<24|
+			uint64(pc.Flags)<<32|uint64(pc.Drunk)<<40)
+	}
+	for _, x := range islandCells {
+		t := &v.Tiles[x]
+		if !t.Open && v.Coins[x] == 0 {
+			continue
+		}
+		h = mix(h, uint64(x)|uint64(t.Kind)<<8|uint64(t.Rot)<<16|uint64(v.Coins[x])<<24)
+	}
+	for c := range v.Ships {
+		h = mix(h, uint64(v.Ships[c])|uint64(v.Scores[c])<<8|uint64(v.Bottles[c])<<16)
+	}
+	h = mix(h, uint64(v.GalleonAt)|uint64(v.Galleon)<<8)
+	if v.Pending != nil {
+		h = mix(h, uint64(v.Pending.Piece)|uint64(v.Pending.Choose)<<8|uint64(v.Pending.At)<<16|uint64(len(v.Pending.Options))<<24)
+	}
+	return finish(h)
+}
