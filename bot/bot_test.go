@@ -310,3 +310,20 @@ func TestEndByAgreement(t *testing.T) {
 		t.Fatal("the game did not end when both agreed")
 	}
 }
+
+func TestPrivateChatAgainstComputer(t *testing.T) {
+	f := newFixture(t)
+	f.chat = Chat{Key: "tg:55", Platform: PlatformTelegram, ID: "55", Private: true}
+	f.cmd(user("55"), "start", "")
+	if !strings.Contains(f.out.lastText(), "Ahoy") {
+		t.Fatalf("/start in a private chat without a game: %q", f.out.lastText())
+	}
+	f.cmd(user("55"), "new", "duel ai:hard")
+	f.cmd(user("55"), "start", "")
+	if g := f.game(); g.Status != storage.StatusActive {
+		t.Fatalf("/start in a private chat did not start its lobby: %s", g.Status)
+	}
+	if p := f.out.lastBoard().Ping; p == nil || p.ID != "55" {
+		t.Fatalf("the first board pings %+v", p)
+	}
+}

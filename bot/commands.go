@@ -24,8 +24,12 @@ func (c *call) command(cmd, args string) {
 			return
 		}
 		if c.req.Chat.Private && c.req.Chat.InlineID == "" {
-			c.privateStart()
-			return
+			// /start in a private chat starts a lobby opened there (a player
+			// alone against computer crews), and otherwise greets
+			if g, err := c.b.loadGame(c.req.Chat.Key); err != nil || g.rec.Status != storage.StatusLobby {
+				c.privateStart()
+				return
+			}
 		}
 		c.cmdStart()
 	case "move", "m":

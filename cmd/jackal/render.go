@@ -1,0 +1,324 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"image/gif"
+	"io"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+
+	"github.com/jackalbot/jackal/engine"
+	"github.com/jackalbot/jackal/engine/scenario"
+	"github.com/jackalbot/jackal/render"
+)
+
+const renderUsage = `usage:
+  jackal render tiles --out tiles.png [--size N]
+      every tile kind once, labelled, N pixels a tile (default 128)
+  jackal render scenario FILE --out board.png [--size N] [--as CREW] [--piece P]
+      a scenario's final position with its last action's trail; --as draws
+      one crew's view (default: a spectator's), --piece marks P's moves
+  jackal render replay --game FILE --out game.gif [--size N] [--delay CS] [--as CREW|actor]
+      a game export as an animated GIF, one frame an action (default 480 px)
+--out - writes to standard output.
+`
+
+// Errors of the render command.
+var (
+	errRenderUsage = errors.New("render: bad usage")
+	errGameFile    = errors.New("render: bad game file")
+)
+
+// maxGameFile bounds the game export files read.
+const maxGameFile = 8 << 20
+
+// cmdRender runs "jackal render tiles|scenario|replay". It returns the
+// exit code: 0 on success, 1 when a file cannot be read, built or written,
+// 2 on a usage error.
+func cmdRender(args []string, stdout, stderr io.Writer) int {
+	if len(args) == 0 {
+		fmt.Fprint(stderr, renderUsage)
+		return 2
+	}
+	var err error
+	switch args[0] {
+	case "tiles":
+		err = renderTiles(args[1:], stdout, stderr)
+	case "scenario":
+		err = renderScenario(args[1:], stdout, stderr)
+	case "replay":
+		err = renderReplay(args[1:], stdout, stderr)
+	case "help", "-h", "--help":
+		fmt.Fprint(stdout, renderUsage)
+		return 0
+	default:
+		err = fmt.Errorf("%w: unknown subcommand %q", errRenderUsage, args[0])
+	}
+	switch {
+	case err == nil:
+		return 0
+	case errors.Is(err, errRenderUsage):
+		fmt.Fprintf(stderr, "jackal: %v\n%s", err, renderUsage)
+		return 2
+	case errors.Is(err, flag.ErrHelp):
+		return 0
+	}
+	fmt.Fprintf(stderr, "jackal: %v\n", err)
+	return 1
+}
+
+// renderFlags parses args with fs, accepting one positional argument before
+// or after the flags when want is 1. Flag errors are usage errors.
+func renderFlags(fs *flag.FlagSet, args []string, want int) ([]string, error) {
+	var pos []string
+	if want > 0 && len(args) > 0 && len(args[0]) > 0 && args[0][0] != '-' {
+		pos, args = append(pos, args[0]), args[1:]
+	}
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return nil, err
+		}
+		return nil, fmt.Errorf("%w: %v", errRenderUsage, err)
+	}
+	pos = append(pos, fs.Args()...)
+	if len(pos) != want {
+		return nil, fmt.Errorf("%w: %s takes %d file argument(s), got %d", errRenderUsage, fs.Name(), want, len(pos))
+	}
+	return pos, nil
+}
+
+// newRenderFlags makes the flag set of one subcommand, with --out.
+func newRenderFlags(name string, stderr io.Writer) (*flag.FlagSet, *string) {
+	fs := flag.NewFlagSet("render "+name, flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	out := fs.String("out", "", "the file to write (- for standard output)")
+	return fs, out
+}
+
+// renderTiles writes the contact sheet of every tile kind.
+func renderTiles(args []string, stdout, stderr io.Writer) error {
+	fs, out := newRenderFlags("tiles", stderr)
+	size := fs.Int("size", render.DefaultSheetTile, "pixels a tile")
+	if _, err := renderFlags(fs, args, 0); err != nil {
+		return err
+	}
+	if *out == "" {
+		return fmt.Errorf("%w: --out is required", errRenderUsage)
+	}
+	if *size < render.MinSheetTile || *size > render.MaxSheetTile {
+		return fmt.Errorf("%w: --size must be %d…%d", errRenderUsage, render.MinSheetTile, render.MaxSheetTile)
+	}
+	var buf bytes.Buffer
+	if err := render.EncodePNG(&buf, render.TileSheet(*size)); err != nil {
+		return err
+	}
+	return writeOut(*out, buf.Bytes(), stdout)
+}
+
+// renderScenario draws a scenario's final position.
+func renderScenario(args []string, stdout, stderr io.Writer) error {
+	fs, out := newRenderFlags("scenario", stderr)
+	size := fs.Int("size", render.DefaultSize, "the picture's side in pixels")
+	as := fs.String("as", "spectator", "whose view: a crew or spectator")
+	piece := fs.String("piece", "", "mark this piece's legal moves")
+	pos, err := renderFlags(fs, args, 1)
+	if err != nil {
+		return err
+	}
+	if *out == "" {
+		return fmt.Errorf("%w: --out is required", errRenderUsage)
+	}
+	opts := render.Options{Size: *size}
+	if err := opts.Check(); err != nil {
+		return fmt.Errorf("%w: %v", errRenderUsage, err)
+	}
+	viewer, err := parseViewer(*as, false)
+	if err != nil {
+		return err
+	}
+	data, err := readScenario(pos[0])
+	if err != nil {
+		return err
+	}
+	sc, err := scenario.Parse(data, pos[0])
+	if err != nil {
+		return err
+	}
+	res, err := scenario.Run(sc)
+	if err != nil {
+		return err
+	}
+	s := res.State
+	if n := len(res.Steps); n > 0 {
+		opts.Events = res.Steps[n-1].Events
+	}
+	opts.Title = strings.TrimSuffix(filepath.Base(pos[0]), filepath.Ext(pos[0]))
+	if *piece != "" {
+		p, err := engine.ParsePiece(*piece)
+		if err != nil {
+			return fmt.Errorf("%w: --piece: %v", errRenderUsage, err)
+		}
+		opts.Targets = moveTargets(s, p)
+	} else if s.Pending.Active {
+		opts.Targets = moveTargets(s, engine.NoPiece)
+	}
+	v := engine.ViewFor(&s, viewer)
+	var buf bytes.Buffer
+	if err := render.EncodePNG(&buf, render.Board(&v, opts)); err != nil {
+		return err
+	}
+	return writeOut(*out, buf.Bytes(), stdout)
+}
+
+// moveTargets are the cells piece p may move to in s, or the options of the
+// pending choice when p is NoPiece, each marked deadly when it kills.
+func moveTargets(s engine.State, p engine.PieceID) []render.Target {
+	var out []render.Target
+	seen := map[string]bool{}
+	for _, a := range engine.Legal(s) {
+		ok := (p == engine.NoPiece && a.Kind == engine.ActChoose) || (a.Kind == engine.ActMove && a.Piece == p)
+		if !ok {
+			continue
+		}
+		label := a.To.String()
+		if a.Step > 0 {
+			label += "/" + strconv.Itoa(int(a.Step))
+		}
+		if seen[label] {
+			continue
+		}
+		seen[label] = true
+		out = append(out, render.Target{Cell: a.To, Label: label, Deadly: engine.Kills(s, a)})
+	}
+	return out
+}
+
+// parseViewer reads --as: "spectator", a crew, or (for replays) "actor".
+// It returns engine.NoCrew for a spectator and for the actor.
+func parseViewer(s string, actorOK bool) (engine.Crew, error) {
+	if s == "spectator" || (actorOK && s == "actor") {
+		return engine.NoCrew, nil
+	}
+	c, err := engine.ParseCrew(s)
+	if err != nil {
+		return engine.NoCrew, fmt.Errorf("%w: --as: %v", errRenderUsage, err)
+	}
+	return c, nil
+}
+
+// gameExport is a game export file: its set-up and its log.
+type gameExport struct {
+	Setup struct {
+		Seed     uint64   `json:"seed"`
+		Crews    []string `json:"crews"`
+		Variants []string `json:"variants"`
+	} `json:"setup"`
+	Log []string `json:"log"`
+}
+
+// readGame reads and checks a game export file.
+func readGame(name string) (gameExport, engine.Options, error) {
+	var g gameExport
+	f, err := os.Open(name)
+	if err != nil {
+		return g, engine.Options{}, err
+	}
+	defer f.Close()
+	data, err := io.ReadAll(io.LimitReader(f, maxGameFile+1))
+	if err != nil {
+		return g, engine.Options{}, fmt.Errorf("read %s: %w", name, err)
+	}
+	if len(data) > maxGameFile {
+		return g, engine.Options{}, fmt.Errorf("%w: %s is over %d bytes", errGameFile, name, maxGameFile)
+	}
+	if err := json.Unmarshal(data, &g); err != nil {
+		return g, engine.Options{}, fmt.Errorf("%w: %s: %v", errGameFile, name, err)
+	}
+	opts, err := engine.OptionsFrom(g.Setup.Crews, g.Setup.Variants)
+	if err != nil {
+		return g, opts, fmt.Errorf("%w: %s: %w", errGameFile, name, err)
+	}
+	return g, opts, nil
+}
+
+// renderReplay draws a game export as an animated GIF.
+func renderReplay(args []string, stdout, stderr io.Writer) error {
+	fs, out := newRenderFlags("replay", stderr)
+	game := fs.String("game", "", "the game export file (JSON)")
+	size := fs.Int("size", render.DefaultReplaySize, "a frame's side in pixels")
+	delay := fs.Int("delay", render.DefaultReplayDelay, "hundredths of a second a frame")
+	as := fs.String("as", "spectator", "whose view: spectator, actor (the crew that acted) or a crew")
+	if _, err := renderFlags(fs, args, 0); err != nil {
+		return err
+	}
+	if *out == "" || *game == "" {
+		return fmt.Errorf("%w: --game and --out are required", errRenderUsage)
+	}
+	viewer, err := parseViewer(*as, true)
+	if err != nil {
+		return err
+	}
+	ropts := render.ReplayOptions{Size: *size, Delay: *delay}
+	g, opts, err := readGame(*game)
+	if err != nil {
+		return err
+	}
+	frames, err := replayFrames(g, opts, viewer, *as == "actor")
+	if err != nil {
+		return err
+	}
+	anim, err := render.Replay(frames, ropts)
+	if err != nil {
+		return fmt.Errorf("%w: %v", errRenderUsage, err)
+	}
+	var buf bytes.Buffer
+	if err := gif.EncodeAll(&buf, anim); err != nil {
+		return fmt.Errorf("encode gif: %w", err)
+	}
+	if err := writeOut(*out, buf.Bytes(), stdout); err != nil {
+		return err
+	}
+	if *out != "-" {
+		fmt.Fprintf(stdout, "%s: %d actions, %d frames, %d bytes\n", *out, len(g.Log), len(anim.Image), buf.Len())
+	}
+	return nil
+}
+
+// replayFrames replays g and returns its frames: the deal, then one per
+// log entry, each from viewer's view, or the view of the crew that acted.
+func replayFrames(g gameExport, opts engine.Options, viewer engine.Crew, actor bool) ([]render.Frame, error) {
+	start, err := engine.New(g.Setup.Seed, opts)
+	if err != nil {
+		return nil, fmt.Errorf("%w: %w", errGameFile, err)
+	}
+	frames := make([]render.Frame, 0, len(g.Log)+1)
+	frames = append(frames, render.Frame{View: engine.ViewFor(&start, viewer)})
+	acting := start.Turn
+	_, err = engine.Replay(g.Setup.Seed, opts, g.Log, func(i int, a engine.Action, s *engine.State, evs []engine.Event) {
+		who := viewer
+		if actor {
+			who = acting
+		}
+		frames = append(frames, render.Frame{View: engine.ViewFor(s, who), Events: append([]engine.Event(nil), evs...)})
+		acting = s.Turn
+	})
+	if err != nil {
+		return nil, fmt.Errorf("%w: %w", errGameFile, err)
+	}
+	return frames, nil
+}
+
+// writeOut writes data to the file name, or to stdout for "-".
+func writeOut(name string, data []byte, stdout io.Writer) error {
+	if name == "-" {
+		_, err := stdout.Write(data)
+		return err
+	}
+	return os.WriteFile(name, data, 0o644)
+}

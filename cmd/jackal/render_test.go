@@ -1,0 +1,141 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"image/gif"
+	"image/png"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/jackalbot/jackal/engine"
+)
+
+// writeGameExport plays n random actions of a duel and writes its export
+// file, with field names in mixed case as some exporters write them.
+func writeGameExport(t *testing.T, dir string, n int) string {
+	t.Helper()
+	const seed = 77
+	s, err := engine.New(seed, engine.Options{Duel: true, StallRounds: -1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	rng := rand.New(rand.NewPCG(seed, 1))
+	var log []string
+	for i := 0; i < n && !s.Over; i++ {
+		legal := engine.Legal(s)
+		a := legal[rng.IntN(len(legal))]
+		if err := s.Play(a, nil); err != nil {
+			t.Fatal(err)
+		}
+		log = append(log, a.String())
+	}
+	data, err := json.Marshal(map[string]any{
+		"Setup": map[string]any{"Seed": seed, "crews": []string{"white", "black"}, "VARIANTS": []string{"duel"}},
+		"log":   log,
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(dir, "game.json")
+	if err := os.WriteFile(path, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
+// TestCmdRender runs the render command's subcommands.
+func TestCmdRender(t *testing.T) {
+	dir := t.TempDir()
+	game := writeGameExport(t, dir, 30)
+	badGame := filepath.Join(dir, "bad.json")
+	if err := os.WriteFile(badGame, []byte(`{"setup": {"seed": 1, "crews": ["white", "black"]}, "log": ["W1 z9"]}`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	scen := filepath.Join("..", "..", "engine", "testdata", "arrow-chain-reveals-each-tile.yaml")
+	out := func(name string) string { return filepath.Join(dir, name) }
+	tests := []struct {
+		name    string
+		args    []string
+		code    int
+		file    string // a file that must now exist, decoded as kind
+		kind    string // "png" or "gif"
+		stdout  string // text stdout must contain
+		stderr  string // text stderr must contain
+		pngSide int    // the PNG's width, when checked
+	}{
+		{name: "no subcommand", code: 2, stderr: "usage"},
+		{name: "unknown", args: []string{"paint"}, code: 2, stderr: "unknown subcommand"},
+		{name: "help", args: []string{"help"}, code: 0, stdout: "render tiles"},
+		{name: "tiles", args: []string{"tiles", "--out", out("tiles.png"), "--size", "40"}, code: 0, file: out("tiles.png"), kind: "png", pngSide: 8 * 50},
+		{name: "tiles without out", args: []string{"tiles"}, code: 2, stderr: "--out is required"},
+		{name: "tiles bad size", args: []string{"tiles", "--out", out("x.png"), "--size", "5"}, code: 2, stderr: "--size"},
+		{name: "tiles bad flag", args: []string{"tiles", "--colour", "red"}, code: 2, stderr: "flag provided but not defined"},
+		{name: "scenario", args: []string{"scenario", scen, "--out", out("scen.png"), "--size", "512"}, code: 0, file: out("scen.png"), kind: "png", pngSide: 512},
+		{name: "scenario flags first", args: []string{"scenario", "--out", out("scen2.png"), "--as", "white", "--piece", "W1", "--size", "256", scen}, code: 0, file: out("scen2.png"), kind: "png", pngSide: 256},
+		{name: "scenario no file", args: []string{"scenario", "--out", out("x.png")}, code: 2, stderr: "file argument"},
+		{name: "scenario missing file", args: []string{"scenario", out("none.yaml"), "--out", out("x.png")}, code: 1, stderr: "none.yaml"},
+		{name: "scenario bad crew", args: []string{"scenario", scen, "--out", out("x.png"), "--as", "green"}, code: 2, stderr: "--as"},
+		{name: "scenario bad size", args: []string{"scenario", scen, "--out", out("x.png"), "--size", "100"}, code: 2, stderr: "size"},
+		{name: "replay", args: []string{"replay", "--game", game, "--out", out("game.gif"), "--size", "256"}, code: 0, file: out("game.gif"), kind: "gif", stdout: "30 actions"},
+		{name: "replay as actor", args: []string{"replay", "--game", game, "--out", out("actor.gif"), "--size", "256", "--as", "actor"}, code: 0, file: out("actor.gif"), kind: "gif"},
+		{name: "replay without game", args: []string{"replay", "--out", out("x.gif")}, code: 2, stderr: "--game"},
+		{name: "replay illegal log", args: []string{"replay", "--game", badGame, "--out", out("x.gif")}, code: 1, stderr: "log entry 1"},
+		{name: "replay missing game", args: []string{"replay", "--game", out("none.json"), "--out", out("x.gif")}, code: 1, stderr: "none.json"},
+		{name: "replay bad delay", args: []string{"replay", "--game", game, "--out", out("x.gif"), "--delay", "-3"}, code: 2, stderr: "delay"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			var stdout, stderr bytes.Buffer
+			if code := cmdRender(tc.args, &stdout, &stderr); code != tc.code {
+				t.Fatalf("exit %d, want %d; stderr: %s", code, tc.code, stderr.String())
+			}
+			if !strings.Contains(stdout.String(), tc.stdout) {
+				t.Errorf("stdout %q lacks %q", stdout.String(), tc.stdout)
+			}
+			if !strings.Contains(stderr.String(), tc.stderr) {
+				t.Errorf("stderr %q lacks %q", stderr.String(), tc.stderr)
+			}
+			if tc.file == "" {
+				return
+			}
+			f, err := os.Open(tc.file)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer f.Close()
+			switch tc.kind {
+			case "png":
+				img, err := png.Decode(f)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if tc.pngSide > 0 && img.Bounds().Dx() != tc.pngSide {
+					t.Errorf("picture %d px wide, want %d", img.Bounds().Dx(), tc.pngSide)
+				}
+			case "gif":
+				g, err := gif.DecodeAll(f)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if len(g.Image) < 2 || g.Config.Width != 256 {
+					t.Errorf("%d frames of %d px", len(g.Image), g.Config.Width)
+				}
+			}
+		})
+	}
+}
+
+// TestCmdRenderStdout checks "--out -" writes the picture to stdout.
+func TestCmdRenderStdout(t *testing.T) {
+	var stdout, stderr bytes.Buffer
+	if code := cmdRender([]string{"tiles", "--out", "-", "--size", "24"}, &stdout, &stderr); code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr.String())
+	}
+	if _, err := png.Decode(&stdout); err != nil {
+		t.Errorf("stdout is not a PNG: %v", err)
+	}
+}

@@ -1,0 +1,68 @@
+package render
+
+import (
+	"image"
+
+	"github.com/jackalbot/jackal/engine"
+)
+
+// Board draws crew v.Crew's view of a game as a square picture: the status
+// strip, the sea and the island, ships and pieces, the gold, and what
+// opts asks for: the last action's trail, the targets, the title. It never
+// fails: sizes out of range are clamped (see Options.Check), unknown kinds
+// are drawn as "?", cells off the board are skipped.
+func Board(v *engine.View, opts Options) *image.RGBA {
+	n := opts.side()
+	l := newLayout(n)
+	base := bases.get(n)
+	img := image.NewRGBA(base.Rect)
+	copy(img.Pix, base.Pix)
+	if v == nil {
+		return img
+	}
+	evs := visible(opts.Events, v.Crew)
+	drawTiles(img, &l, v)
+	drawRevealed(img, &l, evs)
+	drawGold(img, &l, v)
+	drawShips(img, &l, v)
+	drawTrail(img, &l, v, evs)
+	drawPieces(img, &l, v)
+	drawFallen(img, &l, v, evs)
+	drawTargets(img, &l, opts.Targets)
+	drawStatus(img, &l, v, opts.Title)
+	return img
+}
+
+// visible keeps the events crew c may see.
+func visible(evs []engine.Event, c engine.Crew) []engine.Event {
+	for _, e := range evs {
+		if !e.VisibleTo(c) {
+			return engine.VisibleEvents(evs, c)
+		}
+	}
+	return evs
+}
+
+// drawTiles copies each island tile's picture onto its cell.
+func drawTiles(img *image.RGBA, l *layout, v *engine.View) {
+	n := l.tileSide()
+	for _, c := range islandCells {
+		pic := tileArt(v.Tiles[c], n)
+		r := l.tileRect(c)
+		fastCopy(img, r.Min, pic)
+	}
+}
+
+// islandCells are the 117 island cells.
+var islandCells = engine.IslandCells()
+
+// fastCopy copies the opaque picture src onto dst with its top-left at at,
+// row by row.
+func fastCopy(dst *image.RGBA, at image.Point, src *image.RGBA) {
+	w := src.Rect.Dx() * 4
+	for y := 0; y < src.Rect.Dy(); y++ {
+		d := dst.PixOffset(at.X, at.Y+y)
+		s := y * src.Stride
+		copy(dst.Pix[d:d+w], src.Pix[s:s+w])
+	}
+}

@@ -1,0 +1,187 @@
+package render
+
+import (
+	"fmt"
+	"image"
+	"image/color"
+	"math"
+	"strconv"
+	"strings"
+
+	"github.com/jackalbot/jackal/engine"
+)
+
+// crewTitle is a crew's name with a capital: "White".
+func crewTitle(c engine.Crew) string {
+	s := c.String()
+	if s == "" {
+		return "Nobody"
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
+}
+
+// turnLine is the first line of the status strip: the round and whose turn
+// it is, who plays it under smoke, or the end of the game and its winners.
+func turnLine(v *engine.View) string {
+	if v.Over {
+		if len(v.Winners) == 0 {
+			return "Game over"
+		}
+		names := make([]string, len(v.Winners))
+		for i, w := range v.Winners {
+			names[i] = crewTitle(w)
+		}
+		verb := "wins"
+		if len(names) > 1 {
+			verb = "win"
+		}
+		return "Game over: " + strings.Join(names, " and ") + " " + verb
+	}
+	s := fmt.Sprintf("Round %d · %s to play", v.Round, crewTitle(v.Turn))
+	if v.SmokeLeft > 0 && v.Controller != v.Turn && v.Controller < engine.NumCrews {
+		s += fmt.Sprintf(" · smoke: %s plays it (%d left)", crewTitle(v.Controller), v.SmokeLeft)
+	}
+	return s
+}
+
+// strip is a pen over the status strip that writes from left to right.
+type strip struct {
+	img  *image.RGBA
+	x    float64 // the next free column, in pixels
+	unit float64 // the strip's height
+	px   int     // the text size
+}
+
+// token draws a crew-coloured disc centred on row y and moves on.
+func (s *strip) token(c engine.Crew, y float64, r float64) {
+	p := penOn(s.img, 0, 0, 1)
+	p.circle(s.x+r, y, r, crewEdge(c))
+	p.circle(s.x+r, y, r*0.8, crewColor(c))
+	s.x += 2*r + s.unit*0.06
+}
+
+// text writes t with its middle on row y and moves on.
+func (s *strip) text(t string, y float64, f typeface, col color.Color) {
+	st := textStyle{face: f, px: s.px, col: col}
+	drawText(s.img, t, int(s.x), int(y)+capHeight(st)/2, st)
+	s.x += float64(textWidth(t, st))
+}
+
+// space moves on by f strip heights.
+func (s *strip) space(f float64) { s.x += f * s.unit }
+
+// drawStatus fills the status strip: the title and the turn on the first
+// line with the gold left on the island at its right; each crew's banked
+// gold and bottles on the second with the dead pieces at its right. When a
+// line is too long for the strip, the crews lose their names and the turn
+// its size.
+func drawStatus(img *image.RGBA, l *layout, v *engine.View, title string) {
+	h := float64(l.strip.Dy())
+	margin := float64(l.grid.Min.X)
+	y1, y2 := h*0.3, h*0.74
+	px := int(math.Round(h * 0.28))
+	st := textStyle{face: bold, px: px, col: colText}
+
+	right := fmt.Sprintf("Island %d", v.GoldLeft)
+	rx := float64(l.size) - margin - float64(textWidth(right, st))
+	drawText(img, right, int(rx), int(y1)+capHeight(st)/2, st)
+	coinBadge(penOn(img, 0, 0, h), rx/h-0.18, y1/h, 0.13, "")
+
+	s := &strip{img: img, unit: h, px: px}
+	s.x = margin
+	if title != "" {
+		t := clipText(title, textStyle{face: bold, px: px}, int(float64(l.size)*0.3))
+		s.px = t.px
+		s.text(t.s, y1, bold, colHighlight)
+		s.px = px
+		s.space(0.25)
+	}
+	if !v.Over && v.Turn < engine.NumCrews {
+		s.token(v.Turn, y1, h*0.13)
+	}
+	line := turnLine(v)
+	room := int(rx - h*0.45 - s.x)
+	s.px = fitText(line, textStyle{face: bold, px: px}, room).px
+	s.text(line, y1, bold, colText)
+	s.px = px
+
+	deadW := drawDead(img, l, v, y2, false)
+	named := crewsWidth(v, h, px, true) <= float64(l.size)-2*margin-deadW-h*0.3
+	s.x = margin
+	for _, c := range v.Crews {
+		s.token(c, y2, h*0.13)
+		if named {
+			s.text(crewTitle(c), y2, regular, colTextDim)
+			s.space(0.1)
+		}
+		p := penOn(img, 0, 0, h)
+		coinBadge(p, (s.x/h)+0.13, y2/h, 0.13, "")
+		s.space(0.3)
+		s.text(strconv.Itoa(v.Scores[c]), y2, bold, colText)
+		if v.Bottles[c] > 0 {
+			s.space(0.12)
+			bottleIcon(p, s.x/h+0.06, y2/h)
+			s.space(0.16)
+			s.text(strconv.Itoa(v.Bottles[c]), y2, bold, colText)
+		}
+		s.space(0.4)
+	}
+	drawDead(img, l, v, y2, true)
+}
+
+// crewsWidth is the width the crews' scores take on the second line, with
+// or without their names.
+func crewsWidth(v *engine.View, h float64, px int, named bool) float64 {
+	w := 0.0
+	for _, c := range v.Crews {
+		w += h*0.26 + h*0.06 + h*0.3 + h*0.4
+		w += float64(textWidth(strconv.Itoa(v.Scores[c]), textStyle{face: bold, px: px}))
+		if named {
+			w += float64(textWidth(crewTitle(c), textStyle{face: regular, px: px})) + h*0.1
+		}
+		if v.Bottles[c] > 0 {
+			w += h*0.28 + float64(textWidth(strconv.Itoa(v.Bottles[c]), textStyle{face: bold, px: px}))
+		}
+	}
+	return w
+}
+
+// bottleIcon draws a small bottle centred on (x, y), in strip units.
+func bottleIcon(p *pen, x, y float64) {
+	p.round(x-0.05, y-0.06, 0.1, 0.18, 0.02, colGlass)
+	p.rect(x-0.02, y-0.14, 0.04, 0.09, colGlass)
+	p.rect(x-0.025, y-0.17, 0.05, 0.04, colWood)
+}
+
+// drawDead lists the dead pieces as faded tokens struck through in red,
+// right-aligned on row y, after a small skull; it draws only when paint is
+// set, and returns the width the list takes.
+func drawDead(img *image.RGBA, l *layout, v *engine.View, y float64, paint bool) float64 {
+	h := float64(l.strip.Dy())
+	r := h * 0.15
+	var dead []engine.PieceID
+	for p := engine.PieceID(0); p < engine.NumPieces; p++ {
+		if v.Pieces[p].Status == engine.Dead {
+			dead = append(dead, p)
+		}
+	}
+	if len(dead) == 0 {
+		return 0
+	}
+	step := 2*r + h*0.04
+	width := float64(len(dead))*step + 2.4*r
+	if !paint {
+		return width
+	}
+	x := float64(l.size) - float64(l.grid.Min.X) - width
+	pen := penOn(img, 0, 0, 1)
+	drawSkull(pen, x+r, y, r*1.6, colTextDim, colBackground)
+	x += 2.4 * r
+	for _, p := range dead {
+		k := tokenKey{piece: p, crew: pieceCrew(v, p), radius: int(r)}
+		drawGhostAt(img, k, x+r, y)
+		pen.line(x+r*0.3, y-r*0.7, x+r*1.7, y+r*0.7, r*0.25, colDeadly)
+		x += step
+	}
+	return width
+}
