@@ -1,0 +1,136 @@
+package discord
+
+import (
+	"fmt"
+	"math"
+	"strconv"
+	"strings"
+
+	"github.com/bwmarrin/discordgo"
+)
+
+// subcommand finds the subcommand of a /jackal interaction and its options.
+func subcommand(d discordgo.ApplicationCommandInteractionData) (*discordgo.ApplicationCommandInteractionDataOption, error) {
+	if d.Name != CommandName || len(d.Options) != 1 || d.Options[0].Type != discordgo.ApplicationCommandOptionSubCommand {
+		return nil, fmt.Errorf("%w: /%s", ErrUnknownCommand, d.Name)
+	}
+	return d.Options[0], nil
+}
+
+// commandArgs joins a subcommand's options into Request.Args, in the order
+// the core parses them (see the package documentation). It gives one Args
+// per request: settings makes one request per setting given, since the
+// core takes one setting at a time.
+func commandArgs(sub *discordgo.ApplicationCommandInteractionDataOption) []string {
+	v := optionValues(sub.Options)
+	var f []string
+	add := func(s ...string) {
+		for _, x := range s {
+			if x = strings.TrimSpace(x); x != "" {
+				f = append(f, x)
+			}
+		}
+	}
+	switch sub.Name {
+	case subNew:
+		add(v.text(optCrews))
+		if v.flag(optPlaneWaits) {
+			add(optPlaneWaits)
+		}
+		if h, given := v.number(optRemind); given {
+			if h <= 0 {
+				add("remind=off")
+			} else {
+				add("remind=" + strconv.Itoa(h))
+			}
+		}
+		add(strings.FieldsFunc(v.text(optSeats), func(r rune) bool { return r == ',' || r == ' ' || r == ';' })...)
+	case subJoin:
+		add(v.text(optColour))
+	case subMove:
+		add(v.text(optAction))
+	case subRules:
+		add(v.text(optTile))
+	case subSettings:
+		return settingsArgs(v)
+	}
+	return []string{strings.Join(f, " ")}
+}
+
+// settingsArgs are the settings requests: "lang <l>", "mylang <l>",
+// "remind <hours>|off", in that order; "" (show them) when none is given.
+func settingsArgs(v values) []string {
+	var out []string
+	if l := v.text(optLang); l != "" {
+		out = append(out, "lang "+l)
+	}
+	if l := v.text(optMyLang); l != "" {
+		out = append(out, "mylang "+l)
+	}
+	h, given := v.number(optHours)
+	switch every := v.text(optReminders); {
+	case every == "off":
+		out = append(out, "remind off")
+	case given && h > 0:
+		out = append(out, "remind "+strconv.Itoa(h))
+	case every != "":
+		out = append(out, "remind "+every)
+	}
+	if len(out) == 0 {
+		out = []string{""}
+	}
+	return out
+}
+
+// values are an interaction's option values by name.
+type values map[string]any
+
+func optionValues(opts []*discordgo.ApplicationCommandInteractionDataOption) values {
+	v := values{}
+	for _, o := range opts {
+		v[o.Name] = o.Value
+	}
+	return v
+}
+
+// text is a string option ("" when absent).
+func (v values) text(name string) string {
+	switch x := v[name].(type) {
+	case string:
+		return strings.TrimSpace(x)
+	case float64:
+		return strconv.FormatFloat(x, 'f', -1, 64)
+	case bool:
+		return strconv.FormatBool(x)
+	}
+	return ""
+}
+
+// flag is a boolean option (false when absent).
+func (v values) flag(name string) bool {
+	b, _ := v[name].(bool)
+	return b
+}
+
+// number is an integer option and whether it was given.
+func (v values) number(name string) (int, bool) {
+	switch x := v[name].(type) {
+	case float64:
+		return int(math.Round(x)), true
+	case string:
+		n, err := strconv.Atoi(strings.TrimSpace(x))
+		return n, err == nil
+	}
+	return 0, false
+}
+
+// focused is the subcommand and the option being typed in an autocomplete
+// interaction, with its text so far.
+func focused(sub *discordgo.ApplicationCommandInteractionDataOption) (name, typed string) {
+	for _, o := range sub.Options {
+		if o.Focused {
+			return o.Name, optionValues([]*discordgo.ApplicationCommandInteractionDataOption{o}).text(o.Name)
+		}
+	}
+	return "", ""
+}

@@ -1,0 +1,134 @@
+package discord
+
+import (
+	"github.com/bwmarrin/discordgo"
+)
+
+// CommandName is the one slash command the bot registers.
+const CommandName = "jackal"
+
+// Subcommands of /jackal.
+const (
+	subNew      = "new"
+	subJoin     = "join"
+	subLeave    = "leave"
+	subStart    = "start"
+	subMove     = "move"
+	subBoard    = "board"
+	subUndo     = "undo"
+	subResign   = "resign"
+	subEnd      = "end"
+	subStatus   = "status"
+	subHistory  = "history"
+	subRules    = "rules"
+	subStats    = "stats"
+	subSettings = "settings"
+	subAbort    = "abort"
+	subHelp     = "help"
+)
+
+// Options of the subcommands.
+const (
+	optCrews      = "crews"
+	optPlaneWaits = "plane-waits"
+	optRemind     = "remind"
+	optSeats      = "seats"
+	optColour     = "colour"
+	optAction     = "action"
+	optTile       = "tile"
+	optLang       = "lang"
+	optMyLang     = "mylang"
+	optReminders  = "reminders"
+	optHours      = "hours"
+)
+
+// maxRemindHours is the longest reminder delay (two weeks), as the core
+// accepts it.
+const maxRemindHours = 24 * 14
+
+// ru is the Russian locale of descriptions.
+const ru = discordgo.Russian
+
+// desc is an English description with its Russian localization.
+type desc struct{ en, ru string }
+
+// command is the /jackal command with its subcommands.
+func command() *discordgo.ApplicationCommand {
+	dm := true
+	d := desc{"Play Jackal, the pirate board game", "Играть в «Шакал», пиратскую настольную игру"}
+	return &discordgo.ApplicationCommand{Name: CommandName, Type: discordgo.ChatApplicationCommand,
+		Description: d.en, DescriptionLocalizations: &map[discordgo.Locale]string{ru: d.ru}, DMPermission: &dm,
+		Options: []*discordgo.ApplicationCommandOption{
+			sub(subNew, desc{"Open a new game here", "Открыть новую игру здесь"},
+				choice(optCrews, desc{"How many players and crews", "Сколько игроков и команд"}, false,
+					pick("2 players, two crews each", "two-crews"), pick("Duel: one crew each", "duel"),
+					pick("3 players", "3"), pick("4 players", "4"), pick("Teams, 2 against 2", "teams")),
+				option(optPlaneWaits, discordgo.ApplicationCommandOptionBoolean, desc{"Variant: the plane waits to be used", "Вариант: самолёт ждёт, пока им воспользуются"}),
+				hours(optRemind, desc{"Hours before a reminder to move (0: none)", "Через сколько часов напоминать о ходе (0 — не напоминать)"}, 0),
+				option(optSeats, discordgo.ApplicationCommandOptionString, desc{"Computer crews, e.g. ai:easy or ai:hard ai:easy", "Компьютерные команды, напр. ai:easy или ai:hard ai:easy"})),
+			sub(subJoin, desc{"Take a seat in the game being set up", "Занять место в собираемой игре"},
+				choice(optColour, desc{"Crew colour", "Цвет команды"}, false,
+					pick("white", "white"), pick("yellow", "yellow"), pick("black", "black"), pick("red", "red"))),
+			sub(subLeave, desc{"Leave the game being set up", "Выйти из собираемой игры"}),
+			sub(subStart, desc{"Start the game", "Начать игру"}),
+			sub(subMove, desc{"Make your move", "Сделать ход"},
+				auto(optAction, desc{"Your action, e.g. W1 g2 (suggestions as you type)", "Ваше действие, напр. W1 g2 (подсказки при вводе)"}, true)),
+			sub(subBoard, desc{"Show the board again", "Показать поле ещё раз"}),
+			sub(subUndo, desc{"Take back your last action", "Отменить своё последнее действие"}),
+			sub(subResign, desc{"Give up the game", "Сдаться"}),
+			sub(subEnd, desc{"End the game (vote)", "Закончить игру (голосование)"}),
+			sub(subStatus, desc{"Score, turn and seats", "Счёт, очередь хода и места"}),
+			sub(subHistory, desc{"The moves played", "Сыгранные ходы"}),
+			sub(subRules, desc{"Rules of the game or of a tile", "Правила игры или клетки"},
+				auto(optTile, desc{"A tile (suggestions as you type)", "Клетка (подсказки при вводе)"}, false)),
+			sub(subStats, desc{"Your results", "Ваши результаты"}),
+			sub(subSettings, desc{"Language and reminders", "Язык и напоминания"},
+				choice(optLang, desc{"Language of this channel", "Язык этого канала"}, false, pick("English", "en"), pick("Русский", "ru")),
+				choice(optMyLang, desc{"Your own language", "Ваш собственный язык"}, false, pick("English", "en"), pick("Русский", "ru")),
+				choice(optReminders, desc{"Reminders to move: on (how often) or off", "Напоминания о ходе: включить (как часто) или выключить"}, false,
+					pick("on, after 6 hours", "6"), pick("on, after 12 hours", "12"), pick("on, after 24 hours", "24"),
+					pick("on, after 48 hours", "48"), pick("off", "off")),
+				hours(optHours, desc{"Reminders on, after this many hours", "Напоминать через столько часов"}, 1)),
+			sub(subAbort, desc{"Abort the game (admins)", "Прервать игру (администраторы)"}),
+			sub(subHelp, desc{"How to play here", "Как здесь играть"}),
+		}}
+}
+
+// sub is a subcommand.
+func sub(name string, d desc, opts ...*discordgo.ApplicationCommandOption) *discordgo.ApplicationCommandOption {
+	o := option(name, discordgo.ApplicationCommandOptionSubCommand, d)
+	o.Options = opts
+	return o
+}
+
+// option is an optional option.
+func option(name string, t discordgo.ApplicationCommandOptionType, d desc) *discordgo.ApplicationCommandOption {
+	return &discordgo.ApplicationCommandOption{Name: name, Type: t, Description: d.en,
+		DescriptionLocalizations: map[discordgo.Locale]string{ru: d.ru}}
+}
+
+// choice is a string option with fixed choices.
+func choice(name string, d desc, required bool, picks ...*discordgo.ApplicationCommandOptionChoice) *discordgo.ApplicationCommandOption {
+	o := option(name, discordgo.ApplicationCommandOptionString, d)
+	o.Required, o.Choices = required, picks
+	return o
+}
+
+// pick is one choice.
+func pick(name, value string) *discordgo.ApplicationCommandOptionChoice {
+	return &discordgo.ApplicationCommandOptionChoice{Name: name, Value: value}
+}
+
+// auto is a string option with autocomplete.
+func auto(name string, d desc, required bool) *discordgo.ApplicationCommandOption {
+	o := option(name, discordgo.ApplicationCommandOptionString, d)
+	o.Required, o.Autocomplete = required, true
+	return o
+}
+
+// hours is an integer option of reminder hours, from lowest to two weeks.
+func hours(name string, d desc, lowest float64) *discordgo.ApplicationCommandOption {
+	o := option(name, discordgo.ApplicationCommandOptionInteger, d)
+	o.MinValue, o.MaxValue = &lowest, maxRemindHours
+	return o
+}

@@ -1,0 +1,153 @@
+package discord
+
+import (
+	"fmt"
+	"strconv"
+	"unicode/utf8"
+
+	"github.com/bwmarrin/discordgo"
+	"github.com/jackalbot/jackal/bot"
+)
+
+// Discord's limits on components.
+const (
+	maxRows        = 5
+	maxRowButtons  = 5
+	maxOptions     = 25
+	maxCustomID    = 100
+	maxButtonLabel = 80
+	maxOptionLabel = 100
+	maxPlaceholder = 150
+)
+
+// dangerEmoji marks a dangerous choice in a select menu.
+const dangerEmoji = "☠️"
+
+// layout turns the core's button rows into Discord action rows. Rows fit
+// as buttons when there are at most 5 of at most 5 buttons; otherwise a
+// row too long becomes select menus of ≤ 25 options, and when that still
+// makes more than 5 rows every button goes into select menus. The data
+// of a button is its custom_id, or its option's value.
+func layout(rows [][]bot.Button) ([]discordgo.MessageComponent, error) {
+	var kept [][]bot.Button
+	seen := map[string]bool{}
+	total := 0
+	for _, r := range rows {
+		for _, b := range r {
+			if b.Data == "" || utf8.RuneCountInString(b.Data) > maxCustomID {
+				return nil, fmt.Errorf("%w: button %q has data of %d characters (1–%d)", ErrBadButtons, b.Label, utf8.RuneCountInString(b.Data), maxCustomID)
+			}
+			if seen[b.Data] {
+				return nil, fmt.Errorf("%w: two buttons carry %q", ErrBadButtons, b.Data)
+			}
+			seen[b.Data] = true
+		}
+		if len(r) > 0 {
+			kept = append(kept, r)
+			total += len(r)
+		}
+	}
+	if fitsAsButtons(kept) {
+		out := make([]discordgo.MessageComponent, 0, len(kept))
+		for _, r := range kept {
+			out = append(out, buttonRow(r))
+		}
+		return out, nil
+	}
+	menus := menuNamer(seen)
+	var out []discordgo.MessageComponent
+	for _, r := range kept {
+		if len(r) <= maxRowButtons {
+			out = append(out, buttonRow(r))
+			continue
+		}
+		for start := 0; start < len(r); start += maxOptions {
+			out = append(out, selectRow(menus(), r[start:min(start+maxOptions, len(r))]))
+		}
+	}
+	if len(out) <= maxRows {
+		return out, nil
+	}
+	if total > maxRows*maxOptions {
+		return nil, fmt.Errorf("%w: %d buttons, at most %d", ErrBadButtons, total, maxRows*maxOptions)
+	}
+	var all []bot.Button
+	for _, r := range kept {
+		all = append(all, r...)
+	}
+	menus = menuNamer(seen)
+	out = out[:0]
+	for start := 0; start < len(all); start += maxOptions {
+		out = append(out, selectRow(menus(), all[start:min(start+maxOptions, len(all))]))
+	}
+	return out, nil
+}
+
+// fitsAsButtons tells whether rows fit as plain button rows.
+func fitsAsButtons(rows [][]bot.Button) bool {
+	if len(rows) > maxRows {
+		return false
+	}
+	for _, r := range rows {
+		if len(r) > maxRowButtons {
+			return false
+		}
+	}
+	return true
+}
+
+// menuNamer names select menus "menu:0", "menu:1", … avoiding any
+// button's data (custom ids must be unique in a message).
+func menuNamer(taken map[string]bool) func() string {
+	n := 0
+	return func() string {
+		for {
+			id := "menu:" + strconv.Itoa(n)
+			n++
+			if !taken[id] {
+				return id
+			}
+		}
+	}
+}
+
+// buttonRow is an action row of buttons.
+func buttonRow(r []bot.Button) discordgo.ActionsRow {
+	row := discordgo.ActionsRow{Components: make([]discordgo.MessageComponent, 0, len(r))}
+	for _, b := range r {
+		style := discordgo.SecondaryButton
+		if b.Danger {
+			style = discordgo.DangerButton
+		}
+		row.Components = append(row.Components, discordgo.Button{
+			Label: truncate(label(b), maxButtonLabel), Style: style, CustomID: b.Data})
+	}
+	return row
+}
+
+// selectRow is an action row holding one string select menu.
+func selectRow(id string, r []bot.Button) discordgo.ActionsRow {
+	menu := discordgo.SelectMenu{MenuType: discordgo.StringSelectMenu, CustomID: id,
+		Options: make([]discordgo.SelectMenuOption, 0, len(r))}
+	for _, b := range r {
+		o := discordgo.SelectMenuOption{Label: truncate(label(b), maxOptionLabel), Value: b.Data}
+		if b.Danger {
+			o.Emoji = &discordgo.ComponentEmoji{Name: dangerEmoji}
+		}
+		menu.Options = append(menu.Options, o)
+	}
+	menu.Placeholder = menu.Options[0].Label
+	if n := len(menu.Options); n > 1 {
+		menu.Placeholder += " … " + menu.Options[n-1].Label
+	}
+	menu.Placeholder = truncate(menu.Placeholder, maxPlaceholder)
+	return discordgo.ActionsRow{Components: []discordgo.MessageComponent{menu}}
+}
+
+// label is a button's label, its data when it has none.
+func label(b bot.Button) string {
+	if b.Label != "" {
+		return b.Label
+	}
+	return b.Data
+}

@@ -1,0 +1,69 @@
+// Package discord plays Jackal on Discord: one /jackal slash command with
+// subcommands and autocomplete, boards with buttons or select menus, and
+// ephemeral answers, on top of the platform-neutral core in package bot.
+//
+// An Adapter holds one discordgo session (one shard). Run opens the
+// gateway, registers the command (bulk overwrite: global, or in
+// Config.DevGuildID for development, removing stale commands) and serves
+// interactions until its context ends. Every interaction is acknowledged
+// at once, before the core sees it — a deferred message for a command, a
+// deferred update for a button or menu — so Discord's 3-second deadline is
+// never missed; the core's answers then complete it through an Outbox
+// bound to that interaction:
+//
+//   - SendBoard and SendText complete the deferred response (the loading
+//     message) with the first message for the interaction's channel, then
+//     post follow-ups; other channels, and an interaction whose token has
+//     expired (15 minutes, or Discord answers 10015/50027), get plain
+//     channel messages. A board whose Ping is someone other than the
+//     invoker replaces the loading message with a new one, since Discord
+//     does not notify mentions added by an edit.
+//   - EditBoard, EditText and EditButtons edit through the webhook
+//     when the message is the pressed one (or its own response or
+//     follow-up), else through the channel; a new picture replaces the old
+//     attachment (attachments: [] plus the one new file).
+//   - Answer is an ephemeral follow-up; a loading message still showing is
+//     deleted first (its first follow-up would otherwise be public). Away
+//     from an interaction it falls back to a direct message, and to a
+//     mention in the chat when the user's DMs are closed.
+//   - SendPrivate writes in a DM channel; Discord's 50007 is
+//     bot.ErrCannotReach.
+//   - When Discord refuses for lack of a permission (50013, 50001), the
+//     invoker gets an ephemeral message naming what is missing and where
+//     ("I need the Attach Files permission in #channel").
+//
+// Adapter.Outbox is the Outbox for work outside interactions (reminders):
+// channel and direct messages only. Only shard 0 registers the command.
+//
+// Requests: the chat key is "dc:<channel id>" (a thread is a channel, so a
+// game lives in a channel or a thread); Chat.Private is a DM with the bot;
+// IsAdmin is Administrator, Manage Server or Manage Channels (always in a
+// DM). Request.Command is the subcommand and Request.Args its options in
+// the order the core parses them:
+//
+//	new       "<crews> [plane-waits] [remind=<hours>|remind=off] [<seats>…]"
+//	          e.g. "duel plane-waits remind=12 ai:easy"
+//	join      "<colour>" (or "")
+//	move      "<action>" as typed or picked from autocomplete
+//	rules     "<tile id>" (or "")
+//	settings  one request per setting given, in this order:
+//	          "lang <en|ru>", "mylang <en|ru>", "remind <hours>|remind off";
+//	          "" (show the settings) when none is given
+//	others    ""
+//
+// A button press or a menu choice is Request{Button: data, Message: the
+// message it sits under}. Autocomplete (move's action, rules' tile) asks
+// Handler.Complete with Request{Command: subcommand, Args: the typed text}
+// and answers the suggestions that start with the typed text, at most 25.
+//
+// Text is plain: captions are escaped so Discord markdown does not apply
+// (Timestamp tokens excepted), and every message sets allowed_mentions so
+// that nobody but a board's Ping is ever notified. Buttons become action
+// rows (≤ 5 × 5, Danger in red); rows that do not fit become string select
+// menus whose options carry the same data, so nothing is lost.
+//
+// REST goes through an http.RoundTripper that sends every
+// https://discord.com/api/v*/ request to Config.RESTBase (path kept) and
+// retries a 429 after its retry_after, a bounded number of times; the
+// gateway address can be overridden with Config.GatewayURL.
+package discord

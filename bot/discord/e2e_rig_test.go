@@ -1,0 +1,336 @@
+package discord_test
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"io"
+	"log/slog"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/jackalbot/jackal/bot"
+	"github.com/jackalbot/jackal/bot/discord"
+	"github.com/jackalbot/jackal/bot/discord/discordtest"
+	"github.com/jackalbot/jackal/storage"
+)
+
+// The places and people of the end-to-end tests.
+const (
+	guild = "500"
+	table = "600" // the channel the game is played in
+	alice = "701" // opens the game: white
+	bob   = "702" // joins: black
+	carol = "703" // watches
+)
+
+// waitLimit bounds every wait of the end-to-end tests.
+const waitLimit = 20 * time.Second
+
+// defaultDeal is the deal of the tests' games: with the test agents it
+// ends, by stalling, after about two hundred actions.
+const defaultDeal = 9
+
+// rig is the whole bot on loopback: the fake Discord (REST and gateway),
+// a bbolt store in a temporary directory, the real core and the adapter
+// driving the real discordgo client.
+type rig struct {
+	t     testing.TB
+	deal  uint64
+	fake  *discordtest.Server
+	path  string
+	store *storage.Bolt
+	logs  *logBuffer
+
+	core   *tracked
+	cancel context.CancelFunc
+	done   chan error
+	// injected lists the interactions the test made, in order.
+	injected []string
+}
+
+// newRig starts a rig whose games are dealt from deal; it stops with the
+// test.
+func newRig(t testing.TB, deal uint64) *rig {
+	t.Helper()
+	r := &rig{t: t, deal: deal, fake: discordtest.New(t), path: filepath.Join(t.TempDir(), "jackal.db"), logs: &logBuffer{}}
+	r.fake.SetChannel(table, guild, "jackal-table", false)
+	r.fake.SetUser(alice, "Alice", discordtest.PermMember, "en-US")
+	r.fake.SetUser(bob, "Bob", discordtest.PermMember, "en-US")
+	r.fake.SetUser(carol, "Carol", discordtest.PermMember, "en-US")
+	r.open()
+	r.start()
+	t.Cleanup(func() {
+		r.stop()
+		if err := r.store.Close(); err != nil && !errors.Is(err, storage.ErrClosed) {
+			t.Errorf("closing the store: %v", err)
+		}
+		if t.Failed() {
+			t.Logf("the bot's log, last lines:\n%s", r.logs.tail(40))
+		}
+	})
+	return r
+}
+
+// open opens the store file.
+func (r *rig) open() {
+	r.t.Helper()
+	s, err := storage.Open(r.path, storage.Options{})
+	if err != nil {
+		r.t.Fatalf("storage.Open: %v", err)
+	}
+	r.store = s
+}
+
+// start makes a new core and adapter on the store and runs them, waiting
+// until the gateway session is up and /jackal is registered.
+func (r *rig) start() {
+	r.t.Helper()
+	log := slog.New(slog.NewTextHandler(r.logs, &slog.HandlerOptions{Level: slog.LevelDebug}))
+	deal := r.deal
+	b, err := bot.New(bot.Config{Store: r.store, Now: fixedNow, Seed: func() uint64 { return deal },
+		BoardSize: 256, Lang: "en", ReminderHours: 12, MaxReminders: 2, AIBudget: 50 * time.Millisecond, Log: log})
+	if err != nil {
+		r.t.Fatalf("bot.New: %v", err)
+	}
+	core := &tracked{Handler: b, done: make(chan bot.Request, 16)}
+	a, err := discord.New(discord.Config{Token: discordtest.Token, AppID: discordtest.AppID,
+		RESTBase: r.fake.RESTBase(), DevGuildID: guild, Logger: log}, core)
+	if err != nil {
+		r.t.Fatalf("discord.New: %v", err)
+	}
+	b.Attach(bot.PlatformDiscord, a.Outbox())
+	sessions, registered := r.fake.Gateway().Identifies, r.registrations()
+	ctx, cancel := context.WithCancel(context.Background())
+	r.core, r.cancel, r.done = core, cancel, make(chan error, 1)
+	go func() { r.done <- a.Run(ctx) }()
+	r.wait("a new gateway session and the command registered", func() bool {
+		gw := r.fake.Gateway()
+		return gw.Connected && gw.Identifies > sessions && r.registrations() > registered &&
+			len(r.fake.Commands(guild)) == 1
+	})
+}
+
+// registrations counts the successful command registrations.
+func (r *rig) registrations() int {
+	n := 0
+	for _, q := range r.fake.Requests() {
+		if q.Method == "PUT" && strings.HasSuffix(q.Path, "/commands") && q.Status == 200 {
+			n++
+		}
+	}
+	return n
+}
+
+// stop ends Run and waits for it.
+func (r *rig) stop() {
+	r.t.Helper()
+	if r.cancel == nil {
+		return
+	}
+	r.cancel()
+	r.cancel = nil
+	select {
+	case err := <-r.done:
+		if err != nil {
+			r.t.Errorf("Run: %v", err)
+		}
+	case <-time.After(waitLimit):
+		r.t.Error("Run did not return")
+	}
+}
+
+// restart stops the adapter, closes the store, then starts a new store,
+// core and adapter on the same file and the same fake Discord, as a new
+// process would.
+func (r *rig) restart() {
+	r.t.Helper()
+	r.stop()
+	if err := r.store.Close(); err != nil {
+		r.t.Fatalf("closing the store: %v", err)
+	}
+	r.open()
+	r.start()
+}
+
+// wait waits until cond holds, checking after every change of the fake.
+func (r *rig) wait(what string, cond func() bool) {
+	r.t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), waitLimit)
+	defer cancel()
+	if err := r.fake.WaitFor(ctx, cond); err != nil {
+		r.t.Fatalf("waiting for %s: %v", what, err)
+	}
+}
+
+// command makes user run /jackal sub with options in the table and waits
+// until the core served it and no loading message is left.
+func (r *rig) command(user, sub string, options map[string]any) string {
+	r.t.Helper()
+	id := r.fake.SlashCommand(table, guild, user, sub, options)
+	r.served(id, "/jackal "+sub)
+	r.wait("the loading message of /jackal "+sub+" resolved", func() bool {
+		in, _ := r.fake.Interaction(id)
+		m, found := r.fake.Message(table, in.Original)
+		return in.Ack != 0 && (!found || !m.Loading())
+	})
+	return id
+}
+
+// press makes user press a control under a message (a button, or an
+// option of a select menu) and waits until the core served it.
+func (r *rig) press(user, messageID string, c control) string {
+	r.t.Helper()
+	var id string
+	if c.menu == "" {
+		id = r.fake.Press(table, messageID, user, c.data)
+	} else {
+		id = r.fake.Select(table, messageID, user, c.menu, c.data)
+	}
+	r.served(id, "a press of "+c.data)
+	return id
+}
+
+// served records an injected interaction and waits until the core has
+// handled its request.
+func (r *rig) served(id, what string) {
+	r.t.Helper()
+	if id == "" {
+		r.t.Fatalf("the fake Discord refused %s", what)
+	}
+	r.injected = append(r.injected, id)
+	select {
+	case <-r.core.done:
+	case <-time.After(waitLimit):
+		r.t.Fatalf("the core did not serve %s", what)
+	}
+}
+
+// autocomplete makes user type prefix as /jackal move's action and
+// returns the suggestions the bot answered.
+func (r *rig) autocomplete(user, prefix string) []discordtest.Choice {
+	r.t.Helper()
+	id := r.fake.Autocomplete(table, guild, user, "move", "action", map[string]any{"action": prefix})
+	r.injected = append(r.injected, id)
+	r.wait("the suggestions for "+prefix, func() bool {
+		in, _ := r.fake.Interaction(id)
+		return in.Ack != 0
+	})
+	return r.fake.Choices(id)
+}
+
+// game is the table's stored game; false when none is active or open.
+func (r *rig) game() (*storage.Game, bool) {
+	r.t.Helper()
+	g, err := r.store.Get(storage.Key(bot.PlatformDiscord + ":" + table))
+	if errors.Is(err, storage.ErrNotFound) {
+		return nil, false
+	}
+	if err != nil {
+		r.t.Fatalf("reading the game: %v", err)
+	}
+	return g, true
+}
+
+// mustGame is the table's stored game.
+func (r *rig) mustGame() *storage.Game {
+	r.t.Helper()
+	g, ok := r.game()
+	if !ok {
+		r.t.Fatal("the table has no game")
+	}
+	return g
+}
+
+// message is a message of the table.
+func (r *rig) message(id string) discordtest.Message {
+	r.t.Helper()
+	m, ok := r.fake.Message(table, id)
+	if !ok {
+		r.t.Fatalf("no message %s in the table", id)
+	}
+	return m
+}
+
+// boards lists the public board messages of the table, oldest first.
+func (r *rig) boards() []discordtest.Message {
+	var out []discordtest.Message
+	for _, m := range r.fake.Messages(table) {
+		if !m.Ephemeral() && isBoard(m) {
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
+// lastBoard is the newest board of the table.
+func (r *rig) lastBoard() discordtest.Message {
+	r.t.Helper()
+	b := r.boards()
+	if len(b) == 0 {
+		r.t.Fatal("the table has no board")
+	}
+	return b[len(b)-1]
+}
+
+// ephemerals lists the ephemeral messages an interaction left.
+func (r *rig) ephemerals(id string) []discordtest.Message {
+	var out []discordtest.Message
+	for _, m := range r.fake.Messages(table) {
+		if m.Interaction == id && m.Ephemeral() {
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
+// isBoard tells whether a message shows the island's picture.
+func isBoard(m discordtest.Message) bool {
+	for _, a := range m.Attachments {
+		if a.Filename == discord.BoardFile {
+			return true
+		}
+	}
+	return false
+}
+
+// fixedNow is the core's clock: reminders never come due in a test.
+func fixedNow() time.Time { return time.Date(2030, 1, 1, 12, 0, 0, 0, time.UTC) }
+
+// tracked is the core, telling the test each request it finished.
+type tracked struct {
+	bot.Handler
+	done chan bot.Request
+}
+
+// Handle implements bot.Handler.
+func (t *tracked) Handle(ctx context.Context, req bot.Request, out bot.Outbox) {
+	t.Handler.Handle(ctx, req, out)
+	t.done <- req
+}
+
+// logBuffer collects the bot's log for a failing test.
+type logBuffer struct {
+	mu  sync.Mutex
+	buf bytes.Buffer
+}
+
+// Write implements io.Writer.
+func (l *logBuffer) Write(p []byte) (int, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.buf.Write(p)
+}
+
+// tail is the last n lines of the log.
+func (l *logBuffer) tail(n int) string {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	lines := strings.Split(strings.TrimRight(l.buf.String(), "\n"), "\n")
+	return strings.Join(lines[max(0, len(lines)-n):], "\n")
+}
+
+var _ io.Writer = (*logBuffer)(nil)

@@ -1,0 +1,96 @@
+package discord
+
+import (
+	"fmt"
+	"regexp"
+	"strings"
+	"time"
+	"unicode/utf8"
+)
+
+// Timestamp writes t as a Discord timestamp shown relative to the
+// reader's clock ("in 3 hours"): "<t:unix:R>". Escape keeps it intact.
+func Timestamp(t time.Time) string {
+	return fmt.Sprintf("<t:%d:R>", t.Unix())
+}
+
+// timestampToken matches Discord timestamps, which escaping keeps.
+var timestampToken = regexp.MustCompile(`<t:-?[0-9]+(:[tTdDfFR])?>`)
+
+// inlineMarkup are the characters Discord reads as markdown or mentions
+// anywhere in a line.
+const inlineMarkup = "\\*_~`|>#-[]<@"
+
+// Escape makes plain text show literally in Discord: markdown, quotes,
+// headings, lists and mentions are escaped with backslashes; Discord
+// timestamps (see Timestamp) are kept.
+func Escape(s string) string {
+	var b strings.Builder
+	b.Grow(len(s) + len(s)/8)
+	last := 0
+	for _, loc := range timestampToken.FindAllStringIndex(s, -1) {
+		escapeInto(&b, s[last:loc[0]], last == 0 || s[last-1] == '\n')
+		b.WriteString(s[loc[0]:loc[1]])
+		last = loc[1]
+	}
+	escapeInto(&b, s[last:], last == 0 || s[last-1] == '\n')
+	return b.String()
+}
+
+// escapeInto escapes s; lineStart tells whether s begins a line.
+func escapeInto(b *strings.Builder, s string, lineStart bool) {
+	for i := 0; i < len(s); {
+		r, size := utf8.DecodeRuneInString(s[i:])
+		switch {
+		case r == '\n':
+			b.WriteByte('\n')
+			lineStart = true
+			i += size
+			continue
+		case lineStart && orderedItem(s[i:]):
+			dot := strings.IndexByte(s[i:], '.')
+			b.WriteString(s[i : i+dot])
+			b.WriteString(`\.`)
+			i += dot + 1
+			lineStart = false
+			continue
+		case strings.ContainsRune(inlineMarkup, r), lineStart && r == '+':
+			b.WriteByte('\\')
+		}
+		b.WriteString(s[i : i+size])
+		if r != ' ' && r != '\t' {
+			lineStart = false
+		}
+		i += size
+	}
+}
+
+// orderedItem tells whether s starts with an ordered-list marker "12. ".
+func orderedItem(s string) bool {
+	i := 0
+	for i < len(s) && s[i] >= '0' && s[i] <= '9' {
+		i++
+	}
+	return i > 0 && i+1 < len(s) && s[i] == '.' && s[i+1] == ' '
+}
+
+// truncate cuts s to at most max runes, ending with "…" when cut, and
+// never leaves a dangling escape backslash.
+func truncate(s string, max int) string {
+	if utf8.RuneCountInString(s) <= max {
+		return s
+	}
+	cut, n := 0, 0
+	for i := range s {
+		if n == max-1 {
+			cut = i
+			break
+		}
+		n++
+	}
+	out := s[:cut]
+	if trailing := len(out) - len(strings.TrimRight(out, "\\")); trailing%2 == 1 {
+		out = out[:len(out)-1]
+	}
+	return out + "…"
+}

@@ -1,0 +1,166 @@
+package discord
+
+import (
+	"context"
+	"strings"
+	"time"
+
+	"github.com/bwmarrin/discordgo"
+	"github.com/jackalbot/jackal/bot"
+)
+
+// Timing of interactions.
+const (
+	// tokenLife is how long Discord accepts an interaction's token.
+	tokenLife = 15 * time.Minute
+	// tokenMargin is kept free at the end of a token's life: later
+	// messages go to the channel directly.
+	tokenMargin = 30 * time.Second
+	// completeBudget bounds Handler.Complete (autocomplete has 3 s).
+	completeBudget = 2 * time.Second
+	// cleanupTimeout bounds the removal of a loading message left over.
+	cleanupTimeout = 5 * time.Second
+	// maxChoices is Discord's limit of autocomplete suggestions.
+	maxChoices = 25
+)
+
+// serve handles one interaction.
+func (a *Adapter) serve(ctx context.Context, i *discordgo.Interaction, ch channelInfo) {
+	switch i.Type {
+	case discordgo.InteractionApplicationCommand:
+		sub, err := subcommand(i.ApplicationCommandData())
+		if err != nil {
+			a.refuse(ctx, i, err)
+			return
+		}
+		base := baseRequest(i, ch)
+		var reqs []bot.Request
+		for _, args := range commandArgs(sub) {
+			req := base
+			req.Command, req.Args = sub.Name, args
+			reqs = append(reqs, req)
+		}
+		a.handle(ctx, i, ch, discordgo.InteractionResponseDeferredChannelMessageWithSource, reqs...)
+	case discordgo.InteractionMessageComponent:
+		d := i.MessageComponentData()
+		req := baseRequest(i, ch)
+		req.Button = d.CustomID
+		if d.ComponentType != discordgo.ButtonComponent {
+			if len(d.Values) == 0 {
+				a.handle(ctx, i, ch, discordgo.InteractionResponseDeferredMessageUpdate)
+				return
+			}
+			req.Button = d.Values[0] // a select menu option carries the button's data
+		}
+		if i.Message != nil {
+			req.Message = bot.MessageRef{ChatID: i.ChannelID, MessageID: i.Message.ID}
+		}
+		a.handle(ctx, i, ch, discordgo.InteractionResponseDeferredMessageUpdate, req)
+	case discordgo.InteractionApplicationCommandAutocomplete:
+		a.complete(ctx, i, ch)
+	}
+}
+
+// handle acknowledges an interaction, then lets the core carry out its
+// requests in order (none: only acknowledge).
+func (a *Adapter) handle(ctx context.Context, i *discordgo.Interaction, ch channelInfo, ack discordgo.InteractionResponseType, reqs ...bot.Request) {
+	o := a.interactionOutbox(i, ch)
+	o.acknowledge(ctx, ack)
+	hctx, cancel := context.WithTimeout(ctx, tokenLife)
+	defer cancel()
+	for _, req := range reqs {
+		a.handler.Handle(hctx, req, o)
+	}
+	o.finish(ctx)
+}
+
+// refuse answers a command this bot does not know (a stale registration)
+// privately and at once.
+func (a *Adapter) refuse(ctx context.Context, i *discordgo.Interaction, why error) {
+	text := "This command is out of date; Discord will show the current ones shortly."
+	if langOf(i.Locale) == "ru" {
+		text = "Эта команда устарела; Discord скоро покажет актуальные."
+	}
+	err := a.session.InteractionRespond(i, &discordgo.InteractionResponse{
+		Type: discordgo.InteractionResponseChannelMessageWithSource,
+		Data: &discordgo.InteractionResponseData{Content: text, Flags: discordgo.MessageFlagsEphemeral,
+			AllowedMentions: outMessage{}.mentions()},
+	}, discordgo.WithContext(ctx))
+	a.log.Warn("discord: unknown command", "why", why, "answer_err", err)
+}
+
+// complete answers an autocomplete interaction with the core's
+// suggestions for the option being typed.
+func (a *Adapter) complete(ctx context.Context, i *discordgo.Interaction, ch channelInfo) {
+	var items []string
+	typed := ""
+	if sub, err := subcommand(i.ApplicationCommandData()); err == nil {
+		var name string
+		if name, typed = focused(sub); name != "" {
+			req := baseRequest(i, ch)
+			req.Command, req.Args = sub.Name, typed
+			items = a.suggest(ctx, req)
+		}
+	}
+	type choice struct {
+		Name  string `json:"name"`
+		Value string `json:"value"`
+	}
+	var body struct {
+		Type discordgo.InteractionResponseType `json:"type"`
+		Data struct {
+			Choices []choice `json:"choices"`
+		} `json:"data"`
+	}
+	body.Type = discordgo.InteractionApplicationCommandAutocompleteResult
+	body.Data.Choices = []choice{}
+	for _, c := range choices(items, typed) {
+		body.Data.Choices = append(body.Data.Choices, choice{Name: c, Value: c})
+	}
+	endpoint := discordgo.EndpointInteractionResponse(i.ID, i.Token)
+	if _, err := a.session.RequestWithBucketID("POST", endpoint, body, endpoint, discordgo.WithContext(ctx)); err != nil {
+		a.log.Warn("discord: autocomplete answer failed", "err", err)
+	}
+}
+
+// suggest asks the core for completions, giving up after completeBudget.
+func (a *Adapter) suggest(ctx context.Context, req bot.Request) []string {
+	ctx, cancel := context.WithTimeout(ctx, completeBudget)
+	defer cancel()
+	got := make(chan []string, 1)
+	go func() {
+		defer func() {
+			if r := recover(); r != nil {
+				a.log.Error("discord: completion failed", "panic", r)
+				got <- nil
+			}
+		}()
+		got <- a.handler.Complete(ctx, req, maxChoices)
+	}()
+	select {
+	case items := <-got:
+		return items
+	case <-ctx.Done():
+		return nil
+	}
+}
+
+// choices keeps the suggestions that start with what is typed (ignoring
+// case), once each, that Discord accepts as values, at most 25.
+func choices(items []string, typed string) []string {
+	prefix := strings.ToLower(strings.TrimSpace(typed))
+	seen := map[string]bool{}
+	var out []string
+	for _, it := range items {
+		it = strings.TrimSpace(it)
+		if it == "" || seen[it] || len([]rune(it)) > maxOptionLabel || !strings.HasPrefix(strings.ToLower(it), prefix) {
+			continue
+		}
+		seen[it] = true
+		out = append(out, it)
+		if len(out) == maxChoices {
+			break
+		}
+	}
+	return out
+}

@@ -1,0 +1,171 @@
+package discord
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/bwmarrin/discordgo"
+	"github.com/jackalbot/jackal/bot"
+)
+
+// outbox carries the core's answers to Discord: through one interaction
+// while its token lives, else as channel and direct messages.
+type outbox struct {
+	a  *Adapter
+	it *interaction // nil outside an interaction
+}
+
+// interaction is the state of an interaction being answered. Its mutex
+// serializes the outbox's calls, so that messages keep their order.
+type interaction struct {
+	i    *discordgo.Interaction
+	ch   channelInfo
+	born time.Time
+
+	mu sync.Mutex
+	// dead: the token no longer works (expired, or never acknowledged).
+	dead bool
+	// pending: a command's loading message still shows.
+	pending bool
+	// original is the message @original edits: the pressed message of a
+	// component, the completed response of a command.
+	original  string
+	followups map[string]bool
+}
+
+// interactionOutbox is the outbox bound to an interaction.
+func (a *Adapter) interactionOutbox(i *discordgo.Interaction, ch channelInfo) *outbox {
+	born := snowflakeTime(i.ID)
+	if born.IsZero() {
+		born = a.now()
+	}
+	it := &interaction{i: i, ch: ch, born: born, followups: map[string]bool{}}
+	if i.Message != nil {
+		it.original = i.Message.ID
+	}
+	return &outbox{a: a, it: it}
+}
+
+// acknowledge answers the interaction at once with a deferral.
+func (o *outbox) acknowledge(ctx context.Context, ack discordgo.InteractionResponseType) {
+	err := o.a.session.InteractionRespond(o.it.i, &discordgo.InteractionResponse{Type: ack}, discordgo.WithContext(ctx))
+	o.it.mu.Lock()
+	defer o.it.mu.Unlock()
+	if err != nil {
+		o.it.dead = true // answers go to the channel
+		o.a.log.Warn("discord: acknowledging an interaction failed", "interaction", o.it.i.ID, "err", err)
+		return
+	}
+	o.it.pending = ack == discordgo.InteractionResponseDeferredChannelMessageWithSource
+}
+
+// finish removes a loading message the core left unanswered.
+func (o *outbox) finish(ctx context.Context) {
+	o.it.mu.Lock()
+	defer o.it.mu.Unlock()
+	if !o.it.pending || !o.liveLocked() {
+		return
+	}
+	ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), cleanupTimeout)
+	defer cancel()
+	if err := o.dropLoadingLocked(ctx); err != nil {
+		o.a.log.Warn("discord: removing a loading message failed", "interaction", o.it.i.ID, "err", err)
+	}
+}
+
+// lock takes the interaction's mutex, if any.
+func (o *outbox) lock() func() {
+	if o.it == nil {
+		return func() {}
+	}
+	o.it.mu.Lock()
+	return o.it.mu.Unlock
+}
+
+// liveLocked tells whether the interaction's token may still be used.
+func (o *outbox) liveLocked() bool {
+	return o.it != nil && !o.it.dead && o.a.now().Sub(o.it.born) < tokenLife-tokenMargin
+}
+
+// SendBoard implements bot.Outbox.
+func (o *outbox) SendBoard(ctx context.Context, chat bot.Chat, b bot.Board) (bot.MessageRef, error) {
+	m, err := boardMessage(b)
+	if err != nil {
+		return bot.MessageRef{}, err
+	}
+	return o.post(ctx, chat, m)
+}
+
+// SendText implements bot.Outbox.
+func (o *outbox) SendText(ctx context.Context, chat bot.Chat, text string, buttons [][]bot.Button) (bot.MessageRef, error) {
+	m, err := textMessage(text, buttons)
+	if err != nil {
+		return bot.MessageRef{}, err
+	}
+	return o.post(ctx, chat, m)
+}
+
+// EditBoard implements bot.Outbox.
+func (o *outbox) EditBoard(ctx context.Context, ref bot.MessageRef, b bot.Board) error {
+	m, err := boardMessage(b)
+	if err != nil {
+		return err
+	}
+	return o.edit(ctx, ref, m, editBoard)
+}
+
+// EditText implements bot.Outbox.
+func (o *outbox) EditText(ctx context.Context, ref bot.MessageRef, text string, buttons [][]bot.Button) error {
+	m, err := textMessage(text, buttons)
+	if err != nil {
+		return err
+	}
+	return o.edit(ctx, ref, m, editText)
+}
+
+// EditButtons implements bot.Outbox.
+func (o *outbox) EditButtons(ctx context.Context, ref bot.MessageRef, buttons [][]bot.Button) error {
+	comps, err := layout(buttons)
+	if err != nil {
+		return err
+	}
+	return o.edit(ctx, ref, outMessage{components: comps}, editComponents)
+}
+
+// Answer implements bot.Outbox: an ephemeral message to the interaction's
+// user; else a direct message, or at worst a mention in the chat.
+func (o *outbox) Answer(ctx context.Context, req bot.Request, text string) error {
+	if strings.TrimSpace(text) == "" {
+		return ErrEmptyMessage
+	}
+	unlock := o.lock()
+	defer unlock()
+	if it := o.it; it != nil && (req.User.ID == "" || req.User.ID == invoker(it.i)) && o.liveLocked() {
+		err := o.ephemeralLocked(ctx, Escape(text))
+		if err == nil || !tokenDead(err) {
+			return wrap(err)
+		}
+		it.dead = true
+	}
+	if req.User.ID == "" {
+		return fmt.Errorf("%w: no user to answer", ErrNoChat)
+	}
+	err := o.private(ctx, req.User.ID, text, nil)
+	if err == nil || req.Chat.ID == "" || !isUnreachable(err) {
+		return err
+	}
+	m := outMessage{content: truncate("<@"+req.User.ID+"> "+Escape(text), maxContent), ping: req.User.ID}
+	_, err = o.a.session.ChannelMessageSendComplex(req.Chat.ID, m.send(), discordgo.WithContext(ctx))
+	return wrap(err)
+}
+
+// SendPrivate implements bot.Outbox.
+func (o *outbox) SendPrivate(ctx context.Context, user bot.User, text string, png []byte) error {
+	if user.ID == "" {
+		return fmt.Errorf("%w: no user", bot.ErrCannotReach)
+	}
+	return o.private(ctx, user.ID, text, png)
+}
