@@ -9,7 +9,7 @@ import (
 )
 
 // maxButtons bounds a keyboard (Telegram takes 100; a phone shows fewer).
-const maxButtons = 60
+const maxButtons = 96
 
 // rowWidth is the number of buttons a row holds.
 const rowWidth = 4
@@ -22,7 +22,12 @@ const rowWidth = 4
 func (b *Bot) boardFor(lang string, g *game, evs []engine.Event, piece string) Board {
 	v := engine.ViewFor(&g.st, engine.NoCrew)
 	var caption strings.Builder
-	if d := describe(lang, engine.VisibleEvents(evs, engine.NoCrew), &v); d != "" {
+	told := engine.VisibleEvents(evs, engine.NoCrew)
+	if g.st.Over {
+		// the ending below says how the game ended; the events need not
+		told = withoutType(told, engine.EvGameOver)
+	}
+	if d := describe(lang, told, &v); d != "" {
 		caption.WriteString(d)
 		caption.WriteString("\n")
 	}
@@ -258,4 +263,15 @@ func (c *call) showBoard(g *game, evs []engine.Event, _ []target) {
 	if !g.st.Over {
 		c.b.setBoards(c.req.Chat.Key, ref)
 	}
+}
+
+// withoutType drops the events of type t.
+func withoutType(evs []engine.Event, t engine.EventType) []engine.Event {
+	out := evs[:0:0]
+	for _, e := range evs {
+		if e.Type != t {
+			out = append(out, e)
+		}
+	}
+	return out
 }

@@ -47,9 +47,10 @@ type Bot struct {
 	log   *slog.Logger
 	locks sync.Map // chat key → *sync.Mutex
 
-	outMu   sync.Mutex
-	outs    map[string]Outbox // platform → outbox for work outside a request
-	stopped chan struct{}
+	outMu    sync.Mutex
+	outs     map[string]Outbox // platform → outbox for work outside a request
+	deepLink func(payload string) string
+	stopped  chan struct{}
 }
 
 // New makes a Bot from cfg.
@@ -92,7 +93,25 @@ func New(cfg Config) (*Bot, error) {
 			return "https://t.me/" + name + "?start=" + p
 		}
 	}
-	return &Bot{cfg: cfg, store: cfg.Store, log: cfg.Log, outs: map[string]Outbox{}, stopped: make(chan struct{})}, nil
+	return &Bot{cfg: cfg, store: cfg.Store, log: cfg.Log, outs: map[string]Outbox{}, deepLink: cfg.DeepLink, stopped: make(chan struct{})}, nil
+}
+
+// SetDeepLink replaces the function making links that open a private chat
+// with the bot: a platform knows its bot's name only once connected.
+func (b *Bot) SetDeepLink(f func(payload string) string) {
+	if f == nil {
+		return
+	}
+	b.outMu.Lock()
+	defer b.outMu.Unlock()
+	b.deepLink = f
+}
+
+// link is a deep link opening a private chat with the bot.
+func (b *Bot) link(payload string) string {
+	b.outMu.Lock()
+	defer b.outMu.Unlock()
+	return b.deepLink(payload)
 }
 
 // Attach registers the outbox of a platform, used for work that answers no

@@ -239,7 +239,7 @@ func (c *call) cmdJoin(colour string) {
 	if colour != "" {
 		k, err := engine.ParseCrew(colour)
 		if err != nil || !crewIn(k, modeColours(lobbyMode(&g.rec.Setup))) {
-			c.answer(tr(c.lang, "seat_taken", colour, freeColours(c.lang, g)))
+			c.answer(tr(c.lang, "no_colour", colour, freeColours(c.lang, g)))
 			return
 		}
 		colour = k.String()

@@ -52,7 +52,7 @@ func (c *call) private(g *game, evs []engine.Event) {
 			c.answer(tr(lang, "peek_alert", list))
 			continue
 		}
-		c.say(tr(lang, "peek_nodm", c.b.cfg.DeepLink(linkPayload(c.req.Chat.Key))))
+		c.say(tr(lang, "peek_nodm", c.b.link(linkPayload(c.req.Chat.Key))))
 	}
 }
 

@@ -13,7 +13,7 @@ import (
 
 // maxActions bounds the whole game: the fixed deal and agents end far
 // sooner.
-const maxActions = 1500
+const maxActions = 1000
 
 // TestE2EWholeGame plays a duel from /jackal new to the final scores:
 // Alice opens it, Bob takes a seat with the lobby's button, Alice starts

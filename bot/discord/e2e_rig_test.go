@@ -30,9 +30,10 @@ const (
 // waitLimit bounds every wait of the end-to-end tests.
 const waitLimit = 20 * time.Second
 
-// defaultDeal is the deal of the tests' games: with the test agents it
-// ends, by stalling, after about two hundred actions.
-const defaultDeal = 9
+// defaultDeal is the deal of the tests' games: played by the test agents
+// (seed 7) it ends, by stalling, after about 350 actions, with select
+// menus (earthquake choices) and a deadly move on the way.
+const defaultDeal = 123
 
 // rig is the whole bot on loopback: the fake Discord (REST and gateway),
 // a bbolt store in a temporary directory, the real core and the adapter
@@ -220,6 +221,20 @@ func (r *rig) autocomplete(user, prefix string) []discordtest.Choice {
 		return in.Ack != 0
 	})
 	return r.fake.Choices(id)
+}
+
+// startDuel opens a duel with Alice, seats Bob with /jackal join, starts
+// it and returns the first board (Alice, white, to act).
+func (r *rig) startDuel() discordtest.Message {
+	r.t.Helper()
+	r.command(alice, "new", map[string]any{"crews": "duel"})
+	r.command(bob, "join", nil)
+	r.command(alice, "start", nil)
+	first := r.lastBoard()
+	if mentioned(first) != alice {
+		r.t.Fatalf("the first board mentions %q, want Alice: %q", mentioned(first), first.Content)
+	}
+	return first
 }
 
 // game is the table's stored game; false when none is active or open.

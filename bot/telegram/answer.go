@@ -83,15 +83,15 @@ func checkResult(r any) error {
 			return fmt.Errorf("%w: inline result %q has no file id", ErrBadInput, v.ID)
 		}
 	case *tgbotapi.InlineQueryResultCachedPhoto:
-		return checkResult(*v)
+		return checkPointer(v)
 	case tgbotapi.InlineQueryResultArticle:
 		id, kb = v.ID, v.ReplyMarkup
 	case *tgbotapi.InlineQueryResultArticle:
-		return checkResult(*v)
+		return checkPointer(v)
 	case tgbotapi.InlineQueryResultPhoto:
 		id, kb = v.ID, v.ReplyMarkup
 	case *tgbotapi.InlineQueryResultPhoto:
-		return checkResult(*v)
+		return checkPointer(v)
 	case nil:
 		return fmt.Errorf("%w: nil inline result", ErrBadInput)
 	default:
@@ -101,4 +101,12 @@ func checkResult(r any) error {
 		return fmt.Errorf("%w: inline result id %q must be 1-%d bytes", ErrBadInput, id, MaxResultID)
 	}
 	return ValidateKeyboard(kb)
+}
+
+// checkPointer checks a result given by pointer.
+func checkPointer[T any](v *T) error {
+	if v == nil {
+		return fmt.Errorf("%w: nil inline result", ErrBadInput)
+	}
+	return checkResult(*v)
 }

@@ -23,6 +23,7 @@ type call struct {
 // do is the one path of every outgoing call: it paces, sends (multipart when
 // there are files), retries after 429 and maps refusals to this package's
 // errors. It returns the raw result, or nil for "message is not modified".
+// Network failures are not retried: the message may have been delivered.
 func (c *Client) do(ctx context.Context, r call) (json.RawMessage, error) {
 	for attempt := 0; ; attempt++ {
 		if err := c.pacer.wait(ctx, r.pace); err != nil {

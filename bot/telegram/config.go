@@ -39,6 +39,10 @@ type Config struct {
 	// CacheChatID is a chat (e.g. a private channel) where UploadForFileID
 	// uploads pictures to obtain their file_id.
 	CacheChatID int64
+	// CaptionParseMode is the parse mode of every picture caption (SendPhoto,
+	// EditPhoto, EditInlinePhoto, EditCaption): "" for plain text, or
+	// tgbotapi.ModeHTML to mention users in captions.
+	CaptionParseMode string
 	// Limits paces outgoing messages; nil means DefaultLimits.
 	Limits *Limits
 	// MaxRetries is how many times a call answered 429 is retried; default
@@ -108,6 +112,9 @@ func (cfg Config) normalize() (Config, error) {
 	cfg.PollBackoff = orDefault(cfg.PollBackoff, DefaultPollBackoff)
 	if cfg.Workers == 0 {
 		cfg.Workers = DefaultWorkers
+	}
+	if checkParseMode(cfg.CaptionParseMode) != nil {
+		return cfg, fmt.Errorf("%w: unknown caption parse mode %q", ErrBadConfig, cfg.CaptionParseMode)
 	}
 	if cfg.Limits == nil {
 		l := DefaultLimits

@@ -44,9 +44,7 @@ func (c *Client) startDispatcher(ctx context.Context, handle Handler) *dispatche
 // dispatch queues in for its worker; false when ctx or the dispatcher's
 // context ended first.
 func (d *dispatcher) dispatch(ctx context.Context, in incoming) bool {
-	h := fnv.New32a()
-	_, _ = h.Write([]byte(orderKey(in.update)))
-	q := d.queues[h.Sum32()%uint32(len(d.queues))]
+	q := d.queues[shard(orderKey(in.update), len(d.queues))]
 	select {
 	case q <- in:
 		return true
@@ -112,6 +110,13 @@ func orderKey(u tgbotapi.Update) string {
 		return "u" + strconv.FormatInt(from.ID, 10)
 	}
 	return ""
+}
+
+// shard picks one of n workers for an order key.
+func shard(key string, n int) int {
+	h := fnv.New32a()
+	_, _ = h.Write([]byte(key))
+	return int(h.Sum32() % uint32(n))
 }
 
 func chatKey(id int64) string { return "c" + strconv.FormatInt(id, 10) }

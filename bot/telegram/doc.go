@@ -18,5 +18,14 @@
 // raw requests, and the thread of an incoming update is read from its raw
 // JSON (Client.ThreadID, ParseTopic).
 //
+// An Adapter (NewAdapter, Adapter.Run) puts the platform-neutral bot core
+// (package bot) on Telegram: commands, button presses and inline queries
+// become bot.Requests; the core's answers come back through a bot.Outbox
+// made for each update, as pictures with HTML captions, text messages,
+// edits, callback alerts and private messages. Games live in group chats
+// (key "tg:<chat>"), forum topics ("tg:<chat>:<thread>") or inline messages
+// ("tgi:<inline message id>"); a group that becomes a supergroup takes its
+// game along.
+//
 // Package telegramtest provides a fake Bot API server for end-to-end tests.
 package telegram

@@ -13,9 +13,10 @@ const attachName = "board"
 
 // inputPhoto is the InputMediaPhoto JSON of editMessageMedia.
 type inputPhoto struct {
-	Type    string `json:"type"`
-	Media   string `json:"media"`
-	Caption string `json:"caption,omitempty"`
+	Type      string `json:"type"`
+	Media     string `json:"media"`
+	Caption   string `json:"caption,omitempty"`
+	ParseMode string `json:"parse_mode,omitempty"`
 }
 
 // EditPhoto replaces the picture, caption and keyboard of a chat message by
@@ -46,7 +47,11 @@ func (c *Client) editMedia(ctx context.Context, ref MessageRef, media, caption s
 	if err != nil {
 		return err
 	}
-	b, err := json.Marshal(inputPhoto{Type: "photo", Media: media, Caption: caption})
+	in := inputPhoto{Type: "photo", Media: media, Caption: caption}
+	if caption != "" {
+		in.ParseMode = c.cfg.CaptionParseMode
+	}
+	b, err := json.Marshal(in)
 	if err != nil {
 		return fmt.Errorf("%w: media: %w", ErrBadInput, err)
 	}
@@ -62,6 +67,9 @@ func (c *Client) EditCaption(ctx context.Context, ref MessageRef, caption string
 		return err
 	}
 	p["caption"] = caption
+	if caption != "" {
+		p.AddNonEmpty("parse_mode", c.cfg.CaptionParseMode)
+	}
 	_, err = c.do(ctx, call{method: "editMessageCaption", params: p, chat: ref.ChatID, pace: ref.pace()})
 	return err
 }

@@ -76,7 +76,9 @@ const sweepSize = 1024
 // pacer is a set of GCRA token buckets (one per chat and per group plus one
 // global) on an injectable clock. A bucket is kept as its theoretical
 // arrival time: a call is allowed at tat-(Burst-1)*Every and moves tat on by
-// Every. A bucket whose tat has passed is full and is forgotten.
+// Every. Calls are booked only at the moment they go out, never ahead, so
+// every window of every bucket stays within its rate. A bucket whose tat
+// has passed is full and is forgotten.
 type pacer struct {
 	mu     sync.Mutex
 	now    func() time.Time
@@ -90,31 +92,35 @@ func newPacer(l Limits, now func() time.Time) *pacer {
 	return &pacer{now: now, limits: l, chats: map[string]time.Time{}, groups: map[string]time.Time{}}
 }
 
-// reserve books the earliest slot allowed by every bucket of k and returns
-// how long the caller must wait for it.
-func (p *pacer) reserve(k paceKey) time.Duration {
+// take books a call on k's buckets and returns 0 if they all allow it now;
+// otherwise it books nothing and returns how long to wait before trying
+// again.
+func (p *pacer) take(k paceKey) time.Duration {
 	if k.kind == paceNone {
 		return 0
 	}
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	now := p.now()
-	at := later(now, allowAt(p.global, now, p.limits.Global))
+	at := allowAt(p.global, now, p.limits.Global)
 	if k.kind == paceChat {
 		at = later(at, allowAt(p.chats[k.id], now, p.limits.Chat))
 		if k.group {
 			at = later(at, allowAt(p.groups[k.id], now, p.limits.Group))
 		}
 	}
-	p.global = book(p.global, at, p.limits.Global)
+	if at.After(now) {
+		return at.Sub(now)
+	}
+	p.global = book(p.global, now, p.limits.Global)
 	if k.kind == paceChat {
-		p.chats[k.id] = book(p.chats[k.id], at, p.limits.Chat)
+		p.chats[k.id] = book(p.chats[k.id], now, p.limits.Chat)
 		if k.group {
-			p.groups[k.id] = book(p.groups[k.id], at, p.limits.Group)
+			p.groups[k.id] = book(p.groups[k.id], now, p.limits.Group)
 		}
 		p.sweep(now)
 	}
-	return at.Sub(now)
+	return 0
 }
 
 // penalize keeps every call on k's chat (or all calls, for a non-chat key)
@@ -132,9 +138,18 @@ func (p *pacer) penalize(k paceKey, until time.Time) {
 	p.chats[k.id] = later(p.chats[k.id], until.Add(tolerance(p.limits.Chat)))
 }
 
-// wait reserves a slot for k and sleeps until it, or until ctx ends.
+// wait sleeps until k's buckets allow a call and books it, or until ctx
+// ends.
 func (p *pacer) wait(ctx context.Context, k paceKey) error {
-	return sleep(ctx, p.reserve(k))
+	for {
+		d := p.take(k)
+		if d == 0 {
+			return ctx.Err()
+		}
+		if err := sleep(ctx, d); err != nil {
+			return err
+		}
+	}
 }
 
 // sweep forgets full buckets once there are many.

@@ -50,6 +50,9 @@ func (c *Client) SendPhoto(ctx context.Context, chat int64, thread int, png []by
 		return 0, "", fmt.Errorf("%w: empty picture", ErrBadInput)
 	}
 	p.AddNonEmpty("caption", caption)
+	if caption != "" {
+		p.AddNonEmpty("parse_mode", c.cfg.CaptionParseMode)
+	}
 	files := []tgbotapi.RequestFile{{Name: "photo", Data: tgbotapi.FileBytes{Name: photoName, Bytes: png}}}
 	res, err := c.do(ctx, call{method: "sendPhoto", params: p, files: files, chat: chat, pace: chatPace(chat)})
 	if err != nil {

@@ -3,6 +3,7 @@ package terminal
 import (
 	"bytes"
 	"context"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -63,23 +64,49 @@ func TestHotSeatGame(t *testing.T) {
 	}
 }
 
-// TestAgainstComputerToTheEnd plays one human against an easy computer
-// until the game ends, answering every board with its first button.
-func TestAgainstComputerToTheEnd(t *testing.T) {
+// TestHotSeatToTheEnd plays a two-player hot-seat game to its end,
+// pressing buttons 1, 2, 3, 4 in turn (a number past the last button is
+// refused and the next one tried).
+func TestHotSeatToTheEnd(t *testing.T) {
 	b, st := newBot(t)
 	var in bytes.Buffer
-	for i := 0; i < 5000; i++ {
-		in.WriteString("1\n")
+	for i := 0; i < 20000; i++ {
+		fmt.Fprintf(&in, "%d\n", i%4+1)
 	}
+	var out bytes.Buffer
+	if err := Play(context.Background(), b, Options{New: "duel", Humans: 2}, &in, &out); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := st.Get(storage.Key(ChatKey)); err == nil {
+		t.Fatalf("the game did not end; last output:\n%s", tail(out.String(), 800))
+	}
+	if !strings.Contains(out.String(), "Game over") {
+		t.Fatalf("no game-over text; last output:\n%s", tail(out.String(), 800))
+	}
+}
+
+// TestAgainstComputer plays against an easy computer crew, then ends the
+// game: with one human at the table "end" needs no vote.
+func TestAgainstComputer(t *testing.T) {
+	b, st := newBot(t)
+	var in bytes.Buffer
+	for i := 0; i < 60; i++ {
+		fmt.Fprintf(&in, "%d\n", i%3+1)
+	}
+	in.WriteString("end\n")
 	var out bytes.Buffer
 	if err := Play(context.Background(), b, Options{New: "duel ai:easy", Humans: 1}, &in, &out); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := st.Get(storage.Key(ChatKey)); err == nil {
-		t.Fatalf("the game did not end in 5000 presses; last output:\n%s", tail(out.String(), 800))
+	text := out.String()
+	if strings.Contains(text, "» Player 2") {
+		t.Fatal("a second human was asked to act in a game against the computer")
 	}
-	if !strings.Contains(out.String(), "Game over") && !strings.Contains(out.String(), "game over") {
-		t.Fatalf("no game-over text; last output:\n%s", tail(out.String(), 800))
+	if !strings.Contains(text, "Game over") {
+		t.Fatalf("no game-over text after end; last output:\n%s", tail(text, 800))
+	}
+	if _, err := st.Get(storage.Key(ChatKey)); err == nil {
+		t.Fatal("the game is still open after end")
 	}
 }
 

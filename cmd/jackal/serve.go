@@ -95,7 +95,7 @@ func serve(ctx context.Context, path string, logw io.Writer) error {
 		go func() { errs <- runDiscord(ctx, s, b, log) }()
 	}
 	go b.RunReminders(ctx, cfg.Defaults.CheckEvery)
-	log.Info("jackal serving", "telegram", cfg.Telegram.Enabled, "discord", cfg.Discord.Enabled, "store", cfg.Storage.Path)
+	log.Debug("jackal starting", "telegram", cfg.Telegram.Enabled, "discord", cfg.Discord.Enabled, "store", cfg.Storage.Path)
 	var first error
 	for i := 0; i < running; i++ {
 		err := <-errs

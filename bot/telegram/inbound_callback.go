@@ -1,0 +1,74 @@
+package telegram
+
+import (
+	"context"
+	"strconv"
+	"strings"
+
+	tgbotapi "github.com/go-telegram-bot-api/telegram-bot-api/v5"
+
+	"github.com/jackalbot/jackal/bot"
+)
+
+// OpenData is the data of the inline result's button: pressing it opens a
+// game in the inline message.
+const OpenData = "0:open"
+
+// InlineKeyPrefix starts the chat key of a game played in an inline message.
+const InlineKeyPrefix = "tgi:"
+
+// onCallback serves a button press. Every press is answered exactly once:
+// with the core's answer, or empty when the core gave none.
+func (a *Adapter) onCallback(ctx context.Context, u tgbotapi.Update, q *tgbotapi.CallbackQuery) {
+	var user int64
+	if q.From != nil {
+		user = q.From.ID
+	}
+	out := a.newOutbox(user, q.ID)
+	defer out.finish(ctx)
+	req, ok := a.pressRequest(ctx, u, q)
+	if !ok {
+		return
+	}
+	a.h.Handle(ctx, req, out)
+}
+
+// pressRequest turns a press into a request: on an inline message, for the
+// game living there (the open button asks for a new game); on a chat
+// message, for that chat's game.
+func (a *Adapter) pressRequest(ctx context.Context, u tgbotapi.Update, q *tgbotapi.CallbackQuery) (bot.Request, bool) {
+	if q.From == nil {
+		return bot.Request{}, false
+	}
+	user := userOf(q.From)
+	if id := q.InlineMessageID; id != "" {
+		chat := bot.Chat{Key: InlineKeyPrefix + id, Platform: bot.PlatformTelegram, InlineID: id}
+		if q.Data == OpenData {
+			return bot.Request{Chat: chat, User: user, Command: "new"}, true
+		}
+		return bot.Request{Chat: chat, User: user, Button: q.Data, Message: bot.MessageRef{InlineID: id}}, true
+	}
+	if q.Message == nil || q.Message.Chat == nil {
+		return bot.Request{}, false
+	}
+	req := bot.Request{
+		Chat:   a.chatOf(u, q.Message.Chat),
+		User:   user,
+		Button: q.Data,
+		Message: bot.MessageRef{
+			ChatID:    strconv.FormatInt(q.Message.Chat.ID, 10),
+			MessageID: strconv.Itoa(q.Message.MessageID),
+		},
+	}
+	if isStartButton(q.Data) {
+		req.IsAdmin = a.isAdmin(ctx, q.Message.Chat, q.From.ID)
+	}
+	return req, true
+}
+
+// isStartButton reports a lobby's start button ("<moves>:s").
+func isStartButton(data string) bool {
+	_, verb, _ := strings.Cut(data, ":")
+	verb, _, _ = strings.Cut(verb, ":")
+	return verb == "s"
+}

@@ -1,0 +1,27 @@
+package telegram
+
+import (
+	"bytes"
+	"fmt"
+	"image/png"
+
+	"github.com/jackalbot/jackal/engine"
+	"github.com/jackalbot/jackal/render"
+)
+
+// islandSize is the side of the default inline picture, in pixels.
+const islandSize = 512
+
+// drawIsland draws an unexplored island, the default inline picture.
+func drawIsland(size int) ([]byte, error) {
+	s, err := engine.Blank(engine.Options{})
+	if err != nil {
+		return nil, fmt.Errorf("%w: %w", ErrNoPicture, err)
+	}
+	v := engine.ViewFor(&s, engine.NoCrew)
+	var buf bytes.Buffer
+	if err := png.Encode(&buf, render.Board(&v, render.Options{Size: size})); err != nil {
+		return nil, fmt.Errorf("%w: %w", ErrNoPicture, err)
+	}
+	return buf.Bytes(), nil
+}

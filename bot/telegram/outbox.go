@@ -1,0 +1,264 @@
+package telegram
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+	"sync"
+
+	tgbotapi "github.com/go-telegram-bot-api/telegram-bot-api/v5"
+
+	"github.com/jackalbot/jackal/bot"
+)
+
+// outbox carries the core's answers to Telegram: one per update, plus the
+// adapter's long-lived one for reminders.
+type outbox struct {
+	a *Adapter
+	// request is set for the outbox of one update.
+	request bool
+	// user is the update's user: private answers and uploads go there.
+	user int64
+	// callbackID is the button press to answer, if the update is one.
+	callbackID string
+
+	mu       sync.Mutex
+	answered bool
+	moves    [][2]int64 // group migrations met, moved after the request
+}
+
+var _ bot.Outbox = (*outbox)(nil)
+
+// newOutbox makes the outbox of one update from user; callbackID names
+// the button press, if it is one.
+func (a *Adapter) newOutbox(user int64, callbackID string) *outbox {
+	return &outbox{a: a, request: true, user: user, callbackID: callbackID}
+}
+
+// finish ends the update: the games of migrated groups move to their
+// supergroups, and a press the core did not answer gets an empty answer.
+func (o *outbox) finish(ctx context.Context) {
+	o.mu.Lock()
+	answer := o.callbackID != "" && !o.answered
+	o.answered = true
+	moves := o.moves
+	o.moves = nil
+	o.mu.Unlock()
+	for _, m := range moves {
+		o.a.rekey(m[0], m[1])
+	}
+	if answer {
+		if err := o.a.client.AnswerCallback(ctx, o.callbackID, "", false); err != nil {
+			o.a.log.Warn("telegram: button press not acknowledged", "err", err)
+		}
+	}
+}
+
+// takeCallback claims the press's one answer; false when there is no press
+// or it was answered already.
+func (o *outbox) takeCallback() bool {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	if o.callbackID == "" || o.answered {
+		return false
+	}
+	o.answered = true
+	return true
+}
+
+// Answer answers the request's user: a press with an alert (cut to 200
+// characters); a typed command with a message in its chat. A second answer
+// to one press goes to the user's private chat.
+func (o *outbox) Answer(ctx context.Context, req bot.Request, text string) error {
+	if o.takeCallback() {
+		return o.a.client.AnswerCallback(ctx, o.callbackID, cutText(text, MaxCallbackAnswer), text != "")
+	}
+	if strings.TrimSpace(text) == "" {
+		return nil
+	}
+	if req.Button != "" || req.Chat.ID == "" {
+		err := o.SendPrivate(ctx, req.User, text, nil)
+		if err != nil {
+			o.a.log.Info("telegram: answer not delivered", "user", req.User.ID, "err", err)
+		}
+		return err
+	}
+	_, err := o.SendText(ctx, req.Chat, text, nil)
+	return err
+}
+
+// SendBoard posts a picture with the HTML caption (the player to act
+// mentioned) and the buttons, in the chat's topic. A board without a
+// picture is posted as text.
+func (o *outbox) SendBoard(ctx context.Context, chat bot.Chat, b bot.Board) (bot.MessageRef, error) {
+	id, thread, err := target(chat)
+	if err != nil {
+		return bot.MessageRef{}, err
+	}
+	caption, kb := boardCaption(b.Ping, b.Caption), keyboardOf(b.Buttons)
+	var msgID int
+	id, err = o.inChat(id, func(c int64) error {
+		var err error
+		if len(b.PNG) == 0 {
+			msgID, err = o.a.client.SendText(ctx, c, thread, fallbackText(caption), kb, tgbotapi.ModeHTML)
+		} else {
+			msgID, _, err = o.a.client.SendPhoto(ctx, c, thread, b.PNG, caption, kb)
+		}
+		return err
+	})
+	if err != nil {
+		return bot.MessageRef{}, err
+	}
+	return botRef(id, msgID), nil
+}
+
+// fallbackText keeps a text message from being empty.
+func fallbackText(html string) string {
+	if strings.TrimSpace(html) == "" {
+		return "…"
+	}
+	return html
+}
+
+// EditBoard replaces a board's picture, caption and buttons: a chat
+// message gets the picture uploaded; an inline message gets its file_id
+// (uploaded first), or only a new caption and buttons if no upload is
+// possible. A chat message left behind by its group's migration is posted
+// anew in the supergroup.
+func (o *outbox) EditBoard(ctx context.Context, ref bot.MessageRef, b bot.Board) error {
+	caption, kb := boardCaption(b.Ping, b.Caption), keyboardOf(b.Buttons)
+	r, err := refOf(ref)
+	if err != nil {
+		return err
+	}
+	if r.IsInline() {
+		if len(b.PNG) == 0 {
+			return o.a.client.EditCaption(ctx, r, caption, kb)
+		}
+		fileID, err := o.a.fileID(ctx, b.PNG, o.user)
+		if err != nil {
+			o.a.log.Warn("telegram: inline picture not uploaded; caption only", "inline", r.InlineMessageID, "err", err)
+			return o.a.client.EditCaption(ctx, r, caption, kb)
+		}
+		return o.a.client.EditInlinePhoto(ctx, r.InlineMessageID, fileID, caption, kb)
+	}
+	c, err := o.inChat(r.ChatID, func(c int64) error {
+		if len(b.PNG) == 0 {
+			return o.a.client.EditCaption(ctx, ChatMessage(c, r.MessageID), caption, kb)
+		}
+		return o.a.client.EditPhoto(ctx, c, r.MessageID, b.PNG, caption, kb)
+	})
+	if c != r.ChatID && errors.Is(err, ErrMessageGone) {
+		// The group became a supergroup and the message stayed behind:
+		// show the board anew there; its buttons work the same.
+		_, err = o.SendBoard(ctx, bot.Chat{ID: strconv.FormatInt(c, 10)}, b)
+	}
+	return err
+}
+
+// EditButtons replaces the buttons under a message; nil removes them.
+func (o *outbox) EditButtons(ctx context.Context, ref bot.MessageRef, buttons [][]bot.Button) error {
+	r, err := refOf(ref)
+	if err != nil {
+		return err
+	}
+	kb := keyboardOf(buttons)
+	if r.IsInline() {
+		return o.a.client.EditKeyboard(ctx, r, kb)
+	}
+	_, err = o.inChat(r.ChatID, func(c int64) error {
+		return o.a.client.EditKeyboard(ctx, ChatMessage(c, r.MessageID), kb)
+	})
+	return err
+}
+
+// SendText posts plain text (cut to Telegram's limit) with buttons. A game
+// played inline has no chat: the text answers the press being served
+// instead (a notice, not an alert; without buttons), or fails with
+// ErrNoChat.
+func (o *outbox) SendText(ctx context.Context, chat bot.Chat, text string, buttons [][]bot.Button) (bot.MessageRef, error) {
+	if chat.ID == "" && chat.InlineID != "" {
+		if !o.takeCallback() {
+			return bot.MessageRef{}, fmt.Errorf("%w: %q", ErrNoChat, cutText(text, 40))
+		}
+		err := o.a.client.AnswerCallback(ctx, o.callbackID, cutText(text, MaxCallbackAnswer), false)
+		return bot.MessageRef{InlineID: chat.InlineID}, err
+	}
+	id, thread, err := target(chat)
+	if err != nil {
+		return bot.MessageRef{}, err
+	}
+	text, kb := fallbackText(cutText(text, MaxText)), keyboardOf(buttons)
+	var msgID int
+	id, err = o.inChat(id, func(c int64) error {
+		var err error
+		msgID, err = o.a.client.SendText(ctx, c, thread, text, kb, "")
+		return err
+	})
+	if err != nil {
+		return bot.MessageRef{}, err
+	}
+	return botRef(id, msgID), nil
+}
+
+// EditText replaces the text and buttons of a text message (the caption of
+// an inline message, which is always a picture). A message left behind by
+// its group's migration is posted anew in the supergroup.
+func (o *outbox) EditText(ctx context.Context, ref bot.MessageRef, text string, buttons [][]bot.Button) error {
+	r, err := refOf(ref)
+	if err != nil {
+		return err
+	}
+	kb := keyboardOf(buttons)
+	if r.IsInline() {
+		return o.a.client.EditCaption(ctx, r, htmlCaption(text), kb)
+	}
+	text = fallbackText(cutText(text, MaxText))
+	c, err := o.inChat(r.ChatID, func(c int64) error {
+		return o.a.client.EditText(ctx, ChatMessage(c, r.MessageID), text, kb, "")
+	})
+	if c != r.ChatID && errors.Is(err, ErrMessageGone) {
+		// left behind by a migration: post it anew in the supergroup
+		_, err = o.SendText(ctx, bot.Chat{ID: strconv.FormatInt(c, 10)}, text, buttons)
+	}
+	return err
+}
+
+// SendPrivate writes to user's private chat (whose id is the user's), with
+// the picture when given. A user who blocked the bot or never started it
+// gives bot.ErrCannotReach.
+func (o *outbox) SendPrivate(ctx context.Context, user bot.User, text string, png []byte) error {
+	id, err := parseChatID(user.ID)
+	if err != nil || id < 0 {
+		return fmt.Errorf("%w: %w: user %q", bot.ErrCannotReach, ErrBadChatID, user.ID)
+	}
+	if len(png) > 0 {
+		_, _, err = o.a.client.SendPhoto(ctx, id, 0, png, htmlCaption(text), nil)
+	} else {
+		_, err = o.a.client.SendText(ctx, id, 0, fallbackText(cutText(text, MaxText)), nil, "")
+	}
+	if unreachable(err) {
+		o.a.log.Info("telegram: user cannot be written to privately", "user", id, "err", err)
+		return fmt.Errorf("%w: %w", bot.ErrCannotReach, err)
+	}
+	return err
+}
+
+// unreachable reports Telegram's refusals to deliver to a private chat.
+func unreachable(err error) bool {
+	var apiErr *APIError
+	return errors.Is(err, ErrBlocked) || errors.Is(err, ErrForbidden) ||
+		(errors.As(err, &apiErr) && strings.Contains(strings.ToLower(apiErr.Description), "chat not found"))
+}
+
+// target reads the chat and topic a message goes to.
+func target(chat bot.Chat) (int64, int, error) {
+	id, err := parseChatID(chat.ID)
+	if err != nil {
+		return 0, 0, err
+	}
+	thread, err := parseThread(chat.Thread)
+	return id, thread, err
+}
