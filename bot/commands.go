@@ -85,13 +85,8 @@ func (c *call) cmdMove(args string) {
 
 // cmdBoard posts the board again, with the buttons of the player to act.
 func (c *call) cmdBoard() {
-	g, err := c.b.loadGame(c.req.Chat.Key)
-	if err != nil {
-		if isNotFound(err) {
-			c.answer(tr(c.lang, "no_game"))
-		} else {
-			c.fail(err)
-		}
+	g, ok := c.load()
+	if !ok {
 		return
 	}
 	if g.rec.Status == storage.StatusLobby {
@@ -103,13 +98,8 @@ func (c *call) cmdBoard() {
 
 // cmdStatus tells the seats, the turn and the scores.
 func (c *call) cmdStatus() {
-	g, err := c.b.loadGame(c.req.Chat.Key)
-	if err != nil {
-		if isNotFound(err) {
-			c.answer(tr(c.lang, "no_game"))
-		} else {
-			c.fail(err)
-		}
+	g, ok := c.load()
+	if !ok {
 		return
 	}
 	if g.rec.Status == storage.StatusLobby {
@@ -305,13 +295,8 @@ func (b *Bot) setGameReminders(key string, h int) {
 
 // cmdAbort stops the game: its creator or a chat admin may.
 func (c *call) cmdAbort() {
-	g, err := c.b.loadGame(c.req.Chat.Key)
-	if err != nil {
-		if isNotFound(err) {
-			c.answer(tr(c.lang, "no_game"))
-		} else {
-			c.fail(err)
-		}
+	g, ok := c.load()
+	if !ok {
 		return
 	}
 	if g.rec.Setup.CreatorID != c.req.User.ID && !c.req.IsAdmin {

@@ -324,13 +324,8 @@ func (c *call) cmdLeave() {
 
 // lobby loads the chat's game and checks it is still a lobby.
 func (c *call) lobby() (*game, bool) {
-	g, err := c.b.loadGame(c.req.Chat.Key)
-	if err != nil {
-		if isNotFound(err) {
-			c.answer(tr(c.lang, "no_game"))
-		} else {
-			c.fail(err)
-		}
+	g, ok := c.load()
+	if !ok {
 		return nil, false
 	}
 	if g.rec.Status != storage.StatusLobby {

@@ -103,8 +103,9 @@ func (c *call) edit(g *game, board Board) {
 	}
 }
 
-// active loads the chat's game and checks it is being played.
-func (c *call) active() (*game, bool) {
+// load reads the chat's game; when there is none it answers so and
+// reports false.
+func (c *call) load() (*game, bool) {
 	g, err := c.b.loadGame(c.req.Chat.Key)
 	if err != nil {
 		if isNotFound(err) {
@@ -112,6 +113,15 @@ func (c *call) active() (*game, bool) {
 		} else {
 			c.fail(err)
 		}
+		return nil, false
+	}
+	return g, true
+}
+
+// active loads the chat's game and checks it is being played.
+func (c *call) active() (*game, bool) {
+	g, ok := c.load()
+	if !ok {
 		return nil, false
 	}
 	if g.rec.Status != storage.StatusActive {

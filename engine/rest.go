@@ -128,10 +128,7 @@ func (m mut) beat(to Cell, step uint8) {
 			continue
 		}
 		if q == FRI {
-			qc.Crew = crew
-			e := ev(EvChangedCrew)
-			e.Piece, e.Crew, e.By, e.To = q, crew, p, to
-			m.emit(e)
+			m.surrender(crew, p, to)
 			continue
 		}
 		e := ev(EvBeaten)

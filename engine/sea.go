@@ -39,14 +39,20 @@ func (m mut) attackAtSea(to Cell, crew Crew, by PieceID) {
 			continue
 		}
 		if q == FRI {
-			qc.Crew = crew
-			e := ev(EvChangedCrew)
-			e.Piece, e.Crew, e.By, e.To = q, crew, by, to
-			m.emit(e)
+			m.surrender(crew, by, to)
 			continue
 		}
 		m.kill(q, HowAtSea, to)
 	}
+}
+
+// surrender makes Friday, attacked by piece by (or a ship) at cell to, join
+// crew and stay where he is: he never fights (RULINGS §7).
+func (m mut) surrender(crew Crew, by PieceID, to Cell) {
+	m.Pieces[FRI].Crew = crew
+	e := ev(EvChangedCrew)
+	e.Piece, e.Crew, e.By, e.To = FRI, crew, by, to
+	m.emit(e)
 }
 
 // seaBlocked says why piece p may not end in the water of cell to: an enemy

@@ -3,6 +3,7 @@ package ai
 import (
 	"fmt"
 	"os"
+	"strings"
 	"testing"
 	"time"
 
@@ -17,6 +18,13 @@ func TestDebugGame(t *testing.T) {
 	var m Match
 	m.Seats[engine.White] = New(Easy, 1)
 	m.Seats[engine.Black] = New(Level(os.Getenv("AIB")), 2, WithIterations(300))
+	if v := os.Getenv("AICONTEST"); v != "" {
+		var c float64
+		fmt.Sscan(v, &c)
+		for k := range m.Seats {
+			m.Seats[k].cfg.w.contest = c
+		}
+	}
 	n := 0
 	m.OnDecision = func(seat engine.Crew, a engine.Action, took time.Duration) {
 		n++
@@ -94,7 +102,7 @@ func dumpCells(s *engine.State, names ...string) {
 }
 
 func dumpGold(s *engine.State, t engine.Crew) {
-	var e evaluator
+	e := evaluator{w: defaultWeights}
 	e.prepare(s)
 	g := struct{ dist *distMap }{&e.home[t]}
 	fmt.Println("ships", s.Ships, "edges", e.laden.n, e.free.n)
@@ -138,7 +146,7 @@ func dumpEasy(s *engine.State) {
 	}
 	v := engine.ViewFor(s, s.Turn)
 	s0 := v.Sample(5)
-	e := easyEval{side: sideOf(&s0), sc: &scorer{}, ev: new(evaluator), mover: engine.NoPiece}
+	e := easyEval{side: sideOf(&s0), sc: &scorer{}, ev: &evaluator{w: defaultWeights}, mover: engine.NoPiece}
 	e.ev.prepare(&s0)
 	fmt.Println("base lead", e.ev.lead(&s0, e.side))
 	if c := os.Getenv("AIEDGES"); c != "" {
@@ -184,7 +192,7 @@ func dumpEdges(e *evaluator, side engine.Crew, cell string) {
 	}
 }
 
-var treeEval evaluator
+var treeEval = evaluator{w: defaultWeights}
 
 func dumpTree(s *engine.State, a engine.Action, depth int) {
 	t := *s
@@ -202,9 +210,14 @@ func dumpTree(s *engine.State, a engine.Action, depth int) {
 }
 
 func dumpValues(s *engine.State, a engine.Action) {
-	var e evaluator
+	e := evaluator{w: defaultWeights}
 	t := *s
 	t.Play(a, nil)
+	if c := os.Getenv("AICHOICE"); c != "" {
+		x, _ := engine.Parse(c)
+		fmt.Println("choice", x, t.Play(x, nil))
+	}
+	fmt.Println("ships", s.Ships)
 	for _, st := range []*engine.State{s, &t} {
 		val, in := e.values(st)
 		fmt.Println("values", val, in, "holdW", e.holdings(st, 0), "holdB", e.holdings(st, 2), "piles", e.gold.n)
@@ -212,5 +225,138 @@ func dumpValues(s *engine.State, a engine.Action) {
 			p := e.gold.piles[j]
 			fmt.Printf("   pile %v c%d g%v d%v  W %.3f/%.1f  B %.3f/%.1f\n", p.at, p.coins, p.galleon, p.dragged, e.gold.plans[0][j].worth, e.gold.plans[0][j].claim, e.gold.plans[2][j].worth, e.gold.plans[2][j].claim)
 		}
+	}
+}
+
+func TestDebugRoot(t *testing.T) {
+	if os.Getenv("AIROOT") == "" {
+		return
+	}
+	var n int
+	fmt.Sscan(os.Getenv("AIROOT"), &n)
+	s := midGame(t, 11, n)
+	dumpBoard(&s)
+	v := engine.ViewFor(&s, s.Controller())
+	g := New(Hard, 1, WithPlayoutDepth(6), WithExploration(0.3))
+	r := rng{s: g.seed ^ viewHash(&v)}
+	s0 := v.Sample(r.next())
+	legal := engine.Legal(s0)
+	root := rootActions(&s0, legal)
+	se := &search{cfg: g.cfg, r: &r}
+	iters := 200
+	fmt.Sscan(os.Getenv("AIITERS"), &iters)
+	se.t.reset(iters + 1)
+	se.base, _ = se.ev.leads(&s0)
+	for it := int32(0); int(it) < iters; it++ {
+		st := v.Sample(r.next())
+		se.iterate(&st, it, root)
+	}
+	side := sideOf(&s0)
+	for c := se.t.nodes[0].child; c >= 0; c = se.t.nodes[c].next {
+		nd := &se.t.nodes[c]
+		fmt.Printf("%-12v visits %4d mean %.4f\n", nd.act, nd.visits, se.t.mean(c, side))
+	}
+	fmt.Println("hard:", se.best(root, side))
+	e, _ := New(Easy, 1).Decide(&v, Budget{})
+	fmt.Println("easy:", e)
+	dumpEasy(&s)
+	if a := os.Getenv("AIACT"); a != "" {
+		x, _ := engine.Parse(a)
+		dumpValues(&s0, x)
+	}
+}
+
+// experiment plays n duel games between agents a and b (seats swapped
+// every other game) on two workers and prints a's score.
+func experiment(t *testing.T, name string, a, b func(seed uint64) Agent, n int, iters int) {
+	type res struct {
+		sa, ga, gb float64
+		acts       int
+	}
+	out := make([]res, n)
+	jobs := make(chan int)
+	done := make(chan bool)
+	for w := 0; w < 2; w++ {
+		go func() {
+			for i := range jobs {
+				s, _ := engine.New(uint64(1000+i), engine.Options{Duel: true, StallRounds: -1})
+				var m Match
+				m.StopDecided = true
+				m.MaxActions = 3000
+				m.Budget = Budget{Iterations: iters}
+				sa := engine.White
+				if i%2 == 1 {
+					sa = engine.Black
+				}
+				m.Seats[sa] = a(uint64(i*7 + 1))
+				m.Seats[sa^2] = b(uint64(i*7 + 2))
+				end, log, err := m.Play(s)
+				if err != nil {
+					t.Error(err)
+				}
+				r := res{ga: float64(end.Score(sa)), gb: float64(end.Score(sa ^ 2)), acts: len(log)}
+				switch {
+				case r.ga > r.gb:
+					r.sa = 1
+				case r.ga == r.gb:
+					r.sa = 0.5
+				}
+				out[i] = r
+			}
+			done <- true
+		}()
+	}
+	for i := 0; i < n; i++ {
+		jobs <- i
+	}
+	close(jobs)
+	<-done
+	<-done
+	var sa, ga, gb, acts float64
+	for _, r := range out {
+		sa += r.sa
+		ga += r.ga
+		gb += r.gb
+		acts += float64(r.acts)
+	}
+	nf := float64(n)
+	fmt.Printf("%-30s A score %.2f  gold %.1f vs %.1f  actions %.0f\n", name, sa/nf, ga/nf, gb/nf, acts/nf)
+}
+
+func TestExperiment(t *testing.T) {
+	exp := os.Getenv("AIEXP")
+	if exp == "" {
+		return
+	}
+	n := 10
+	fmt.Sscan(os.Getenv("AIN"), &n)
+	iters := 200
+	fmt.Sscan(os.Getenv("AIITERS"), &iters)
+	easy := func(seed uint64) Agent { return New(Easy, seed) }
+	random := func(seed uint64) Agent { return New(Random, seed) }
+	switch exp {
+	case "contest":
+		cs := []float64{0, 0.5}
+		if v := os.Getenv("AICONTEST"); v != "" {
+			cs = nil
+			for _, f := range strings.Fields(v) {
+				var x float64
+				fmt.Sscan(f, &x)
+				cs = append(cs, x)
+			}
+		}
+		for _, c := range cs {
+			c := c
+			a := func(seed uint64) Agent { g := New(Easy, seed); g.cfg.w.contest = c; return g }
+			experiment(t, fmt.Sprintf("easy contest %.1f vs easy", c), a, easy, n, iters)
+			experiment(t, fmt.Sprintf("easy contest %.1f vs random", c), a, random, n, iters)
+		}
+	case "hard":
+		var depth int = 6
+		fmt.Sscan(os.Getenv("AIDEPTH"), &depth)
+		x := 0.3
+		fmt.Sscan(os.Getenv("AIX"), &x)
+		a := func(seed uint64) Agent { return New(Hard, seed, WithPlayoutDepth(depth), WithExploration(x)) }
+		experiment(t, fmt.Sprintf("hard d%d x%.2f i%d vs easy", depth, x, iters), a, easy, n, iters)
 	}
 }

@@ -32,7 +32,7 @@ func (g Agent) easy(v *engine.View, r *rng, s0 *engine.State, legal []engine.Act
 	hostile := teamOf(&s0.Rules, s0.Turn) != side
 	var sc scorer
 	sc.prepare(s0)
-	e := easyEval{side: side, sc: &sc, ev: new(evaluator), buf: make([]engine.Action, 0, 64)}
+	e := easyEval{side: side, sc: &sc, ev: &evaluator{w: g.cfg.w}, buf: make([]engine.Action, 0, 64)}
 	best, bestVal, bestSafe := legal[0], 0.0, false
 	ties := 0
 	for i, a := range legal {

@@ -22,15 +22,31 @@ const (
 	bottleWorth   = 0.25 // a bottle in the supply (up to maxBottles)
 	maxBottles    = 4
 	spinnerStep   = 0.05 // less per spinner step still to cross
-	exploreShare  = 0.6  // of the gold a face-down tile hides on average, credited to an explorer beside it…
 	exploreWane   = 0.9  // …times this per action between them
-	rewardScale   = 3.0  // coins of lead that make a position about 73% won
+	rewardScale   = 1.0  // coins of lead gained that make a search reward about 0.73
 )
+
+// weights are the tunable weights of the evaluation.
+type weights struct {
+	// contest is the head start, in actions, that gives a side about 73%
+	// of a contested pile.
+	contest float64
+	// claimRoute is how much a pile's route home counts in a side's claim
+	// on it, beside the distance of the side's nearest piece.
+	claimRoute float64
+	// explore is the share of the gold a face-down tile hides on average
+	// credited to an explorer beside it.
+	explore float64
+}
+
+// defaultWeights are the weights the agents play with.
+var defaultWeights = weights{contest: 0, claimRoute: 0.5, explore: 0.6}
 
 // evaluator scores positions. It keeps the route maps it builds and
 // reuses them while the tiles and ships stay as they were, so one
 // evaluator serves a whole decision without allocating.
 type evaluator struct {
+	w           weights
 	laden, free routes
 	key         uint64 // the tiles and ships the maps below were made for
 	valid       bool
@@ -127,7 +143,7 @@ func (e *evaluator) holdings(s *engine.State, t engine.Crew) float64 {
 			nn++
 		}
 	}
-	v += explorers(s, near[:nn])
+	v += e.explorers(s, near[:nn])
 	if first == engine.NoCrew {
 		first = t
 	}
@@ -141,7 +157,7 @@ var explorerWeight = [...]float64{1, 0.7, 0.4, 0.2}
 // face-down tiles hide on average, times a share that wanes with each
 // explorer's distance (in actions) to the nearest face-down tile; further
 // explorers count less.
-func explorers(s *engine.State, dist []int) float64 {
+func (e *evaluator) explorers(s *engine.State, dist []int) float64 {
 	if s.FaceDown == 0 || len(dist) == 0 {
 		return 0
 	}
@@ -152,7 +168,7 @@ func explorers(s *engine.State, dist []int) float64 {
 	if hidden <= 0 {
 		return 0
 	}
-	per := exploreShare * float64(hidden) / float64(s.FaceDown)
+	per := e.w.explore * float64(hidden) / float64(s.FaceDown)
 	slices.Sort(dist)
 	v := 0.0
 	for i, d := range dist {
@@ -195,10 +211,22 @@ func pieceValue(s *engine.State, p engine.PieceID) float64 {
 	return pieceWorth
 }
 
+// leads is every side's lead over the best other side in s, in coins.
+func (e *evaluator) leads(s *engine.State) (l [engine.NumCrews]float64, in [engine.NumCrews]bool) {
+	val, in := e.values(s)
+	for t := range in {
+		if in[t] {
+			l[t] = bestOther(&val, &in, t)
+		}
+	}
+	return l, in
+}
+
 // rewards scores s for every side in [0, 1]: a finished game gives its
-// winners an equal share of 1; otherwise each side gets a logistic of its
-// lead over the best other side.
-func (e *evaluator) rewards(s *engine.State) [engine.NumCrews]float64 {
+// winners an equal share of 1; otherwise each side gets a logistic of how
+// much its lead grew since base (the leads at the root of a search), so
+// that the small differences one move makes stay visible to the search.
+func (e *evaluator) rewards(s *engine.State, base *[engine.NumCrews]float64) [engine.NumCrews]float64 {
 	var r [engine.NumCrews]float64
 	if s.Over {
 		var won [engine.NumCrews]bool
@@ -216,10 +244,10 @@ func (e *evaluator) rewards(s *engine.State) [engine.NumCrews]float64 {
 		}
 		return r
 	}
-	val, in := e.values(s)
+	l, in := e.leads(s)
 	for t := range in {
 		if in[t] {
-			r[t] = 1 / (1 + math.Exp(-bestOther(&val, &in, t)/rewardScale))
+			r[t] = 1 / (1 + math.Exp(-(l[t]-base[t])/rewardScale))
 		}
 	}
 	return r

@@ -1,7 +1,6 @@
 package ai
 
 import (
-	"os"
 	"math"
 
 	"github.com/jackalbot/jackal/engine"
@@ -11,8 +10,6 @@ import (
 const (
 	goldSure      = 0.9  // a coin on the island is worth this much of a banked one…
 	goldDiscount  = 0.95 // …times this per action it still needs to be banked
-	contestScale  = 2.0  // actions of head start that give a side about 73% of a contested pile
-	claimRoute    = 0.5  // how much the route home counts in a side's claim, beside its nearest piece
 	maxPiles      = engine.NumTiles + 1
 	maxSideCarrys = engine.NumPieces
 )
@@ -115,6 +112,16 @@ func (b *goldBook) share(e *evaluator, s *engine.State, val *[engine.NumCrews]fl
 			b.plan(e, s, engine.Crew(t))
 		}
 	}
+	if e.w.contest <= 0 {
+		for j := 0; j < b.n; j++ {
+			for t := range in {
+				if in[t] {
+					val[t] += b.plans[t][j].worth
+				}
+			}
+		}
+		return
+	}
 	for j := 0; j < b.n; j++ {
 		best := math.Inf(1)
 		for t := range in {
@@ -126,13 +133,13 @@ func (b *goldBook) share(e *evaluator, s *engine.State, val *[engine.NumCrews]fl
 		total := 0.0
 		for t := range in {
 			if in[t] {
-				w[t] = math.Exp(-(b.plans[t][j].claim - best) / contestScale)
+				w[t] = math.Exp(-(b.plans[t][j].claim - best) / e.w.contest)
 				total += w[t]
 			}
 		}
 		for t := range in {
 			if in[t] {
-				if noContest { val[t] += b.plans[t][j].worth } else { val[t] += b.plans[t][j].worth * w[t] / total }
+				val[t] += b.plans[t][j].worth * w[t] / total
 			}
 		}
 	}
@@ -153,7 +160,7 @@ func (b *goldBook) plan(e *evaluator, s *engine.State, t engine.Crew) {
 		if p.dragged == t {
 			dp = 0
 		}
-		plans[j] = plan{worth: p.worth(ds[j], dp, dl[j]), claim: float64(dp) + claimRoute*float64(ds[j])}
+		plans[j] = plan{worth: p.worth(ds[j], dp, dl[j]), claim: float64(dp) + e.w.claimRoute*float64(ds[j])}
 	}
 	var cells [maxSideCarrys]engine.Cell
 	nc := 0
@@ -175,7 +182,7 @@ func (b *goldBook) plan(e *evaluator, s *engine.State, t engine.Crew) {
 			if b.piles[j].dragged != t {
 				dp := int(r[b.piles[j].at])
 				g = b.piles[j].worth(ds[j], dp, dl[j]) - plans[j].worth
-				plans[j].claim = min(plans[j].claim, float64(dp)+claimRoute*float64(ds[j]))
+				plans[j].claim = min(plans[j].claim, float64(dp)+e.w.claimRoute*float64(ds[j]))
 			}
 			b.gain[nc][j] = g
 		}
@@ -202,4 +209,3 @@ func (b *goldBook) plan(e *evaluator, s *engine.State, t engine.Crew) {
 		plans[bj].worth += bg
 	}
 }
-var noContest = os.Getenv("AINOCONTEST") != ""

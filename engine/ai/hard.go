@@ -19,6 +19,7 @@ type search struct {
 	weights []float64
 	evs     []engine.Event
 	path    []int32
+	base    [engine.NumCrews]float64 // every side's lead at the root
 }
 
 // hard searches with single-observer information-set UCT: each iteration
@@ -39,7 +40,9 @@ func (g Agent) hard(v *engine.View, r *rng, s0 *engine.State, legal []engine.Act
 		evs:     make([]engine.Event, 0, 64),
 		path:    make([]int32, 0, 32),
 	}
+	se.ev.w = g.cfg.w
 	se.t.reset(b.Iterations + 1)
+	se.base, _ = se.ev.leads(s0)
 	end := deadline(b)
 	for it := int32(0); int(it) < b.Iterations; it++ {
 		if !end.IsZero() && it&15 == 15 && time.Now().After(end) {
@@ -106,7 +109,7 @@ func (se *search) iterate(s *engine.State, it int32, root []engine.Action) {
 		n = c
 	}
 	se.playout(s)
-	rw := se.ev.rewards(s)
+	rw := se.ev.rewards(s, &se.base)
 	for _, c := range se.path {
 		nd := &t.nodes[c]
 		nd.visits++

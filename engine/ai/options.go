@@ -35,6 +35,7 @@ type config struct {
 	samples    int
 	explore    float64 // UCT exploration constant
 	temp       float64 // playout softmax temperature
+	w          weights // evaluation weights
 }
 
 func defaultConfig() config {
@@ -44,6 +45,7 @@ func defaultConfig() config {
 		samples:    DefaultSamples,
 		explore:    0.6,
 		temp:       1.0,
+		w:          defaultWeights,
 	}
 }
 
@@ -70,10 +72,10 @@ func WithTimeLimit(d time.Duration) Option {
 }
 
 // WithPlayoutDepth sets the actions a hard playout runs before it is
-// scored (values below 1 are ignored).
+// scored; 0 scores the new leaf at once (negative values are ignored).
 func WithPlayoutDepth(n int) Option {
 	return func(c *config) {
-		if n > 0 {
+		if n >= 0 {
 			c.depth = n
 		}
 	}
