@@ -3,6 +3,7 @@ package bot
 import (
 	"fmt"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/jackalbot/jackal/engine"
@@ -16,10 +17,12 @@ const rowWidth = 4
 
 // boardFor composes the board message of game g: the picture from the
 // spectators' view (no hidden tile shows), the caption telling what
-// happened and who acts, and the actor's buttons. targets, when not nil,
-// are the selected piece's moves, drawn on the picture and offered as
-// buttons.
-func (b *Bot) boardFor(lang string, g *game, evs []engine.Event, piece string) Board {
+// happened and who acts, and the actor's buttons. sel narrows the buttons:
+// "" is the turn's pieces (or the pending choice), "W1" one piece's
+// targets, and a "#<rank>" suffix ("W1#7", "#12") the targets on one rank,
+// for choices with more targets than a keyboard holds. The selected
+// targets are drawn on the picture with the buttons' labels.
+func (b *Bot) boardFor(lang string, g *game, evs []engine.Event, sel string) Board {
 	v := engine.ViewFor(&g.st, engine.NoCrew)
 	var caption strings.Builder
 	told := engine.VisibleEvents(evs, engine.NoCrew)
@@ -40,20 +43,73 @@ func (b *Bot) boardFor(lang string, g *game, evs []engine.Event, piece string) B
 		caption.WriteString(turnLine(lang, g))
 		actor := g.actor()
 		ping = seatUser(actor)
-		if g.st.Pending.Active {
+		piece, rank := splitSel(sel)
+		switch {
+		case g.st.Pending.Active:
 			caption.WriteString("\n" + choicePrompt(lang, g.st.Pending.Choose))
 			targets = optionTargets(g)
-			buttons = targetButtons(lang, g, targets, false)
-		} else if piece != "" {
+			targets, buttons = pickButtons(lang, g, targets, "", rank, rank > 0)
+		case piece != "":
 			targets = pieceTargets(g, piece)
 			caption.WriteString("\n" + tr(lang, "pick_target", piece))
-			buttons = targetButtons(lang, g, targets, true)
-		} else {
+			targets, buttons = pickButtons(lang, g, targets, piece, rank, true)
+		default:
 			buttons = turnButtons(lang, g)
 		}
 	}
 	png := b.drawBoard(&v, evs, targets)
 	return Board{PNG: png, Caption: caption.String(), Ping: ping, Buttons: buttons, Alt: textBoard(&v)}
+}
+
+// splitSel reads a selection "W1", "W1#7" or "#12" into its piece and rank
+// (1-based; 0 for none).
+func splitSel(sel string) (string, int) {
+	piece, r, ok := strings.Cut(sel, "#")
+	if !ok {
+		return piece, 0
+	}
+	n, err := strconv.Atoi(r)
+	if err != nil || n < 1 || n > engine.Size {
+		return piece, 0
+	}
+	return piece, n
+}
+
+// pickButtons offers targets as buttons; when there are more than a
+// keyboard holds, it offers their ranks first, and then the targets of the
+// chosen rank. It returns the targets shown and the rows.
+func pickButtons(lang string, g *game, ts []target, piece string, rank int, back bool) ([]target, [][]Button) {
+	if rank > 0 {
+		var on []target
+		for _, t := range ts {
+			if t.a.To.Valid() && t.a.To.Rank()+1 == rank {
+				on = append(on, t)
+			}
+		}
+		return on, targetButtons(lang, g, on, back)
+	}
+	if len(ts) <= maxButtons {
+		return ts, targetButtons(lang, g, ts, back)
+	}
+	var count [engine.Size + 1]int
+	var other []target
+	for _, t := range ts {
+		if t.a.To.Valid() {
+			count[t.a.To.Rank()+1]++
+		} else {
+			other = append(other, t) // "stay"
+		}
+	}
+	var flat []Button
+	for r := engine.Size; r >= 1; r-- {
+		if count[r] > 0 {
+			flat = append(flat, Button{Label: fmt.Sprintf("%s %d (%d)", tr(lang, "rank"), r, count[r]),
+				Data: buttonData(g.moves(), "p", fmt.Sprintf("%s#%d", piece, r))})
+		}
+	}
+	rows := chunk(flat)
+	rows = append(rows, targetButtons(lang, g, other, back)...)
+	return ts, rows
 }
 
 // turnLine says whose turn it is, the round, the scores and the smoke.

@@ -27,6 +27,7 @@ var texts = map[string][2]string{
 	"joined":          {"%s joins as %s.", "%s играет за %s."},
 	"already_seated":  {"You are already at the table.", "Вы уже за столом."},
 	"seat_taken":      {"%s is taken. Free: %s.", "%s уже заняты. Свободно: %s."},
+	"rank":            {"rank", "ряд"},
 	"no_colour":       {"There is no %q crew in this game. Free: %s.", "В этой игре нет команды %q. Свободно: %s."},
 	"game_full":       {"The table is full.", "Все места заняты."},
 	"not_seated":      {"You are not at this table.", "Вы не за этим столом."},

@@ -120,6 +120,12 @@ func (a *Adapter) shutdown() {
 	a.mu.Lock()
 	a.stopping = true
 	a.mu.Unlock()
+	// discordgo reconnects by itself when a heartbeat fails, and one sent
+	// into the connection Close is closing fails: a bot stopped on
+	// purpose must not come back.
+	a.session.Lock()
+	a.session.ShouldReconnectOnError = false
+	a.session.Unlock()
 	if err := a.session.Close(); err != nil {
 		a.log.Warn("discord: closing the gateway", "err", err)
 	}

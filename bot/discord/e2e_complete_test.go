@@ -46,7 +46,7 @@ func TestE2EMoveAutocomplete(t *testing.T) {
 	t.Parallel()
 	r := newRig(t, defaultDeal)
 	r.startDuel()
-	p := newPlayer(r, 7)
+	p := newPlayer(r, agentSeed)
 	check := func(phase string, st engine.State, user, typed string, want []string) {
 		t.Helper()
 		before := r.mustGame().Version

@@ -11,17 +11,20 @@ import (
 	"github.com/jackalbot/jackal/storage"
 )
 
-// maxActions bounds the whole game: the fixed deal and agents end far
-// sooner.
+// maxActions bounds the whole game: the deal picked ends within
+// plannedActions when every action the agents choose is offered.
 const maxActions = 1000
 
 // TestE2EWholeGame plays a duel from /jackal new to the final scores:
 // Alice opens it, Bob takes a seat with the lobby's button, Alice starts
 // it, and every action is then played on the newest board, as the user it
-// mentions, with its buttons and menus only.
+// mentions, with its buttons and menus only. The deal is one that the
+// test agents finish soon on the engine as it is.
 func TestE2EWholeGame(t *testing.T) {
 	t.Parallel()
-	r := newRig(t, defaultDeal)
+	plan := pickDeal(t)
+	t.Logf("deal %d: %d actions foreseen, %d in select menus, %d deadly", plan.deal, plan.actions, plan.choices, plan.deadly)
+	r := newRig(t, plan.deal)
 	r.command(alice, "new", map[string]any{"crews": "duel"})
 	lobby := r.fake.Messages(table)[0]
 	join, ok := find(controls(lobby), "black", "j")
@@ -43,7 +46,7 @@ func TestE2EWholeGame(t *testing.T) {
 		t.Fatalf("the first board mentions %q, want Alice (white): %q", mentioned(first), first.Content)
 	}
 
-	p := newPlayer(r, 7)
+	p := newPlayer(r, agentSeed)
 	actions := 0
 	for {
 		if _, live := r.game(); !live {
@@ -62,8 +65,11 @@ func TestE2EWholeGame(t *testing.T) {
 		}
 	}
 	final := r.lastBoard()
-	t.Logf("%d actions, %d boards; %d not offered as chosen, %d menu choices, %d deadly moves confirmed; final board:\n%s",
-		actions, len(r.boards()), p.fallbacks, p.menus, p.confirms, final.Content)
+	t.Logf("%d actions, %d boards; %d menu choices, %d deadly moves confirmed, %d typed; final board:\n%s",
+		actions, len(r.boards()), p.menus, p.confirms, len(p.typed), final.Content)
+	for _, m := range p.typed {
+		t.Logf("typed, as no control offered it: %s", m)
+	}
 	if n := len(final.Components); n != 0 {
 		t.Errorf("the final board has %d rows of controls", n)
 	}

@@ -1,6 +1,7 @@
 package discord_test
 
 import (
+	"fmt"
 	"strings"
 
 	"github.com/jackalbot/jackal/bot/discord/discordtest"
@@ -11,14 +12,13 @@ import (
 
 // player picks actions with a computer agent and plays them as a person
 // would: on the newest board, as the user it mentions, with its buttons
-// and select menus only.
+// and select menus — or, when no control offers the action, typed with
+// /jackal move.
 type player struct {
 	r     *rig
 	agent ai.Agent
-	// fallbacks counts actions the agent chose that no control offered
-	// (the core offers at most 60 targets), for which the first offered
-	// target was played instead.
-	fallbacks int
+	// typed describes the actions no control offered, which were typed.
+	typed []string
 	// menus counts the choices made in select menus; confirms the deadly
 	// moves confirmed.
 	menus, confirms int
@@ -80,7 +80,8 @@ func pieceKey(a engine.Action) string {
 }
 
 // act plays one action on the newest board and returns that board. It
-// checks the board pings the player to act, and only them.
+// checks the board pings the player to act, and only them, and that the
+// action was taken.
 func (p *player) act() discordtest.Message {
 	r := p.r
 	r.t.Helper()
@@ -102,19 +103,7 @@ func (p *player) act() discordtest.Message {
 			c, ok = find(controls(board), want, "a", "d")
 		}
 	}
-	if !ok {
-		p.fallbacks++
-		if c, ok = find(controls(board), "", "a", "d"); !ok {
-			if piece, found := find(controls(board), "", "p"); found {
-				board = p.pressOK(user, board.ID, piece)
-				c, ok = find(controls(board), "", "a", "d")
-			}
-		}
-		if !ok {
-			r.t.Fatalf("board %s offers no target: %v", board.ID, datas(controls(board)))
-		}
-	}
-	if c.verb() == "d" {
+	if ok && c.verb() == "d" {
 		board = p.confirm(user, board.ID, c)
 		if c, ok = find(controls(board), c.arg(), "a"); !ok {
 			r.t.Fatalf("a deadly move offers no confirmation: %v", datas(controls(board)))
@@ -124,9 +113,17 @@ func (p *player) act() discordtest.Message {
 		p.beforeLast()
 		p.beforeLast = nil
 	}
-	p.pressOK(user, board.ID, c)
+	if ok {
+		p.pressOK(user, board.ID, c)
+	} else {
+		p.typed = append(p.typed, fmt.Sprintf("at log %d %q, %d controls offered", len(g.Log), want, len(controls(board))))
+		id := r.command(user, "move", map[string]any{"action": want})
+		if e := r.ephemerals(id); len(e) != 0 {
+			r.t.Fatalf("/jackal move %s by %s was refused: %q", want, user, e[0].Content)
+		}
+	}
 	if got := len(r.mustGameOrArchived(g).Log); got != len(g.Log)+1 {
-		r.t.Fatalf("after %q the log has %d entries, want %d", c.data, got, len(g.Log)+1)
+		r.t.Fatalf("after %q the log has %d entries, want %d", want, got, len(g.Log)+1)
 	}
 	return board
 }
@@ -159,19 +156,4 @@ func (p *player) confirm(user, messageID string, c control) discordtest.Message 
 		p.r.t.Fatalf("a deadly move was not asked to be confirmed privately: %+v", e)
 	}
 	return p.r.message(messageID)
-}
-
-// mustGameOrArchived is the table's game after an action on g: the live
-// record, or, when the action ended the game, g's log plus that action
-// (the record is archived then).
-func (r *rig) mustGameOrArchived(g *storage.Game) *storage.Game {
-	r.t.Helper()
-	if now, ok := r.game(); ok {
-		return now
-	}
-	done, err := r.store.Archived(g.ID)
-	if err != nil {
-		r.t.Fatalf("the game is neither live nor archived: %v", err)
-	}
-	return done
 }

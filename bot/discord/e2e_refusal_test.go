@@ -83,7 +83,7 @@ func TestE2ERefusals(t *testing.T) {
 
 	// Alice plays; Discord fails to take the buttons off her board, so it
 	// keeps controls that are stale once her move is made.
-	p := newPlayer(r, 7)
+	p := newPlayer(r, agentSeed)
 	p.beforeLast = func() { r.fake.FailNext("PATCH", "/webhooks/", http.StatusInternalServerError, 0, 0) }
 	old := p.act()
 	oldControls := controls(r.message(old.ID))

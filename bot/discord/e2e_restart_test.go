@@ -13,7 +13,7 @@ func TestE2ERestart(t *testing.T) {
 	t.Parallel()
 	r := newRig(t, defaultDeal)
 	r.startDuel()
-	p := newPlayer(r, 7)
+	p := newPlayer(r, agentSeed)
 	p.act()
 	p.act()
 	// The third action's board replaces one whose buttons Discord fails

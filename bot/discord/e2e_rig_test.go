@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"context"
 	"errors"
-	"io"
 	"log/slog"
 	"path/filepath"
 	"strings"
@@ -30,10 +29,8 @@ const (
 // waitLimit bounds every wait of the end-to-end tests.
 const waitLimit = 20 * time.Second
 
-// defaultDeal is the deal of the tests' games: played by the test agents
-// (seed 7) it ends, by stalling, after about 350 actions, with select
-// menus (earthquake choices) and a deadly move on the way.
-const defaultDeal = 123
+// defaultDeal is the deal of the tests that play a few actions only.
+const defaultDeal = 3
 
 // rig is the whole bot on loopback: the fake Discord (REST and gateway),
 // a bbolt store in a temporary directory, the real core and the adapter
@@ -167,151 +164,6 @@ func (r *rig) wait(what string, cond func() bool) {
 	}
 }
 
-// command makes user run /jackal sub with options in the table and waits
-// until the core served it and no loading message is left.
-func (r *rig) command(user, sub string, options map[string]any) string {
-	r.t.Helper()
-	id := r.fake.SlashCommand(table, guild, user, sub, options)
-	r.served(id, "/jackal "+sub)
-	r.wait("the loading message of /jackal "+sub+" resolved", func() bool {
-		in, _ := r.fake.Interaction(id)
-		m, found := r.fake.Message(table, in.Original)
-		return in.Ack != 0 && (!found || !m.Loading())
-	})
-	return id
-}
-
-// press makes user press a control under a message (a button, or an
-// option of a select menu) and waits until the core served it.
-func (r *rig) press(user, messageID string, c control) string {
-	r.t.Helper()
-	var id string
-	if c.menu == "" {
-		id = r.fake.Press(table, messageID, user, c.data)
-	} else {
-		id = r.fake.Select(table, messageID, user, c.menu, c.data)
-	}
-	r.served(id, "a press of "+c.data)
-	return id
-}
-
-// served records an injected interaction and waits until the core has
-// handled its request.
-func (r *rig) served(id, what string) {
-	r.t.Helper()
-	if id == "" {
-		r.t.Fatalf("the fake Discord refused %s", what)
-	}
-	r.injected = append(r.injected, id)
-	select {
-	case <-r.core.done:
-	case <-time.After(waitLimit):
-		r.t.Fatalf("the core did not serve %s", what)
-	}
-}
-
-// autocomplete makes user type prefix as /jackal move's action and
-// returns the suggestions the bot answered.
-func (r *rig) autocomplete(user, prefix string) []discordtest.Choice {
-	r.t.Helper()
-	id := r.fake.Autocomplete(table, guild, user, "move", "action", map[string]any{"action": prefix})
-	r.injected = append(r.injected, id)
-	r.wait("the suggestions for "+prefix, func() bool {
-		in, _ := r.fake.Interaction(id)
-		return in.Ack != 0
-	})
-	return r.fake.Choices(id)
-}
-
-// startDuel opens a duel with Alice, seats Bob with /jackal join, starts
-// it and returns the first board (Alice, white, to act).
-func (r *rig) startDuel() discordtest.Message {
-	r.t.Helper()
-	r.command(alice, "new", map[string]any{"crews": "duel"})
-	r.command(bob, "join", nil)
-	r.command(alice, "start", nil)
-	first := r.lastBoard()
-	if mentioned(first) != alice {
-		r.t.Fatalf("the first board mentions %q, want Alice: %q", mentioned(first), first.Content)
-	}
-	return first
-}
-
-// game is the table's stored game; false when none is active or open.
-func (r *rig) game() (*storage.Game, bool) {
-	r.t.Helper()
-	g, err := r.store.Get(storage.Key(bot.PlatformDiscord + ":" + table))
-	if errors.Is(err, storage.ErrNotFound) {
-		return nil, false
-	}
-	if err != nil {
-		r.t.Fatalf("reading the game: %v", err)
-	}
-	return g, true
-}
-
-// mustGame is the table's stored game.
-func (r *rig) mustGame() *storage.Game {
-	r.t.Helper()
-	g, ok := r.game()
-	if !ok {
-		r.t.Fatal("the table has no game")
-	}
-	return g
-}
-
-// message is a message of the table.
-func (r *rig) message(id string) discordtest.Message {
-	r.t.Helper()
-	m, ok := r.fake.Message(table, id)
-	if !ok {
-		r.t.Fatalf("no message %s in the table", id)
-	}
-	return m
-}
-
-// boards lists the public board messages of the table, oldest first.
-func (r *rig) boards() []discordtest.Message {
-	var out []discordtest.Message
-	for _, m := range r.fake.Messages(table) {
-		if !m.Ephemeral() && isBoard(m) {
-			out = append(out, m)
-		}
-	}
-	return out
-}
-
-// lastBoard is the newest board of the table.
-func (r *rig) lastBoard() discordtest.Message {
-	r.t.Helper()
-	b := r.boards()
-	if len(b) == 0 {
-		r.t.Fatal("the table has no board")
-	}
-	return b[len(b)-1]
-}
-
-// ephemerals lists the ephemeral messages an interaction left.
-func (r *rig) ephemerals(id string) []discordtest.Message {
-	var out []discordtest.Message
-	for _, m := range r.fake.Messages(table) {
-		if m.Interaction == id && m.Ephemeral() {
-			out = append(out, m)
-		}
-	}
-	return out
-}
-
-// isBoard tells whether a message shows the island's picture.
-func isBoard(m discordtest.Message) bool {
-	for _, a := range m.Attachments {
-		if a.Filename == discord.BoardFile {
-			return true
-		}
-	}
-	return false
-}
-
 // fixedNow is the core's clock: reminders never come due in a test.
 func fixedNow() time.Time { return time.Date(2030, 1, 1, 12, 0, 0, 0, time.UTC) }
 
@@ -347,5 +199,3 @@ func (l *logBuffer) tail(n int) string {
 	lines := strings.Split(strings.TrimRight(l.buf.String(), "\n"), "\n")
 	return strings.Join(lines[max(0, len(lines)-n):], "\n")
 }
-
-var _ io.Writer = (*logBuffer)(nil)

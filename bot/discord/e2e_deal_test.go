@@ -1,0 +1,95 @@
+package discord_test
+
+import (
+	"testing"
+	"time"
+
+	"github.com/jackalbot/jackal/engine"
+	"github.com/jackalbot/jackal/engine/ai"
+)
+
+// Bounds of the search for the whole game's deal.
+const (
+	// plannedActions is the longest game the search accepts.
+	plannedActions = 450
+	// maxDeals is the number of deals tried.
+	maxDeals = 40
+	// searchBudget bounds the search in time: the best deal found by then
+	// is taken.
+	searchBudget = 8 * time.Second
+)
+
+// agentSeed seeds the test agents' decisions.
+const agentSeed = 7
+
+// forecast is how a duel goes when the test agents play it on the engine
+// alone, as they will through Discord when every chosen action is offered.
+type forecast struct {
+	deal    uint64
+	over    bool
+	actions int
+	// choices counts answers to a pending choice among more than 20
+	// options (the board shows them as select menus); deadly the moves
+	// that kill their piece (confirmed with a second press).
+	choices, deadly int
+}
+
+// foresee plays a duel of deal with the test agents, at most
+// plannedActions actions.
+func foresee(t *testing.T, deal uint64) forecast {
+	t.Helper()
+	o, err := engine.OptionsFrom([]string{engine.White.String(), engine.Black.String()}, []string{engine.VariantDuel})
+	if err != nil {
+		t.Fatalf("duel options: %v", err)
+	}
+	st, err := engine.New(deal, o)
+	if err != nil {
+		t.Fatalf("deal %d: %v", deal, err)
+	}
+	agent := ai.New(ai.Easy, agentSeed)
+	f := forecast{deal: deal}
+	for ; !st.Over && f.actions < plannedActions; f.actions++ {
+		v := engine.ViewFor(&st, st.Controller())
+		a, err := agent.Decide(&v, ai.Budget{})
+		if err != nil {
+			t.Fatalf("deal %d, action %d: %v", deal, f.actions, err)
+		}
+		if st.Pending.Active && len(engine.Legal(st)) > 20 {
+			f.choices++
+		}
+		if engine.Kills(st, a) {
+			f.deadly++
+		}
+		if err := st.Play(a, nil); err != nil {
+			t.Fatalf("deal %d, action %d %s: %v", deal, f.actions, a, err)
+		}
+	}
+	f.over = st.Over
+	return f
+}
+
+// pickDeal finds a deal for the whole game on the engine as it is: the
+// first that the test agents finish within plannedActions with a choice
+// shown in select menus and a deadly move on the way, else the shortest
+// that they finish at all.
+func pickDeal(t *testing.T) forecast {
+	t.Helper()
+	start := time.Now()
+	var best forecast
+	for deal := uint64(1); deal <= maxDeals && time.Since(start) < searchBudget; deal++ {
+		f := foresee(t, deal)
+		if !f.over {
+			continue
+		}
+		if f.choices > 0 && f.deadly > 0 {
+			return f
+		}
+		if !best.over || f.actions < best.actions {
+			best = f
+		}
+	}
+	if !best.over {
+		t.Fatalf("no duel of deals 1–%d ends within %d actions of the test agents", maxDeals, plannedActions)
+	}
+	return best
+}
