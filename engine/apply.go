@@ -113,7 +113,7 @@ func (m mut) move(a Action) {
 		if a.Drag == DragCoin {
 			m.Coins[from]--
 		} else {
-			m.GalleonAt = NoCell
+			m.Treasure[from]--
 		}
 	}
 	if a.Step > 0 {

@@ -319,7 +319,7 @@ func (m mut) loseGold(t EventType, at Cell) {
 	if ch.Drag == DragCoin {
 		m.LostCoins++
 	} else {
-		m.GalleonLost = true
+		m.LostTreasure++
 	}
 	e := ev(t)
 	e.Piece, e.To, e.Gold = ch.Piece, at, ch.Drag
@@ -334,7 +334,7 @@ func (m mut) putGold(at Cell, g Drag) {
 	case DragCoin:
 		m.Coins[at]++
 	case DragGalleon:
-		m.GalleonAt = at
+		m.Treasure[at]++
 	}
 }
 

@@ -61,7 +61,6 @@ func Blank(o Options) (State, error) {
 		s.Tiles[c] = Tile{Kind: Empty}
 	}
 	s.FaceDown = NumTiles
-	s.GalleonAt, s.GalleonBanked = NoCell, NoCrew
 	s.Turn = s.firstCrew()
 	s.Round = 1
 	s.Pending = chain{Piece: NoPiece, At: NoCell, Origin: NoCell, Prev: NoCell, First: NoCell}

@@ -108,7 +108,7 @@ func (s *State) explainMove(a Action) error {
 			return fmt.Errorf("%w: %w", ErrIllegal, ErrCannotDrag)
 		case !isIsland[at]:
 			return fmt.Errorf("%w: %w", ErrIllegal, ErrNoGold)
-		case a.Drag == DragCoin && s.Coins[at] == 0, a.Drag == DragGalleon && s.GalleonAt != at:
+		case a.Drag == DragCoin && s.Coins[at] == 0, a.Drag == DragGalleon && s.Treasure[at] == 0:
 			return fmt.Errorf("%w: %w", ErrIllegal, ErrNoGold)
 		}
 	}

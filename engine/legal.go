@@ -102,7 +102,7 @@ func (s *State) pieceMoves(buf []Action, p PieceID, occ *cellSet) []Action {
 			drags[nd] = DragCoin
 			nd++
 		}
-		if s.GalleonAt == at {
+		if s.Treasure[at] > 0 {
 			drags[nd] = DragGalleon
 			nd++
 		}

@@ -24,9 +24,8 @@ func (m mut) reveal(c Cell) {
 		g.To, g.N, g.Gold = c, int8(n), DragCoin
 		m.emit(g)
 	}
-	if t.Kind == Galleon && !m.GalleonFound {
-		m.GalleonFound = true
-		m.GalleonAt = c
+	if t.Kind == Galleon {
+		m.Treasure[c]++
 		g := ev(EvGoldFound)
 		g.To, g.Gold = c, DragGalleon
 		m.emit(g)
@@ -353,7 +352,7 @@ func (s *State) quakeable(except Cell) int {
 
 // canQuake reports whether the earthquake may move the tile at x.
 func (s *State) canQuake(x Cell) bool {
-	if s.Coins[x] > 0 || s.GalleonAt == x {
+	if s.Coins[x] > 0 || s.Treasure[x] > 0 {
 		return false
 	}
 	for p := PieceID(0); p < NumPieces; p++ {

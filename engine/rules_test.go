@@ -79,8 +79,8 @@ func goldValue(s *engine.State) int {
 	for _, x := range engine.IslandCells() {
 		if t := s.Tiles[x]; !t.Open {
 			v += t.Kind.Coins()
-			if t.Kind == engine.Galleon && !s.GalleonFound {
-				v += 3
+			if t.Kind == engine.Galleon {
+				v += engine.TreasureValue
 			}
 		}
 	}

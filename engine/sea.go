@@ -83,7 +83,7 @@ func (m mut) bank(k Crew) {
 	if ch.Drag == DragCoin {
 		m.Banked[k]++
 	} else {
-		m.GalleonBanked = k
+		m.BankedTreasure[k]++
 	}
 	e := ev(EvGoldBanked)
 	e.Piece, e.Crew, e.Gold, e.To = ch.Piece, k, ch.Drag, m.Ships[k]

@@ -14,10 +14,11 @@ type State struct {
 	Pieces [NumPieces]Piece
 	Ships  [NumCrews]Cell // each crew's ship, NoCell if not in play
 
-	GalleonAt     Cell // the treasure on the island, or NoCell
-	GalleonBanked Crew // the crew whose ship holds the treasure, or NoCrew
-	GalleonLost   bool // the treasure sank or was eaten
-	GalleonFound  bool // the galleon tile was revealed
+	// Treasure counts the galleon's treasures (worth 3 each) lying on each
+	// tile. The box holds one; a hand-made position may lay out more.
+	Treasure       [NumCells]uint8
+	BankedTreasure [NumCrews]uint8 // treasures aboard each ship
+	LostTreasure   uint8           // treasures sunk or eaten
 
 	Banked    [NumCrews]uint8 // coins aboard each ship
 	LostCoins uint8           // coins sunk or eaten
@@ -67,9 +68,7 @@ func (s *State) BottlesOf(c Crew) int { return int(s.Bottles[s.Rules.team(c)]) }
 // Score is the value crew c has banked: coins, and 3 for the treasure.
 func (s *State) Score(c Crew) int {
 	v := int(s.Banked[c&3])
-	if s.GalleonBanked == c {
-		v += 3
-	}
+	v += TreasureValue * int(s.BankedTreasure[c&3])
 	return v
 }
 
@@ -81,13 +80,13 @@ func (s *State) GoldOnIsland() int {
 	case DragCoin:
 		v++
 	case DragGalleon:
-		v += 3
+		v += TreasureValue
 	}
 	for c := Cell(0); c < NumCells; c++ {
 		v += int(s.Coins[c])
 	}
-	if s.GalleonAt != NoCell {
-		v += 3
+	for c := Cell(0); c < NumCells; c++ {
+		v += TreasureValue * int(s.Treasure[c])
 	}
 	return v
 }
@@ -104,14 +103,15 @@ func (s *State) Dragging() (PieceID, Drag) {
 // LostValue is the value sunk or eaten.
 func (s *State) LostValue() int {
 	v := int(s.LostCoins)
-	if s.GalleonLost {
-		v += 3
-	}
+	v += TreasureValue * int(s.LostTreasure)
 	return v
 }
 
 // TotalGold is the value of all gold in the 117-tile set: 37 coins and the treasure.
 const TotalGold = 40
+
+// TreasureValue is what the galleon's treasure counts for: 3 coins.
+const TreasureValue = 3
 
 // Ship is the berth of crew c's ship, NoCell if not in play.
 func (s *State) Ship(c Crew) Cell { return s.Ships[c&3] }

@@ -38,8 +38,7 @@ type View struct {
 	Bottles    [NumCrews]int
 	Tiles      [NumCells]ViewTile
 	Coins      [NumCells]int
-	GalleonAt  Cell
-	Galleon    Crew // the crew that banked the treasure, or NoCrew
+	Treasure   [NumCells]int // the galleon's treasures lying on each tile
 	Pieces     [NumPieces]Piece
 	Ships      [NumCrews]Cell
 	Pending    *Choice
@@ -65,7 +64,7 @@ func ViewFor(s *State, c Crew) View {
 	v := View{
 		Crew: c, Crews: s.Crews(), Allied: s.Rules.Allied, Turn: s.Turn, Controller: s.Controller(),
 		Round: int(s.Round), Over: s.Over, EndedBy: int(s.EndedBy), Winners: s.Winners(),
-		GalleonAt: s.GalleonAt, Galleon: s.GalleonBanked, Pieces: s.Pieces, Ships: s.Ships,
+		Pieces: s.Pieces, Ships: s.Ships,
 		SmokeLeft: int(s.SmokeLeft), GoldLost: s.LostValue(), PlaneWaits: s.Rules.PlaneWaits,
 	}
 	if s.Over {
@@ -98,6 +97,7 @@ func ViewFor(s *State, c Crew) View {
 		}
 		v.Tiles[x] = vt
 		v.Coins[x] = int(s.Coins[x])
+		v.Treasure[x] = int(s.Treasure[x])
 		if c < NumCrews {
 			v.public.Known[x] &= CrewSet(0).With(c)
 		} else {

@@ -21,7 +21,10 @@ func drawGold(img *image.RGBA, l *layout, v *engine.View) {
 		p := penOn(img, float64(r.Min.X), float64(r.Min.Y), u)
 		coinBadge(p, 0.8, 0.8, 0.18, strconv.Itoa(n))
 	}
-	if at := v.GalleonAt; at.Valid() {
+	for at := engine.Cell(0); at < engine.NumCells; at++ {
+		if v.Treasure[at] == 0 {
+			continue
+		}
 		r := l.cellRect(at)
 		p := penOn(img, float64(r.Min.X), float64(r.Min.Y), u)
 		treasureBadge(p, 0.2, 0.8, 0.19)

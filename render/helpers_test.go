@@ -135,7 +135,7 @@ func crafted(tb testing.TB) (engine.State, []engine.Event) {
 	s.Tiles[cell(tb, "d8")] = engine.Tile{Kind: engine.Rum}
 	s.Known[cell(tb, "d8")] = engine.CrewSet(0).With(engine.White)
 	s.Coins[cell(tb, "c6")] = 2
-	s.GalleonAt, s.GalleonFound = cell(tb, "i9"), true
+	s.Treasure[cell(tb, "i9")] = 1
 	put(engine.W1, engine.White, "f6", 0, 0, 0)
 	s.Ships[engine.White] = cell(tb, "e1")
 	put(engine.W2, engine.White, "e1", 0, 0, 0)

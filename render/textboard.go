@@ -108,7 +108,7 @@ func cellText(v *engine.View, c engine.Cell, used map[string]bool) string {
 		used["~"] = true
 		return "~"
 	}
-	if v.GalleonAt == c {
+	if v.Treasure[c] > 0 {
 		used["$"] = true
 		return "$T"
 	}
@@ -153,8 +153,10 @@ func textGold(v *engine.View) string {
 			spots = append(spots, fmt.Sprintf("%s %d", c, v.Coins[c]))
 		}
 	}
-	if v.GalleonAt.Valid() {
-		spots = append(spots, v.GalleonAt.String()+" treasure")
+	for c := engine.Cell(0); c < engine.NumCells; c++ {
+		if v.Treasure[c] > 0 {
+			spots = append(spots, c.String()+" treasure")
+		}
 	}
 	if len(spots) > 0 {
 		s += "Gold lying: " + strings.Join(spots, ", ") + ".\n"

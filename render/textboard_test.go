@@ -113,7 +113,7 @@ func TestTextBoardLayout(t *testing.T) {
 // TestTextBoardChoice checks a pending choice is described.
 func TestTextBoardChoice(t *testing.T) {
 	v := engine.View{Crews: []engine.Crew{engine.White, engine.Black}, Turn: engine.White, Controller: engine.White,
-		Round: 1, Crew: engine.White, GalleonAt: engine.NoCell, Dragger: engine.NoPiece,
+		Round: 1, Crew: engine.White, Dragger: engine.NoPiece,
 		Pending: &engine.Choice{Piece: engine.W1, Choose: engine.ChooseArrow, At: cell(t, "e5"),
 			Options: []engine.Cell{cell(t, "e6"), cell(t, "f6")}}}
 	for c := range v.Ships {

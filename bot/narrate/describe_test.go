@@ -49,7 +49,7 @@ var scenarios = []scenario{
 			open(t, s, "e4", engine.Empty, 0)
 			open(t, s, "e5", engine.Balloon, 0)
 			put(t, s, engine.W1, engine.White, "e4")
-			s.GalleonAt, s.GalleonFound = cell(t, "e4"), true
+			s.Treasure[cell(t, "e4")] = 1
 		},
 		actions: []string{"W1 e5 +g"},
 		en:      "W1 dragged the galleon's treasure from e4 to e5, flew home by balloon and brought it aboard!",

@@ -88,7 +88,7 @@ func parseArena(args []string, stderr io.Writer) (arenaConfig, error) {
 	crews := fs.String("crews", "duel", "duel (white vs black), two-crews or teams (white+black vs yellow+red)")
 	workers := fs.Int("workers", runtime.NumCPU(), "games played at once")
 	maxActions := fs.Int("max-actions", ai.DefaultMaxActions, "a game still going after this many actions ends by agreement")
-	depth := fs.Int("depth", ai.DefaultPlayoutDepth, "hard level: playout depth in actions")
+	depth := fs.Int("depth", ai.DefaultPlayoutDepth, "hard level: playout depth in actions (0: score the leaf at once)")
 	explore := fs.Float64("explore", 0, "hard level: UCT exploration constant (0: default)")
 	temp := fs.Float64("temp", 0, "hard level: playout softmax temperature (0: default)")
 	playOut := fs.Bool("play-out", false, "play decided games to the end instead of stopping them by agreement")
@@ -117,8 +117,8 @@ func parseArena(args []string, stderr io.Writer) (arenaConfig, error) {
 		return cfg, fmt.Errorf("%w: --workers must be at least 1", errArena)
 	case cfg.maxActions < 1:
 		return cfg, fmt.Errorf("%w: --max-actions must be at least 1", errArena)
-	case cfg.depth < 1:
-		return cfg, fmt.Errorf("%w: --depth must be at least 1", errArena)
+	case cfg.depth < 0:
+		return cfg, fmt.Errorf("%w: --depth must not be negative", errArena)
 	}
 	if _, err := arenaOptions(cfg.crews); err != nil {
 		return cfg, err

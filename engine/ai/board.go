@@ -71,7 +71,7 @@ func shipAt(s *engine.State, x engine.Cell) engine.Crew {
 // goldAt is the value lying on island cell x: its coins and the treasure.
 func goldAt(s *engine.State, x engine.Cell) int {
 	v := int(s.Coins[x])
-	if s.GalleonAt == x {
+	if s.Treasure[x] > 0 {
 		v += 3
 	}
 	return v

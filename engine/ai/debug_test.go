@@ -54,7 +54,7 @@ func TestDebugGame(t *testing.T) {
 		fmt.Println(p, end.Pieces[p])
 	}
 	for _, x := range engine.IslandCells() {
-		if end.Coins[x] > 0 || end.GalleonAt == x {
+		if end.Coins[x] > 0 || end.Treasure[x] > 0 {
 			fmt.Println("gold at", x, end.Coins[x], end.Tiles[x].Kind)
 		}
 	}
@@ -235,14 +235,21 @@ func TestDebugRoot(t *testing.T) {
 	var n int
 	fmt.Sscan(os.Getenv("AIROOT"), &n)
 	s := midGame(t, 11, n)
+	dumpRoot(s)
+}
+
+func dumpRoot(s engine.State) {
 	dumpBoard(&s)
 	v := engine.ViewFor(&s, s.Controller())
-	g := New(Hard, 1, WithPlayoutDepth(6), WithExploration(0.3))
+	var seed uint64 = 1
+	fmt.Sscan(os.Getenv("AISEED"), &seed)
+	g := New(Hard, seed, WithPlayoutDepth(4), WithExploration(0.3), WithPrior(0))
 	r := rng{s: g.seed ^ viewHash(&v)}
 	s0 := v.Sample(r.next())
 	legal := engine.Legal(s0)
-	root := rootActions(&s0, legal)
+	root := legal
 	se := &search{cfg: g.cfg, r: &r}
+	se.ev.w = g.cfg.w
 	iters := 200
 	fmt.Sscan(os.Getenv("AIITERS"), &iters)
 	se.t.reset(iters + 1)
@@ -257,6 +264,8 @@ func TestDebugRoot(t *testing.T) {
 		fmt.Printf("%-12v visits %4d mean %.4f\n", nd.act, nd.visits, se.t.mean(c, side))
 	}
 	fmt.Println("hard:", se.best(root, side))
+	h, _ := g.Decide(&v, Budget{Iterations: iters})
+	fmt.Println("hard decide:", h)
 	e, _ := New(Easy, 1).Decide(&v, Budget{})
 	fmt.Println("easy:", e)
 	dumpEasy(&s)
@@ -356,7 +365,17 @@ func TestExperiment(t *testing.T) {
 		fmt.Sscan(os.Getenv("AIDEPTH"), &depth)
 		x := 0.3
 		fmt.Sscan(os.Getenv("AIX"), &x)
-		a := func(seed uint64) Agent { return New(Hard, seed, WithPlayoutDepth(depth), WithExploration(x)) }
-		experiment(t, fmt.Sprintf("hard d%d x%.2f i%d vs easy", depth, x, iters), a, easy, n, iters)
+		prior := DefaultPrior
+		fmt.Sscan(os.Getenv("AIPRIOR"), &prior)
+		a := func(seed uint64) Agent {
+			return New(Hard, seed, WithPlayoutDepth(depth), WithExploration(x), WithPrior(prior))
+		}
+		experiment(t, fmt.Sprintf("hard d%d x%.2f i%d p%d vs easy", depth, x, iters, prior), a, easy, n, iters)
+	}
+}
+
+func init() {
+	if os.Getenv("AIDEBUGROOT") != "" {
+		debugRoot = dumpRoot
 	}
 }

@@ -36,7 +36,7 @@ func (d *distMap) fromInterest(s *engine.State) {
 		d[i] = distFar
 	}
 	for _, x := range islandCells {
-		if !s.Tiles[x].Open || s.Coins[x] > 0 || s.GalleonAt == x {
+		if !s.Tiles[x].Open || s.Coins[x] > 0 || s.Treasure[x] > 0 {
 			d[x] = 0
 		}
 	}

@@ -19,6 +19,32 @@ const (
 // scored by the side's lead. Actions that surely kill the acting piece are
 // dropped while anything else is legal.
 func (g Agent) easy(v *engine.View, r *rng, s0 *engine.State, legal []engine.Action) engine.Action {
+	vals, deadly := g.onePly(v, r, s0, legal, new(evaluator))
+	best, bestVal, bestSafe := legal[0], 0.0, false
+	ties := 0
+	for i, a := range legal {
+		val, safe := vals[i], !deadly[i]
+		switch {
+		case i == 0, safe && !bestSafe, safe == bestSafe && val > bestVal+1e-9:
+			best, bestVal, bestSafe, ties = a, val, safe, 1
+		case safe == bestSafe && val > bestVal-1e-9:
+			ties++
+			if r.intn(ties) == 0 {
+				best = a
+			}
+		}
+	}
+	return best
+}
+
+// onePly scores every action of legal for the side that plays the turn:
+// its lead, in coins, after the action and the side's own follow-up
+// choices, averaged over a few imagined deals, with small terms for
+// turning tiles over, wasted moves and risky drags. deadly[i] reports an
+// action that surely kills the acting piece (never set when the turn is
+// played against the acting crew). ev is the evaluator to use (its
+// weights are set from the agent's).
+func (g Agent) onePly(v *engine.View, r *rng, s0 *engine.State, legal []engine.Action, ev *evaluator) (vals []float64, deadly []bool) {
 	k := g.cfg.samples
 	if len(legal) > easyManyActions {
 		k = 1
@@ -32,11 +58,12 @@ func (g Agent) easy(v *engine.View, r *rng, s0 *engine.State, legal []engine.Act
 	hostile := teamOf(&s0.Rules, s0.Turn) != side
 	var sc scorer
 	sc.prepare(s0)
-	e := easyEval{side: side, sc: &sc, ev: &evaluator{w: g.cfg.w}, buf: make([]engine.Action, 0, 64)}
-	best, bestVal, bestSafe := legal[0], 0.0, false
-	ties := 0
+	ev.w = g.cfg.w
+	e := easyEval{side: side, sc: &sc, ev: ev, buf: make([]engine.Action, 0, 64)}
+	vals = make([]float64, len(legal))
+	deadly = make([]bool, len(legal))
 	for i, a := range legal {
-		val, deadly := 0.0, false
+		val := 0.0
 		for d := range deals {
 			t := deals[d]
 			e.evs = e.evs[:0]
@@ -44,7 +71,7 @@ func (g Agent) easy(v *engine.View, r *rng, s0 *engine.State, legal []engine.Act
 				continue
 			}
 			if !hostile && certainDeath(e.evs, actor(&deals[d], a)) {
-				deadly = true
+				deadly[i] = true
 			}
 			e.mover, e.start = engine.NoPiece, engine.NoCell
 			if a.Kind == engine.ActMove && a.Step == 0 && !revealed(e.evs) {
@@ -62,18 +89,9 @@ func (g Agent) easy(v *engine.View, r *rng, s0 *engine.State, legal []engine.Act
 		if a.Drag != engine.DragNone {
 			val -= easyDragCost
 		}
-		safe := !deadly
-		switch {
-		case i == 0, safe && !bestSafe, safe == bestSafe && val > bestVal+1e-9:
-			best, bestVal, bestSafe, ties = a, val, safe, 1
-		case safe == bestSafe && val > bestVal-1e-9:
-			ties++
-			if r.intn(ties) == 0 {
-				best = a
-			}
-		}
+		vals[i] = val
 	}
-	return best
+	return vals, deadly
 }
 
 // easyEval holds what the easy level's scoring reuses.

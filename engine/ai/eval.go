@@ -168,7 +168,7 @@ func (e *evaluator) explorers(s *engine.State, dist []int) float64 {
 	if hidden <= 0 {
 		return 0
 	}
-	per := e.w.explore * float64(hidden) / float64(s.FaceDown)
+	per := e.w.explore * min(1, float64(hidden)/float64(s.FaceDown))
 	slices.Sort(dist)
 	v := 0.0
 	for i, d := range dist {

@@ -72,10 +72,10 @@ func (b *goldBook) collect(s *engine.State) {
 	b.n = 0
 	for _, x := range islandCells {
 		n := int(s.Coins[x])
-		if n == 0 && s.GalleonAt != x {
+		if n == 0 && s.Treasure[x] == 0 {
 			continue
 		}
-		b.piles[b.n] = pile{at: x, coins: n, galleon: s.GalleonAt == x, dragged: engine.NoCrew}
+		b.piles[b.n] = pile{at: x, coins: n, galleon: s.Treasure[x] > 0, dragged: engine.NoCrew}
 		b.n++
 	}
 	if p, d := s.Dragging(); p != engine.NoPiece {

@@ -7,6 +7,26 @@ import (
 	"github.com/jackalbot/jackal/engine"
 )
 
+// Banking early: the static evaluation counts a coin banked now and one
+// banked a few actions later alike, so a search would put banking off. A
+// coin banked at the k-th action of an iteration earns its side
+// earlyBank × earlyDecay^k coins more.
+const (
+	earlyBank    = 0.3
+	earlyDecay   = 0.7
+	earlyHorizon = 12 // actions after which the bonus is no longer counted
+)
+
+// earlyBonus[k] is earlyBank × earlyDecay^k.
+var earlyBonus = func() (b [earlyHorizon]float64) {
+	f := earlyBank
+	for i := range b {
+		b[i] = f
+		f *= earlyDecay
+	}
+	return b
+}()
+
 // search is the working memory of one hard decision.
 type search struct {
 	cfg     config
@@ -20,17 +40,17 @@ type search struct {
 	evs     []engine.Event
 	path    []int32
 	base    [engine.NumCrews]float64 // every side's lead at the root
+	early   [engine.NumCrews]float64 // this iteration's bonus for gold banked early, per side
+	step    int                      // actions played in this iteration
 }
 
 // hard searches with single-observer information-set UCT: each iteration
 // deals a new determinization of the hidden tiles, descends the tree along
 // actions legal in that deal, expands one, runs a playout and backs up
-// every side's reward.
+// every side's reward. The root's children start with the easy level's
+// one-ply scores as a prior worth a few visits, and actions that surely
+// kill the acting piece are left out while anything else is legal.
 func (g Agent) hard(v *engine.View, r *rng, s0 *engine.State, legal []engine.Action, b Budget) engine.Action {
-	root := rootActions(s0, legal)
-	if len(root) == 1 {
-		return root[0]
-	}
 	se := &search{
 		cfg:     g.cfg,
 		r:       r,
@@ -40,9 +60,25 @@ func (g Agent) hard(v *engine.View, r *rng, s0 *engine.State, legal []engine.Act
 		evs:     make([]engine.Event, 0, 64),
 		path:    make([]int32, 0, 32),
 	}
-	se.ev.w = g.cfg.w
-	se.t.reset(b.Iterations + 1)
+	vals, deadly := g.onePly(v, r, s0, legal, &se.ev)
+	root, prior := safeActions(legal, vals, deadly)
+	if len(root) == 1 {
+		return root[0]
+	}
+	side := sideOf(s0)
+	se.t.reset(b.Iterations + len(root) + 1)
 	se.base, _ = se.ev.leads(s0)
+	if pv := g.cfg.prior; pv > 0 {
+		for i, a := range root {
+			c := se.t.add(0, a, -1)
+			nd := &se.t.nodes[c]
+			nd.visits, nd.avail = int32(pv), int32(pv)
+			for k := range nd.sum {
+				nd.sum[k] = 0.5 * float64(pv)
+			}
+			nd.sum[side] = float64(pv) / (1 + math.Exp(-(prior[i]-se.base[side])/rewardScale))
+		}
+	}
 	end := deadline(b)
 	for it := int32(0); int(it) < b.Iterations; it++ {
 		if !end.IsZero() && it&15 == 15 && time.Now().After(end) {
@@ -51,35 +87,31 @@ func (g Agent) hard(v *engine.View, r *rng, s0 *engine.State, legal []engine.Act
 		s := v.Sample(r.next())
 		se.iterate(&s, it, root)
 	}
-	return se.best(root, sideOf(s0))
+	return se.best(root, side)
 }
 
-// rootActions drops the actions that surely kill the acting piece, unless
-// every action does or the turn is played against the acting crew (smoke).
-func rootActions(s0 *engine.State, legal []engine.Action) []engine.Action {
-	if teamOf(&s0.Rules, s0.Turn) != sideOf(s0) {
-		return legal
-	}
-	out := make([]engine.Action, 0, len(legal))
-	var evs []engine.Event
-	for _, a := range legal {
-		t := *s0
-		evs = evs[:0]
-		if t.Play(a, &evs) == nil && certainDeath(evs, actor(s0, a)) {
-			continue
+// safeActions drops the actions marked deadly, with their values, unless
+// every action is.
+func safeActions(legal []engine.Action, vals []float64, deadly []bool) ([]engine.Action, []float64) {
+	var acts []engine.Action
+	var out []float64
+	for i, a := range legal {
+		if !deadly[i] {
+			acts = append(acts, a)
+			out = append(out, vals[i])
 		}
-		out = append(out, a)
 	}
-	if len(out) == 0 {
-		return legal
+	if len(acts) == 0 {
+		return legal, vals
 	}
-	return out
+	return acts, out
 }
 
 // iterate runs one iteration on the determinization s.
 func (se *search) iterate(s *engine.State, it int32, root []engine.Action) {
 	t := &se.t
 	se.path = append(se.path[:0], 0)
+	se.early, se.step = [engine.NumCrews]float64{}, 0
 	n := int32(0)
 	for !s.Over {
 		legal := root
@@ -109,7 +141,11 @@ func (se *search) iterate(s *engine.State, it int32, root []engine.Action) {
 		n = c
 	}
 	se.playout(s)
-	rw := se.ev.rewards(s, &se.base)
+	var base [engine.NumCrews]float64
+	for k := range base {
+		base[k] = se.base[k] - se.early[k]
+	}
+	rw := se.ev.rewards(s, &base)
 	for _, c := range se.path {
 		nd := &t.nodes[c]
 		nd.visits++
@@ -161,10 +197,18 @@ func (se *search) selectChild(n, it int32, side engine.Crew) int32 {
 	return best
 }
 
-// play plays a on s (a is legal there).
+// play plays a on s (a is legal there) and credits gold banked early.
 func (se *search) play(s *engine.State, a engine.Action) {
 	se.evs = se.evs[:0]
 	_ = s.Play(a, &se.evs)
+	if se.step < earlyHorizon {
+		for _, e := range se.evs {
+			if e.Type == engine.EvGoldBanked && e.Crew < engine.NumCrews {
+				se.early[teamOf(&s.Rules, e.Crew)] += earlyBonus[se.step] * float64(dragValue(e.Gold))
+			}
+		}
+	}
+	se.step++
 }
 
 // best is the root action searched most, ties going to the better mean.

@@ -18,12 +18,11 @@ func viewHash(v *engine.View) uint64 {
 		if !t.Open && v.Coins[x] == 0 {
 			continue
 		}
-		h = mix(h, uint64(x)|uint64(t.Kind)<<8|uint64(t.Rot)<<16|uint64(v.Coins[x])<<24)
+		h = mix(h, uint64(x)|uint64(t.Kind)<<8|uint64(t.Rot)<<16|uint64(v.Coins[x])<<24|uint64(v.Treasure[x])<<32)
 	}
 	for c := range v.Ships {
 		h = mix(h, uint64(v.Ships[c])|uint64(v.Scores[c])<<8|uint64(v.Bottles[c])<<16)
 	}
-	h = mix(h, uint64(v.GalleonAt)|uint64(v.Galleon)<<8)
 	if v.Pending != nil {
 		h = mix(h, uint64(v.Pending.Piece)|uint64(v.Pending.Choose)<<8|uint64(v.Pending.At)<<16|uint64(len(v.Pending.Options))<<24)
 	}

@@ -8,9 +8,12 @@ const (
 	DefaultIterations = 3000
 	// DefaultPlayoutDepth is the number of actions a playout runs before
 	// the static evaluation scores it.
-	DefaultPlayoutDepth = 60
+	DefaultPlayoutDepth = 4
 	// DefaultSamples is the easy level's imagined deals per decision.
 	DefaultSamples = 3
+	// DefaultPrior is the visits the hard level's one-ply prior is worth
+	// at the root.
+	DefaultPrior = 4
 )
 
 // Budget bounds one decision of the hard level. The zero Budget means the
@@ -36,6 +39,7 @@ type config struct {
 	explore    float64 // UCT exploration constant
 	temp       float64 // playout softmax temperature
 	w          weights // evaluation weights
+	prior      int     // visits the root's one-ply prior is worth
 }
 
 func defaultConfig() config {
@@ -43,9 +47,10 @@ func defaultConfig() config {
 		iterations: DefaultIterations,
 		depth:      DefaultPlayoutDepth,
 		samples:    DefaultSamples,
-		explore:    0.6,
+		explore:    0.3,
 		temp:       1.0,
 		w:          defaultWeights,
+		prior:      DefaultPrior,
 	}
 }
 
@@ -108,6 +113,16 @@ func WithTemperature(t float64) Option {
 	return func(c *config) {
 		if t > 0 {
 			c.temp = t
+		}
+	}
+}
+
+// WithPrior sets how many visits the one-ply prior of the hard level's
+// root actions is worth (0: no prior; negative values are ignored).
+func WithPrior(n int) Option {
+	return func(c *config) {
+		if n >= 0 {
+			c.prior = n
 		}
 	}
 }

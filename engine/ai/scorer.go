@@ -47,9 +47,9 @@ type scorer struct {
 // prepare computes the distance map of s, unless s shows the same
 // face-down tiles and gold as the position it was last made for.
 func (sc *scorer) prepare(s *engine.State) {
-	h := uint64(s.FaceDown)<<8 | uint64(s.GalleonAt)
+	h := uint64(s.FaceDown) << 8
 	for _, x := range islandCells {
-		h = h*31 + uint64(s.Coins[x])
+		h = h*31 + uint64(s.Coins[x]) + uint64(s.Treasure[x])<<8
 	}
 	if sc.valid && h == sc.key {
 		return

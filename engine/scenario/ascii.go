@@ -87,7 +87,7 @@ func cellTop(s *engine.State, c engine.Cell) string {
 
 // goldMark is the gold on a tile: "$2" coins, "$G" the treasure, "2G" both.
 func goldMark(s *engine.State, c engine.Cell) string {
-	n, g := int(s.Coins[c]), s.GalleonAt == c
+	n, g := int(s.Coins[c]), s.Treasure[c] > 0
 	switch {
 	case n > 0 && g:
 		return fmt.Sprintf("%dG", min(n, 9))

@@ -23,6 +23,7 @@ func (sc *Scenario) Build() (engine.State, error) {
 	for _, t := range sc.Tiles {
 		s.Tiles[t.Cell] = t.Tile
 	}
+	b.openFillUnder()
 	steps := []func() error{b.turn, b.ships, b.gold, b.pieces, b.bottles}
 	for _, f := range steps {
 		if err := f(); err != nil {
@@ -31,6 +32,31 @@ func (sc *Scenario) Build() (engine.State, error) {
 	}
 	s.Recount()
 	return s, nil
+}
+
+// openFillUnder turns face up the fill tiles (those not listed under
+// tiles) on which the scenario lays gold or places a piece: in play such a
+// tile has always been revealed, so "fill: empty, open: false" with a piece
+// on e4 means an explored e4 among unexplored tiles. A listed face-down tile
+// under gold or a piece stays an error.
+func (b builder) openFillUnder() {
+	listed := map[engine.Cell]bool{}
+	for _, t := range b.sc.Tiles {
+		listed[t.Cell] = true
+	}
+	open := func(c engine.Cell) {
+		if c.IsIsland() && !listed[c] {
+			b.s.Tiles[c].Open = true
+		}
+	}
+	for _, g := range b.sc.Gold {
+		open(g.Cell)
+	}
+	for _, p := range b.sc.Pieces {
+		if p.Status == engine.Alive && !p.Aboard {
+			open(p.At)
+		}
+	}
 }
 
 // builder carries the state Build fills in.
@@ -104,7 +130,7 @@ func (b builder) gold() error {
 		}
 		b.s.Coins[g.Cell] = uint8(g.Coins)
 		if g.Galleon {
-			b.s.GalleonAt, b.s.GalleonFound = g.Cell, true
+			b.s.Treasure[g.Cell]++
 		}
 	}
 	return nil

@@ -16,14 +16,14 @@ func TestBuildErrors(t *testing.T) {
 		line int
 		text string
 	}{
-		{"gold face down", duel + "gold:\n  e5: 1\n", 4, "face down"},
+		{"gold face down", duel + "tiles:\n  e5: empty\ngold:\n  e5: 1\n", 6, "face down"},
 		{"turn not in play", duel + "turn: red\n", 3, "not in play"},
 		{"ship off side", duel + "ships:\n  white: a5\n", 4, "not a berth of white's side"},
 		{"ship of absent crew", duel + "ships:\n  red: m5\n", 4, "not in play"},
 		{"pirate of absent crew", duel + "pieces:\n  R1: ship\n", 4, "not in play"},
 		{"pirate turncoat", duel + "open: true\npieces:\n  W1: e5 black\n", 5, "cannot serve black"},
 		{"character without crew", duel + "open: true\npieces:\n  BEN: e5\n", 5, "needs a crew"},
-		{"piece face down", duel + "pieces:\n  W1: e5\n", 4, "face down"},
+		{"piece face down", duel + "tiles:\n  e5: rum\npieces:\n  W1: e5\n", 6, "face down"},
 		{"piece on arrow", duel + "tiles:\n  e5: arrow-1 open\npieces:\n  W1: e5\n", 6, "nobody stops"},
 		{"piece out of play", duel + "pieces:\n  W1: a1\n", 4, "out of play"},
 		{"piece on enemy ship", duel + "pieces:\n  W1: g13\n", 4, "enemy"},
@@ -103,7 +103,7 @@ bottles: {black: 2}
 		{"BEN", s.Pieces[engine.BEN].Crew, engine.Black},
 		{"FRI absent", s.Pieces[engine.FRI].Status, engine.Absent},
 		{"coins", s.Coins[at("f5")], uint8(3)},
-		{"galleon", s.GalleonAt == at("f5") && s.GalleonFound, true},
+		{"galleon", s.Treasure[at("f5")] == 1, true},
 		{"team bottles", s.BottlesOf(engine.White), 2},
 		{"face down", int(s.FaceDown), engine.NumTiles - 5},
 		{"fill", s.Tiles[at("k11")], engine.Tile{Kind: engine.Empty}},

@@ -91,7 +91,6 @@ func (r reader) gold(n *yaml.Node) ([]GoldSpec, error) {
 		return nil, err
 	}
 	out := make([]GoldSpec, 0, len(pairs))
-	galleons := 0
 	for _, p := range pairs {
 		c, err := r.islandCell(p.KeyN, "gold")
 		if err != nil {
@@ -104,12 +103,6 @@ func (r reader) gold(n *yaml.Node) ([]GoldSpec, error) {
 		coins, galleon, err := ParseGold(s)
 		if err != nil {
 			return nil, r.fail(p.Value, ErrMalformed, "gold: %s: %v", p.Key, err)
-		}
-		if galleon {
-			galleons++
-			if galleons > 1 {
-				return nil, r.fail(p.Value, ErrMalformed, "gold: there is only one galleon treasure")
-			}
 		}
 		out = append(out, GoldSpec{Line: p.KeyN.Line, Cell: c, Coins: coins, Galleon: galleon})
 	}

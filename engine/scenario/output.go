@@ -84,7 +84,7 @@ func MakeReport(s *engine.State, events []engine.Event) Report {
 	r := Report{
 		Over: s.Over, Winners: []string{}, Scores: map[string]int{}, Ships: map[string]string{},
 		Bottles: map[string]int{}, Pieces: map[string]PieceReport{}, Gold: map[string]GoldReport{},
-		Lost:  GoldReport{Coins: int(s.LostCoins), Galleon: s.GalleonLost},
+		Lost:  GoldReport{Coins: int(s.LostCoins), Galleon: s.LostTreasure > 0},
 		Tiles: make(map[string]TileReport, engine.NumTiles), Legal: []string{},
 		Events: make([]EventReport, 0, len(events)),
 	}
@@ -107,7 +107,7 @@ func MakeReport(s *engine.State, events []engine.Event) Report {
 	for _, c := range engine.IslandCells() {
 		t := s.Tiles[c]
 		r.Tiles[c.String()] = TileReport{Kind: t.Kind.String(), Rot: t.Rot.String(), Open: t.Open}
-		g := GoldReport{Coins: int(s.Coins[c]), Galleon: s.GalleonAt == c}
+		g := GoldReport{Coins: int(s.Coins[c]), Galleon: s.Treasure[c] > 0}
 		if g.Coins > 0 || g.Galleon {
 			r.Gold[c.String()] = g
 		}

@@ -30,7 +30,6 @@ func TestParseErrors(t *testing.T) {
 		{"bad rotation", "tiles:\n  e5: arrow-1@up\n", 2, ErrMalformed, "rotation"},
 		{"bad tile flag", "tiles:\n  e5: arrow-1 upside\n", 2, ErrMalformed, "upside"},
 		{"bad gold", "gold: {e5: lots}\n", 1, ErrMalformed, "not gold"},
-		{"two galleons", "gold:\n  e5: galleon\n  e6: galleon\n", 3, ErrMalformed, "only one galleon"},
 		{"bad piece", "pieces:\n  W4: e5\n", 2, ErrMalformed, "W4"},
 		{"bad place", "pieces:\n  W1: z99\n", 2, ErrMalformed, "z99"},
 		{"bad step", "pieces:\n  W1: e5/7\n", 2, ErrMalformed, "spinner step"},

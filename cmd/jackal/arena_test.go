@@ -1,0 +1,93 @@
+package main
+
+import (
+	"bytes"
+	"math"
+	"strings"
+	"testing"
+)
+
+func TestArenaDeterministic(t *testing.T) {
+	args := []string{"--a", "easy", "--b", "random", "--games", "4", "--seed", "7", "--workers", "2"}
+	run := func() string {
+		var out, errOut bytes.Buffer
+		if code := cmdArena(args, &out, &errOut); code != 0 {
+			t.Fatalf("exit %d: %s", code, errOut.String())
+		}
+		return out.String()
+	}
+	first, second := run(), run()
+	if first != second {
+		t.Fatalf("two runs differ:\n%s\n%s", first, second)
+	}
+	for _, want := range []string{"A easy", "B random", "win rate", "95% CI", "mean gold", "4 duel games"} {
+		if !strings.Contains(first, want) {
+			t.Errorf("output lacks %q:\n%s", want, first)
+		}
+	}
+}
+
+func TestArenaVariants(t *testing.T) {
+	tests := []struct {
+		crews string
+		want  string
+	}{
+		{"two-crews", "2 two-crews games"},
+		{"teams", "2 teams games"},
+	}
+	for _, tc := range tests {
+		var out, errOut bytes.Buffer
+		args := []string{"--a", "random", "--b", "easy", "--games", "2", "--crews", tc.crews, "--max-actions", "400"}
+		if code := cmdArena(args, &out, &errOut); code != 0 {
+			t.Fatalf("%s: exit %d: %s", tc.crews, code, errOut.String())
+		}
+		if !strings.Contains(out.String(), tc.want) {
+			t.Errorf("%s: output lacks %q:\n%s", tc.crews, tc.want, out.String())
+		}
+	}
+}
+
+func TestArenaBadArguments(t *testing.T) {
+	tests := [][]string{
+		{"--games", "0"},
+		{"--a", "wizard"},
+		{"--b", ""},
+		{"--crews", "five"},
+		{"--budget", "0"},
+		{"--workers", "0"},
+		{"--depth", "-1"},
+		{"--no-such-flag"},
+		{"stray"},
+	}
+	for _, args := range tests {
+		var out, errOut bytes.Buffer
+		if code := cmdArena(args, &out, &errOut); code != 2 {
+			t.Errorf("%v: exit %d, want 2", args, code)
+		}
+		if errOut.Len() == 0 {
+			t.Errorf("%v: no message on stderr", args)
+		}
+		if out.Len() != 0 {
+			t.Errorf("%v: unexpected output %q", args, out.String())
+		}
+	}
+}
+
+func TestWilson(t *testing.T) {
+	tests := []struct {
+		p      float64
+		n      int
+		lo, hi float64
+	}{
+		{0.5, 100, 0.4038, 0.5962},
+		{1, 10, 0.7225, 1},
+		{0, 10, 0, 0.2775},
+		{0.8, 200, 0.7391, 0.8495},
+	}
+	for _, tc := range tests {
+		lo, hi := wilson(tc.p, tc.n)
+		if math.Abs(lo-tc.lo) > 5e-4 || math.Abs(hi-tc.hi) > 5e-4 {
+			t.Errorf("wilson(%v, %d) = [%.4f, %.4f], want [%.4f, %.4f]", tc.p, tc.n, lo, hi, tc.lo, tc.hi)
+		}
+	}
+}
