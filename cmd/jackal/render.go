@@ -150,9 +150,11 @@ func renderScenario(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	res, err := scenario.Run(sc)
-	if err != nil {
-		return err
+	// A refused action still leaves the position before it: drawing that is
+	// what a bug report needs; the refusal is reported after the picture.
+	res, runErr := scenario.Run(sc)
+	if runErr != nil && len(res.State.Crews()) == 0 {
+		return runErr
 	}
 	s := res.State
 	if n := len(res.Steps); n > 0 {
@@ -173,7 +175,13 @@ func renderScenario(args []string, stdout, stderr io.Writer) error {
 	if err := render.EncodePNG(&buf, render.Board(&v, opts)); err != nil {
 		return err
 	}
-	return writeOut(*out, buf.Bytes(), stdout)
+	if err := writeOut(*out, buf.Bytes(), stdout); err != nil {
+		return err
+	}
+	if runErr != nil {
+		return fmt.Errorf("drew the position before the refused action; %w", runErr)
+	}
+	return nil
 }
 
 // moveTargets are the cells piece p may move to in s, or the options of the

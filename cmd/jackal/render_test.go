@@ -139,3 +139,18 @@ func TestCmdRenderStdout(t *testing.T) {
 		t.Errorf("stdout is not a PNG: %v", err)
 	}
 }
+
+// TestCmdRenderRefusedAction draws the position reached before a refused
+// action, and still exits non-zero naming the refusal.
+func TestCmdRenderRefusedAction(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "before.png")
+	var stdout, stderr bytes.Buffer
+	code := run([]string{"render", "scenario", "../../engine/testdata/issue-example.yaml", "--out", out}, nil, &stdout, &stderr)
+	if code != 1 || !strings.Contains(stderr.String(), "no choice") {
+		t.Fatalf("exit %d, stderr %q", code, stderr.String())
+	}
+	data, err := os.ReadFile(out)
+	if err != nil || !bytes.HasPrefix(data, []byte("\x89PNG")) {
+		t.Fatalf("no picture of the position before the refusal: %v", err)
+	}
+}
