@@ -31,6 +31,7 @@ type arenaConfig struct {
 	explore    float64
 	temp       float64
 	playOut    bool
+	list       bool
 }
 
 // arenaGame is the result of one arena game, from agent A's side.
@@ -45,6 +46,8 @@ type arenaGame struct {
 	timeB      time.Duration
 	decisionsA int
 	decisionsB int
+	sideA      engine.Crew // the crew (or the team's first crew) A played
+	limit      bool        // stopped by the action limit
 }
 
 // cmdArena plays agents against each other: jackal arena --a hard --b easy
@@ -92,6 +95,7 @@ func parseArena(args []string, stderr io.Writer) (arenaConfig, error) {
 	explore := fs.Float64("explore", 0, "hard level: UCT exploration constant (0: default)")
 	temp := fs.Float64("temp", 0, "hard level: playout softmax temperature (0: default)")
 	playOut := fs.Bool("play-out", false, "play decided games to the end instead of stopping them by agreement")
+	list := fs.Bool("list", false, "print one line per game")
 	if err := fs.Parse(args); err != nil {
 		return arenaConfig{}, err
 	}
@@ -100,7 +104,7 @@ func parseArena(args []string, stderr io.Writer) (arenaConfig, error) {
 	}
 	cfg := arenaConfig{games: *games, seed: *seed, budget: *budget, maxTime: *maxTime, crews: *crews,
 		workers: *workers, maxActions: *maxActions, depth: *depth, explore: *explore, temp: *temp,
-		playOut: *playOut}
+		playOut: *playOut, list: *list}
 	var err error
 	if cfg.a, err = ai.ParseLevel(*a); err != nil {
 		return cfg, err
@@ -223,6 +227,8 @@ func playArenaGame(cfg arenaConfig, i int) arenaGame {
 		return res
 	}
 	res.actions = len(log)
+	res.sideA = sideA
+	res.limit = len(log) >= m.MaxActions
 	res.endedBy = int(end.EndedBy)
 	res.goldA = end.TeamScore(sideA)
 	for _, c := range end.Crews() {
@@ -238,6 +244,23 @@ func playArenaGame(cfg arenaConfig, i int) arenaGame {
 		res.scoreA = 0.5
 	}
 	return res
+}
+
+// endName says how an arena game ended.
+func endName(g arenaGame) string {
+	switch {
+	case g.limit:
+		return "action limit"
+	case g.endedBy == engine.EndAllFound:
+		return "all found"
+	case g.endedBy == engine.EndAgreed:
+		return "decided"
+	case g.endedBy == engine.EndStalled:
+		return "stalled"
+	case g.endedBy == engine.EndStuck:
+		return "stuck"
+	}
+	return "?"
 }
 
 // wilson is the 95% Wilson score interval of a rate p over n trials.
@@ -256,7 +279,11 @@ func reportArena(w io.Writer, cfg arenaConfig, rs []arenaGame) {
 	var sa, ga, gb, acts float64
 	var won, tied, lost int
 	var ended [5]int
+	limited := 0
 	for _, g := range rs {
+		if g.limit {
+			limited++
+		}
 		sa += g.scoreA
 		ga += float64(g.goldA)
 		gb += float64(g.goldB)
@@ -274,6 +301,12 @@ func reportArena(w io.Writer, cfg arenaConfig, rs []arenaGame) {
 		}
 	}
 	nf := float64(n)
+	if cfg.list {
+		for i, g := range rs {
+			fmt.Fprintf(w, "game %3d: A %-6s gold %2d, B gold %2d, %4d actions, %s\n",
+				i, g.sideA, g.goldA, g.goldB, g.actions, endName(g))
+		}
+	}
 	fmt.Fprintf(w, "arena: A=%s vs B=%s, %d %s games, seed %d, hard budget %d iterations, playout depth %d\n",
 		cfg.a, cfg.b, n, cfg.crews, cfg.seed, cfg.budget, cfg.depth)
 	line := func(name string, l ai.Level, score float64, nw, nt, nl int, gold float64) {
@@ -284,8 +317,9 @@ func reportArena(w io.Writer, cfg arenaConfig, rs []arenaGame) {
 	}
 	line("A", cfg.a, sa, won, tied, lost, ga)
 	line("B", cfg.b, nf-sa, lost, tied, won, gb)
-	fmt.Fprintf(w, "mean actions per game %.0f; ended: all found %d, decided or action limit %d, stalled %d, stuck %d\n",
-		acts/nf, ended[engine.EndAllFound], ended[engine.EndAgreed], ended[engine.EndStalled], ended[engine.EndStuck])
+	fmt.Fprintf(w, "mean actions per game %.0f; ended: all found %d, decided %d, action limit %d, stalled %d, stuck %d\n",
+		acts/nf, ended[engine.EndAllFound], ended[engine.EndAgreed]-limited, limited, ended[engine.EndStalled],
+		ended[engine.EndStuck])
 }
 
 // reportTiming prints the wall-clock figures, which vary from run to run.

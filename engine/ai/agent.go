@@ -49,6 +49,11 @@ func (g Agent) Decide(v *engine.View, b Budget) (engine.Action, error) {
 	if v.Over {
 		return engine.Action{}, fmt.Errorf("%w: %w", ErrGameOver, engine.ErrGameOver)
 	}
+	switch g.level {
+	case Random, Easy, Hard:
+	default:
+		return engine.Action{}, fmt.Errorf("%w: %q", ErrUnknownLevel, string(g.level))
+	}
 	r := rng{s: g.seed ^ viewHash(v)}
 	s0 := v.Sample(r.next())
 	if v.Crew >= engine.NumCrews || v.Controller >= engine.NumCrews ||
@@ -67,10 +72,8 @@ func (g Agent) Decide(v *engine.View, b Budget) (engine.Action, error) {
 		return legal[r.intn(len(legal))], nil
 	case Easy:
 		return g.easy(v, &r, &s0, legal), nil
-	case Hard:
-		return g.hard(v, &r, &s0, legal, g.budget(b)), nil
 	}
-	return engine.Action{}, fmt.Errorf("%w: %q", ErrUnknownLevel, string(g.level))
+	return g.hard(v, &r, &s0, legal, g.budget(b)), nil
 }
 
 // budget merges a decision's budget with the agent's settings.

@@ -124,14 +124,15 @@ func TestGamesLegalAndDeterministic(t *testing.T) {
 			for i, a := range log1 {
 				texts[i] = a.String()
 			}
-			if !end1.Over || end1.EndedBy != engine.EndAgreed {
-				replayed, err := engine.Replay(tc.seed, tc.opts, texts, nil)
-				if err != nil {
-					t.Fatalf("replay: %v", err)
-				}
-				if replayed != end1 {
-					t.Fatalf("the replayed game differs from the played one")
-				}
+			if end1.EndedBy == engine.EndAgreed {
+				texts = append(texts, engine.LogEnd)
+			}
+			replayed, err := engine.Replay(tc.seed, tc.opts, texts, nil)
+			if err != nil {
+				t.Fatalf("replay: %v", err)
+			}
+			if replayed != end1 {
+				t.Fatalf("the replayed game differs from the played one")
 			}
 		})
 	}
@@ -269,9 +270,6 @@ func TestSensiblePlay(t *testing.T) {
 			for seed := uint64(1); seed <= 3; seed++ {
 				t.Run(fmt.Sprintf("%s/%s/%d", tc.name, l, seed), func(t *testing.T) {
 					s := tc.s(t)
-					if debugRoot != nil && l == Hard && seed == 2 {
-						debugRoot(s)
-					}
 					v := engine.ViewFor(&s, s.Controller())
 					a, err := New(l, seed, WithIterations(150)).Decide(&v, Budget{})
 					if err != nil {
@@ -288,8 +286,6 @@ func TestSensiblePlay(t *testing.T) {
 		}
 	}
 }
-
-var debugRoot func(engine.State)
 
 func TestDecided(t *testing.T) {
 	tests := []struct {

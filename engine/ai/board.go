@@ -48,16 +48,6 @@ func shipDist(s *engine.State, c engine.Crew, x engine.Cell) int {
 	return best
 }
 
-// isAllyShip reports whether x is the berth of a ship on which crew c may bank.
-func isAllyShip(s *engine.State, c engine.Crew, x engine.Cell) bool {
-	for k := engine.Crew(0); k < engine.NumCrews; k++ {
-		if s.Ships[k] == x && x != engine.NoCell && s.Rules.Allies(c, k) {
-			return true
-		}
-	}
-	return false
-}
-
 // shipAt is the crew whose ship is at x, or NoCrew.
 func shipAt(s *engine.State, x engine.Cell) engine.Crew {
 	for k := engine.Crew(0); k < engine.NumCrews; k++ {
@@ -68,13 +58,9 @@ func shipAt(s *engine.State, x engine.Cell) engine.Crew {
 	return engine.NoCrew
 }
 
-// goldAt is the value lying on island cell x: its coins and the treasure.
+// goldAt is the value lying on island cell x: its coins and treasures.
 func goldAt(s *engine.State, x engine.Cell) int {
-	v := int(s.Coins[x])
-	if s.Treasure[x] > 0 {
-		v += 3
-	}
-	return v
+	return int(s.Coins[x]) + engine.TreasureValue*int(s.Treasure[x])
 }
 
 // dragValue is the value of dragged gold.

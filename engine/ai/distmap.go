@@ -16,19 +16,6 @@ func (d *distMap) clear() {
 	}
 }
 
-// fromHidden makes the map of distances to face-down tiles.
-func (d *distMap) fromHidden(s *engine.State) {
-	for i := range d {
-		d[i] = distFar
-	}
-	for _, x := range islandCells {
-		if !s.Tiles[x].Open {
-			d[x] = 0
-		}
-	}
-	d.spread()
-}
-
 // fromInterest makes the map of distances to what is worth reaching: a
 // face-down tile or gold.
 func (d *distMap) fromInterest(s *engine.State) {

@@ -6,35 +6,62 @@
 // View.Sample, which deals the tiles the island still hides anew
 // (determinization).
 //
-// Three levels:
+// # Levels
 //
 //   - Random picks a legal action uniformly; it exists for tests and as a
 //     yardstick.
-//   - Easy is a one-ply heuristic: every legal action is tried on a few
-//     imagined deals and the resulting positions are scored by a static
-//     evaluation (banked gold, gold lying near the crew's ship and pieces,
-//     pieces alive, bottles) plus small bonuses for exploring. It never
-//     sends a piece to a certain death (engine.Kills on face-up tiles) while
+//   - Easy plays one ply: every legal action is tried on a few imagined
+//     deals, the acting side's own follow-up choices (arrows, horse, cave,
+//     plane…) are answered greedily, and the positions reached are scored
+//     by the static evaluation, plus small terms for turning tiles over
+//     and against moves that loop back where they began. It never sends a
+//     piece to a certain death (engine.Kills on face-up tiles) while
 //     anything else is legal.
 //   - Hard is Monte Carlo tree search (single-observer information-set
-//     UCT): every iteration deals a new determinization, walks the tree over
-//     the actions legal in that deal (pending choices are tree levels like
-//     any action), expands one action, plays a short playout guided by a
-//     cheap action score (softmax) and scores the end with the static
-//     evaluation. Its budget is an iteration count, so a decision is
+//     UCT): every iteration deals a new determinization, walks the tree
+//     over the actions legal in that deal (pending choices are tree levels
+//     like any action), expands one action (best cheap score first), plays
+//     a short playout guided by a softmax over a cheap action score and
+//     scores its end with the static evaluation, as the gain in lead since
+//     the root. The root's actions start with the easy level's one-ply
+//     scores as a prior worth a few visits; gold banked early in an
+//     iteration earns a small bonus, so the search does not put banking
+//     off. Its budget is an iteration count, so a decision is
 //     reproducible; an optional wall-clock cap bounds it in time.
+//
+// Short playouts (DefaultPlayoutDepth actions) measured stronger than long
+// ones: the evaluation already knows the routes home, and long random
+// playouts mostly add noise.
+//
+// # Evaluation
+//
+// A side's worth, in coins, is its banked gold; each pile of gold on the
+// island by the actions it still needs to be banked (its route home over
+// the face-up tiles as the engine moves a piece dragging gold: arrows, ice,
+// horse, balloon, cannon, spinners, and the sailing of the ship; the walk
+// of the carrier sent to it, one pile per carrier; the round trips a pile
+// of several coins needs), discounted per action; its pieces (less when in
+// a trap, a cave, at sea or on a spinner); what its nearest explorers may
+// still find under face-down tiles; and its bottles. The lead of a side is
+// its worth minus the best other side's.
+//
+// # Determinism
 //
 // Decisions are deterministic: the randomness of a decision is seeded from
 // the agent's seed and a hash of the view, so an agent keeps no state
 // between decisions, may be shared by goroutines and replays identically.
+// Scratch memory is pooled; what it caches depends only on the position.
 //
-// Smoke. Under smoke the crew to act (View.Turn) is played by the player of
+// # Smoke
+//
+// Under smoke the crew to act (View.Turn) is played by the player of
 // another crew (View.Controller). An agent seated for the controller plays
 // that turn against the acting crew: it chooses the action best for its own
-// side, which for an opponent's crew is the worst for that crew. The engine
-// already forbids spending the other crew's bottles. When both crews belong
-// to one player (the two-crews variant) or one team, the turn is simply
-// played for that side. Inside the search every node is decided by its
+// side, which for an opponent's crew is the worst for that crew (the engine
+// already forbids spending the other crew's bottles; the certain-death
+// filter is off, since such a death helps). When both crews belong to one
+// player (the two-crews variant) or one team, the turn is simply played
+// for that side. Inside the search every position is decided by its
 // controller's side in the same way, so the agent also expects its
 // opponents to use smoke against it.
 package ai

@@ -1,6 +1,10 @@
 package ai
 
-import "github.com/jackalbot/jackal/engine"
+import (
+	"sync"
+
+	"github.com/jackalbot/jackal/engine"
+)
 
 // Settings of the easy level.
 const (
@@ -14,12 +18,18 @@ const (
 	easyIdle        = 0.1   // coins lost by a move that ends where it began
 )
 
+// evaluators keeps the memory of the easy level's evaluators for the next
+// decision.
+var evaluators = sync.Pool{New: func() any { return new(evaluator) }}
+
 // easy plays one ply: each legal action is tried on a few imagined deals,
 // its own follow-up choices are answered greedily, and the position is
 // scored by the side's lead. Actions that surely kill the acting piece are
 // dropped while anything else is legal.
 func (g Agent) easy(v *engine.View, r *rng, s0 *engine.State, legal []engine.Action) engine.Action {
-	vals, deadly := g.onePly(v, r, s0, legal, new(evaluator))
+	ev := evaluators.Get().(*evaluator)
+	defer evaluators.Put(ev)
+	vals, deadly := g.onePly(v, r, s0, legal, ev)
 	best, bestVal, bestSafe := legal[0], 0.0, false
 	ties := 0
 	for i, a := range legal {

@@ -42,61 +42,38 @@ type weights struct {
 // defaultWeights are the weights the agents play with.
 var defaultWeights = weights{contest: 0, claimRoute: 0.5, explore: 0.6}
 
-// evaluator scores positions. It keeps the route maps it builds and
-// reuses them while the tiles and ships stay as they were, so one
-// evaluator serves a whole decision without allocating.
+// evaluator scores positions. It keeps the route maps of the last two
+// layouts it met (see layout), so one evaluator serves a whole decision
+// without allocating, and a search whose iterations keep returning to the
+// root's layout rarely rebuilds them.
 type evaluator struct {
-	w           weights
-	laden, free routes
-	key         uint64 // the tiles and ships the maps below were made for
-	valid       bool
-	home        [engine.NumCrews]distMap // per side: actions to bank a coin from each tile
-	hidden      distMap                  // actions from each cell to a face-down tile
-	reachOf     [engine.NumCells]distMap // actions from each cell, made on demand…
-	reachOK     [engine.NumCells]bool    // …for this layout
-	gold        goldBook                 // scratch of the gold valuation
+	w     weights
+	slots [2]layout
+	cur   *layout  // the layout of the position being scored
+	gold  goldBook // scratch of the gold valuation
 }
 
-// layoutKey digests what the route maps depend on: the face of every tile
-// and where the ships are.
-func layoutKey(s *engine.State) uint64 {
-	h := uint64(0xcbf29ce484222325)
-	for _, x := range islandCells {
-		if t := &s.Tiles[x]; t.Open {
-			h = mix(h, uint64(x)|uint64(t.Kind)<<8|uint64(t.Rot)<<16)
-		}
-	}
-	for _, b := range s.Ships {
-		h = mix(h, uint64(b))
-	}
-	return h
-}
-
-// prepare makes the route maps of s, or keeps them when s has the layout
-// they were made for.
+// prepare makes (or finds) the route maps of s's layout.
 func (e *evaluator) prepare(s *engine.State) {
 	k := layoutKey(s)
-	if e.valid && k == e.key {
-		return
+	for i := range e.slots {
+		if l := &e.slots[i]; l.valid && l.key == k {
+			e.use(l)
+			return
+		}
 	}
-	e.key, e.valid = k, true
-	e.reachOK = [engine.NumCells]bool{}
-	e.free.build(s, false)
-	e.free.toHidden(s, &e.hidden)
-	e.laden.build(s, true)
-	for _, c := range s.Rules.InPlay.Crews() {
-		t := teamOf(&s.Rules, c)
-		e.laden.home(s, t, &e.home[t])
+	l := &e.slots[0]
+	if e.slots[0].used > e.slots[1].used {
+		l = &e.slots[1]
 	}
+	l.build(s, k)
+	e.use(l)
 }
 
-// reachFrom is the map of actions from cell c to every cell.
-func (e *evaluator) reachFrom(c engine.Cell) *distMap {
-	if !e.reachOK[c] {
-		e.reachOK[c] = true
-		e.free.reach(c, &e.reachOf[c])
-	}
-	return &e.reachOf[c]
+// use makes l the current layout and the most recently used.
+func (e *evaluator) use(l *layout) {
+	l.used = max(e.slots[0].used, e.slots[1].used) + 1
+	e.cur = l
 }
 
 // values computes every side's worth in s, in coins: banked gold, its share
@@ -139,7 +116,7 @@ func (e *evaluator) holdings(s *engine.State, t engine.Crew) float64 {
 		}
 		v += pieceValue(s, p)
 		if isFighter(s, p) && !pc.IsLost() {
-			near[nn] = int(e.hidden[pc.At])
+			near[nn] = int(e.cur.hidden[pc.At])
 			nn++
 		}
 	}

@@ -42,10 +42,10 @@ func pileWorth(n, ds, dp, dl int) float64 {
 // pile is gold lying on one tile, or dragged by a piece while its action
 // waits on a choice.
 type pile struct {
-	at      engine.Cell
-	coins   int
-	galleon bool
-	dragged engine.Crew // the side of the piece dragging it, or NoCrew
+	at        engine.Cell
+	coins     int
+	treasures int         // the galleon's treasures (the box holds one)
+	dragged   engine.Crew // the side of the piece dragging it, or NoCrew
 }
 
 // plan is how one side would fetch one pile.
@@ -75,13 +75,13 @@ func (b *goldBook) collect(s *engine.State) {
 		if n == 0 && s.Treasure[x] == 0 {
 			continue
 		}
-		b.piles[b.n] = pile{at: x, coins: n, galleon: s.Treasure[x] > 0, dragged: engine.NoCrew}
+		b.piles[b.n] = pile{at: x, coins: n, treasures: int(s.Treasure[x]), dragged: engine.NoCrew}
 		b.n++
 	}
 	if p, d := s.Dragging(); p != engine.NoPiece {
 		x := pile{at: s.Pieces[p].At, dragged: teamOf(&s.Rules, s.Pieces[p].Crew)}
 		if d == engine.DragGalleon {
-			x.galleon = true
+			x.treasures = 1
 		} else {
 			x.coins = 1
 		}
@@ -94,8 +94,8 @@ func (b *goldBook) collect(s *engine.State) {
 // whose first carrier is dp away and whose carriers walk back in dl.
 func (p *pile) worth(ds, dp, dl int) float64 {
 	v := 0.0
-	if p.galleon {
-		v = 3 * pileWorth(1, ds, dp, dl)
+	for i := 0; i < p.treasures; i++ {
+		v += engine.TreasureValue * pileWorth(1, ds, dp, dl)
 		dp += ds + dl
 	}
 	return v + pileWorth(p.coins, ds, dp, dl)
@@ -147,7 +147,7 @@ func (b *goldBook) share(e *evaluator, s *engine.State, val *[engine.NumCrews]fl
 
 // plan fills side t's plans.
 func (b *goldBook) plan(e *evaluator, s *engine.State, t engine.Crew) {
-	home := &e.home[t]
+	home := &e.cur.home[t]
 	plans := &b.plans[t]
 	var ds, dl [maxPiles]int
 	for j := 0; j < b.n; j++ {
@@ -176,7 +176,7 @@ func (b *goldBook) plan(e *evaluator, s *engine.State, t engine.Crew) {
 			continue
 		}
 		cells[nc] = pc.At
-		r := e.reachFrom(pc.At)
+		r := e.cur.reachFrom(pc.At)
 		for j := 0; j < b.n; j++ {
 			g := -1.0
 			if b.piles[j].dragged != t {

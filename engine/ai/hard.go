@@ -2,6 +2,7 @@ package ai
 
 import (
 	"math"
+	"sync"
 	"time"
 
 	"github.com/jackalbot/jackal/engine"
@@ -44,6 +45,17 @@ type search struct {
 	step    int                      // actions played in this iteration
 }
 
+// searches keeps the memory of finished searches (tree, route maps) for
+// the next decision.
+var searches = sync.Pool{New: func() any { return new(search) }}
+
+// reset readies a pooled search for a new decision.
+func (se *search) reset(cfg config, r *rng) {
+	se.cfg, se.r = cfg, r
+	se.legal, se.untried, se.weights = se.legal[:0], se.untried[:0], se.weights[:0]
+	se.evs, se.path = se.evs[:0], se.path[:0]
+}
+
 // hard searches with single-observer information-set UCT: each iteration
 // deals a new determinization of the hidden tiles, descends the tree along
 // actions legal in that deal, expands one, runs a playout and backs up
@@ -51,15 +63,9 @@ type search struct {
 // one-ply scores as a prior worth a few visits, and actions that surely
 // kill the acting piece are left out while anything else is legal.
 func (g Agent) hard(v *engine.View, r *rng, s0 *engine.State, legal []engine.Action, b Budget) engine.Action {
-	se := &search{
-		cfg:     g.cfg,
-		r:       r,
-		legal:   make([]engine.Action, 0, 64),
-		untried: make([]engine.Action, 0, 64),
-		weights: make([]float64, 0, 64),
-		evs:     make([]engine.Event, 0, 64),
-		path:    make([]int32, 0, 32),
-	}
+	se := searches.Get().(*search)
+	defer searches.Put(se)
+	se.reset(g.cfg, r)
 	vals, deadly := g.onePly(v, r, s0, legal, &se.ev)
 	root, prior := safeActions(legal, vals, deadly)
 	if len(root) == 1 {

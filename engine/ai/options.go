@@ -42,6 +42,7 @@ type config struct {
 	prior      int     // visits the root's one-ply prior is worth
 }
 
+// defaultConfig is the settings of an agent made without options.
 func defaultConfig() config {
 	return config{
 		iterations: DefaultIterations,

@@ -26,7 +26,6 @@ const (
 	scSwimmerHome   = 3.0
 	scTrap          = -2.0
 	scRum           = -1.0
-	scLostCave      = -3.0
 	scUselessCroc   = -1.0
 	scBalloonEmpty  = -2.0
 	scPassThrough   = -1.0 // an open arrow, horse or ice with gold: where it ends is unsure
@@ -44,12 +43,16 @@ type scorer struct {
 	valid bool
 }
 
-// prepare computes the distance map of s, unless s shows the same
-// face-down tiles and gold as the position it was last made for.
+// prepare computes the distance map of s, unless s has the same face-down
+// tiles and gold as the position it was last made for.
 func (sc *scorer) prepare(s *engine.State) {
-	h := uint64(s.FaceDown) << 8
+	h := uint64(0)
 	for _, x := range islandCells {
-		h = h*31 + uint64(s.Coins[x]) + uint64(s.Treasure[x])<<8
+		o := uint64(0)
+		if s.Tiles[x].Open {
+			o = 1
+		}
+		h = h*31 + (uint64(s.Coins[x])|uint64(s.Treasure[x])<<8)<<1 | o
 	}
 	if sc.valid && h == sc.key {
 		return
