@@ -32,6 +32,7 @@ type arenaConfig struct {
 	temp       float64
 	playOut    bool
 	list       bool
+	from       int
 }
 
 // arenaGame is the result of one arena game, from agent A's side.
@@ -96,6 +97,7 @@ func parseArena(args []string, stderr io.Writer) (arenaConfig, error) {
 	temp := fs.Float64("temp", 0, "hard level: playout softmax temperature (0: default)")
 	playOut := fs.Bool("play-out", false, "play decided games to the end instead of stopping them by agreement")
 	list := fs.Bool("list", false, "print one line per game")
+	from := fs.Int("from", 0, "index of the first game (runs split in parts cover the same games as one run)")
 	if err := fs.Parse(args); err != nil {
 		return arenaConfig{}, err
 	}
@@ -104,7 +106,7 @@ func parseArena(args []string, stderr io.Writer) (arenaConfig, error) {
 	}
 	cfg := arenaConfig{games: *games, seed: *seed, budget: *budget, maxTime: *maxTime, crews: *crews,
 		workers: *workers, maxActions: *maxActions, depth: *depth, explore: *explore, temp: *temp,
-		playOut: *playOut, list: *list}
+		playOut: *playOut, list: *list, from: *from}
 	var err error
 	if cfg.a, err = ai.ParseLevel(*a); err != nil {
 		return cfg, err
@@ -115,6 +117,8 @@ func parseArena(args []string, stderr io.Writer) (arenaConfig, error) {
 	switch {
 	case cfg.games < 1:
 		return cfg, fmt.Errorf("%w: --games must be at least 1", errArena)
+	case cfg.from < 0:
+		return cfg, fmt.Errorf("%w: --from must not be negative", errArena)
 	case cfg.budget < 1:
 		return cfg, fmt.Errorf("%w: --budget must be at least 1", errArena)
 	case cfg.workers < 1:
@@ -172,7 +176,7 @@ func runArena(cfg arenaConfig) []arenaGame {
 		go func() {
 			defer wg.Done()
 			for i := range jobs {
-				results[i] = playArenaGame(cfg, i)
+				results[i] = playArenaGame(cfg, cfg.from+i)
 			}
 		}()
 	}
@@ -304,11 +308,11 @@ func reportArena(w io.Writer, cfg arenaConfig, rs []arenaGame) {
 	if cfg.list {
 		for i, g := range rs {
 			fmt.Fprintf(w, "game %3d: A %-6s gold %2d, B gold %2d, %4d actions, %s\n",
-				i, g.sideA, g.goldA, g.goldB, g.actions, endName(g))
+				cfg.from+i, g.sideA, g.goldA, g.goldB, g.actions, endName(g))
 		}
 	}
-	fmt.Fprintf(w, "arena: A=%s vs B=%s, %d %s games, seed %d, hard budget %d iterations, playout depth %d\n",
-		cfg.a, cfg.b, n, cfg.crews, cfg.seed, cfg.budget, cfg.depth)
+	fmt.Fprintf(w, "arena: A=%s vs B=%s, %d %s games (from game %d), seed %d, hard budget %d iterations, playout depth %d\n",
+		cfg.a, cfg.b, n, cfg.crews, cfg.from, cfg.seed, cfg.budget, cfg.depth)
 	line := func(name string, l ai.Level, score float64, nw, nt, nl int, gold float64) {
 		p := score / nf
 		lo, hi := wilson(p, n)

@@ -27,6 +27,30 @@ func TestArenaDeterministic(t *testing.T) {
 	}
 }
 
+// TestArenaParts checks that a run split with --from plays the same games
+// as one run.
+func TestArenaParts(t *testing.T) {
+	run := func(args ...string) string {
+		var out, errOut bytes.Buffer
+		args = append(args, "--a", "easy", "--b", "random", "--seed", "3", "--list", "--max-actions", "300")
+		if code := cmdArena(args, &out, &errOut); code != 0 {
+			t.Fatalf("exit %d: %s", code, errOut.String())
+		}
+		var games []string
+		for _, l := range strings.Split(out.String(), "\n") {
+			if strings.HasPrefix(l, "game ") {
+				games = append(games, l)
+			}
+		}
+		return strings.Join(games, "\n")
+	}
+	whole := run("--games", "4")
+	parts := run("--games", "2") + "\n" + run("--games", "2", "--from", "2")
+	if whole != parts {
+		t.Fatalf("one run:\n%s\ntwo parts:\n%s", whole, parts)
+	}
+}
+
 func TestArenaVariants(t *testing.T) {
 	tests := []struct {
 		crews string
@@ -55,6 +79,7 @@ func TestArenaBadArguments(t *testing.T) {
 		{"--crews", "five"},
 		{"--budget", "0"},
 		{"--workers", "0"},
+		{"--from", "-1"},
 		{"--depth", "-1"},
 		{"--no-such-flag"},
 		{"stray"},
