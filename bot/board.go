@@ -51,7 +51,7 @@ func (b *Bot) boardFor(lang string, g *game, evs []engine.Event, sel string) Boa
 			targets, buttons = pickButtons(lang, g, targets, "", rank, rank > 0)
 		case piece != "":
 			targets = pieceTargets(g, piece)
-			caption.WriteString("\n" + tr(lang, "pick_target", piece))
+			caption.WriteString("\n" + tr(lang, txtPickTarget, piece))
 			targets, buttons = pickButtons(lang, g, targets, piece, rank, true)
 		default:
 			buttons = turnButtons(lang, g)
@@ -103,7 +103,7 @@ func pickButtons(lang string, g *game, ts []target, piece string, rank int, back
 	var flat []Button
 	for r := engine.Size; r >= 1; r-- {
 		if count[r] > 0 {
-			flat = append(flat, Button{Label: fmt.Sprintf("%s %d (%d)", tr(lang, "rank"), r, count[r]),
+			flat = append(flat, Button{Label: fmt.Sprintf("%s %d (%d)", tr(lang, txtRank), r, count[r]),
 				Data: buttonData(g.moves(), "p", fmt.Sprintf("%s#%d", piece, r))})
 		}
 	}
@@ -116,11 +116,11 @@ func pickButtons(lang string, g *game, ts []target, piece string, rank int, back
 func turnLine(lang string, g *game) string {
 	st := &g.st
 	var b strings.Builder
-	b.WriteString(tr(lang, "turn_of", crewName(lang, st.Turn.String())))
+	b.WriteString(tr(lang, txtTurnOf, crewName(lang, st.Turn.String())))
 	if st.SmokeInForce() {
-		b.WriteString(" " + tr(lang, "smoke_by", crewName(lang, st.Controller().String())))
+		b.WriteString(" " + tr(lang, txtSmokeBy, crewName(lang, st.Controller().String())))
 	}
-	b.WriteString(" · " + tr(lang, "round", st.Round))
+	b.WriteString(" · " + tr(lang, txtRound, st.Round))
 	var gold []string
 	for _, k := range st.Crews() {
 		gold = append(gold, fmt.Sprintf("%s %d", crewEmoji(k), st.Score(k)))
@@ -160,7 +160,7 @@ func actionLabel(lang string, a engine.Action) string {
 	case engine.ActShip:
 		return "⛵ " + a.To.String()
 	case engine.ActStay:
-		return tr(lang, "btn_stay")
+		return tr(lang, txtBtnStay)
 	case engine.ActRevive:
 		return "✚ " + a.Piece.String()
 	case engine.ActGive:
@@ -240,7 +240,7 @@ func targetButtons(lang string, g *game, ts []target, back bool) [][]Button {
 	}
 	rows := chunk(flat)
 	if back {
-		rows = append(rows, []Button{{Label: tr(lang, "btn_back"), Data: buttonData(g.moves(), "b", "")}})
+		rows = append(rows, []Button{{Label: tr(lang, txtBtnBack), Data: buttonData(g.moves(), "b", "")}})
 	}
 	return rows
 }
@@ -271,7 +271,7 @@ func turnButtons(lang string, g *game) [][]Button {
 	for _, k := range order {
 		label := k
 		if k == "ship" {
-			label = tr(lang, "btn_ship")
+			label = tr(lang, txtBtnShip)
 		}
 		flat = append(flat, Button{Label: label, Data: buttonData(g.moves(), "p", k)})
 	}

@@ -169,7 +169,7 @@ func (b *Bot) Handle(ctx context.Context, req Request, out Outbox) {
 		return
 	}
 	if len(req.Args) > maxArgs {
-		c.answer(tr(c.lang, "too_long"))
+		c.answer(tr(c.lang, txtTooLong))
 		return
 	}
 	c.command(strings.ToLower(strings.TrimSpace(req.Command)), strings.TrimSpace(req.Args))

@@ -55,16 +55,16 @@ func (c *call) command(cmd, args string) {
 	case "abort":
 		c.cmdAbort()
 	case "help", "":
-		c.say(tr(c.lang, "help"))
+		c.say(tr(c.lang, txtHelp))
 	default:
-		c.answer(tr(c.lang, "unknown_cmd", cmd))
+		c.answer(tr(c.lang, txtUnknownCmd, cmd))
 	}
 }
 
 // cmdMove plays an action typed in the notation.
 func (c *call) cmdMove(args string) {
 	if args == "" {
-		c.answer(tr(c.lang, "move_usage"))
+		c.answer(tr(c.lang, txtMoveUsage))
 		return
 	}
 	g, ok := c.active()
@@ -108,7 +108,7 @@ func (c *call) cmdStatus() {
 	}
 	var b strings.Builder
 	b.WriteString(turnLine(c.lang, g))
-	b.WriteString("\n" + tr(c.lang, "status_seats"))
+	b.WriteString("\n" + tr(c.lang, txtStatusSeats))
 	for _, s := range g.rec.Setup.Seats {
 		k := mustCrew(s.Crew)
 		fmt.Fprintf(&b, "\n%s %s — %s: %d", crewEmoji(k), crewName(c.lang, s.Crew), seatName(c.lang, &s), g.st.Score(k))
@@ -123,7 +123,7 @@ func (c *call) cmdStatus() {
 		}
 	}
 	if len(dead) > 0 {
-		b.WriteString("\n" + tr(c.lang, "status_dead", strings.Join(dead, " ")))
+		b.WriteString("\n" + tr(c.lang, txtStatusDead, strings.Join(dead, " ")))
 	}
 	c.say(b.String())
 }
@@ -139,12 +139,12 @@ func (c *call) cmdHistory() {
 	}
 	log := g.rec.Log
 	if len(log) == 0 {
-		c.say(tr(c.lang, "history_empty"))
+		c.say(tr(c.lang, txtHistoryEmpty))
 		return
 	}
 	start := max(0, len(log)-historyLen)
 	var b strings.Builder
-	b.WriteString(tr(c.lang, "history_title"))
+	b.WriteString(tr(c.lang, txtHistoryTitle))
 	for i := start; i < len(log); i++ {
 		fmt.Fprintf(&b, "\n%d. %s", i+1, log[i])
 	}
@@ -159,7 +159,7 @@ func (c *call) cmdRules(args string) {
 	}
 	k, ok := parseTile(strings.TrimSpace(args))
 	if !ok {
-		c.answer(tr(c.lang, "unknown_tile", args, kindList()))
+		c.answer(tr(c.lang, txtUnknownTile, args, kindList()))
 		return
 	}
 	c.sayWithPicture(tileRule(c.lang, k), tilePNG(k))
@@ -188,16 +188,16 @@ func (c *call) cmdStats() {
 		return
 	}
 	if len(stats) == 0 {
-		c.say(tr(c.lang, "stats_empty"))
+		c.say(tr(c.lang, txtStatsEmpty))
 		return
 	}
 	var b strings.Builder
-	b.WriteString(tr(c.lang, "stats_title"))
+	b.WriteString(tr(c.lang, txtStatsTitle))
 	for i, s := range stats {
 		if i >= 15 {
 			break
 		}
-		b.WriteString("\n" + tr(c.lang, "stats_row", i+1, s.Name, s.Wins, s.Games, s.Gold))
+		b.WriteString("\n" + tr(c.lang, txtStatsRow, i+1, s.Name, s.Wins, s.Games, s.Gold))
 	}
 	c.say(b.String())
 }
@@ -218,24 +218,24 @@ func (c *call) cmdSettings(args string) {
 		if lang == "" {
 			lang = c.b.cfg.Lang
 		}
-		rem := tr(c.lang, "remind_hours", c.b.cfg.ReminderHours)
+		rem := tr(c.lang, txtRemindHours, c.b.cfg.ReminderHours)
 		if cs.ReminderHours < 0 {
-			rem = tr(c.lang, "remind_off")
+			rem = tr(c.lang, txtRemindOff)
 		} else if cs.ReminderHours > 0 {
-			rem = tr(c.lang, "remind_hours", cs.ReminderHours)
+			rem = tr(c.lang, txtRemindHours, cs.ReminderHours)
 		}
-		c.say(tr(c.lang, "settings_show", lang, rem))
+		c.say(tr(c.lang, txtSettingsShow, lang, rem))
 		return
 	}
 	if len(f) != 2 {
-		c.answer(tr(c.lang, "settings_bad"))
+		c.answer(tr(c.lang, txtSettingsBad))
 		return
 	}
 	switch f[0] {
 	case "lang", "language", "язык":
 		l, ok := parseLang(f[1])
 		if !ok {
-			c.answer(tr(c.lang, "settings_bad"))
+			c.answer(tr(c.lang, txtSettingsBad))
 			return
 		}
 		cs.Lang = l
@@ -244,7 +244,7 @@ func (c *call) cmdSettings(args string) {
 	case "mylang":
 		l, ok := parseLang(f[1])
 		if !ok {
-			c.answer(tr(c.lang, "settings_bad"))
+			c.answer(tr(c.lang, txtSettingsBad))
 			return
 		}
 		u, uerr := c.b.store.GetUser(userKey(c.req.Chat.Platform, c.req.User.ID))
@@ -259,7 +259,7 @@ func (c *call) cmdSettings(args string) {
 		h := -1
 		if f[1] != "off" && f[1] != "0" {
 			if _, serr := fmt.Sscanf(f[1], "%d", &h); serr != nil || h < 1 || h > 24*14 {
-				c.answer(tr(c.lang, "settings_bad"))
+				c.answer(tr(c.lang, txtSettingsBad))
 				return
 			}
 		}
@@ -269,14 +269,14 @@ func (c *call) cmdSettings(args string) {
 			c.b.setGameReminders(c.req.Chat.Key, h)
 		}
 	default:
-		c.answer(tr(c.lang, "settings_bad"))
+		c.answer(tr(c.lang, txtSettingsBad))
 		return
 	}
 	if err != nil {
 		c.fail(err)
 		return
 	}
-	c.answer(tr(c.lang, "settings_saved"))
+	c.answer(tr(c.lang, txtSettingsSaved))
 }
 
 // setGameReminders applies a chat's new reminder hours to its game.
@@ -300,7 +300,7 @@ func (c *call) cmdAbort() {
 		return
 	}
 	if g.rec.Setup.CreatorID != c.req.User.ID && !c.req.IsAdmin {
-		c.answer(tr(c.lang, "abort_denied"))
+		c.answer(tr(c.lang, txtAbortDenied))
 		return
 	}
 	if _, err := c.b.store.Abort(storage.Key(c.req.Chat.Key), storage.AnyVersion); err != nil {
@@ -308,7 +308,7 @@ func (c *call) cmdAbort() {
 		return
 	}
 	c.retire(g.rec.Boards)
-	c.say(tr(c.lang, "aborted", c.req.User.Name))
+	c.say(tr(c.lang, txtAborted, c.req.User.Name))
 }
 
 // Complete suggests the legal actions of the caller's crew for "move" and

@@ -144,7 +144,7 @@ func seatName(lang string, s *storage.Seat) string {
 		return "?"
 	}
 	if s.AI != "" {
-		return tr(lang, "computer", s.AI)
+		return tr(lang, txtComputer, s.AI)
 	}
 	return s.Name
 }

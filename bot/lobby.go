@@ -57,17 +57,17 @@ func modeSeats(mode string) (int, int) {
 func modeText(lang, mode string) string {
 	switch mode {
 	case modeDuel:
-		return tr(lang, "mode_duel")
+		return tr(lang, txtModeDuel)
 	case modeTeams:
-		return tr(lang, "mode_teams")
+		return tr(lang, txtModeTeams)
 	case modeTwo:
-		return tr(lang, "mode_two")
+		return tr(lang, txtModeTwo)
 	case mode3:
-		return tr(lang, "mode_n", 3)
+		return tr(lang, txtModeN, 3)
 	case mode4:
-		return tr(lang, "mode_n", 4)
+		return tr(lang, txtModeN, 4)
 	}
-	return tr(lang, "mode_auto")
+	return tr(lang, txtModeAuto)
 }
 
 // newOptions is what "new" was asked for.
@@ -112,7 +112,7 @@ func parseNewOptions(args string) (newOptions, string) {
 // cmdNew opens a lobby in the chat.
 func (c *call) cmdNew(args string) {
 	if _, err := c.b.loadGame(c.req.Chat.Key); err == nil {
-		c.answer(tr(c.lang, "game_exists"))
+		c.answer(tr(c.lang, txtGameExists))
 		return
 	} else if !isNotFound(err) {
 		c.fail(err)
@@ -120,12 +120,12 @@ func (c *call) cmdNew(args string) {
 	}
 	o, bad := parseNewOptions(args)
 	if bad != "" {
-		c.answer(tr(c.lang, "new_bad", bad, tr(c.lang, "new_usage")))
+		c.answer(tr(c.lang, txtNewBad, bad, tr(c.lang, txtNewUsage)))
 		return
 	}
 	_, max := modeSeats(o.mode)
 	if len(o.ai) >= max {
-		c.answer(tr(c.lang, "too_few_players"))
+		c.answer(tr(c.lang, txtTooFewPlayers))
 		return
 	}
 	setup := storage.Setup{Lang: c.lang, CreatorID: c.req.User.ID, ReminderHours: c.b.cfg.ReminderHours}
@@ -155,7 +155,7 @@ func (c *call) cmdNew(args string) {
 func lobbyText(lang string, g *game) string {
 	var b strings.Builder
 	mode := lobbyMode(&g.rec.Setup)
-	fmt.Fprintf(&b, "%s\n%s\n%s\n", tr(lang, "lobby_title"), tr(lang, "lobby_mode", modeText(lang, mode)), tr(lang, "lobby_seats"))
+	fmt.Fprintf(&b, "%s\n%s\n%s\n", tr(lang, txtLobbyTitle), tr(lang, txtLobbyMode, modeText(lang, mode)), tr(lang, txtLobbySeats))
 	for i, s := range g.rec.Setup.Seats {
 		pref := ""
 		if s.Crew != "" {
@@ -165,9 +165,9 @@ func lobbyText(lang string, g *game) string {
 	}
 	_, max := modeSeats(mode)
 	for i := len(g.rec.Setup.Seats); i < max; i++ {
-		fmt.Fprintf(&b, "%d. %s\n", i+1, tr(lang, "lobby_free"))
+		fmt.Fprintf(&b, "%d. %s\n", i+1, tr(lang, txtLobbyFree))
 	}
-	b.WriteString(tr(lang, "lobby_hint"))
+	b.WriteString(tr(lang, txtLobbyHint))
 	return b.String()
 }
 
@@ -178,7 +178,7 @@ func lobbyButtons(lang string, g *game) [][]Button {
 	if _, max := modeSeats(mode); len(g.rec.Setup.Seats) < max {
 		for _, k := range modeColours(mode) {
 			if !colourTaken(g, k.String()) {
-				row = append(row, Button{Label: tr(lang, "btn_join", crewName(lang, k.String())), Data: "0:j:" + k.String()})
+				row = append(row, Button{Label: tr(lang, txtBtnJoin, crewName(lang, k.String())), Data: "0:j:" + k.String()})
 			}
 		}
 	}
@@ -188,9 +188,9 @@ func lobbyButtons(lang string, g *game) [][]Button {
 	}
 	ctl := []Button{}
 	if _, max := modeSeats(mode); len(g.rec.Setup.Seats) < max {
-		ctl = append(ctl, Button{Label: tr(lang, "btn_ai"), Data: "0:ai"})
+		ctl = append(ctl, Button{Label: tr(lang, txtBtnAi), Data: "0:ai"})
 	}
-	ctl = append(ctl, Button{Label: tr(lang, "btn_leave"), Data: "0:l"}, Button{Label: tr(lang, "btn_start"), Data: "0:s"})
+	ctl = append(ctl, Button{Label: tr(lang, txtBtnLeave), Data: "0:l"}, Button{Label: tr(lang, txtBtnStart), Data: "0:s"})
 	return append(rows, ctl)
 }
 
@@ -239,21 +239,21 @@ func (c *call) cmdJoin(colour string) {
 	if colour != "" {
 		k, err := engine.ParseCrew(colour)
 		if err != nil || !crewIn(k, modeColours(lobbyMode(&g.rec.Setup))) {
-			c.answer(tr(c.lang, "no_colour", colour, freeColours(c.lang, g)))
+			c.answer(tr(c.lang, txtNoColour, colour, freeColours(c.lang, g)))
 			return
 		}
 		colour = k.String()
 	}
 	if g.isPlayer(c.req.User.ID) {
-		c.answer(tr(c.lang, "already_seated"))
+		c.answer(tr(c.lang, txtAlreadySeated))
 		return
 	}
 	if _, max := modeSeats(lobbyMode(&g.rec.Setup)); len(g.rec.Setup.Seats) >= max {
-		c.answer(tr(c.lang, "game_full"))
+		c.answer(tr(c.lang, txtGameFull))
 		return
 	}
 	if colour != "" && colourTaken(g, colour) {
-		c.answer(tr(c.lang, "seat_taken", crewName(c.lang, colour), freeColours(c.lang, g)))
+		c.answer(tr(c.lang, txtSeatTaken, crewName(c.lang, colour), freeColours(c.lang, g)))
 		return
 	}
 	rec, err := c.b.store.Update(storage.Key(c.req.Chat.Key), g.rec.Version, func(r *storage.Game) error {
@@ -274,11 +274,11 @@ func (c *call) cmdAddAI(level string) {
 		return
 	}
 	if !g.isPlayer(c.req.User.ID) && g.rec.Setup.CreatorID != c.req.User.ID {
-		c.answer(tr(c.lang, "not_player"))
+		c.answer(tr(c.lang, txtNotPlayer))
 		return
 	}
 	if _, max := modeSeats(lobbyMode(&g.rec.Setup)); len(g.rec.Setup.Seats) >= max {
-		c.answer(tr(c.lang, "game_full"))
+		c.answer(tr(c.lang, txtGameFull))
 		return
 	}
 	if level != "hard" {
@@ -302,7 +302,7 @@ func (c *call) cmdLeave() {
 		return
 	}
 	if !g.isPlayer(c.req.User.ID) {
-		c.answer(tr(c.lang, "not_seated"))
+		c.answer(tr(c.lang, txtNotSeated))
 		return
 	}
 	rec, err := c.b.store.Update(storage.Key(c.req.Chat.Key), g.rec.Version, func(r *storage.Game) error {
@@ -329,7 +329,7 @@ func (c *call) lobby() (*game, bool) {
 		return nil, false
 	}
 	if g.rec.Status != storage.StatusLobby {
-		c.answer(tr(c.lang, "lobby_only"))
+		c.answer(tr(c.lang, txtLobbyOnly))
 		return nil, false
 	}
 	return g, true
@@ -447,7 +447,7 @@ func (c *call) cmdStart() {
 		return
 	}
 	if !g.isPlayer(c.req.User.ID) && g.rec.Setup.CreatorID != c.req.User.ID && !c.req.IsAdmin {
-		c.answer(tr(c.lang, "not_player"))
+		c.answer(tr(c.lang, txtNotPlayer))
 		return
 	}
 	mode := lobbyMode(&g.rec.Setup)
@@ -455,14 +455,14 @@ func (c *call) cmdStart() {
 	n := len(g.rec.Setup.Seats)
 	if n < min || n > max {
 		if mode == modeAuto {
-			c.answer(tr(c.lang, "too_few_players"))
+			c.answer(tr(c.lang, txtTooFewPlayers))
 		} else {
-			c.answer(tr(c.lang, "too_few", n, min))
+			c.answer(tr(c.lang, txtTooFew, n, min))
 		}
 		return
 	}
 	if len(g.humans()) == 0 {
-		c.answer(tr(c.lang, "too_few_players"))
+		c.answer(tr(c.lang, txtTooFewPlayers))
 		return
 	}
 	seed := c.b.cfg.Seed()
@@ -495,6 +495,6 @@ func (c *call) cmdStart() {
 	}
 	ng := &game{rec: rec, st: st}
 	c.retire(g.rec.Boards)
-	c.say(tr(c.lang, "started", seed%100000))
+	c.say(tr(c.lang, txtStarted, seed%100000))
 	c.advance(ng, nil)
 }

@@ -16,12 +16,12 @@ func (c *call) press() {
 	data := c.req.Button
 	parts := strings.SplitN(data, ":", 3)
 	if len(parts) < 2 || len(data) > 64 {
-		c.answer(tr(c.lang, "bad_button"))
+		c.answer(tr(c.lang, txtBadButton))
 		return
 	}
 	moves, err := strconv.Atoi(parts[0])
 	if err != nil || moves < 0 {
-		c.answer(tr(c.lang, "bad_button"))
+		c.answer(tr(c.lang, txtBadButton))
 		return
 	}
 	verb, arg := parts[1], ""
@@ -47,7 +47,7 @@ func (c *call) press() {
 		return
 	}
 	if g.moves() != moves {
-		c.answer(tr(c.lang, "stale"))
+		c.answer(tr(c.lang, txtStale))
 		return
 	}
 	switch verb {
@@ -69,26 +69,26 @@ func (c *call) press() {
 	case "d":
 		a, err := engine.Parse(arg)
 		if err != nil {
-			c.answer(tr(c.lang, "bad_button"))
+			c.answer(tr(c.lang, txtBadButton))
 			return
 		}
 		rows := [][]Button{{
-			{Label: tr(c.lang, "btn_confirm", actionLabel(c.lang, a)), Data: buttonData(moves, "a", a.String()), Danger: true},
-			{Label: tr(c.lang, "btn_back"), Data: buttonData(moves, "b", "")},
+			{Label: tr(c.lang, txtBtnConfirm, actionLabel(c.lang, a)), Data: buttonData(moves, "a", a.String()), Danger: true},
+			{Label: tr(c.lang, txtBtnBack), Data: buttonData(moves, "b", "")},
 		}}
 		if err := c.out.EditButtons(c.ctx, c.req.Message, rows); err != nil {
 			c.b.log.Warn("confirm buttons", "err", err)
 		}
-		c.answer(tr(c.lang, "confirm_death", a.String()))
+		c.answer(tr(c.lang, txtConfirmDeath, a.String()))
 	case "a":
 		a, err := engine.Parse(arg)
 		if err != nil {
-			c.answer(tr(c.lang, "bad_button"))
+			c.answer(tr(c.lang, txtBadButton))
 			return
 		}
 		c.act(g, a)
 	default:
-		c.answer(tr(c.lang, "bad_button"))
+		c.answer(tr(c.lang, txtBadButton))
 	}
 }
 
@@ -109,7 +109,7 @@ func (c *call) load() (*game, bool) {
 	g, err := c.b.loadGame(c.req.Chat.Key)
 	if err != nil {
 		if isNotFound(err) {
-			c.answer(tr(c.lang, "no_game"))
+			c.answer(tr(c.lang, txtNoGame))
 		} else {
 			c.fail(err)
 		}
@@ -125,7 +125,7 @@ func (c *call) active() (*game, bool) {
 		return nil, false
 	}
 	if g.rec.Status != storage.StatusActive {
-		c.answer(tr(c.lang, "not_started"))
+		c.answer(tr(c.lang, txtNotStarted))
 		return nil, false
 	}
 	return g, true
@@ -138,10 +138,10 @@ func (c *call) mayAct(g *game) bool {
 		return true
 	}
 	if !g.isPlayer(c.req.User.ID) {
-		c.answer(tr(c.lang, "not_player") + " " + tr(c.lang, "not_your_turn", crewName(c.lang, g.st.Controller().String())))
+		c.answer(tr(c.lang, txtNotPlayer) + " " + tr(c.lang, txtNotYourTurn, crewName(c.lang, g.st.Controller().String())))
 		return false
 	}
-	c.answer(tr(c.lang, "not_your_turn", crewName(c.lang, g.st.Controller().String())+" ("+seatName(c.lang, seat)+")"))
+	c.answer(tr(c.lang, txtNotYourTurn, crewName(c.lang, g.st.Controller().String())+" ("+seatName(c.lang, seat)+")"))
 	return false
 }
 
@@ -156,7 +156,7 @@ func (c *call) act(g *game, a engine.Action) {
 	ng, evs, err := c.b.commit(c.req.Chat.Key, g, a)
 	if err != nil {
 		if errors.Is(err, ErrStaleButton) {
-			c.answer(tr(c.lang, "stale"))
+			c.answer(tr(c.lang, txtStale))
 			return
 		}
 		c.fail(err)
@@ -182,5 +182,5 @@ func (c *call) gameLang(g *game) string {
 // fail reports an unexpected error: logged, and a short apology.
 func (c *call) fail(err error) {
 	c.b.log.Error("request", "chat", c.req.Chat.Key, "err", err)
-	c.answer(tr(c.lang, "failed"))
+	c.answer(tr(c.lang, txtFailed))
 }

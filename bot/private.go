@@ -41,7 +41,7 @@ func (c *call) private(g *game, evs []engine.Event) {
 		list := strings.Join(parts, ", ")
 		v := engine.ViewFor(&g.st, k)
 		png := c.b.drawBoard(&v, nil, nil)
-		err := c.out.SendPrivate(c.ctx, User{ID: seat.UserID, Name: seat.Name}, tr(lang, "peek_private")+" "+list, png)
+		err := c.out.SendPrivate(c.ctx, User{ID: seat.UserID, Name: seat.Name}, tr(lang, txtPeekPrivate)+" "+list, png)
 		if err == nil {
 			continue
 		}
@@ -49,10 +49,10 @@ func (c *call) private(g *game, evs []engine.Event) {
 			c.b.log.Warn("private message", "err", err)
 		}
 		if c.req.Button != "" && c.req.User.ID == seat.UserID {
-			c.answer(tr(lang, "peek_alert", list))
+			c.answer(tr(lang, txtPeekAlert, list))
 			continue
 		}
-		c.say(tr(lang, "peek_nodm", c.b.link(linkPayload(c.req.Chat.Key))))
+		c.say(tr(lang, txtPeekNodm, c.b.link(linkPayload(c.req.Chat.Key))))
 	}
 }
 
@@ -76,22 +76,22 @@ func (c *call) deepLink(payload string) {
 	c.rememberDM()
 	key, ok := keyOfPayload(payload)
 	if !ok {
-		c.say(tr(c.lang, "dm_ready"))
+		c.say(tr(c.lang, txtDmReady))
 		return
 	}
 	g, err := c.b.loadGame(key)
 	if err != nil || g.rec.Status != storage.StatusActive {
-		c.say(tr(c.lang, "dm_ready"))
+		c.say(tr(c.lang, txtDmReady))
 		return
 	}
 	crews := g.crewsOf(c.req.User.ID)
 	if len(crews) == 0 {
-		c.say(tr(c.lang, "dm_ready"))
+		c.say(tr(c.lang, txtDmReady))
 		return
 	}
 	for _, k := range crews {
 		v := engine.ViewFor(&g.st, k)
-		board := Board{PNG: c.b.drawBoard(&v, nil, nil), Caption: tr(c.lang, "dm_ready"), Alt: textBoard(&v)}
+		board := Board{PNG: c.b.drawBoard(&v, nil, nil), Caption: tr(c.lang, txtDmReady), Alt: textBoard(&v)}
 		if _, err := c.out.SendBoard(c.ctx, c.req.Chat, board); err != nil {
 			c.b.log.Warn("private board", "err", err)
 		}
@@ -101,7 +101,7 @@ func (c *call) deepLink(payload string) {
 // privateStart greets a user who started the bot privately.
 func (c *call) privateStart() {
 	c.rememberDM()
-	c.say(tr(c.lang, "dm_ready") + "\n\n" + tr(c.lang, "help"))
+	c.say(tr(c.lang, txtDmReady) + "\n\n" + tr(c.lang, txtHelp))
 }
 
 // rememberDM notes that the user's private chat is open to the bot.

@@ -69,11 +69,11 @@ func (b *Bot) remind(ctx context.Context, key string, now time.Time) bool {
 	if g.rec.Reminders >= b.cfg.MaxReminders && !pastDeadline {
 		return false
 	}
-	text := tr(lang, "remind", seat.Name, crewName(lang, seat.Crew))
+	text := tr(lang, txtRemind, seat.Name, crewName(lang, seat.Crew))
 	var buttons [][]Button
 	if pastDeadline && len(g.humans()) > 1 {
-		text += "\n" + tr(lang, "remind_kick", seat.Name, now.Sub(g.rec.LastAction).Round(time.Hour).String())
-		buttons = [][]Button{{{Label: tr(lang, "btn_kick", seat.Name), Data: buttonData(g.moves(), "k", seat.Crew)}}}
+		text += "\n" + tr(lang, txtRemindKick, seat.Name, now.Sub(g.rec.LastAction).Round(time.Hour).String())
+		buttons = [][]Button{{{Label: tr(lang, txtBtnKick, seat.Name), Data: buttonData(g.moves(), "k", seat.Crew)}}}
 	}
 	if chat.InlineID != "" {
 		// a game played inline has no chat to post in: remind privately

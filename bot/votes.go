@@ -18,7 +18,7 @@ const (
 // undoSpan finds what /undo by user would take back: the user's last action
 // and the computer actions after it. It returns the log index where that
 // action starts, or a reason it cannot be taken back.
-func undoSpan(g *game, user string) (int, string) {
+func undoSpan(g *game, user string) (int, text) {
 	type entry struct {
 		start   bool
 		seat    *storage.Seat
@@ -26,13 +26,13 @@ func undoSpan(g *game, user string) (int, string) {
 	}
 	o, err := optionsOf(g.rec.Setup)
 	if err != nil {
-		return -1, "undo_none"
+		return -1, txtUndoNone
 	}
 	entries := make([]entry, len(g.rec.Log))
 	var before engine.State
 	s, err := engine.New(g.rec.Setup.Seed, o)
 	if err != nil {
-		return -1, "undo_none"
+		return -1, txtUndoNone
 	}
 	before = s
 	_, err = engine.Replay(g.rec.Setup.Seed, o, g.rec.Log, func(i int, a engine.Action, st *engine.State, evs []engine.Event) {
@@ -49,27 +49,27 @@ func undoSpan(g *game, user string) (int, string) {
 		before = *st
 	})
 	if err != nil {
-		return -1, "undo_none"
+		return -1, txtUndoNone
 	}
 	for i := len(entries) - 1; i >= 0; i-- {
 		e := entries[i]
 		if e.reveals {
-			return -1, "undo_revealed"
+			return -1, txtUndoRevealed
 		}
 		if e.seat == nil {
-			return -1, "undo_none"
+			return -1, txtUndoNone
 		}
 		if e.seat.AI != "" {
 			continue
 		}
 		if e.seat.UserID != user {
-			return -1, "undo_not_yours"
+			return -1, txtUndoNotYours
 		}
 		if e.start {
-			return i, ""
+			return i, txtNone
 		}
 	}
-	return -1, "undo_none"
+	return -1, txtUndoNone
 }
 
 // cmdUndo asks the other players to take back the user's last action; with
@@ -80,23 +80,23 @@ func (c *call) cmdUndo() {
 		return
 	}
 	if !g.isPlayer(c.req.User.ID) {
-		c.answer(tr(c.lang, "not_player"))
+		c.answer(tr(c.lang, txtNotPlayer))
 		return
 	}
 	start, why := undoSpan(g, c.req.User.ID)
-	if why != "" {
+	if why != txtNone {
 		c.answer(tr(c.lang, why))
 		return
 	}
 	if len(g.humans()) == 1 {
-		c.doUndo(g, start, "undo_solo")
+		c.doUndo(g, start, txtUndoSolo)
 		return
 	}
-	c.openVote(g, storage.Vote{Kind: voteUndo, Target: strconv.Itoa(start)}, tr(c.lang, "vote_undo", strings.Join(g.rec.Log[start:], ", ")))
+	c.openVote(g, storage.Vote{Kind: voteUndo, Target: strconv.Itoa(start)}, tr(c.lang, txtVoteUndo, strings.Join(g.rec.Log[start:], ", ")))
 }
 
 // doUndo cuts the log back to start and shows the board again.
-func (c *call) doUndo(g *game, start int, msg string) {
+func (c *call) doUndo(g *game, start int, msg text) {
 	log := append([]string(nil), g.rec.Log[:start]...)
 	st, err := replayState(g.rec.Setup, log)
 	if err != nil {
@@ -132,14 +132,14 @@ func (c *call) cmdEnd() {
 		return
 	}
 	if !g.isPlayer(c.req.User.ID) {
-		c.answer(tr(c.lang, "not_player"))
+		c.answer(tr(c.lang, txtNotPlayer))
 		return
 	}
 	if len(g.humans()) == 1 {
 		c.endAgreed(g, nil)
 		return
 	}
-	c.openVote(g, storage.Vote{Kind: voteEnd}, tr(c.lang, "vote_end"))
+	c.openVote(g, storage.Vote{Kind: voteEnd}, tr(c.lang, txtVoteEnd))
 }
 
 // endAgreed records the agreed end (and any notes) and shows the result.
@@ -157,23 +157,23 @@ func (c *call) endAgreed(g *game, notes []string) {
 // openKick opens the vote to let a computer replace an absent player.
 func (c *call) openKick(g *game, crew string) {
 	if !g.isPlayer(c.req.User.ID) {
-		c.answer(tr(c.lang, "not_player"))
+		c.answer(tr(c.lang, txtNotPlayer))
 		return
 	}
 	seat := g.actor()
 	if seat == nil || seat.AI != "" || seat.Crew != crew {
-		c.answer(tr(c.lang, "stale"))
+		c.answer(tr(c.lang, txtStale))
 		return
 	}
 	if seat.UserID == c.req.User.ID {
-		c.answer(tr(c.lang, "not_player"))
+		c.answer(tr(c.lang, txtNotPlayer))
 		return
 	}
 	if now := c.b.cfg.Now(); g.rec.Deadline.IsZero() || now.Before(g.rec.Deadline) {
-		c.answer(tr(c.lang, "kick_early", seat.Name, g.rec.Deadline.Sub(g.rec.LastAction).Round(1e9).String()))
+		c.answer(tr(c.lang, txtKickEarly, seat.Name, g.rec.Deadline.Sub(g.rec.LastAction).Round(1e9).String()))
 		return
 	}
-	c.openVote(g, storage.Vote{Kind: voteKick, Target: seat.UserID}, tr(c.lang, "vote_kick", seat.Name))
+	c.openVote(g, storage.Vote{Kind: voteKick, Target: seat.UserID}, tr(c.lang, txtVoteKick, seat.Name))
 }
 
 // openVote stores a vote opened by the user (who agrees) and posts its
@@ -196,10 +196,10 @@ func (c *call) openVote(g *game, v storage.Vote, what string) {
 	}
 	lang := c.gameLang(g)
 	buttons := [][]Button{{
-		{Label: tr(lang, "btn_yes"), Data: buttonData(g.moves(), "v", "y")},
-		{Label: tr(lang, "btn_no"), Data: buttonData(g.moves(), "v", "n")},
+		{Label: tr(lang, txtBtnYes), Data: buttonData(g.moves(), "v", "y")},
+		{Label: tr(lang, txtBtnNo), Data: buttonData(g.moves(), "v", "n")},
 	}}
-	if _, err := c.out.SendText(c.ctx, c.req.Chat, tr(lang, "vote_open", c.req.User.Name, what), buttons); err != nil {
+	if _, err := c.out.SendText(c.ctx, c.req.Chat, tr(lang, txtVoteOpen, c.req.User.Name, what), buttons); err != nil {
 		c.b.log.Warn("send vote", "err", err)
 	}
 }
@@ -207,16 +207,16 @@ func (c *call) openVote(g *game, v storage.Vote, what string) {
 // vote counts a player's answer to the open vote.
 func (c *call) vote(g *game, arg string) {
 	if len(g.rec.Votes) == 0 || g.rec.Votes[0].AtVersion != uint64(g.moves()) {
-		c.answer(tr(c.lang, "vote_none"))
+		c.answer(tr(c.lang, txtVoteNone))
 		return
 	}
 	if !g.isPlayer(c.req.User.ID) {
-		c.answer(tr(c.lang, "not_player"))
+		c.answer(tr(c.lang, txtNotPlayer))
 		return
 	}
 	v := g.rec.Votes[0]
 	if v.Kind == voteKick && v.Target == c.req.User.ID {
-		c.answer(tr(c.lang, "not_player"))
+		c.answer(tr(c.lang, txtNotPlayer))
 		return
 	}
 	yes := arg == "y"
@@ -239,7 +239,7 @@ func (c *call) vote(g *game, arg string) {
 	}
 	g.rec = rec
 	if !c.settle(g) {
-		c.answer(tr(c.lang, "vote_counted"))
+		c.answer(tr(c.lang, txtVoteCounted))
 	}
 	if c.req.Message.MessageID != "" && (len(g.rec.Votes) == 0) {
 		_ = c.out.EditButtons(c.ctx, c.req.Message, nil)
@@ -261,19 +261,19 @@ func (c *call) settle(g *game) bool {
 	what := v.Kind
 	if len(v.No) > 0 {
 		c.clearVotes(g)
-		c.say(tr(lang, "vote_failed", what))
+		c.say(tr(lang, txtVoteFailed, what))
 		return true
 	}
 	if len(v.Yes) < voters {
 		return false
 	}
 	c.clearVotes(g)
-	c.say(tr(lang, "vote_passed", what))
+	c.say(tr(lang, txtVotePassed, what))
 	switch v.Kind {
 	case voteUndo:
 		start, err := strconv.Atoi(v.Target)
 		if err == nil && start >= 0 && start <= len(g.rec.Log) {
-			c.doUndo(g, start, "undo_done")
+			c.doUndo(g, start, txtUndoDone)
 		}
 	case voteEnd:
 		c.endAgreed(g, nil)
@@ -323,7 +323,7 @@ func (c *call) cmdResign() {
 	}
 	crews := g.crewsOf(c.req.User.ID)
 	if len(crews) == 0 {
-		c.answer(tr(c.lang, "not_player"))
+		c.answer(tr(c.lang, txtNotPlayer))
 		return
 	}
 	lang := c.gameLang(g)
@@ -333,10 +333,10 @@ func (c *call) cmdResign() {
 	}
 	who := strings.Join(names, ", ")
 	if sides(&g.st) > 2 {
-		c.replaceByComputer(g, c.req.User.ID, tr(lang, "resign_ai", who))
+		c.replaceByComputer(g, c.req.User.ID, tr(lang, txtResignAi, who))
 		return
 	}
-	c.say(tr(lang, "resigned", who))
+	c.say(tr(lang, txtResigned, who))
 	var notes []string
 	for _, k := range crews {
 		notes = append(notes, "#resign "+k.String())
