@@ -185,19 +185,21 @@ func actionLabel(lang string, a engine.Action) string {
 
 // optionTargets lists the answers to the pending choice.
 func optionTargets(g *game) []target {
+	v := engine.ViewFor(&g.st, engine.NoCrew)
 	var out []target
 	for _, a := range engine.Legal(g.st) {
-		out = append(out, target{a: a, deadly: engine.Kills(g.st, a)})
+		out = append(out, target{a: a, deadly: v.Deadly(a)})
 	}
 	return out
 }
 
 // pieceTargets lists the moves of one piece ("ship" for the ship).
 func pieceTargets(g *game, piece string) []target {
+	v := engine.ViewFor(&g.st, engine.NoCrew)
 	var out []target
 	for _, a := range engine.Legal(g.st) {
 		if pieceKey(a) == piece {
-			out = append(out, target{a: a, deadly: engine.Kills(g.st, a)})
+			out = append(out, target{a: a, deadly: v.Deadly(a)})
 		}
 	}
 	return out

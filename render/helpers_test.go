@@ -60,6 +60,7 @@ func midGame(tb testing.TB) (engine.View, []engine.Event) {
 
 // targetsOf are the moves of piece p in s as overlay targets.
 func targetsOf(s engine.State, p engine.PieceID) []Target {
+	v := engine.ViewFor(&s, s.Turn)
 	var out []Target
 	for _, a := range engine.Legal(s) {
 		if a.Kind == engine.ActMove && a.Piece == p && a.Drag == engine.DragNone && !a.Bottle {
@@ -67,7 +68,7 @@ func targetsOf(s engine.State, p engine.PieceID) []Target {
 			if a.Step > 0 {
 				label += "/" + string(rune('0'+a.Step))
 			}
-			out = append(out, Target{Cell: a.To, Label: label, Deadly: engine.Kills(s, a)})
+			out = append(out, Target{Cell: a.To, Label: label, Deadly: v.Deadly(a)})
 		}
 	}
 	return out

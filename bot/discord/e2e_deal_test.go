@@ -57,7 +57,7 @@ func foresee(t *testing.T, deal uint64) forecast {
 		if st.Pending.Active && len(engine.Legal(st)) > 20 {
 			f.choices++
 		}
-		if engine.Kills(st, a) {
+		if pv := engine.ViewFor(&st, engine.NoCrew); pv.Deadly(a) {
 			f.deadly++
 		}
 		if err := st.Play(a, nil); err != nil {

@@ -161,16 +161,16 @@ func renderScenario(args []string, stdout, stderr io.Writer) error {
 		opts.Events = res.Steps[n-1].Events
 	}
 	opts.Title = strings.TrimSuffix(filepath.Base(pos[0]), filepath.Ext(pos[0]))
+	v := engine.ViewFor(&s, viewer)
 	if *piece != "" {
 		p, err := engine.ParsePiece(*piece)
 		if err != nil {
 			return fmt.Errorf("%w: --piece: %v", errRenderUsage, err)
 		}
-		opts.Targets = moveTargets(s, p)
+		opts.Targets = moveTargets(s, &v, p)
 	} else if s.Pending.Active {
-		opts.Targets = moveTargets(s, engine.NoPiece)
+		opts.Targets = moveTargets(s, &v, engine.NoPiece)
 	}
-	v := engine.ViewFor(&s, viewer)
 	var buf bytes.Buffer
 	if err := render.EncodePNG(&buf, render.Board(&v, opts)); err != nil {
 		return err
@@ -185,8 +185,10 @@ func renderScenario(args []string, stdout, stderr io.Writer) error {
 }
 
 // moveTargets are the cells piece p may move to in s, or the options of the
-// pending choice when p is NoPiece, each marked deadly when it kills.
-func moveTargets(s engine.State, p engine.PieceID) []render.Target {
+// pending choice when p is NoPiece, each marked deadly when it kills
+// whatever the tiles face down in the picture's view v hold: the marker
+// tells nothing the picture does not show.
+func moveTargets(s engine.State, v *engine.View, p engine.PieceID) []render.Target {
 	var out []render.Target
 	seen := map[string]bool{}
 	for _, a := range engine.Legal(s) {
@@ -202,7 +204,7 @@ func moveTargets(s engine.State, p engine.PieceID) []render.Target {
 			continue
 		}
 		seen[label] = true
-		out = append(out, render.Target{Cell: a.To, Label: label, Deadly: engine.Kills(s, a)})
+		out = append(out, render.Target{Cell: a.To, Label: label, Deadly: v.Deadly(a)})
 	}
 	return out
 }

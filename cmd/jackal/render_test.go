@@ -12,6 +12,7 @@ import (
 	"testing"
 
 	"github.com/jackalbot/jackal/engine"
+	"github.com/jackalbot/jackal/engine/scenario"
 )
 
 // writeGameExport plays n random actions of a duel and writes its export
@@ -152,5 +153,40 @@ func TestCmdRenderRefusedAction(t *testing.T) {
 	data, err := os.ReadFile(out)
 	if err != nil || !bytes.HasPrefix(data, []byte("\x89PNG")) {
 		t.Fatalf("no picture of the position before the refusal: %v", err)
+	}
+}
+
+// TestRenderTargetsHideFaceDown checks that `render scenario --piece`
+// marks a target deadly only when the picture's view shows why: a face-down
+// ogre is not marked, a face-up one is.
+func TestRenderTargetsHideFaceDown(t *testing.T) {
+	for _, tt := range []struct {
+		tiles  string
+		deadly bool
+	}{
+		{"{e4: empty open, e5: ogre}", false},
+		{"{e4: empty open, e5: ogre open}", true},
+	} {
+		sc, err := scenario.Parse([]byte("variants: [duel]\ncrews: [white, black]\ntiles: "+tt.tiles+"\npieces: {W1: e4}\n"), "t")
+		if err != nil {
+			t.Fatal(err)
+		}
+		s, err := sc.Build()
+		if err != nil {
+			t.Fatal(err)
+		}
+		v := engine.ViewFor(&s, engine.NoCrew)
+		found := false
+		for _, tg := range moveTargets(s, &v, engine.W1) {
+			if tg.Cell.String() == "e5" {
+				found = true
+				if tg.Deadly != tt.deadly {
+					t.Errorf("tiles %s: e5 deadly = %v, want %v", tt.tiles, tg.Deadly, tt.deadly)
+				}
+			}
+		}
+		if !found {
+			t.Errorf("tiles %s: e5 is not a target", tt.tiles)
+		}
 	}
 }
