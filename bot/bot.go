@@ -23,7 +23,8 @@ type Config struct {
 	BoardSize int
 	// Lang is the language of a chat that chose none ("en").
 	Lang string
-	// ReminderHours is the default time before a reminder (12); 0 in a
+	// ReminderHours is the default time before a reminder: 0 takes the
+	// default (12), NoReminders turns reminders off; 0 in a
 	// game turns reminders off.
 	ReminderHours int
 	// MaxReminders bounds the reminders sent for one turn (3).
@@ -37,6 +38,9 @@ type Config struct {
 	// Log receives the bot's log lines (slog.Default by default).
 	Log *slog.Logger
 }
+
+// NoReminders as Config.ReminderHours turns reminders off by default.
+const NoReminders = -1
 
 // Bot is the platform-neutral core. It is safe for concurrent use: requests
 // for one chat are served one at a time, and the store's version check

@@ -327,3 +327,18 @@ func TestPrivateChatAgainstComputer(t *testing.T) {
 		t.Fatalf("the first board pings %+v", p)
 	}
 }
+
+// TestNoRemindersByDefault checks that a bot configured with NoReminders
+// opens games without reminders.
+func TestNoRemindersByDefault(t *testing.T) {
+	f := newFixture(t)
+	b, err := New(Config{Store: f.store, ReminderHours: NoReminders, Now: func() time.Time { return f.now }})
+	if err != nil {
+		t.Fatal(err)
+	}
+	f.b = b
+	startDuel(f)
+	if g := f.game(); g.Setup.ReminderHours > 0 || !g.NextReminder.IsZero() {
+		t.Fatalf("reminders on: every %d h, next %v", g.Setup.ReminderHours, g.NextReminder)
+	}
+}

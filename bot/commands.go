@@ -219,7 +219,7 @@ func (c *call) cmdSettings(args string) {
 			lang = c.b.cfg.Lang
 		}
 		rem := tr(c.lang, txtRemindHours, c.b.cfg.ReminderHours)
-		if cs.ReminderHours < 0 {
+		if cs.ReminderHours < 0 || (cs.ReminderHours == 0 && c.b.cfg.ReminderHours == 0) {
 			rem = tr(c.lang, txtRemindOff)
 		} else if cs.ReminderHours > 0 {
 			rem = tr(c.lang, txtRemindHours, cs.ReminderHours)

@@ -337,11 +337,30 @@ func (c *call) cmdResign() {
 		return
 	}
 	c.say(tr(lang, txtResigned, who))
+	// In a game of two sides the resigning side loses at once (engine.Resign).
+	st := g.st
 	var notes []string
+	var evs []engine.Event
 	for _, k := range crews {
-		notes = append(notes, "#resign "+k.String())
+		var e []engine.Event
+		st, e = engine.Resign(st, k)
+		evs = append(evs, e...)
+		notes = append(notes, engine.LogResign+k.String())
 	}
-	c.endAgreed(g, notes)
+	if !st.Over {
+		// the player's crews were not a whole side (cannot happen with two
+		// sides, where every crew of a player is on one side): end by agreement
+		var e []engine.Event
+		st, e = engine.Conclude(st)
+		evs = append(evs, e...)
+		notes = append(notes, engine.LogEnd)
+	}
+	ng, evs, err := c.b.store1(c.req.Chat.Key, g, st, evs, notes...)
+	if err != nil {
+		c.fail(err)
+		return
+	}
+	c.showBoard(ng, evs, nil)
 }
 
 // sides counts the teams in play.

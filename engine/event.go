@@ -116,6 +116,7 @@ const (
 	EndAgreed   = 2 // every crew agreed
 	EndStalled  = 3 // the stall-rounds limit passed with nothing found or moved
 	EndStuck    = 4 // no crew can ever act again
+	EndResigned = 5 // one side resigned: the others win
 )
 
 // Event is one thing an action made happen. It is plain data: front ends

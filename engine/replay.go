@@ -28,6 +28,10 @@ func Replay(seed uint64, o Options, log []string, visit func(i int, a Action, s 
 			var e []Event
 			s, e = Conclude(s)
 			evs = append(evs, e...)
+		} else if c, ok := parseResign(text); ok {
+			var e []Event
+			s, e = Resign(s, c)
+			evs = append(evs, e...)
 		} else if strings.HasPrefix(text, "#") {
 			// a front end's note: no change to the game
 		} else {

@@ -29,6 +29,8 @@ type State struct {
 	Over  bool
 	// EndedBy is how the game ended (EndAllFound, …), 0 while it goes on.
 	EndedBy uint8
+	// Resigned holds the crews whose players resigned (EndResigned).
+	Resigned CrewSet
 
 	SmokeArmed bool  // smoke was revealed this turn; it starts next turn
 	SmokeLeft  uint8 // turns still played under smoke, this one included

@@ -106,6 +106,15 @@ func (s *State) Winners() []Crew {
 	if !s.Over {
 		return nil
 	}
+	if s.EndedBy == EndResigned {
+		var out []Crew
+		for _, c := range s.Crews() {
+			if !s.Resigned.Has(c) {
+				out = append(out, c)
+			}
+		}
+		return out
+	}
 	best := -1
 	var out []Crew
 	for _, c := range s.Crews() {

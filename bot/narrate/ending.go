@@ -82,7 +82,11 @@ func Ending(l Lang, v *engine.View) string {
 	if len(rest) > 0 {
 		lines = append(lines, sentence(strings.Join(rest, "; ")))
 	}
-	lines = append(lines, winnersText(l, ss))
+	if v.EndedBy == engine.EndResigned {
+		lines = append(lines, resignedWinners(l, v.Winners))
+	} else {
+		lines = append(lines, winnersText(l, ss))
+	}
 	return strings.Join(lines, "\n")
 }
 
@@ -114,4 +118,17 @@ func winnersText(l Lang, ss []side) string {
 		return capFirst(names) + " win together!"
 	}
 	return capFirst(names) + " wins!"
+}
+
+// resignedWinners says who won a game the other side resigned: the gold
+// does not count then.
+func resignedWinners(l Lang, won []engine.Crew) string {
+	names := crewList(l, won)
+	switch {
+	case l == RU:
+		return "Победили " + names + ": соперник сдался!"
+	case len(won) > 1:
+		return capFirst(names) + " win: the other side resigned!"
+	}
+	return capFirst(names) + " wins: the other side resigned!"
 }

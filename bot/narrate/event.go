@@ -212,6 +212,8 @@ func gameOverText(l Lang, how int) string {
 		return pick(l, "game over: nothing was found or moved for too long", "игра окончена: слишком долго ничего не находили и не носили")
 	case engine.EndStuck:
 		return pick(l, "game over: no crew can move any more", "игра окончена: больше никто не может ходить")
+	case engine.EndResigned:
+		return pick(l, "game over: a side resigned", "игра окончена: одна сторона сдалась")
 	}
 	return pick(l, "game over", "игра окончена")
 }

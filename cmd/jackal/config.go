@@ -5,12 +5,16 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"log/slog"
 	"os"
 	"regexp"
 	"strings"
 	"time"
 
 	"go.yaml.in/yaml/v3"
+
+	"github.com/jackalbot/jackal/bot"
+	"github.com/jackalbot/jackal/storage"
 )
 
 // Config is the bot's configuration file (see config.example.yaml). Tokens
@@ -157,3 +161,18 @@ func oneLine(msg string) string {
 
 // unknownField matches yaml's "line 3: field tokn not found in type …".
 var unknownField = regexp.MustCompile(`^(line \d+): field (\S+) not found in type`)
+
+// botConfig is the bot core's configuration from the file's defaults. The
+// file's reminder_hours 0 turns reminders off (as config.example.yaml says),
+// which the core spells bot.NoReminders.
+func botConfig(cfg *Config, store storage.Store, log *slog.Logger) bot.Config {
+	hours := cfg.Defaults.ReminderHours
+	if hours <= 0 {
+		hours = bot.NoReminders
+	}
+	return bot.Config{
+		Store: store, BoardSize: cfg.Defaults.BoardSize, Lang: cfg.Defaults.Lang,
+		ReminderHours: hours, MaxReminders: cfg.Defaults.MaxReminders,
+		AIBudget: cfg.Defaults.AIBudget, Log: log,
+	}
+}

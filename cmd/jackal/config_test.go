@@ -6,6 +6,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/jackalbot/jackal/bot"
 )
 
 func TestConfigExampleIsValid(t *testing.T) {
@@ -89,6 +91,32 @@ func TestPlaySetup(t *testing.T) {
 		}
 		if err != nil || args != tc.args || humans != tc.humans {
 			t.Errorf("%+v: got %q, %d, %v", tc, args, humans, err)
+		}
+	}
+}
+
+// TestReminderHoursZeroIsOff checks that reminder_hours: 0 in the file turns
+// reminders off (as config.example.yaml says) instead of becoming 12.
+func TestReminderHoursZeroIsOff(t *testing.T) {
+	data, err := os.ReadFile("../../config.example.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tt := range []struct {
+		line string
+		want int
+	}{
+		{"reminder_hours: 0", bot.NoReminders},
+		{"reminder_hours: 5", 5},
+		{"reminder_hours: 12", 12},
+	} {
+		text := strings.Replace(string(data), "reminder_hours: 12", tt.line, 1)
+		c, err := parseConfig([]byte(text), "config.yaml")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := botConfig(c, nil, nil).ReminderHours; got != tt.want {
+			t.Errorf("%s: bot reminder hours %d, want %d", tt.line, got, tt.want)
 		}
 	}
 }

@@ -63,11 +63,7 @@ func serve(ctx context.Context, path string, logw io.Writer) error {
 		return fmt.Errorf("storage %s: %w", cfg.Storage.Path, err)
 	}
 	defer store.Close()
-	b, err := bot.New(bot.Config{
-		Store: store, BoardSize: cfg.Defaults.BoardSize, Lang: cfg.Defaults.Lang,
-		ReminderHours: cfg.Defaults.ReminderHours, MaxReminders: cfg.Defaults.MaxReminders,
-		AIBudget: cfg.Defaults.AIBudget, Log: log,
-	})
+	b, err := bot.New(botConfig(cfg, store, log))
 	if err != nil {
 		return err
 	}
