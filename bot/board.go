@@ -104,7 +104,7 @@ func pickButtons(lang string, g *game, ts []target, piece string, rank int, back
 	for r := engine.Size; r >= 1; r-- {
 		if count[r] > 0 {
 			flat = append(flat, Button{Label: fmt.Sprintf("%s %d (%d)", tr(lang, txtRank), r, count[r]),
-				Data: buttonData(g.moves(), "p", fmt.Sprintf("%s#%d", piece, r))})
+				Data: g.button(VerbPick, fmt.Sprintf("%s#%d", piece, r))})
 		}
 	}
 	rows := chunk(flat)
@@ -216,13 +216,10 @@ func pieceKey(a engine.Action) string {
 	return ""
 }
 
-// buttonData is a button's payload: the game's move count (stale presses are
-// refused), a verb and its argument.
-func buttonData(moves int, verb, arg string) string {
-	if arg == "" {
-		return fmt.Sprintf("%d:%s", moves, verb)
-	}
-	return fmt.Sprintf("%d:%s:%s", moves, verb, arg)
+// button is the data of a button of game g now: its tag, its move count
+// (presses from older boards are refused), the verb and its argument.
+func (g *game) button(verb Verb, arg string) string {
+	return ButtonData{Tag: gameTag(g.rec.ID), Moves: g.moves(), Verb: verb, Arg: arg}.String()
 }
 
 // targetButtons offers targets, deadly ones asking for confirmation, with a
@@ -234,15 +231,15 @@ func targetButtons(lang string, g *game, ts []target, back bool) [][]Button {
 			break
 		}
 		label := actionLabel(lang, t.a)
-		verb := "a"
+		verb := VerbAct
 		if t.deadly {
-			label, verb = "☠ "+label, "d"
+			label, verb = "☠ "+label, VerbConfirm
 		}
-		flat = append(flat, Button{Label: label, Data: buttonData(g.moves(), verb, t.a.String()), Danger: t.deadly})
+		flat = append(flat, Button{Label: label, Data: g.button(verb, t.a.String()), Danger: t.deadly})
 	}
 	rows := chunk(flat)
 	if back {
-		rows = append(rows, []Button{{Label: tr(lang, txtBtnBack), Data: buttonData(g.moves(), "b", "")}})
+		rows = append(rows, []Button{{Label: tr(lang, txtBtnBack), Data: g.button(VerbBack, "")}})
 	}
 	return rows
 }
@@ -275,13 +272,13 @@ func turnButtons(lang string, g *game) [][]Button {
 		if k == "ship" {
 			label = tr(lang, txtBtnShip)
 		}
-		flat = append(flat, Button{Label: label, Data: buttonData(g.moves(), "p", k)})
+		flat = append(flat, Button{Label: label, Data: g.button(VerbPick, k)})
 	}
 	for _, t := range extra {
 		if t.a.Kind == engine.ActPass {
 			continue
 		}
-		flat = append(flat, Button{Label: actionLabel(lang, t.a), Data: buttonData(g.moves(), "a", t.a.String())})
+		flat = append(flat, Button{Label: actionLabel(lang, t.a), Data: g.button(VerbAct, t.a.String())})
 	}
 	return chunk(flat)
 }

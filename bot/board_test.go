@@ -33,7 +33,7 @@ func TestPickButtonsSplitsByRank(t *testing.T) {
 	if !strings.HasPrefix(labels[0], "rank 12 (9)") || labels[n-1] != "stay" {
 		t.Fatalf("labels %v", labels)
 	}
-	if d := rows[0][0].Data; d != "0:p:#12" {
+	if d := rows[0][0].Data; d != gameTag("")+"/0:p:#12" {
 		t.Fatalf("rank 12 button data %q", d)
 	}
 	shown, rows = pickButtons("en", g, ts, "", 7, true)

@@ -183,7 +183,7 @@ func TestRestartMidGame(t *testing.T) {
 	}
 	g := f.game()
 	ping := f.out.lastBoard().Ping
-	f.b.Handle(context.Background(), Request{Chat: f.chat, User: *ping, Button: "0:a:W1 g2", Message: old}, f.out)
+	f.b.Handle(context.Background(), Request{Chat: f.chat, User: *ping, Button: f.tagged("0:a:W1 g2"), Message: old}, f.out)
 	if len(f.game().Log) != len(g.Log) {
 		t.Fatal("an old button moved after the restart")
 	}
@@ -203,7 +203,7 @@ func TestConcurrentPresses(t *testing.T) {
 		t.Fatal(err)
 	}
 	legal := engine.Legal(gm.st)
-	data := buttonData(len(g.Log), "a", legal[0].String())
+	data := ButtonData{Tag: gameTag(g.ID), Moves: len(g.Log), Verb: VerbAct, Arg: legal[0].String()}.String()
 	actor := gm.actor().UserID
 	var wg sync.WaitGroup
 	for i := 0; i < 8; i++ {
@@ -226,7 +226,7 @@ func TestConcurrentPresses(t *testing.T) {
 		wg.Add(1)
 		go func(a engine.Action) {
 			defer wg.Done()
-			f.b.Handle(context.Background(), Request{Chat: f.chat, User: user(actor), Button: buttonData(before, "a", a.String())}, newRecorder())
+			f.b.Handle(context.Background(), Request{Chat: f.chat, User: user(actor), Button: ButtonData{Tag: gameTag(g.ID), Moves: before, Verb: VerbAct, Arg: a.String()}.String()}, newRecorder())
 		}(a)
 	}
 	wg.Wait()

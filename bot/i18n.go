@@ -106,6 +106,7 @@ const (
 	txtModeN
 	txtComputer
 	txtHelp
+	txtOtherGame
 	numTexts
 )
 
@@ -219,6 +220,7 @@ var texts = [numTexts][2]string{
 /undo — отменить свой ход (с согласия остальных)
 /resign · /end — закончить по общему согласию · /abort — создатель или админ
 /rules [клетка] · /stats · /settings · /help`},
+	txtOtherGame: {"That button belongs to another game. Use the buttons of this chat's newest board.", "Эта кнопка от другой игры. Используйте кнопки последней доски этого чата."},
 }
 
 // tr returns text t in lang, formatted with args.

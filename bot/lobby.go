@@ -178,7 +178,7 @@ func lobbyButtons(lang string, g *game) [][]Button {
 	if _, max := modeSeats(mode); len(g.rec.Setup.Seats) < max {
 		for _, k := range modeColours(mode) {
 			if !colourTaken(g, k.String()) {
-				row = append(row, Button{Label: tr(lang, txtBtnJoin, crewName(lang, k.String())), Data: "0:j:" + k.String()})
+				row = append(row, Button{Label: tr(lang, txtBtnJoin, crewName(lang, k.String())), Data: g.button(VerbJoin, k.String())})
 			}
 		}
 	}
@@ -188,9 +188,9 @@ func lobbyButtons(lang string, g *game) [][]Button {
 	}
 	ctl := []Button{}
 	if _, max := modeSeats(mode); len(g.rec.Setup.Seats) < max {
-		ctl = append(ctl, Button{Label: tr(lang, txtBtnAi), Data: "0:ai"})
+		ctl = append(ctl, Button{Label: tr(lang, txtBtnAi), Data: g.button(VerbAddAI, "")})
 	}
-	ctl = append(ctl, Button{Label: tr(lang, txtBtnLeave), Data: "0:l"}, Button{Label: tr(lang, txtBtnStart), Data: "0:s"})
+	ctl = append(ctl, Button{Label: tr(lang, txtBtnLeave), Data: g.button(VerbLeave, "")}, Button{Label: tr(lang, txtBtnStart), Data: g.button(VerbStart, "")})
 	return append(rows, ctl)
 }
 

@@ -165,7 +165,22 @@ func (f *fixture) cmd(u User, cmd, args string) {
 }
 
 func (f *fixture) press(u User, data string) {
-	f.b.Handle(context.Background(), Request{Chat: f.chat, User: u, Button: data, Message: f.out.last}, f.out)
+	f.b.Handle(context.Background(), Request{Chat: f.chat, User: u, Button: f.tagged(data), Message: f.out.last}, f.out)
+}
+
+// tagged gives button data written without a tag ("0:j:black") the tag of
+// the chat's game, as the bot's own buttons carry it.
+func (f *fixture) tagged(data string) string {
+	d, err := ParseButtonData(data)
+	if err != nil || d.Tag != "" {
+		return data
+	}
+	g, err := f.store.Get(storage.Key(f.chat.Key))
+	if err != nil {
+		return data
+	}
+	d.Tag = gameTag(g.ID)
+	return d.String()
 }
 
 func (f *fixture) game() *storage.Game {

@@ -2,43 +2,47 @@ package bot
 
 import (
 	"errors"
-	"strconv"
-	"strings"
 
 	"github.com/jackalbot/jackal/engine"
 	"github.com/jackalbot/jackal/storage"
 )
 
-// press serves a button: "<moves>:<verb>[:<arg>]". Lobby buttons carry 0;
-// game buttons carry the game's move count, and a press from an older board
-// is refused without changing anything.
+// press serves a button (ButtonData). The button must belong to the chat's
+// game (its tag), and game buttons to the board now shown (its move count):
+// anything else is refused without changing anything.
 func (c *call) press() {
-	data := c.req.Button
-	parts := strings.SplitN(data, ":", 3)
-	if len(parts) < 2 || len(data) > 64 {
+	d, err := ParseButtonData(c.req.Button)
+	if err != nil {
 		c.answer(tr(c.lang, txtBadButton))
 		return
 	}
-	moves, err := strconv.Atoi(parts[0])
-	if err != nil || moves < 0 {
-		c.answer(tr(c.lang, txtBadButton))
+	rec, err := c.b.store.Get(storage.Key(c.req.Chat.Key))
+	if err != nil {
+		if isNotFound(err) {
+			c.answer(tr(c.lang, txtNoGame))
+		} else {
+			c.fail(err)
+		}
 		return
 	}
-	verb, arg := parts[1], ""
-	if len(parts) == 3 {
-		arg = parts[2]
+	if d.Tag != gameTag(rec.ID) {
+		// a button of another game: an older game of this chat, a button
+		// made before tags, or data copied from another chat
+		c.answer(tr(c.lang, txtOtherGame))
+		return
 	}
+	verb, arg, moves := d.Verb, d.Arg, d.Moves
 	switch verb {
-	case "j":
+	case VerbJoin:
 		c.cmdJoin(arg)
 		return
-	case "ai":
+	case VerbAddAI:
 		c.cmdAddAI(arg)
 		return
-	case "l":
+	case VerbLeave:
 		c.cmdLeave()
 		return
-	case "s":
+	case VerbStart:
 		c.cmdStart()
 		return
 	}
@@ -51,10 +55,10 @@ func (c *call) press() {
 		return
 	}
 	switch verb {
-	case "v":
+	case VerbVote:
 		c.vote(g, arg)
 		return
-	case "k":
+	case VerbKick:
 		c.openKick(g, arg)
 		return
 	}
@@ -62,25 +66,25 @@ func (c *call) press() {
 		return
 	}
 	switch verb {
-	case "p":
+	case VerbPick:
 		c.edit(g, c.b.boardFor(c.gameLang(g), g, nil, arg))
-	case "b":
+	case VerbBack:
 		c.edit(g, c.b.boardFor(c.gameLang(g), g, nil, ""))
-	case "d":
+	case VerbConfirm:
 		a, err := engine.Parse(arg)
 		if err != nil {
 			c.answer(tr(c.lang, txtBadButton))
 			return
 		}
 		rows := [][]Button{{
-			{Label: tr(c.lang, txtBtnConfirm, actionLabel(c.lang, a)), Data: buttonData(moves, "a", a.String()), Danger: true},
-			{Label: tr(c.lang, txtBtnBack), Data: buttonData(moves, "b", "")},
+			{Label: tr(c.lang, txtBtnConfirm, actionLabel(c.lang, a)), Data: g.button(VerbAct, a.String()), Danger: true},
+			{Label: tr(c.lang, txtBtnBack), Data: g.button(VerbBack, "")},
 		}}
 		if err := c.out.EditButtons(c.ctx, c.req.Message, rows); err != nil {
 			c.b.log.Warn("confirm buttons", "err", err)
 		}
 		c.answer(tr(c.lang, txtConfirmDeath, a.String()))
-	case "a":
+	case VerbAct:
 		a, err := engine.Parse(arg)
 		if err != nil {
 			c.answer(tr(c.lang, txtBadButton))

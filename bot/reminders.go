@@ -73,7 +73,7 @@ func (b *Bot) remind(ctx context.Context, key string, now time.Time) bool {
 	var buttons [][]Button
 	if pastDeadline && len(g.humans()) > 1 {
 		text += "\n" + tr(lang, txtRemindKick, seat.Name, now.Sub(g.rec.LastAction).Round(time.Hour).String())
-		buttons = [][]Button{{{Label: tr(lang, txtBtnKick, seat.Name), Data: buttonData(g.moves(), "k", seat.Crew)}}}
+		buttons = [][]Button{{{Label: tr(lang, txtBtnKick, seat.Name), Data: g.button(VerbKick, seat.Crew)}}}
 	}
 	if chat.InlineID != "" {
 		// a game played inline has no chat to post in: remind privately

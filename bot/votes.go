@@ -196,8 +196,8 @@ func (c *call) openVote(g *game, v storage.Vote, what string) {
 	}
 	lang := c.gameLang(g)
 	buttons := [][]Button{{
-		{Label: tr(lang, txtBtnYes), Data: buttonData(g.moves(), "v", "y")},
-		{Label: tr(lang, txtBtnNo), Data: buttonData(g.moves(), "v", "n")},
+		{Label: tr(lang, txtBtnYes), Data: g.button(VerbVote, "y")},
+		{Label: tr(lang, txtBtnNo), Data: g.button(VerbVote, "n")},
 	}}
 	if _, err := c.out.SendText(c.ctx, c.req.Chat, tr(lang, txtVoteOpen, c.req.User.Name, what), buttons); err != nil {
 		c.b.log.Warn("send vote", "err", err)

@@ -213,6 +213,11 @@ func (r *rig) press(chat int64, msg int, user int64, data string) telegramtest.C
 	r.t.Helper()
 	n := r.core.served()
 	r.presses++
+	for _, m := range r.srv.Messages(chat) {
+		if m.ID == msg {
+			data = tagFrom(m, data)
+		}
+	}
 	return r.answered(r.srv.Press(chat, msg, user, data), n+1)
 }
 
@@ -221,7 +226,37 @@ func (r *rig) pressInline(id string, user int64, data string) telegramtest.Callb
 	r.t.Helper()
 	n := r.core.served()
 	r.presses++
+	if m, ok := r.srv.InlineMessage(id); ok {
+		data = tagFrom(m, data)
+	}
 	return r.answered(r.srv.PressInline(id, user, data), n+1)
+}
+
+// untag drops the game tag of button data: tests name buttons as
+// "0:j:black", the message carries "<tag>/0:j:black".
+func untag(data string) string {
+	if d, err := bot.ParseButtonData(data); err == nil {
+		d.Tag = ""
+		return d.String()
+	}
+	return data
+}
+
+// tagFrom gives data written without a tag the tag of m's buttons (the
+// game of that message), as a user pressing or forging a button there
+// would send it; data with a tag, or m without buttons, stays as it is.
+func tagFrom(m telegramtest.Message, data string) string {
+	d, err := bot.ParseButtonData(data)
+	if err != nil || d.Tag != "" {
+		return data
+	}
+	for _, x := range buttonData(m) {
+		if own, err := bot.ParseButtonData(x); err == nil && own.Tag != "" {
+			d.Tag = own.Tag
+			return d.String()
+		}
+	}
+	return data
 }
 
 // answered waits for the answer of a press and for the core to have served
@@ -334,7 +369,7 @@ func buttonData(m telegramtest.Message) []string {
 // hasData reports whether a message has a button with data d.
 func hasData(m telegramtest.Message, d string) bool {
 	for _, x := range buttonData(m) {
-		if x == d {
+		if x == d || untag(x) == d {
 			return true
 		}
 	}

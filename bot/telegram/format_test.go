@@ -124,17 +124,3 @@ func TestKeyboardOf(t *testing.T) {
 		})
 	}
 }
-
-func TestIsStartButton(t *testing.T) {
-	tests := []struct {
-		data string
-		want bool
-	}{
-		{"0:s", true}, {"0:s:x", true}, {"0:j:black", false}, {"s", false}, {"12:a:W1 s4", false},
-	}
-	for _, tt := range tests {
-		if got := isStartButton(tt.data); got != tt.want {
-			t.Errorf("isStartButton(%q) = %v, want %v", tt.data, got, tt.want)
-		}
-	}
-}

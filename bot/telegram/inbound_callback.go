@@ -3,7 +3,6 @@ package telegram
 import (
 	"context"
 	"strconv"
-	"strings"
 
 	tgbotapi "github.com/go-telegram-bot-api/telegram-bot-api/v5"
 
@@ -60,15 +59,8 @@ func (a *Adapter) pressRequest(ctx context.Context, u tgbotapi.Update, q *tgbota
 			MessageID: strconv.Itoa(q.Message.MessageID),
 		},
 	}
-	if isStartButton(q.Data) {
+	if d, err := bot.ParseButtonData(q.Data); err == nil && d.Verb == bot.VerbStart {
 		req.IsAdmin = a.isAdmin(ctx, q.Message.Chat, q.From.ID)
 	}
 	return req, true
-}
-
-// isStartButton reports a lobby's start button ("<moves>:s").
-func isStartButton(data string) bool {
-	_, verb, _ := strings.Cut(data, ":")
-	verb, _, _ = strings.Cut(verb, ":")
-	return verb == "s"
 }
