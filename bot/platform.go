@@ -105,6 +105,17 @@ type Outbox interface {
 	SendPrivate(ctx context.Context, user User, text string, png []byte) error
 }
 
+// Acker is an Outbox that can acknowledge a button press before the work it
+// starts is done (a Telegram press shows a spinner until it is answered).
+// The core acknowledges once it has accepted a press whose work takes time
+// (a move: the store, computer replies, the picture); refusals are answered
+// with their text instead.
+type Acker interface {
+	// Ack acknowledges the request's press without a text, if it has not
+	// been answered yet.
+	Ack(ctx context.Context, req Request)
+}
+
 // Handler is what an adapter calls: the bot core (*Bot) implements it.
 type Handler interface {
 	// Handle carries out a request, answering through out.

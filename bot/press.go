@@ -80,10 +80,12 @@ func (c *call) press() {
 			{Label: tr(c.lang, txtBtnConfirm, actionLabel(c.lang, a)), Data: g.button(VerbAct, a.String()), Danger: true},
 			{Label: tr(c.lang, txtBtnBack), Data: g.button(VerbBack, "")},
 		}}
+		// the warning first: it is the press's answer, and the edit after
+		// it may wait for the chat's pace
+		c.answer(tr(c.lang, txtConfirmDeath, a.String()))
 		if err := c.out.EditButtons(c.ctx, c.req.Message, rows); err != nil {
 			c.b.log.Warn("confirm buttons", "err", err)
 		}
-		c.answer(tr(c.lang, txtConfirmDeath, a.String()))
 	case VerbAct:
 		a, err := engine.Parse(arg)
 		if err != nil {
@@ -157,6 +159,7 @@ func (c *call) act(g *game, a engine.Action) {
 		c.answer(explain(c.lang, err, a, &v))
 		return
 	}
+	c.ack()
 	ng, evs, err := c.b.commit(c.req.Chat.Key, g, a)
 	if err != nil {
 		if errors.Is(err, ErrStaleButton) {
@@ -187,4 +190,12 @@ func (c *call) gameLang(g *game) string {
 func (c *call) fail(err error) {
 	c.b.log.Error("request", "chat", c.req.Chat.Key, "err", err)
 	c.answer(tr(c.lang, txtFailed))
+}
+
+// ack acknowledges an accepted press at once where the platform shows it
+// waiting (Acker): the work after it may take seconds.
+func (c *call) ack() {
+	if a, ok := c.out.(Acker); ok && c.req.Button != "" {
+		a.Ack(c.ctx, c.req)
+	}
 }

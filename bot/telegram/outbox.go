@@ -68,6 +68,24 @@ func (o *outbox) takeCallback() bool {
 	return true
 }
 
+// Ack answers the press at once with no text, if nothing answered it yet:
+// the spinner on the button stops while the work goes on.
+func (o *outbox) Ack(ctx context.Context, _ bot.Request) {
+	o.ack(ctx)
+}
+
+// ack answers the press with no text if it is still unanswered. Every call
+// that waits for Telegram's pacing or uploads a picture acks first, so a
+// press is never left spinning behind them.
+func (o *outbox) ack(ctx context.Context) {
+	if !o.takeCallback() {
+		return
+	}
+	if err := o.a.client.AnswerCallback(ctx, o.callbackID, "", false); err != nil {
+		o.a.log.Warn("telegram: button press not acknowledged", "err", err)
+	}
+}
+
 // Answer answers the request's user: a press with an alert (cut to 200
 // characters); a typed command with a message in its chat. A second answer
 // to one press goes to the user's private chat.
@@ -93,6 +111,7 @@ func (o *outbox) Answer(ctx context.Context, req bot.Request, text string) error
 // mentioned) and the buttons, in the chat's topic. A board without a
 // picture is posted as text.
 func (o *outbox) SendBoard(ctx context.Context, chat bot.Chat, b bot.Board) (bot.MessageRef, error) {
+	o.ack(ctx)
 	id, thread, err := target(chat)
 	if err != nil {
 		return bot.MessageRef{}, err
@@ -128,6 +147,7 @@ func fallbackText(html string) string {
 // possible. A chat message left behind by its group's migration is posted
 // anew in the supergroup.
 func (o *outbox) EditBoard(ctx context.Context, ref bot.MessageRef, b bot.Board) error {
+	o.ack(ctx)
 	caption, kb := boardCaption(b.Ping, b.Caption), keyboardOf(b.Buttons)
 	r, err := refOf(ref)
 	if err != nil {
@@ -160,6 +180,7 @@ func (o *outbox) EditBoard(ctx context.Context, ref bot.MessageRef, b bot.Board)
 
 // EditButtons replaces the buttons under a message; nil removes them.
 func (o *outbox) EditButtons(ctx context.Context, ref bot.MessageRef, buttons [][]bot.Button) error {
+	o.ack(ctx)
 	r, err := refOf(ref)
 	if err != nil {
 		return err
@@ -179,6 +200,7 @@ func (o *outbox) EditButtons(ctx context.Context, ref bot.MessageRef, buttons []
 // instead (a notice, not an alert; without buttons), or fails with
 // ErrNoChat.
 func (o *outbox) SendText(ctx context.Context, chat bot.Chat, text string, buttons [][]bot.Button) (bot.MessageRef, error) {
+	o.ack(ctx)
 	if chat.ID == "" && chat.InlineID != "" {
 		if !o.takeCallback() {
 			return bot.MessageRef{}, fmt.Errorf("%w: %q", ErrNoChat, cutText(text, 40))
@@ -207,6 +229,7 @@ func (o *outbox) SendText(ctx context.Context, chat bot.Chat, text string, butto
 // an inline message, which is always a picture). A message left behind by
 // its group's migration is posted anew in the supergroup.
 func (o *outbox) EditText(ctx context.Context, ref bot.MessageRef, text string, buttons [][]bot.Button) error {
+	o.ack(ctx)
 	r, err := refOf(ref)
 	if err != nil {
 		return err
