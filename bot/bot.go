@@ -55,6 +55,7 @@ type Bot struct {
 	outs     map[string]Outbox // platform → outbox for work outside a request
 	deepLink func(payload string) string
 	stopped  chan struct{}
+	attached chan struct{} // a platform attached its outbox
 }
 
 // New makes a Bot from cfg.
@@ -97,7 +98,8 @@ func New(cfg Config) (*Bot, error) {
 			return "https://t.me/" + name + "?start=" + p
 		}
 	}
-	return &Bot{cfg: cfg, store: cfg.Store, log: cfg.Log, outs: map[string]Outbox{}, deepLink: cfg.DeepLink, stopped: make(chan struct{})}, nil
+	return &Bot{cfg: cfg, store: cfg.Store, log: cfg.Log, outs: map[string]Outbox{}, deepLink: cfg.DeepLink, stopped: make(chan struct{}),
+		attached: make(chan struct{}, 1)}, nil
 }
 
 // SetDeepLink replaces the function making links that open a private chat
@@ -124,6 +126,10 @@ func (b *Bot) Attach(platform string, out Outbox) {
 	b.outMu.Lock()
 	defer b.outMu.Unlock()
 	b.outs[platform] = out
+	select {
+	case b.attached <- struct{}{}: // RunReminders sends what this platform's chats are owed
+	default:
+	}
 }
 
 func (b *Bot) outbox(platform string) Outbox {
@@ -168,6 +174,22 @@ func (b *Bot) Handle(ctx context.Context, req Request, out Outbox) {
 	defer unlock()
 	c := &call{b: b, ctx: ctx, req: req, out: out}
 	c.lang = b.langFor(req)
+	if req.UpdateID != "" {
+		switch b.repeated(req) {
+		case repeatDone:
+			// handled before: no second answer in the chat
+			b.log.Info("repeated update ignored", "update", req.UpdateID, "chat", req.Chat.Key)
+			c.ack()
+			return
+		case repeatOwing:
+			// handled before, but its board may never have gone out
+			c.ack()
+			c.showOwed()
+			b.markHandled(req.UpdateID)
+			return
+		}
+		defer b.markHandled(req.UpdateID)
+	}
 	if req.Button != "" {
 		c.press()
 		return

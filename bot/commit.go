@@ -10,21 +10,23 @@ import (
 )
 
 // commit plays action a on game g and stores it in one transaction: the
-// log entry, the new snapshot, the timers; a game that ends is archived
-// with its result. An action the engine refuses changes nothing. A game
+// log entry, the new snapshot, the timers and upd, the platform update id
+// that carried it ("" for none); a game that ends is archived with its
+// result. An action the engine refuses changes nothing. A game
 // changed meanwhile (another press got there first) gives ErrStaleButton.
-func (b *Bot) commit(key string, g *game, a engine.Action) (*game, []engine.Event, error) {
+func (b *Bot) commit(key, upd string, g *game, a engine.Action) (*game, []engine.Event, error) {
 	st := g.st
 	var evs []engine.Event
 	if err := st.Play(a, &evs); err != nil {
 		return nil, nil, err
 	}
 	entry := a.String()
-	return b.store1(key, g, st, evs, entry)
+	return b.store1(key, upd, g, st, evs, entry)
 }
 
-// store1 writes one log entry with the state it leads to.
-func (b *Bot) store1(key string, g *game, st engine.State, evs []engine.Event, entries ...string) (*game, []engine.Event, error) {
+// store1 writes log entries with the state they lead to, and the update id
+// upd that carried them (if any).
+func (b *Bot) store1(key, upd string, g *game, st engine.State, evs []engine.Event, entries ...string) (*game, []engine.Event, error) {
 	snap, err := st.MarshalBinary()
 	if err != nil {
 		return nil, nil, err
@@ -37,6 +39,8 @@ func (b *Bot) store1(key string, g *game, st engine.State, evs []engine.Event, e
 		}
 		r.Log = append(r.Log, entries...)
 		r.Snapshot = snap
+		r.BoardOwed = true // until setBoards records the board sent
+		stampUpdate(r, upd)
 		r.LastAction = now
 		b.schedule(r, now)
 		return nil
@@ -123,6 +127,7 @@ func (b *Bot) schedule(r *storage.Game, now time.Time) {
 // setBoards records the messages that show the game now.
 func (b *Bot) setBoards(key string, refs ...MessageRef) {
 	_, err := b.store.Update(storage.Key(key), storage.AnyVersion, func(r *storage.Game) error {
+		r.BoardOwed = false
 		r.Boards = r.Boards[:0]
 		for _, ref := range refs {
 			r.Boards = append(r.Boards, storage.MessageRef{ChatID: ref.ChatID, MessageID: ref.MessageID, InlineID: ref.InlineID})
@@ -163,7 +168,7 @@ func (c *call) advance(g *game, evs []engine.Event) {
 			c.b.log.Error("computer crew", "chat", c.req.Chat.Key, "err", err)
 			break
 		}
-		ng, aevs, err := c.b.commit(c.req.Chat.Key, g, a)
+		ng, aevs, err := c.b.commit(c.req.Chat.Key, "", g, a)
 		if err != nil {
 			c.b.log.Error("computer move", "chat", c.req.Chat.Key, "action", a.String(), "err", err)
 			break

@@ -143,7 +143,8 @@ func (c *call) cmdNew(args string) {
 	for _, lvl := range o.ai {
 		setup.Seats = append(setup.Seats, storage.Seat{AI: lvl, Name: "AI"})
 	}
-	rec := &storage.Game{Key: storage.Key(c.req.Chat.Key), Status: storage.StatusLobby, Setup: setup}
+	rec := &storage.Game{Key: storage.Key(c.req.Chat.Key), Status: storage.StatusLobby, Setup: setup, BoardOwed: true}
+	stampUpdate(rec, c.req.UpdateID)
 	if err := c.b.store.Create(rec); err != nil {
 		c.fail(err)
 		return
@@ -217,7 +218,11 @@ func (c *call) showLobby(g *game, fresh bool) {
 	}
 	if !fresh && len(g.rec.Boards) > 0 {
 		r := g.rec.Boards[0]
-		if err := c.out.EditText(c.ctx, MessageRef{ChatID: r.ChatID, MessageID: r.MessageID}, text, buttons); err == nil {
+		ref := MessageRef{ChatID: r.ChatID, MessageID: r.MessageID}
+		if err := c.out.EditText(c.ctx, ref, text, buttons); err == nil {
+			if g.rec.BoardOwed {
+				c.b.setBoards(c.req.Chat.Key, ref)
+			}
 			return
 		}
 	}
@@ -257,6 +262,8 @@ func (c *call) cmdJoin(colour string) {
 		return
 	}
 	rec, err := c.b.store.Update(storage.Key(c.req.Chat.Key), g.rec.Version, func(r *storage.Game) error {
+		stampUpdate(r, c.req.UpdateID)
+		r.BoardOwed = true // until the lobby or the first board shows it
 		r.Setup.Seats = append(r.Setup.Seats, storage.Seat{Crew: colour, UserID: c.req.User.ID, Name: c.req.User.Name, Lang: c.req.User.Lang})
 		return nil
 	})
@@ -285,6 +292,8 @@ func (c *call) cmdAddAI(level string) {
 		level = "easy"
 	}
 	rec, err := c.b.store.Update(storage.Key(c.req.Chat.Key), g.rec.Version, func(r *storage.Game) error {
+		stampUpdate(r, c.req.UpdateID)
+		r.BoardOwed = true // until the lobby or the first board shows it
 		r.Setup.Seats = append(r.Setup.Seats, storage.Seat{AI: level, Name: "AI"})
 		return nil
 	})
@@ -306,6 +315,8 @@ func (c *call) cmdLeave() {
 		return
 	}
 	rec, err := c.b.store.Update(storage.Key(c.req.Chat.Key), g.rec.Version, func(r *storage.Game) error {
+		stampUpdate(r, c.req.UpdateID)
+		r.BoardOwed = true // until the lobby or the first board shows it
 		seats := r.Setup.Seats[:0]
 		for _, s := range r.Setup.Seats {
 			if s.UserID != c.req.User.ID || s.AI != "" {
@@ -468,6 +479,8 @@ func (c *call) cmdStart() {
 	seed := c.b.cfg.Seed()
 	var st engine.State
 	rec, err := c.b.store.Update(storage.Key(c.req.Chat.Key), g.rec.Version, func(r *storage.Game) error {
+		stampUpdate(r, c.req.UpdateID)
+		r.BoardOwed = true // until the lobby or the first board shows it
 		crews, variants, seats, err := assignCrews(r.Setup)
 		if err != nil {
 			return err

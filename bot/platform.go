@@ -48,6 +48,11 @@ type Request struct {
 	Button string
 	// Message is the message the pressed button sits under.
 	Message MessageRef
+	// UpdateID names the platform's delivery of this request ("tg:<update
+	// id>", "dc:<interaction id>"); a platform may deliver one again (after
+	// a crash, a retry), and the core then answers it silently, once.
+	// Empty when the platform has none.
+	UpdateID string
 }
 
 // MessageRef names a message the bot posted, so it can be edited later.

@@ -160,7 +160,7 @@ func (c *call) act(g *game, a engine.Action) {
 		return
 	}
 	c.ack()
-	ng, evs, err := c.b.commit(c.req.Chat.Key, g, a)
+	ng, evs, err := c.b.commit(c.req.Chat.Key, c.req.UpdateID, g, a)
 	if err != nil {
 		if errors.Is(err, ErrStaleButton) {
 			c.answer(tr(c.lang, txtStale))

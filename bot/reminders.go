@@ -8,18 +8,22 @@ import (
 	"github.com/jackalbot/jackal/storage"
 )
 
-// RunReminders checks the games every interval until ctx ends, reminding
-// the player to act when a game's reminder time has passed (up to the
-// limit), and offering the others to replace a player past the deadline.
+// RunReminders checks the games every interval until ctx ends: it sends the
+// boards games owe their chats (ResendOwed), reminds the player to act when
+// a game's reminder time has passed (up to the limit), and offers the
+// others to replace a player past the deadline.
 func (b *Bot) RunReminders(ctx context.Context, interval time.Duration) {
 	t := time.NewTicker(interval)
 	defer t.Stop()
 	for {
+		b.ResendOwed(ctx)
 		b.RemindOnce(ctx)
 		select {
 		case <-ctx.Done():
 			return
 		case <-t.C:
+		case <-b.attached:
+			b.ResendOwed(ctx)
 		}
 	}
 }

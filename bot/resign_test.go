@@ -47,8 +47,8 @@ func TestResignReplays(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !s.Over || s.EndedBy != engine.EndResigned {
-		t.Fatalf("over %v, ended by %d", s.Over, s.EndedBy)
+	if !s.Over || s.Ending() != engine.EndResigned {
+		t.Fatalf("over %v, ended by %d", s.Over, s.Ending())
 	}
 	if w := s.Winners(); len(w) != 1 || w[0] != engine.White {
 		t.Fatalf("winners %v, want white", w)

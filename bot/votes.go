@@ -110,6 +110,7 @@ func (c *call) doUndo(g *game, start int, msg text) {
 	}
 	taken := strings.Join(g.rec.Log[start:], ", ")
 	rec, err := c.b.store.Update(storage.Key(c.req.Chat.Key), g.rec.Version, func(r *storage.Game) error {
+		stampUpdate(r, c.req.UpdateID)
 		if len(r.Log) != len(g.rec.Log) {
 			return ErrStaleButton
 		}
@@ -146,7 +147,7 @@ func (c *call) cmdEnd() {
 func (c *call) endAgreed(g *game, notes []string) {
 	st, evs := engine.Conclude(g.st)
 	entries := append(append([]string(nil), notes...), engine.LogEnd)
-	ng, evs, err := c.b.store1(c.req.Chat.Key, g, st, evs, entries...)
+	ng, evs, err := c.b.store1(c.req.Chat.Key, c.req.UpdateID, g, st, evs, entries...)
 	if err != nil {
 		c.fail(err)
 		return
@@ -183,6 +184,7 @@ func (c *call) openVote(g *game, v storage.Vote, what string) {
 	v.Yes = []string{c.req.User.ID}
 	v.AtVersion = uint64(g.moves())
 	rec, err := c.b.store.Update(storage.Key(c.req.Chat.Key), g.rec.Version, func(r *storage.Game) error {
+		stampUpdate(r, c.req.UpdateID)
 		r.Votes = []storage.Vote{v}
 		return nil
 	})
@@ -221,6 +223,7 @@ func (c *call) vote(g *game, arg string) {
 	}
 	yes := arg == "y"
 	rec, err := c.b.store.Update(storage.Key(c.req.Chat.Key), g.rec.Version, func(r *storage.Game) error {
+		stampUpdate(r, c.req.UpdateID)
 		if len(r.Votes) == 0 {
 			return ErrStaleButton
 		}
@@ -285,6 +288,7 @@ func (c *call) settle(g *game) bool {
 
 func (c *call) clearVotes(g *game) {
 	rec, err := c.b.store.Update(storage.Key(c.req.Chat.Key), storage.AnyVersion, func(r *storage.Game) error {
+		stampUpdate(r, c.req.UpdateID)
 		r.Votes = nil
 		return nil
 	})
@@ -297,6 +301,7 @@ func (c *call) clearVotes(g *game) {
 // play; note is logged first when set.
 func (c *call) replaceByComputer(g *game, user, msg string) {
 	rec, err := c.b.store.Update(storage.Key(c.req.Chat.Key), storage.AnyVersion, func(r *storage.Game) error {
+		stampUpdate(r, c.req.UpdateID)
 		for i := range r.Setup.Seats {
 			if r.Setup.Seats[i].UserID == user && r.Setup.Seats[i].AI == "" {
 				r.Setup.Seats[i].AI = "easy"
@@ -338,24 +343,21 @@ func (c *call) cmdResign() {
 	}
 	c.say(tr(lang, txtResigned, who))
 	// In a game of two sides the resigning side loses at once (engine.Resign).
-	st := g.st
-	var notes []string
-	var evs []engine.Event
+	var set engine.CrewSet
 	for _, k := range crews {
-		var e []engine.Event
-		st, e = engine.Resign(st, k)
-		evs = append(evs, e...)
-		notes = append(notes, engine.LogResign+k.String())
+		set = set.With(k)
 	}
+	st, evs := engine.Resign(g.st, set)
+	notes := []string{engine.ResignEntry(set)}
 	if !st.Over {
-		// the player's crews were not a whole side (cannot happen with two
-		// sides, where every crew of a player is on one side): end by agreement
+		// the player's crews were not a whole side (with two sides every
+		// crew of a player is on one side): end by agreement, as before
 		var e []engine.Event
 		st, e = engine.Conclude(st)
 		evs = append(evs, e...)
 		notes = append(notes, engine.LogEnd)
 	}
-	ng, evs, err := c.b.store1(c.req.Chat.Key, g, st, evs, notes...)
+	ng, evs, err := c.b.store1(c.req.Chat.Key, c.req.UpdateID, g, st, evs, notes...)
 	if err != nil {
 		c.fail(err)
 		return

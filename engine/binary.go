@@ -7,7 +7,7 @@ import (
 )
 
 // binaryVersion is the layout version written first by MarshalBinary.
-const binaryVersion = 2 // 2: State.Resigned
+const binaryVersion = 1
 
 // MarshalBinary encodes the state in a fixed little-endian layout, for
 // snapshots. It implements encoding.BinaryMarshaler.

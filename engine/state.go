@@ -27,10 +27,10 @@ type State struct {
 	Turn  Crew   // the crew to act
 	Round uint16 // 1 for the first round
 	Over  bool
-	// EndedBy is how the game ended (EndAllFound, …), 0 while it goes on.
+	// EndedBy is how the game ended (EndAllFound, …), 0 while it goes on,
+	// in its low four bits; after EndResigned the high four bits hold the
+	// crews that resigned (a CrewSet). Ending and Resigned read it.
 	EndedBy uint8
-	// Resigned holds the crews whose players resigned (EndResigned).
-	Resigned CrewSet
 
 	SmokeArmed bool  // smoke was revealed this turn; it starts next turn
 	SmokeLeft  uint8 // turns still played under smoke, this one included

@@ -106,10 +106,10 @@ func (s *State) Winners() []Crew {
 	if !s.Over {
 		return nil
 	}
-	if s.EndedBy == EndResigned {
+	if s.Ending() == EndResigned {
 		var out []Crew
 		for _, c := range s.Crews() {
-			if !s.Resigned.Has(c) {
+			if !s.Resigned().Has(c) {
 				out = append(out, c)
 			}
 		}

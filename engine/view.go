@@ -63,7 +63,7 @@ type View struct {
 func ViewFor(s *State, c Crew) View {
 	v := View{
 		Crew: c, Crews: s.Crews(), Allied: s.Rules.Allied, Turn: s.Turn, Controller: s.Controller(),
-		Round: int(s.Round), Over: s.Over, EndedBy: int(s.EndedBy), Winners: s.Winners(),
+		Round: int(s.Round), Over: s.Over, EndedBy: s.Ending(), Winners: s.Winners(),
 		Pieces: s.Pieces, Ships: s.Ships,
 		SmokeLeft: int(s.SmokeLeft), GoldLost: s.LostValue(), PlaneWaits: s.Rules.PlaneWaits,
 	}

@@ -92,7 +92,20 @@ type Game struct {
 	Reminders    int          `json:"reminders,omitempty"`
 	Boards       []MessageRef `json:"boards,omitempty"`
 	Votes        []Vote       `json:"votes,omitempty"`
+	// Updates are the platform update ids ("tg:123") that carried the
+	// game's latest actions, written with them: a platform delivering one
+	// again is recognised even when the process died before it could mark
+	// the update handled. At most MaxGameUpdates, oldest first.
+	Updates []string `json:"updates,omitempty"`
+	// BoardOwed is set with every action stored and cleared once the board
+	// showing it is sent: a crash or a failed send in between leaves it set,
+	// and the board is sent again (at start-up, or when the update is
+	// delivered again).
+	BoardOwed bool `json:"board_owed,omitempty"`
 }
+
+// MaxGameUpdates bounds Game.Updates.
+const MaxGameUpdates = 32
 
 // GameSummary is the light view of an active game returned by ListActive,
 // enough for reminder timers and game lists.

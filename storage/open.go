@@ -19,6 +19,7 @@ type Bolt struct {
 	db     *bolt.DB
 	opts   Options
 	closed atomic.Bool
+	marks  atomic.Int64 // MarkHandled calls, to sweep old marks now and then
 }
 
 // Open opens (or creates) the database at path. A new file is created

@@ -22,6 +22,12 @@ var (
 	// Key -> GameSummary of the active game, kept with it in every write
 	// so ListActive need not decode whole games; see summary.go.
 	bucketSummaries = []byte("active_summaries")
+	// Updates received from a platform and not yet handled, one nested
+	// bucket per source ("tg"): 8-byte big-endian update id -> raw update.
+	bucketJournal = []byte("update_journal")
+	// Handled update ids ("tg:123", "dc:456") -> 8-byte big-endian Unix
+	// seconds when handled; see seen.go.
+	bucketSeen = []byte("handled_updates")
 
 	keySchema = []byte("schema")
 )
@@ -39,11 +45,12 @@ var migrations = []migration{
 	{name: "create buckets", apply: migrateCreateBuckets},
 	{name: "index results by chat and user", apply: migrateResultIndexes},
 	{name: "summaries of active games", apply: migrateSummaries},
+	{name: "update journal and handled updates", apply: migrateUpdates},
 }
 
 // SchemaVersion is the schema version this code writes and understands; it
 // equals len(migrations) (a test keeps them in step).
-const SchemaVersion uint64 = 3
+const SchemaVersion uint64 = 4
 
 // migrateCreateBuckets is migration 0 -> 1.
 func migrateCreateBuckets(tx *bolt.Tx) error {
@@ -85,6 +92,17 @@ func migrateSummaries(tx *bolt.Tx) error {
 		}
 		return putJSON(tx.Bucket(bucketSummaries), k, summarize(&g))
 	})
+}
+
+// migrateUpdates is migration 3 -> 4: the update journal and the handled
+// update ids.
+func migrateUpdates(tx *bolt.Tx) error {
+	for _, name := range [][]byte{bucketJournal, bucketSeen} {
+		if _, err := tx.CreateBucketIfNotExists(name); err != nil {
+			return fmt.Errorf("create bucket %s: %w", name, err)
+		}
+	}
+	return nil
 }
 
 // readSchema returns the schema version of the file: 0 for a bbolt file

@@ -89,6 +89,12 @@ type Store interface {
 	// a Key (the active game there) or a game ID (an archived game).
 	Export(ref string) ([]byte, error)
 
+	// MarkHandled records that the platform update id was handled, at
+	// time at; entries older than a week are forgotten as new ones come.
+	MarkHandled(id string, at int64) error
+	// Handled reports whether the platform update id was marked handled.
+	Handled(id string) (bool, error)
+
 	// Close releases the database. Later calls return ErrClosed.
 	Close() error
 }

@@ -54,8 +54,9 @@ func baseRequest(i *discordgo.Interaction, ch channelInfo) bot.Request {
 	return bot.Request{
 		Chat: bot.Chat{Key: bot.PlatformDiscord + ":" + i.ChannelID, Platform: bot.PlatformDiscord,
 			ID: i.ChannelID, Private: private, Title: ch.Name},
-		User:    user,
-		IsAdmin: admin,
+		User:     user,
+		IsAdmin:  admin,
+		UpdateID: "dc:" + i.ID,
 	}
 }
 

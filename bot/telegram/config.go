@@ -17,7 +17,8 @@ const (
 	DefaultMaxRetries   = 3
 	DefaultMaxRetryWait = 60 * time.Second
 	DefaultPollBackoff  = time.Second
-	DefaultWorkers      = 8
+	DefaultMaxPending   = 10000
+	DefaultDrainTimeout = 20 * time.Second
 	DefaultWebhookPath  = "/telegram"
 )
 
@@ -54,9 +55,17 @@ type Config struct {
 	// PollBackoff is the first wait after a failed getUpdates; it doubles on
 	// each further failure up to 30 s. Default DefaultPollBackoff.
 	PollBackoff time.Duration
-	// Workers is the number of concurrent update handlers; updates of one
-	// chat always go to the same worker. Default DefaultWorkers.
-	Workers int
+	// MaxPending bounds the updates received and not yet handled, across
+	// chats; past it fetching waits. Default DefaultMaxPending.
+	MaxPending int
+	// DrainTimeout is how long a stop lets the work in hand finish before
+	// cancelling it; default DefaultDrainTimeout.
+	DrainTimeout time.Duration
+	// Journal keeps each update received until it is handled, so that a
+	// crash or a stop loses none (Telegram is told an update was received
+	// only once the journal holds it). Default: a journal in memory, which
+	// survives no crash: serve passes the store's.
+	Journal Journal
 	// Now is the pacer's clock; default time.Now.
 	Now func() time.Time
 	// Logger receives polling failures and handler panics; default
@@ -102,16 +111,20 @@ func (cfg Config) normalize() (Config, error) {
 		return cfg, fmt.Errorf("%w: poll timeout %v must be shorter than HTTP timeout %v",
 			ErrBadConfig, cfg.PollTimeout, cfg.HTTPTimeout)
 	}
-	if cfg.MaxRetries < 0 || cfg.MaxRetryWait < 0 || cfg.PollBackoff < 0 || cfg.Workers < 0 {
-		return cfg, fmt.Errorf("%w: negative retries, retry wait, backoff or workers", ErrBadConfig)
+	if cfg.MaxRetries < 0 || cfg.MaxRetryWait < 0 || cfg.PollBackoff < 0 || cfg.MaxPending < 0 || cfg.DrainTimeout < 0 {
+		return cfg, fmt.Errorf("%w: negative retries, retry wait, backoff, pending limit or drain time", ErrBadConfig)
 	}
 	if cfg.MaxRetries == 0 {
 		cfg.MaxRetries = DefaultMaxRetries
 	}
 	cfg.MaxRetryWait = orDefault(cfg.MaxRetryWait, DefaultMaxRetryWait)
 	cfg.PollBackoff = orDefault(cfg.PollBackoff, DefaultPollBackoff)
-	if cfg.Workers == 0 {
-		cfg.Workers = DefaultWorkers
+	if cfg.MaxPending == 0 {
+		cfg.MaxPending = DefaultMaxPending
+	}
+	cfg.DrainTimeout = orDefault(cfg.DrainTimeout, DefaultDrainTimeout)
+	if cfg.Journal == nil {
+		cfg.Journal = NewMemoryJournal()
 	}
 	if checkParseMode(cfg.CaptionParseMode) != nil {
 		return cfg, fmt.Errorf("%w: unknown caption parse mode %q", ErrBadConfig, cfg.CaptionParseMode)

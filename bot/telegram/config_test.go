@@ -36,7 +36,7 @@ func TestConfigNormalize(t *testing.T) {
 			if !errors.Is(err, tt.wantErr) || (tt.wantErr != nil) != (err != nil) {
 				t.Fatalf("normalize() error = %v, want %v", err, tt.wantErr)
 			}
-			if err == nil && (got.APIEndpoint == "" || got.Workers == 0 || got.Limits == nil || got.Now == nil || got.Logger == nil) {
+			if err == nil && (got.APIEndpoint == "" || got.MaxPending == 0 || got.DrainTimeout == 0 || got.Journal == nil || got.Limits == nil || got.Now == nil || got.Logger == nil) {
 				t.Fatalf("defaults not filled: %+v", got)
 			}
 		})

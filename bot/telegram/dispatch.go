@@ -3,10 +3,10 @@ package telegram
 import (
 	"context"
 	"fmt"
-	"hash/fnv"
 	"runtime/debug"
 	"strconv"
 	"sync"
+	"time"
 
 	tgbotapi "github.com/go-telegram-bot-api/telegram-bot-api/v5"
 )
@@ -15,63 +15,105 @@ import (
 // at a time, in order.
 type Handler = func(context.Context, tgbotapi.Update)
 
-// queueDepth is how many updates wait for each worker.
-const queueDepth = 32
-
-// dispatcher is a worker pool keyed by chat: every update of a chat (or of
-// an inline message, or of a user's inline queries) goes to the same worker,
-// which keeps their order, while other chats are handled concurrently.
+// dispatcher keeps one queue per chat (or inline message, or user's inline
+// queries) and one goroutine for each chat that has work: a chat's updates
+// are handled in order, one at a time, while a chat waiting on its own send
+// limit never holds up another chat (there is no fixed pool of workers to
+// run out of). Queued updates are bounded by MaxPending; past it dispatch
+// waits, which slows fetching, never drops.
 type dispatcher struct {
 	c      *Client
-	ctx    context.Context
 	handle Handler
-	queues []chan incoming
-	wg     sync.WaitGroup
+	// ctx is the handlers' context: it outlives the run's context by the
+	// drain time, so work in hand finishes on a stop.
+	ctx    context.Context
+	cancel context.CancelFunc
+	slots  chan struct{} // one per queued or running update
+	done   func(id int)  // called once an update is handled
+
+	mu      sync.Mutex
+	queues  map[string][]incoming
+	stopped bool
+	wg      sync.WaitGroup
 }
 
-// startDispatcher starts c.cfg.Workers workers handling with ctx.
-func (c *Client) startDispatcher(ctx context.Context, handle Handler) *dispatcher {
-	d := &dispatcher{c: c, ctx: ctx, handle: handle, queues: make([]chan incoming, c.cfg.Workers)}
-	for i := range d.queues {
-		q := make(chan incoming, queueDepth)
-		d.queues[i] = q
-		d.wg.Add(1)
-		go d.work(q)
+// startDispatcher starts a dispatcher whose handlers run with a context
+// derived from ctx's values (not its cancellation; see stop). done, if not
+// nil, is told of every update handled.
+func (c *Client) startDispatcher(ctx context.Context, handle Handler, done func(id int)) *dispatcher {
+	hctx, cancel := context.WithCancel(context.WithoutCancel(ctx))
+	if done == nil {
+		done = func(int) {}
 	}
-	return d
+	return &dispatcher{c: c, handle: handle, ctx: hctx, cancel: cancel, done: done,
+		slots: make(chan struct{}, c.cfg.MaxPending), queues: map[string][]incoming{}}
 }
 
-// dispatch queues in for its worker; false when ctx or the dispatcher's
-// context ended first.
+// dispatch queues in behind its chat's earlier updates; false when ctx
+// ended while waiting for room, or the dispatcher is stopping.
 func (d *dispatcher) dispatch(ctx context.Context, in incoming) bool {
-	q := d.queues[shard(orderKey(in.update), len(d.queues))]
 	select {
-	case q <- in:
-		return true
+	case d.slots <- struct{}{}:
 	case <-ctx.Done():
 		return false
 	case <-d.ctx.Done():
 		return false
 	}
-}
-
-// stop waits for the workers to finish. Updates still queued once the
-// dispatcher's context has ended are dropped. No dispatch may follow.
-func (d *dispatcher) stop() {
-	for _, q := range d.queues {
-		close(q)
+	key := orderKey(in.update)
+	d.mu.Lock()
+	if d.stopped {
+		d.mu.Unlock()
+		<-d.slots
+		return false
 	}
-	d.wg.Wait()
+	q := d.queues[key]
+	d.queues[key] = append(q, in)
+	if len(q) == 0 {
+		d.wg.Add(1)
+		go d.run(key)
+	}
+	d.mu.Unlock()
+	return true
 }
 
-func (d *dispatcher) work(q <-chan incoming) {
+// run handles key's queue until it is empty.
+func (d *dispatcher) run(key string) {
 	defer d.wg.Done()
-	for in := range q {
-		if d.ctx.Err() != nil {
-			continue
+	for {
+		d.mu.Lock()
+		q := d.queues[key]
+		if len(q) == 0 {
+			delete(d.queues, key)
+			d.mu.Unlock()
+			return
 		}
-		d.c.handleOne(d.ctx, d.handle, in)
+		in := q[0]
+		d.mu.Unlock()
+		if d.ctx.Err() == nil {
+			d.c.handleOne(d.ctx, d.handle, in)
+			d.done(in.update.UpdateID)
+		}
+		// an update left unhandled when the drain time ran out is not
+		// reported done: a journal keeps it for the next start
+		d.mu.Lock()
+		d.queues[key] = d.queues[key][1:]
+		d.mu.Unlock()
+		<-d.slots
 	}
+}
+
+// stop takes no more updates and lets the work in hand (queued updates
+// included) finish for at most drain; past it the handlers' context is
+// cancelled and updates not started are left unhandled. It returns once
+// every handler has returned.
+func (d *dispatcher) stop(drain time.Duration) {
+	d.mu.Lock()
+	d.stopped = true
+	d.mu.Unlock()
+	t := time.AfterFunc(drain, d.cancel)
+	defer t.Stop()
+	d.wg.Wait()
+	d.cancel()
 }
 
 // handleOne runs handle on one update with its topic registered, and turns
@@ -110,13 +152,6 @@ func orderKey(u tgbotapi.Update) string {
 		return "u" + strconv.FormatInt(from.ID, 10)
 	}
 	return ""
-}
-
-// shard picks one of n workers for an order key.
-func shard(key string, n int) int {
-	h := fnv.New32a()
-	_, _ = h.Write([]byte(key))
-	return int(h.Sum32() % uint32(n))
 }
 
 func chatKey(id int64) string { return "c" + strconv.FormatInt(id, 10) }

@@ -44,7 +44,6 @@ type rigOpts struct {
 	boardSize int    // 256 by default
 	seed      uint64 // the deal of every game; 9 by default
 	cacheChat int64  // 0: inline pictures go through private chats
-	workers   int    // the client's update workers; default the client's
 	webhook   string // a local address: receive updates by webhook there
 }
 
@@ -117,7 +116,7 @@ func (r *rig) start() {
 		PollBackoff:      10 * time.Millisecond,
 		CacheChatID:      r.opts.cacheChat,
 		CaptionParseMode: tgbotapi.ModeHTML,
-		Workers:          r.opts.workers,
+		Journal:          r.store.UpdateJournal(bot.PlatformTelegram),
 		Logger:           log,
 		Webhook:          webhookConfig(r.opts.webhook),
 	})

@@ -29,6 +29,7 @@ func (a *Adapter) onCallback(ctx context.Context, u tgbotapi.Update, q *tgbotapi
 	if !ok {
 		return
 	}
+	req.UpdateID = updateID(u)
 	a.h.Handle(ctx, req, out)
 }
 
@@ -64,3 +65,6 @@ func (a *Adapter) pressRequest(ctx context.Context, u tgbotapi.Update, q *tgbota
 	}
 	return req, true
 }
+
+// updateID names an update for the core's repeat check: "tg:<update_id>".
+func updateID(u tgbotapi.Update) string { return "tg:" + strconv.Itoa(u.UpdateID) }

@@ -35,7 +35,7 @@ func (a *Adapter) onMessage(ctx context.Context, u tgbotapi.Update, m *tgbotapi.
 	if !ok {
 		return
 	}
-	req := bot.Request{Chat: a.chatOf(u, m.Chat), User: userOf(m.From), Command: cmd, Args: args}
+	req := bot.Request{Chat: a.chatOf(u, m.Chat), User: userOf(m.From), Command: cmd, Args: args, UpdateID: updateID(u)}
 	if adminCommands[cmd] {
 		req.IsAdmin = a.isAdmin(ctx, m.Chat, m.From.ID)
 	}

@@ -22,19 +22,23 @@ const (
 // asks for messages, callback queries, inline queries, chosen inline
 // results and my_chat_member updates.
 //
-// Failed polls are retried with a growing backoff (honouring retry_after);
-// a rejected token (ErrUnauthorized) or an active webhook (ErrWebhookActive)
-// stops Run with that error. When ctx is cancelled the poll in flight is
-// cancelled, running handlers (whose context is ctx) are waited for,
-// fetched updates not yet handled are dropped, every fetched update is
+// Every fetched batch is stored in the journal before Telegram is told it
+// arrived (the next getUpdates' offset), and each update is forgotten by
+// the journal once handled; Run starts by handling what the journal still
+// holds from an earlier run. Failed polls are retried with a growing
+// backoff (honouring retry_after); a rejected token (ErrUnauthorized) or an
+// active webhook (ErrWebhookActive) stops Run with that error. When ctx is
+// cancelled the poll in flight is cancelled, the work in hand (queued
+// updates included) finishes within DrainTimeout, every fetched update is
 // acknowledged to Telegram, and Run returns nil.
 func (c *Client) Run(ctx context.Context, handle Handler) error {
 	if handle == nil {
 		return fmt.Errorf("%w: nil handler", ErrBadInput)
 	}
-	d := c.startDispatcher(ctx, handle)
+	d := c.startDispatcher(ctx, handle, c.journalDone)
+	c.replayJournal(ctx, d)
 	offset, err := c.poll(ctx, d)
-	d.stop()
+	d.stop(c.cfg.DrainTimeout)
 	if err != nil {
 		return err
 	}
@@ -42,6 +46,37 @@ func (c *Client) Run(ctx context.Context, handle Handler) error {
 		c.confirm(ctx, offset)
 	}
 	return nil
+}
+
+// replayJournal dispatches the updates an earlier run kept and did not
+// finish.
+func (c *Client) replayJournal(ctx context.Context, d *dispatcher) {
+	ids, raws, err := c.cfg.Journal.Pending()
+	if err != nil {
+		c.log.Error("telegram: update journal unreadable", "err", err)
+		return
+	}
+	if len(ids) > 0 {
+		c.log.Info("telegram: handling updates kept from the last run", "count", len(ids))
+	}
+	for i, id := range ids {
+		in, err := decodeUpdate(raws[i])
+		if err != nil {
+			c.log.Warn("telegram: undecodable kept update dropped", "update", id, "err", err)
+			c.journalDone(id)
+			continue
+		}
+		if !d.dispatch(ctx, in) {
+			return
+		}
+	}
+}
+
+// journalDone forgets a handled update.
+func (c *Client) journalDone(id int) {
+	if err := c.cfg.Journal.Done(id); err != nil {
+		c.log.Warn("telegram: update journal", "update", id, "err", err)
+	}
 }
 
 // poll is Run's loop; it returns the next offset.
@@ -55,6 +90,10 @@ func (c *Client) poll(ctx context.Context, d *dispatcher) (int, error) {
 		}
 		if errors.Is(err, ErrUnauthorized) || errors.Is(err, ErrWebhookActive) {
 			return offset, fmt.Errorf("telegram: polling stopped: %w", err)
+		}
+		var fresh map[int]bool
+		if err == nil {
+			fresh, err = c.keep(batch, offset)
 		}
 		if err != nil {
 			backoff = min(max(2*backoff, c.cfg.PollBackoff), max(maxPollBackoff, c.cfg.PollBackoff))
@@ -75,12 +114,38 @@ func (c *Client) poll(ctx context.Context, d *dispatcher) (int, error) {
 				continue
 			}
 			offset = p.id + 1
-			if p.ok && !d.dispatch(ctx, p.in) {
+			if p.ok && fresh[p.id] && !d.dispatch(ctx, p.in) {
 				break
 			}
 		}
 	}
 	return offset, nil
+}
+
+// keep stores the decodable updates of batch at or past offset in the
+// journal and returns those it did not hold yet (an update fetched again
+// after a crash is already there, and already queued).
+func (c *Client) keep(batch []polled, offset int) (map[int]bool, error) {
+	var ids []int
+	var raws [][]byte
+	for _, p := range batch {
+		if p.ok && p.id >= offset {
+			ids = append(ids, p.id)
+			raws = append(raws, p.raw)
+		}
+	}
+	if len(ids) == 0 {
+		return nil, nil
+	}
+	fresh, err := c.cfg.Journal.Keep(ids, raws)
+	if err != nil {
+		return nil, fmt.Errorf("update journal: %w", err)
+	}
+	out := make(map[int]bool, len(fresh))
+	for _, id := range fresh {
+		out[id] = true
+	}
+	return out, nil
 }
 
 // confirm tells Telegram that every update below offset was received, so a

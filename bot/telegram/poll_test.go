@@ -135,38 +135,92 @@ func TestRunDeliversInOrderAndStopsCleanly(t *testing.T) {
 	}
 }
 
-func TestRunHandlesChatsConcurrently(t *testing.T) {
-	c, srv := newClient(t, func(cfg *Config) { cfg.Workers = 4 })
-	// Two chats on different workers.
-	a := int64(1)
-	b := a + 1
-	for shard(chatKey(a), 4) == shard(chatKey(b), 4) {
-		b++
-	}
-	bHandled := make(chan struct{})
+// TestABlockedChatHoldsNoOther: while one chat's handler waits (as it does
+// for its chat's send limit), every other chat is handled. A fixed pool of
+// workers shared by chats fails this.
+func TestABlockedChatHoldsNoOther(t *testing.T) {
+	c, srv := newClient(t, nil)
+	const others = 64
+	var mu sync.Mutex
+	handled := map[int64]bool{}
+	all := make(chan struct{})
 	var waited error
 	handle := func(_ context.Context, u tgbotapi.Update) {
-		switch u.Message.Chat.ID {
-		case a:
+		id := u.Message.Chat.ID
+		if id == 1 {
 			select {
-			case <-bHandled:
+			case <-all:
 			case <-time.After(5 * time.Second):
-				waited = errors.New("chat b was not handled while chat a's handler ran")
+				waited = errors.New("other chats were not handled while chat 1's handler waited")
 			}
-		case b:
-			close(bHandled)
+			return
+		}
+		mu.Lock()
+		defer mu.Unlock()
+		handled[id] = true
+		if len(handled) == others {
+			close(all)
 		}
 	}
-	srv.SendMessage(a, a, "first", telegramtest.MessageOpts{})
-	srv.SendMessage(b, b, "second", telegramtest.MessageOpts{})
+	srv.SendMessage(1, 1, "slow", telegramtest.MessageOpts{})
+	for i := int64(2); i < 2+others; i++ {
+		srv.SendMessage(i, i, "quick", telegramtest.MessageOpts{})
+	}
 	stop := startRun(t, c, handle)
 	select {
-	case <-bHandled:
+	case <-all:
 	case <-time.After(5 * time.Second):
-		t.Fatal("chat b never handled")
+		mu.Lock()
+		n := len(handled)
+		mu.Unlock()
+		t.Fatalf("%d of %d other chats handled while chat 1 waited", n, others)
 	}
 	if err := stop(); err != nil || waited != nil {
 		t.Fatalf("Run: %v; handler: %v", err, waited)
+	}
+}
+
+// TestChatOrderKept: one chat's updates are handled one at a time, in order.
+func TestChatOrderKept(t *testing.T) {
+	c, srv := newClient(t, nil)
+	var mu sync.Mutex
+	var got []string
+	busy := false
+	var overlap bool
+	done := make(chan struct{})
+	handle := func(_ context.Context, u tgbotapi.Update) {
+		mu.Lock()
+		if busy {
+			overlap = true
+		}
+		busy = true
+		mu.Unlock()
+		time.Sleep(time.Millisecond)
+		mu.Lock()
+		busy = false
+		got = append(got, u.Message.Text)
+		if len(got) == 20 {
+			close(done)
+		}
+		mu.Unlock()
+	}
+	var want []string
+	for i := 0; i < 20; i++ {
+		text := fmt.Sprintf("m%02d", i)
+		want = append(want, text)
+		srv.SendMessage(7, 7, text, telegramtest.MessageOpts{})
+	}
+	stop := startRun(t, c, handle)
+	select {
+	case <-done:
+	case <-time.After(5 * time.Second):
+		t.Fatal("the chat's updates were not all handled")
+	}
+	if err := stop(); err != nil {
+		t.Fatal(err)
+	}
+	if overlap || !slices.Equal(got, want) {
+		t.Fatalf("overlap %v; order %v", overlap, got)
 	}
 }
 

@@ -26,9 +26,10 @@ const maxUpdatesBody = 64 << 20
 // polled is one update of a getUpdates answer; ok is false when it could
 // not be decoded (it is skipped, but its id still moves the offset).
 type polled struct {
-	id int
-	in incoming
-	ok bool
+	id  int
+	in  incoming
+	ok  bool
+	raw []byte
 }
 
 // getUpdates performs one getUpdates request itself, with ctx, so a long
@@ -85,7 +86,7 @@ func (c *Client) getUpdates(ctx context.Context, offset int, timeout time.Durati
 		if err != nil {
 			c.log.Warn("telegram: undecodable update skipped", "update", head.UpdateID, "err", err)
 		}
-		out = append(out, polled{id: head.UpdateID, in: in, ok: err == nil})
+		out = append(out, polled{id: head.UpdateID, in: in, ok: err == nil, raw: raw})
 	}
 	return out, nil
 }

@@ -58,7 +58,7 @@ func (c *Client) WebhookHandler(handle Handler) (http.Handler, error) {
 	if handle == nil {
 		return nil, fmt.Errorf("%w: nil handler", ErrBadInput)
 	}
-	return c.webhook(func(ctx context.Context, in incoming) bool {
+	return c.webhook(func(ctx context.Context, in incoming, _ []byte) bool {
 		c.handleOne(ctx, handle, in)
 		return true
 	})
@@ -91,9 +91,20 @@ func (c *Client) ServeWebhook(ctx context.Context, ln net.Listener, handle Handl
 	if err := c.SetWebhook(ctx); err != nil {
 		return err
 	}
-	d := c.startDispatcher(ctx, handle)
-	defer d.stop()
-	h, err := c.webhook(d.dispatch)
+	d := c.startDispatcher(ctx, handle, c.journalDone)
+	defer d.stop(c.cfg.DrainTimeout)
+	c.replayJournal(ctx, d)
+	h, err := c.webhook(func(ctx context.Context, in incoming, raw []byte) bool {
+		fresh, err := c.cfg.Journal.Keep([]int{in.update.UpdateID}, [][]byte{raw})
+		if err != nil {
+			c.log.Warn("telegram: update journal", "update", in.update.UpdateID, "err", err)
+			return false // 503: Telegram posts it again
+		}
+		if len(fresh) == 0 {
+			return true // posted again while still in hand
+		}
+		return d.dispatch(ctx, in)
+	})
 	if err != nil {
 		return err
 	}
@@ -122,7 +133,7 @@ func (c *Client) ServeWebhook(ctx context.Context, ln net.Listener, handle Handl
 // webhook builds the checking and decoding handler; deliver returns false
 // when the update could not be taken (the answer is then 503, so Telegram
 // posts it again later).
-func (c *Client) webhook(deliver func(context.Context, incoming) bool) (http.Handler, error) {
+func (c *Client) webhook(deliver func(context.Context, incoming, []byte) bool) (http.Handler, error) {
 	secret := c.cfg.Webhook.SecretToken
 	if secret == "" {
 		return nil, fmt.Errorf("%w: webhook needs a secret token", ErrBadConfig)
@@ -149,7 +160,7 @@ func (c *Client) webhook(deliver func(context.Context, incoming) bool) (http.Han
 			http.Error(w, "bad update", http.StatusBadRequest)
 			return
 		}
-		if !deliver(r.Context(), in) {
+		if !deliver(r.Context(), in, raw) {
 			http.Error(w, "shutting down", http.StatusServiceUnavailable)
 			return
 		}

@@ -233,7 +233,7 @@ func playArenaGame(cfg arenaConfig, i int) arenaGame {
 	res.actions = len(log)
 	res.sideA = sideA
 	res.limit = len(log) >= m.MaxActions
-	res.endedBy = int(end.EndedBy)
+	res.endedBy = end.Ending()
 	res.goldA = end.TeamScore(sideA)
 	for _, c := range end.Crews() {
 		if !end.Rules.Allies(c, sideA) {

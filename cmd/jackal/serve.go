@@ -78,6 +78,7 @@ func serve(ctx context.Context, path string, logw io.Writer) error {
 			HTTPTimeout: cfg.Telegram.HTTPTimeout, CacheChat: cfg.Telegram.CacheChat,
 			WebhookListen: cfg.Telegram.Webhook.Listen, WebhookPath: cfg.Telegram.Webhook.Path,
 			WebhookPublicURL: cfg.Telegram.Webhook.PublicURL, WebhookSecret: tgSecret,
+			Journal: store.UpdateJournal(bot.PlatformTelegram),
 		}
 		go func() { errs <- runTelegram(ctx, s, b, log) }()
 	}

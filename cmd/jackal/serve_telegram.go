@@ -29,6 +29,8 @@ type TelegramSettings struct {
 	// address instead of long polling, at WebhookPath; Telegram posts to
 	// WebhookPublicURL with WebhookSecret.
 	WebhookListen, WebhookPath, WebhookPublicURL, WebhookSecret string
+	// Journal keeps received updates until they are handled (the store's).
+	Journal telegram.Journal
 }
 
 // runTelegram connects to Telegram and serves core b there until ctx ends.
@@ -44,6 +46,7 @@ func runTelegram(ctx context.Context, cfg TelegramSettings, b *bot.Bot, log *slo
 			PublicURL: cfg.WebhookPublicURL, SecretToken: cfg.WebhookSecret,
 		},
 		CacheChatID:      cfg.CacheChat,
+		Journal:          cfg.Journal,
 		CaptionParseMode: tgbotapi.ModeHTML,
 		Logger:           log,
 	})

@@ -124,7 +124,7 @@ func TestGamesLegalAndDeterministic(t *testing.T) {
 			for i, a := range log1 {
 				texts[i] = a.String()
 			}
-			if end1.EndedBy == engine.EndAgreed {
+			if end1.Ending() == engine.EndAgreed {
 				texts = append(texts, engine.LogEnd)
 			}
 			replayed, err := engine.Replay(tc.seed, tc.opts, texts, nil)

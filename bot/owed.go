@@ -1,0 +1,65 @@
+package bot
+
+import (
+	"context"
+
+	"github.com/jackalbot/jackal/storage"
+)
+
+// ResendOwed sends the boards that games owe their chats: an action was
+// stored but its board never went out (the process died, or the platform
+// failed the send). It runs with the reminders (at start and then every
+// check) and returns how many boards it sent. A request in progress holds
+// its chat, so a board being sent right now is never sent twice.
+func (b *Bot) ResendOwed(ctx context.Context) int {
+	list, err := b.store.ListActive()
+	if err != nil {
+		b.log.Warn("list games", "err", err)
+		return 0
+	}
+	sent := 0
+	for _, s := range list {
+		if ctx.Err() != nil {
+			break
+		}
+		if b.resendOwed(ctx, string(s.Key)) {
+			sent++
+		}
+	}
+	return sent
+}
+
+// resendOwed sends the board of the game under key if it owes one.
+func (b *Bot) resendOwed(ctx context.Context, key string) bool {
+	platform, chat := splitKey(key)
+	out := b.outbox(platform)
+	if out == nil {
+		return false
+	}
+	unlock := b.lock(key)
+	defer unlock()
+	rec, err := b.store.Get(storage.Key(key))
+	if err != nil || !rec.BoardOwed {
+		return false
+	}
+	c := &call{b: b, ctx: ctx, req: Request{Chat: chat}, out: out, lang: rec.Setup.Lang}
+	if c.lang == "" {
+		c.lang = b.cfg.Lang
+	}
+	c.showOwed()
+	return true
+}
+
+// showOwed posts the chat's game as it stands: the lobby, or the board.
+func (c *call) showOwed() {
+	g, err := c.b.loadGame(c.req.Chat.Key)
+	if err != nil {
+		return
+	}
+	c.b.log.Info("sending an owed board", "chat", c.req.Chat.Key, "moves", g.moves())
+	if g.rec.Status == storage.StatusLobby {
+		c.showLobby(g, false)
+		return
+	}
+	c.showBoard(g, nil, nil)
+}

@@ -1,0 +1,67 @@
+package storage
+
+import (
+	"encoding/binary"
+	"fmt"
+
+	bolt "go.etcd.io/bbolt"
+)
+
+// handledKeep is how long a handled update id is remembered, in seconds:
+// platforms re-deliver within minutes or hours, never after a week.
+const handledKeep = 7 * 24 * 3600
+
+// handledSweep is how many marks pass between two sweeps of old ones.
+const handledSweep = 4096
+
+// MarkHandled records that update id was handled at Unix time at. Marks
+// from many goroutines are written together (bbolt's Batch).
+func (s *Bolt) MarkHandled(id string, at int64) error {
+	if id == "" || len(id) > 128 {
+		return fmt.Errorf("storage: mark handled: %w: update id %q", ErrInvalid, id)
+	}
+	if s.closed.Load() {
+		return ErrClosed
+	}
+	if s.opts.ReadOnly {
+		return ErrReadOnly
+	}
+	var v [8]byte
+	binary.BigEndian.PutUint64(v[:], uint64(at))
+	sweep := s.marks.Add(1)%handledSweep == 0
+	err := mapBoltErr(s.db.Batch(func(tx *bolt.Tx) error {
+		b := tx.Bucket(bucketSeen)
+		if err := b.Put([]byte(id), v[:]); err != nil {
+			return err
+		}
+		if !sweep {
+			return nil
+		}
+		c := b.Cursor()
+		for k, t := c.First(); k != nil; k, t = c.Next() {
+			if len(t) != 8 || int64(binary.BigEndian.Uint64(t)) < at-handledKeep {
+				if err := c.Delete(); err != nil {
+					return err
+				}
+			}
+		}
+		return nil
+	}))
+	if err != nil {
+		return fmt.Errorf("storage: mark handled %s: %w", id, err)
+	}
+	return nil
+}
+
+// Handled reports whether update id was marked handled.
+func (s *Bolt) Handled(id string) (bool, error) {
+	var seen bool
+	err := s.view(func(tx *bolt.Tx) error {
+		seen = tx.Bucket(bucketSeen).Get([]byte(id)) != nil
+		return nil
+	})
+	if err != nil {
+		return false, fmt.Errorf("storage: handled %s: %w", id, err)
+	}
+	return seen, nil
+}

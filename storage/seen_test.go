@@ -1,0 +1,88 @@
+package storage
+
+import (
+	"errors"
+	"fmt"
+	"sync"
+	"testing"
+)
+
+func TestHandledUpdates(t *testing.T) {
+	s, _ := openTemp(t)
+	if seen, err := s.Handled("tg:1"); err != nil || seen {
+		t.Fatalf("new store: handled %v, %v", seen, err)
+	}
+	if err := s.MarkHandled("tg:1", 1000); err != nil {
+		t.Fatal(err)
+	}
+	if seen, err := s.Handled("tg:1"); err != nil || !seen {
+		t.Fatalf("after marking: handled %v, %v", seen, err)
+	}
+	if seen, _ := s.Handled("dc:1"); seen {
+		t.Fatal("another platform's id counted as handled")
+	}
+	if err := s.MarkHandled("", 1); !errors.Is(err, ErrInvalid) {
+		t.Fatalf("empty id: %v", err)
+	}
+	// a sweep forgets marks older than a week, keeps the recent ones
+	// (from many goroutines, as the bot marks them: bbolt batches them)
+	var wg sync.WaitGroup
+	errs := make(chan error, handledSweep)
+	for w := 0; w < 64; w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := w; i < handledSweep; i += 64 {
+				errs <- s.MarkHandled(fmt.Sprintf("tg:x%d", i), 1000+handledKeep+10)
+			}
+		}()
+	}
+	wg.Wait()
+	close(errs)
+	for err := range errs {
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	if seen, _ := s.Handled("tg:1"); seen {
+		t.Fatal("a mark older than a week survived the sweep")
+	}
+	if seen, _ := s.Handled("tg:x7"); !seen {
+		t.Fatal("a recent mark was swept")
+	}
+}
+
+func TestUpdateJournal(t *testing.T) {
+	s, _ := openTemp(t)
+	j := s.UpdateJournal("tg")
+	fresh, err := j.Keep([]int{5, 3, 9}, [][]byte{[]byte("five"), []byte("three"), []byte("nine")})
+	if err != nil || len(fresh) != 3 {
+		t.Fatalf("keep: %v, %v", fresh, err)
+	}
+	fresh, err = j.Keep([]int{9, 10}, [][]byte{[]byte("nine"), []byte("ten")})
+	if err != nil || len(fresh) != 1 || fresh[0] != 10 {
+		t.Fatalf("keep again: %v, %v; want only 10 fresh", fresh, err)
+	}
+	if err := j.Done(3); err != nil {
+		t.Fatal(err)
+	}
+	ids, raws, err := j.Pending()
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []int{5, 9, 10}
+	if len(ids) != len(want) {
+		t.Fatalf("pending %v, want %v", ids, want)
+	}
+	for i := range want {
+		if ids[i] != want[i] {
+			t.Fatalf("pending %v, want %v", ids, want)
+		}
+	}
+	if string(raws[0]) != "five" {
+		t.Fatalf("raw %q", raws[0])
+	}
+	if other, _, _ := s.UpdateJournal("dc").Pending(); len(other) != 0 {
+		t.Fatalf("another source sees %v", other)
+	}
+}
