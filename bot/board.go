@@ -24,13 +24,21 @@ const rowWidth = 4
 // targets are drawn on the picture with the buttons' labels.
 func (b *Bot) boardFor(lang string, g *game, evs []engine.Event, sel string) Board {
 	v := engine.ViewFor(&g.st, engine.NoCrew)
+	board, targets := composeBoard(lang, g, &v, evs, sel)
+	board.PNG = b.drawBoard(&v, evs, targets)
+	return board
+}
+
+// composeBoard is boardFor without the picture: the caption, the ping, the
+// buttons and the text board, and the targets the picture would mark.
+func composeBoard(lang string, g *game, v *engine.View, evs []engine.Event, sel string) (Board, []target) {
 	var caption strings.Builder
 	told := engine.VisibleEvents(evs, engine.NoCrew)
 	if g.st.Over {
 		// the ending below says how the game ended; the events need not
 		told = withoutType(told, engine.EvGameOver)
 	}
-	if d := describe(lang, told, &v); d != "" {
+	if d := describe(lang, told, v); d != "" {
 		caption.WriteString(d)
 		caption.WriteString("\n")
 	}
@@ -38,7 +46,7 @@ func (b *Bot) boardFor(lang string, g *game, evs []engine.Event, sel string) Boa
 	var targets []target
 	var ping *User
 	if g.st.Over {
-		caption.WriteString(ending(lang, &v))
+		caption.WriteString(ending(lang, v))
 	} else {
 		caption.WriteString(turnLine(lang, g))
 		actor := g.actor()
@@ -57,8 +65,15 @@ func (b *Bot) boardFor(lang string, g *game, evs []engine.Event, sel string) Boa
 			buttons = turnButtons(lang, g)
 		}
 	}
-	png := b.drawBoard(&v, evs, targets)
-	return Board{PNG: png, Caption: caption.String(), Ping: ping, Buttons: buttons, Alt: textBoard(&v)}
+	return Board{Caption: caption.String(), Ping: ping, Buttons: buttons, Alt: textBoard(v)}, targets
+}
+
+// buttonsFor is the buttons of the board boardFor would make, without
+// drawing its picture.
+func buttonsFor(lang string, g *game, sel string) [][]Button {
+	v := engine.ViewFor(&g.st, engine.NoCrew)
+	board, _ := composeBoard(lang, g, &v, nil, sel)
+	return board.Buttons
 }
 
 // splitSel reads a selection "W1", "W1#7" or "#12" into its piece and rank
@@ -314,7 +329,11 @@ func (c *call) showBoard(g *game, evs []engine.Event, _ []target) {
 		c.b.log.Warn("send board", "chat", c.req.Chat.Key, "err", err)
 		return
 	}
-	c.retire(g.rec.Boards)
+	// Where removing the old boards' buttons costs a paced message each
+	// (OldButtonsKept), they stay: a press there is answered "old board".
+	if k, ok := c.out.(OldButtonsKept); !ok || !k.KeepsOldButtons() {
+		c.retire(g.rec.Boards)
+	}
 	if !g.st.Over {
 		c.b.setBoards(c.req.Chat.Key, ref)
 	}

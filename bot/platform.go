@@ -121,6 +121,14 @@ type Acker interface {
 	Ack(ctx context.Context, req Request)
 }
 
+// OldButtonsKept is an Outbox of a platform where the buttons of old boards
+// are left in place rather than removed one message at a time (Telegram:
+// each removal would count against a group's 20 messages a minute). A
+// press there is answered "old board" by its move count.
+type OldButtonsKept interface {
+	KeepsOldButtons() bool
+}
+
 // Handler is what an adapter calls: the bot core (*Bot) implements it.
 type Handler interface {
 	// Handle carries out a request, answering through out.

@@ -67,9 +67,9 @@ func (c *call) press() {
 	}
 	switch verb {
 	case VerbPick:
-		c.edit(g, c.b.boardFor(c.gameLang(g), g, nil, arg))
+		c.editButtons(buttonsFor(c.gameLang(g), g, arg))
 	case VerbBack:
-		c.edit(g, c.b.boardFor(c.gameLang(g), g, nil, ""))
+		c.editButtons(buttonsFor(c.gameLang(g), g, ""))
 	case VerbConfirm:
 		a, err := engine.Parse(arg)
 		if err != nil {
@@ -98,14 +98,17 @@ func (c *call) press() {
 	}
 }
 
-// edit redraws the pressed board message in place.
-func (c *call) edit(g *game, board Board) {
+// editButtons replaces only the buttons of the pressed board: choosing a
+// piece shows its targets there (each named by its cell, which the
+// picture's grid shows) without drawing and uploading a new picture, so a
+// move costs one message under a group's send limit, not two.
+func (c *call) editButtons(buttons [][]Button) {
 	ref := c.req.Message
 	if c.req.Chat.InlineID != "" {
 		ref = MessageRef{InlineID: c.req.Chat.InlineID}
 	}
-	if err := c.out.EditBoard(c.ctx, ref, board); err != nil {
-		c.b.log.Warn("edit board", "chat", c.req.Chat.Key, "err", err)
+	if err := c.out.EditButtons(c.ctx, ref, buttons); err != nil {
+		c.b.log.Warn("edit buttons", "chat", c.req.Chat.Key, "err", err)
 	}
 }
 

@@ -59,21 +59,14 @@ func (j *UpdateJournal) Keep(ids []int, raws [][]byte) ([]int, error) {
 	return fresh, nil
 }
 
-// Done forgets a handled update. Calls from many goroutines are written
-// together (bbolt's Batch): one fsync for many.
+// Done forgets a handled update.
 func (j *UpdateJournal) Done(id int) error {
-	if j.s.closed.Load() {
-		return ErrClosed
-	}
-	if j.s.opts.ReadOnly {
-		return ErrReadOnly
-	}
-	err := mapBoltErr(j.s.db.Batch(func(tx *bolt.Tx) error {
+	err := j.s.update(func(tx *bolt.Tx) error {
 		if b := tx.Bucket(bucketJournal).Bucket(j.source); b != nil {
 			return b.Delete(journalKey(id))
 		}
 		return nil
-	}))
+	})
 	if err != nil {
 		return fmt.Errorf("storage: update %d done: %w", id, err)
 	}

@@ -14,22 +14,15 @@ const handledKeep = 7 * 24 * 3600
 // handledSweep is how many marks pass between two sweeps of old ones.
 const handledSweep = 4096
 
-// MarkHandled records that update id was handled at Unix time at. Marks
-// from many goroutines are written together (bbolt's Batch).
+// MarkHandled records that update id was handled at Unix time at.
 func (s *Bolt) MarkHandled(id string, at int64) error {
 	if id == "" || len(id) > 128 {
 		return fmt.Errorf("storage: mark handled: %w: update id %q", ErrInvalid, id)
 	}
-	if s.closed.Load() {
-		return ErrClosed
-	}
-	if s.opts.ReadOnly {
-		return ErrReadOnly
-	}
 	var v [8]byte
 	binary.BigEndian.PutUint64(v[:], uint64(at))
 	sweep := s.marks.Add(1)%handledSweep == 0
-	err := mapBoltErr(s.db.Batch(func(tx *bolt.Tx) error {
+	err := s.update(func(tx *bolt.Tx) error {
 		b := tx.Bucket(bucketSeen)
 		if err := b.Put([]byte(id), v[:]); err != nil {
 			return err
@@ -46,7 +39,7 @@ func (s *Bolt) MarkHandled(id string, at int64) error {
 			}
 		}
 		return nil
-	}))
+	})
 	if err != nil {
 		return fmt.Errorf("storage: mark handled %s: %w", id, err)
 	}

@@ -76,6 +76,11 @@ func TestSupergroupMigration(t *testing.T) {
 				t.Errorf("the moved game lost its log: %v", got.log)
 			}
 			n := len(r.mustGame(key(tt.super)).Log)
+			if tt.verb == "b" {
+				// going back edits only the keyboard of the board left in the
+				// old group: the players ask for the board in the new one
+				r.say(tt.super, user, "/board")
+			}
 			next := r.lastBoard(tt.super)
 			d, ok := findData(next, "", "a", "p")
 			if !ok {

@@ -94,12 +94,17 @@ func (c *Client) EditText(ctx context.Context, ref MessageRef, text string, kb *
 }
 
 // EditKeyboard replaces the inline keyboard of a message; nil removes it.
+// It is paced by the chat's bucket (one call a second) but not by a
+// group's 20 a minute: that limit counts messages posted in the group, and
+// a keyboard edit posts nothing (a 429 would still be honoured).
 func (c *Client) EditKeyboard(ctx context.Context, ref MessageRef, kb *tgbotapi.InlineKeyboardMarkup) error {
 	p, err := editParams(ref, kb)
 	if err != nil {
 		return err
 	}
-	_, err = c.do(ctx, call{method: "editMessageReplyMarkup", params: p, chat: ref.ChatID, pace: ref.pace()})
+	pace := ref.pace()
+	pace.group = false
+	_, err = c.do(ctx, call{method: "editMessageReplyMarkup", params: p, chat: ref.ChatID, pace: pace})
 	return err
 }
 

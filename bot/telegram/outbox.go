@@ -68,6 +68,11 @@ func (o *outbox) takeCallback() bool {
 	return true
 }
 
+// KeepsOldButtons tells the core to leave old boards' buttons in place:
+// removing them costs a message each under a group's send limit, and a
+// press there is answered "old board" anyway.
+func (o *outbox) KeepsOldButtons() bool { return true }
+
 // Ack answers the press at once with no text, if nothing answered it yet:
 // the spinner on the button stops while the work goes on.
 func (o *outbox) Ack(ctx context.Context, _ bot.Request) {

@@ -247,7 +247,9 @@ func TestRunReadsTopicsAndInlineCallbacks(t *testing.T) {
 	if err := stop(); err != nil {
 		t.Fatal(err)
 	}
-	s := rec.seen
+	// chats are handled concurrently: read them in update order
+	s := slices.Clone(rec.seen)
+	slices.SortFunc(s, func(a, b tgbotapi.Update) int { return a.UpdateID - b.UpdateID })
 	tests := []struct {
 		name string
 		got  any
