@@ -47,6 +47,9 @@ func composeBoard(lang string, g *game, v *engine.View, evs []engine.Event, sel 
 	var ping *User
 	if g.st.Over {
 		caption.WriteString(ending(lang, v))
+		if g.rec.ID != "" {
+			caption.WriteString("\n" + tr(lang, txtGameID, g.rec.ID))
+		}
 	} else {
 		caption.WriteString(turnLine(lang, g))
 		actor := g.actor()

@@ -107,6 +107,8 @@ const (
 	txtComputer
 	txtHelp
 	txtOtherGame
+	txtGameID
+	txtStaleResent
 	numTexts
 )
 
@@ -146,7 +148,7 @@ var texts = [numTexts][2]string{
 	txtNotStarted:    {"The game has not started yet. /start starts it.", "Игра ещё не началась. /start начнёт её."},
 	txtNotYourTurn:   {"Not your turn: %s is to act.", "Не ваш ход: ходят %s."},
 	txtNotPlayer:     {"Only the players of this game can do that.", "Это могут только игроки этой партии."},
-	txtStale:         {"That button belongs to an old board. Use the newest one.", "Эта кнопка со старой доски. Используйте последнюю."},
+	txtStale:         {"That button belongs to an old board. Use the newest one (/board posts it again).", "Эта кнопка со старой доски. Используйте последнюю (/board покажет её снова)."},
 	txtBadButton:     {"I don't understand that button.", "Непонятная кнопка."},
 	txtTooLong:       {"That message is too long for a command.", "Слишком длинное сообщение для команды."},
 	txtUnknownCmd:    {"Unknown command %q. /help lists them.", "Неизвестная команда %q. Список: /help."},
@@ -220,7 +222,9 @@ var texts = [numTexts][2]string{
 /undo — отменить свой ход (с согласия остальных)
 /resign · /end — закончить по общему согласию · /abort — создатель или админ
 /rules [клетка] · /stats · /settings · /help`},
-	txtOtherGame: {"That button belongs to another game. Use the buttons of this chat's newest board.", "Эта кнопка от другой игры. Используйте кнопки последней доски этого чата."},
+	txtOtherGame:   {"That button belongs to another game. Use the buttons of this chat's newest board.", "Эта кнопка от другой игры. Используйте кнопки последней доски этого чата."},
+	txtGameID:      {"Game id: %s (jackal db export, jackal render replay).", "Номер партии: %s (jackal db export, jackal render replay)."},
+	txtStaleResent: {"That button belongs to an old board; the newest one had not arrived, so here it is again.", "Эта кнопка со старой доски; последняя доска не дошла — вот она снова."},
 }
 
 // tr returns text t in lang, formatted with args.

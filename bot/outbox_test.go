@@ -1,6 +1,7 @@
 package bot
 
 import (
+	"errors"
 	"context"
 	"strconv"
 	"sync"
@@ -21,6 +22,7 @@ type recorder struct {
 	buttons  map[string][][]Button // message id → its current buttons
 	last     MessageRef            // the last board
 	blockDM  bool
+	failSend int // boards to fail sending (a platform error)
 }
 
 func newRecorder() *recorder { return &recorder{buttons: map[string][][]Button{}} }
@@ -33,6 +35,10 @@ func (r *recorder) next() MessageRef {
 func (r *recorder) SendBoard(_ context.Context, _ Chat, b Board) (MessageRef, error) {
 	r.mu.Lock()
 	defer r.mu.Unlock()
+	if r.failSend > 0 {
+		r.failSend--
+		return MessageRef{}, errors.New("HTTP 500 from the platform")
+	}
 	ref := r.next()
 	r.boards = append(r.boards, b)
 	r.buttons[ref.MessageID] = b.Buttons

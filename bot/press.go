@@ -51,7 +51,7 @@ func (c *call) press() {
 		return
 	}
 	if g.moves() != moves {
-		c.answer(tr(c.lang, txtStale))
+		c.stale(g)
 		return
 	}
 	switch verb {
@@ -201,4 +201,16 @@ func (c *call) ack() {
 	if a, ok := c.out.(Acker); ok && c.req.Button != "" {
 		a.Ack(c.ctx, c.req)
 	}
+}
+
+// stale answers a press on an old board. When the newest board never
+// reached the chat (a failed send, a crash), it is posted now; otherwise
+// the answer points to it and to /board.
+func (c *call) stale(g *game) {
+	if g.rec.BoardOwed && c.req.Chat.InlineID == "" {
+		c.answer(tr(c.lang, txtStaleResent))
+		c.showOwed()
+		return
+	}
+	c.answer(tr(c.lang, txtStale))
 }

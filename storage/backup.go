@@ -2,6 +2,7 @@ package storage
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -90,7 +91,14 @@ func (s *Bolt) Export(ref string) ([]byte, error) {
 		err = Key(ref).Validate()
 		if err == nil {
 			err = s.view(func(tx *bolt.Tx) error {
-				doc.Game, err = loadActive(tx, Key(ref))
+				g, err := loadActive(tx, Key(ref))
+				if errors.Is(err, ErrNotFound) {
+					// no game in play there: the chat's last finished one
+					if id := lastFinished(tx, Key(ref)); id != "" {
+						return exportArchived(tx, id, &doc)
+					}
+				}
+				doc.Game = g
 				return err
 			})
 		}

@@ -44,6 +44,12 @@ type Store interface {
 	// ListActive summarizes every lobby and active game, ordered by key.
 	ListActive() ([]GameSummary, error)
 
+	// ListArchived summarizes every finished or aborted game, oldest first.
+	ListArchived() ([]GameSummary, error)
+	// LastFinished returns the id of the game finished last under key, or
+	// ErrNotFound.
+	LastFinished(key Key) (string, error)
+
 	// Archived returns a finished or aborted game by ID, or ErrNotFound.
 	Archived(id string) (*Game, error)
 
@@ -86,7 +92,8 @@ type Store interface {
 	Backup(w io.Writer) (int64, error)
 
 	// Export returns one game as an indented JSON GameExport: ref is either
-	// a Key (the active game there) or a game ID (an archived game).
+	// a Key (the lobby or active game there, else the game finished last
+	// there) or a game ID (an archived game).
 	Export(ref string) ([]byte, error)
 
 	// MarkHandled records that the platform update id was handled, at

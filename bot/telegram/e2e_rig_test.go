@@ -45,6 +45,7 @@ type rigOpts struct {
 	seed      uint64 // the deal of every game; 9 by default
 	cacheChat int64  // 0: inline pictures go through private chats
 	webhook   string // a local address: receive updates by webhook there
+	pacing    bool   // pace sends with Telegram's real limits (else none)
 }
 
 // webhookSecret is the rig's webhook secret token.
@@ -112,7 +113,7 @@ func (r *rig) start() {
 		APIEndpoint:      r.srv.Endpoint(),
 		PollTimeout:      time.Second,
 		HTTPTimeout:      10 * time.Second,
-		Limits:           &telegram.Limits{},
+		Limits:           r.limits(),
 		PollBackoff:      10 * time.Millisecond,
 		CacheChatID:      r.opts.cacheChat,
 		CaptionParseMode: tgbotapi.ModeHTML,
@@ -503,3 +504,13 @@ func smallPNG(t testing.TB) []byte {
 
 // key is the chat key of a chat id.
 func key(chat int64) string { return "tg:" + strconv.FormatInt(chat, 10) }
+
+// limits are the client's pacing: Telegram's real limits when the rig asks
+// for them, none otherwise (tests then run at full speed).
+func (r *rig) limits() *telegram.Limits {
+	if r.opts.pacing {
+		l := telegram.DefaultLimits
+		return &l
+	}
+	return &telegram.Limits{}
+}

@@ -13,7 +13,9 @@ import (
 const dbUsage = `usage:
   jackal db check  -db FILE           verify that every game rebuilds from its log
   jackal db backup -db FILE OUT       write a consistent copy of the store to OUT
-  jackal db export -db FILE CHAT|ID   print one game as JSON
+  jackal db list   -db FILE           list the games: id, chat, status, moves, players
+  jackal db export -db FILE CHAT|ID   print one game as JSON (a chat's game in play,
+                                      else its last finished one; or a game id)
 `
 
 // cmdDB looks after a store. The bot holds its store open: stop it first, or
@@ -31,7 +33,7 @@ func cmdDB(args []string, stdout, stderr io.Writer) int {
 	}
 	readOnly := args[0] != "backup"
 	switch args[0] {
-	case "check", "backup", "export":
+	case "check", "backup", "export", "list":
 	default:
 		fmt.Fprint(stderr, dbUsage)
 		return 2
@@ -72,6 +74,11 @@ func cmdDB(args []string, stdout, stderr io.Writer) int {
 			return 1
 		}
 		fmt.Fprintf(stdout, "wrote %d bytes to %s\n", n, fs.Arg(0))
+	case "list":
+		if err := listGames(store, stdout); err != nil {
+			fmt.Fprintf(stderr, "jackal db list: %v\n", err)
+			return 1
+		}
 	case "export":
 		if fs.NArg() != 1 {
 			fmt.Fprint(stderr, dbUsage)

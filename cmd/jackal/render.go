@@ -222,7 +222,7 @@ func parseViewer(s string, actorOK bool) (engine.Crew, error) {
 	return c, nil
 }
 
-// gameExport is a game export file: its set-up and its log.
+// gameExport is the game of an export file: its set-up and its log.
 type gameExport struct {
 	Setup struct {
 		Seed     uint64   `json:"seed"`
@@ -230,6 +230,12 @@ type gameExport struct {
 		Variants []string `json:"variants"`
 	} `json:"setup"`
 	Log []string `json:"log"`
+}
+
+// exportFile is what `jackal db export` writes (storage.GameExport).
+type exportFile struct {
+	Format string      `json:"format"`
+	Game   *gameExport `json:"game"`
 }
 
 // readGame reads and checks a game export file.
@@ -247,9 +253,19 @@ func readGame(name string) (gameExport, engine.Options, error) {
 	if len(data) > maxGameFile {
 		return g, engine.Options{}, fmt.Errorf("%w: %s is over %d bytes", errGameFile, name, maxGameFile)
 	}
-	if err := json.Unmarshal(data, &g); err != nil {
+	var doc exportFile
+	if err := json.Unmarshal(data, &doc); err != nil {
 		return g, engine.Options{}, fmt.Errorf("%w: %s: %v", errGameFile, name, err)
 	}
+	switch {
+	case doc.Format != "jackal-game" || doc.Game == nil:
+		return g, engine.Options{}, fmt.Errorf("%w: %s is not a game export (write one with: jackal db export -db FILE CHAT|ID)", errGameFile, name)
+	case len(doc.Game.Setup.Crews) == 0:
+		return g, engine.Options{}, fmt.Errorf("%w: %s is a lobby: the game never started", errGameFile, name)
+	case len(doc.Game.Log) == 0:
+		return g, engine.Options{}, fmt.Errorf("%w: %s: the game has no action to replay", errGameFile, name)
+	}
+	g = *doc.Game
 	opts, err := engine.OptionsFrom(g.Setup.Crews, g.Setup.Variants)
 	if err != nil {
 		return g, opts, fmt.Errorf("%w: %s: %w", errGameFile, name, err)

@@ -34,10 +34,10 @@ func writeGameExport(t *testing.T, dir string, n int) string {
 		}
 		log = append(log, a.String())
 	}
-	data, err := json.Marshal(map[string]any{
+	data, err := json.Marshal(map[string]any{"format": "jackal-game", "schema": 4, "game": map[string]any{
 		"Setup": map[string]any{"Seed": seed, "crews": []string{"white", "black"}, "VARIANTS": []string{"duel"}},
 		"log":   log,
-	})
+	}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -52,8 +52,16 @@ func writeGameExport(t *testing.T, dir string, n int) string {
 func TestCmdRender(t *testing.T) {
 	dir := t.TempDir()
 	game := writeGameExport(t, dir, 30)
+	notExport := filepath.Join(dir, "plain.json")
+	if err := os.WriteFile(notExport, []byte(`{"setup": {"seed": 1, "crews": ["white", "black"]}, "log": ["W1 f2"]}`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	empty := filepath.Join(dir, "empty.json")
+	if err := os.WriteFile(empty, []byte(`{"format": "jackal-game", "game": {"setup": {"seed": 1, "crews": ["white", "black"]}, "log": []}}`), 0o644); err != nil {
+		t.Fatal(err)
+	}
 	badGame := filepath.Join(dir, "bad.json")
-	if err := os.WriteFile(badGame, []byte(`{"setup": {"seed": 1, "crews": ["white", "black"]}, "log": ["W1 z9"]}`), 0o644); err != nil {
+	if err := os.WriteFile(badGame, []byte(`{"format": "jackal-game", "game": {"setup": {"seed": 1, "crews": ["white", "black"]}, "log": ["W1 z9"]}}`), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	scen := filepath.Join("..", "..", "engine", "testdata", "arrow-chain-reveals-each-tile.yaml")
@@ -85,6 +93,8 @@ func TestCmdRender(t *testing.T) {
 		{name: "replay as actor", args: []string{"replay", "--game", game, "--out", out("actor.gif"), "--size", "256", "--as", "actor"}, code: 0, file: out("actor.gif"), kind: "gif"},
 		{name: "replay without game", args: []string{"replay", "--out", out("x.gif")}, code: 2, stderr: "--game"},
 		{name: "replay illegal log", args: []string{"replay", "--game", badGame, "--out", out("x.gif")}, code: 1, stderr: "log entry 1"},
+		{name: "replay of a file that is no export", args: []string{"replay", "--game", notExport, "--out", out("x.gif")}, code: 1, stderr: "not a game export"},
+		{name: "replay of a game without actions", args: []string{"replay", "--game", empty, "--out", out("x.gif")}, code: 1, stderr: "no action"},
 		{name: "replay missing game", args: []string{"replay", "--game", out("none.json"), "--out", out("x.gif")}, code: 1, stderr: "none.json"},
 		{name: "replay bad delay", args: []string{"replay", "--game", game, "--out", out("x.gif"), "--delay", "-3"}, code: 2, stderr: "delay"},
 	}
