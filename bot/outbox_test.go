@@ -1,8 +1,8 @@
 package bot
 
 import (
-	"errors"
 	"context"
+	"errors"
 	"strconv"
 	"sync"
 	"testing"
