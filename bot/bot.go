@@ -31,6 +31,9 @@ type Config struct {
 	MaxReminders int
 	// AIBudget bounds a computer crew's thinking per decision (1 s).
 	AIBudget time.Duration
+	// AIRun bounds the computer actions one request plays in a row before
+	// it shows the board; the computers then go on in the background (40).
+	AIRun int
 	// BotName is the bot's user name, for deep links and hints.
 	BotName string
 	// DeepLink returns a link that opens a private chat with the bot.
@@ -82,6 +85,9 @@ func New(cfg Config) (*Bot, error) {
 	}
 	if cfg.MaxReminders <= 0 {
 		cfg.MaxReminders = 3
+	}
+	if cfg.AIRun <= 0 {
+		cfg.AIRun = 40
 	}
 	if cfg.AIBudget <= 0 {
 		cfg.AIBudget = time.Second

@@ -1,6 +1,7 @@
 package bot
 
 import (
+	"context"
 	"errors"
 	"strings"
 	"time"
@@ -151,33 +152,83 @@ func (c *call) retire(refs []storage.MessageRef) {
 	}
 }
 
-// maxAIActions bounds the actions computer crews play in a row before a
-// human acts (a guard: a game always has a human).
-const maxAIActions = 400
-
 // advance lets computer crews play while it is their turn, then shows the
-// board to the player to act.
+// board to the player to act. A request plays at most Config.AIRun computer
+// actions (a crew that can only pass leaves its opponent playing alone for
+// a long time); past that the board is shown and the computers go on in
+// the background, so a game never waits on a computer that stopped.
 func (c *call) advance(g *game, evs []engine.Event) {
-	for i := 0; i < maxAIActions && !g.st.Over; i++ {
+	g, evs, more := c.b.playComputers(c.req.Chat.Key, g, evs)
+	c.private(g, evs)
+	c.showBoard(g, evs, nil)
+	if more {
+		go c.b.resumeComputers(context.WithoutCancel(c.ctx), c.req.Chat.Key)
+	}
+}
+
+// playComputers plays the computer crews' actions while it is their turn,
+// at most AIRun of them; more reports that a computer is still to act.
+func (b *Bot) playComputers(key string, g *game, evs []engine.Event) (*game, []engine.Event, bool) {
+	for i := 0; !g.st.Over; i++ {
 		seat := g.actor()
 		if seat == nil || seat.AI == "" {
-			break
+			return g, evs, false
 		}
-		a, err := c.b.aiDecide(g, seat)
-		if err != nil {
-			c.b.log.Error("computer crew", "chat", c.req.Chat.Key, "err", err)
-			break
+		if i >= b.cfg.AIRun {
+			return g, evs, true
 		}
-		ng, aevs, err := c.b.commit(c.req.Chat.Key, "", g, a)
+		a, err := b.aiDecide(g, seat)
 		if err != nil {
-			c.b.log.Error("computer move", "chat", c.req.Chat.Key, "action", a.String(), "err", err)
-			break
+			b.log.Error("computer crew", "chat", key, "err", err)
+			return g, evs, false
+		}
+		ng, aevs, err := b.commit(key, "", g, a)
+		if err != nil {
+			b.log.Error("computer move", "chat", key, "action", a.String(), "err", err)
+			return g, evs, false
 		}
 		g = ng
 		evs = append(evs, aevs...)
 	}
+	return g, evs, false
+}
+
+// resumeComputers lets the computers of the game under key play on when a
+// request left them to act (AIRun reached, or a restart came in between),
+// and posts the board after each run.
+func (b *Bot) resumeComputers(ctx context.Context, key string) {
+	for ctx.Err() == nil {
+		if !b.resumeOnce(ctx, key) {
+			return
+		}
+	}
+}
+
+// resumeOnce plays one run of computer actions of the game under key;
+// it reports whether a computer is still to act after it.
+func (b *Bot) resumeOnce(ctx context.Context, key string) bool {
+	platform, chat := splitKey(key)
+	out := b.outbox(platform)
+	if out == nil {
+		return false
+	}
+	unlock := b.lock(key)
+	defer unlock()
+	g, err := b.loadGame(key)
+	if err != nil || g.rec.Status != storage.StatusActive || g.st.Over {
+		return false
+	}
+	if seat := g.actor(); seat == nil || seat.AI == "" {
+		return false
+	}
+	c := &call{b: b, ctx: ctx, req: Request{Chat: chat}, out: out, lang: g.rec.Setup.Lang}
+	if c.lang == "" {
+		c.lang = b.cfg.Lang
+	}
+	g, evs, more := b.playComputers(key, g, nil)
 	c.private(g, evs)
 	c.showBoard(g, evs, nil)
+	return more
 }
 
 // parseSeatCrew reads a seat's crew.

@@ -25,6 +25,10 @@ func (b *Bot) ResendOwed(ctx context.Context) int {
 		if b.resendOwed(ctx, string(s.Key)) {
 			sent++
 		}
+		// computers left to act by a restart play on
+		if s.Status == storage.StatusActive {
+			b.resumeComputers(ctx, string(s.Key))
+		}
 	}
 	return sent
 }
