@@ -109,6 +109,7 @@ const (
 	txtOtherGame
 	txtGameID
 	txtStaleResent
+	txtUndoTwice
 	numTexts
 )
 
@@ -174,7 +175,7 @@ var texts = [numTexts][2]string{
 	txtVoteNone:      {"No vote is open.", "Голосования нет."},
 	txtUndoNone:      {"There is nothing to take back.", "Отменять нечего."},
 	txtUndoRevealed:  {"That move revealed a tile: it cannot be taken back.", "Этот ход открыл клетку — его не отменить."},
-	txtUndoNotYours:  {"Only the last move can be taken back, by its player.", "Отменить можно только последний ход, и только его игроку."},
+	txtUndoNotYours:  {"Only the last move can be taken back, by its player (the others agree).", "Отменить можно только последний ход, и только его игроку (с согласия остальных)."},
 	txtUndoDone:      {"Taken back: %s.", "Ход отменён: %s."},
 	txtUndoSolo:      {"Taken back: %s (no other player to ask).", "Ход отменён: %s (спрашивать некого)."},
 	txtKickEarly:     {"%s can be replaced after %s without a move.", "%s можно заменить после %s без хода."},
@@ -225,6 +226,7 @@ var texts = [numTexts][2]string{
 	txtOtherGame:   {"That button belongs to another game. Use the buttons of this chat's newest board.", "Эта кнопка от другой игры. Используйте кнопки последней доски этого чата."},
 	txtGameID:      {"Game id: %s (jackal db export, jackal render replay).", "Номер партии: %s (jackal db export, jackal render replay)."},
 	txtStaleResent: {"That button belongs to an old board; the newest one had not arrived, so here it is again.", "Эта кнопка со старой доски; последняя доска не дошла — вот она снова."},
+	txtUndoTwice:   {"That move was just taken back; only the last move can be, once. Play on.", "Этот ход уже отменён; отменить можно только последний ход, один раз. Играйте дальше."},
 }
 
 // tr returns text t in lang, formatted with args.

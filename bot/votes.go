@@ -15,10 +15,17 @@ const (
 	voteKick = "kick"
 )
 
-// undoSpan finds what /undo by user would take back: the user's last action
-// and the computer actions after it. It returns the log index where that
-// action starts, or a reason it cannot be taken back.
+// undoSpan finds what /undo by user would take back: the last human action,
+// which must be user's ("" for any human: the players of a hot-seat game
+// share one keyboard), and the computer actions after it. It returns the
+// log index where that action starts, or a reason it cannot be taken
+// back. One rule for every front end and every table: only the last human
+// action, once (an undo cannot be followed by another before a new move),
+// never one that revealed something.
 func undoSpan(g *game, user string) (int, text) {
+	if g.rec.UndoneAt == len(g.rec.Log)+1 {
+		return -1, txtUndoTwice
+	}
 	type entry struct {
 		start   bool
 		seat    *storage.Seat
@@ -62,7 +69,7 @@ func undoSpan(g *game, user string) (int, text) {
 		if e.seat.AI != "" {
 			continue
 		}
-		if e.seat.UserID != user {
+		if user != "" && e.seat.UserID != user {
 			return -1, txtUndoNotYours
 		}
 		if e.start {
@@ -83,12 +90,16 @@ func (c *call) cmdUndo() {
 		c.answer(tr(c.lang, txtNotPlayer))
 		return
 	}
-	start, why := undoSpan(g, c.req.User.ID)
+	user := c.req.User.ID
+	if c.req.Chat.Platform == PlatformTerminal {
+		user = "" // hot seat: the players share the keyboard, and agree there
+	}
+	start, why := undoSpan(g, user)
 	if why != txtNone {
 		c.answer(tr(c.lang, why))
 		return
 	}
-	if len(g.humans()) == 1 {
+	if len(g.humans()) == 1 || user == "" {
 		c.doUndo(g, start, txtUndoSolo)
 		return
 	}
@@ -115,6 +126,7 @@ func (c *call) doUndo(g *game, start int, msg text) {
 			return ErrStaleButton
 		}
 		r.Log, r.Snapshot, r.Votes = log, snap, nil
+		r.UndoneAt = len(log) + 1
 		c.b.schedule(r, c.b.cfg.Now())
 		return nil
 	})

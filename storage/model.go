@@ -97,6 +97,9 @@ type Game struct {
 	// again is recognised even when the process died before it could mark
 	// the update handled. At most MaxGameUpdates, oldest first.
 	Updates []string `json:"updates,omitempty"`
+	// UndoneAt is one more than the log length an undo left: another undo
+	// waits for a new action (0: no undo yet).
+	UndoneAt int `json:"undone_at,omitempty"`
 	// BoardOwed is set with every action stored and cleared once the board
 	// showing it is sent: a crash or a failed send in between leaves it set,
 	// and the board is sent again (at start-up, or when the update is
