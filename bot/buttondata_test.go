@@ -103,3 +103,29 @@ func TestButtonsBoundToTheirGame(t *testing.T) {
 		t.Fatalf("the game's own button did not move")
 	}
 }
+
+// TestCreatorChoosesColour: the creator, seated by /new without a colour,
+// picks one with the colour buttons and may change it before the start; a
+// colour another player holds is refused.
+func TestCreatorChoosesColour(t *testing.T) {
+	f := newFixture(t)
+	f.cmd(user("1"), "new", "duel")
+	f.press(user("1"), "0:j:black")
+	if got := f.game().Setup.Seats[0].Crew; got != "black" {
+		t.Fatalf("the creator's colour is %q after pressing black (answer %q)", got, f.out.lastAnswer())
+	}
+	f.press(user("1"), "0:j:white")
+	if got := f.game().Setup.Seats[0].Crew; got != "white" {
+		t.Fatalf("the creator's colour is %q after changing to white", got)
+	}
+	f.press(user("2"), "0:j:black")
+	f.press(user("1"), "0:j:black")
+	if got := f.game().Setup.Seats[0].Crew; got != "white" || !strings.Contains(f.out.lastAnswer(), "taken") {
+		t.Fatalf("a taken colour: creator %q, answer %q", got, f.out.lastAnswer())
+	}
+	f.cmd(user("1"), "start", "")
+	g := f.game()
+	if g.Setup.Seats[0].Crew != "white" || g.Setup.Seats[1].Crew != "black" {
+		t.Fatalf("seats at the start: %+v", g.Setup.Seats)
+	}
+}

@@ -250,7 +250,9 @@ func (c *call) cmdJoin(colour string) {
 		colour = k.String()
 	}
 	if g.isPlayer(c.req.User.ID) {
-		c.answer(tr(c.lang, txtAlreadySeated))
+		// a seated player (the creator is seated at /new without a colour)
+		// chooses or changes colour before the start
+		c.changeColour(g, colour)
 		return
 	}
 	if _, max := modeSeats(lobbyMode(&g.rec.Setup)); len(g.rec.Setup.Seats) >= max {
@@ -510,4 +512,39 @@ func (c *call) cmdStart() {
 	c.retire(g.rec.Boards)
 	c.say(tr(c.lang, txtStarted, seed%100000))
 	c.advance(ng, nil)
+}
+
+// changeColour gives the seated user colour, if it is free; with no colour
+// named it says the user is seated already.
+func (c *call) changeColour(g *game, colour string) {
+	if colour == "" {
+		c.answer(tr(c.lang, txtAlreadySeated))
+		return
+	}
+	for _, s := range g.rec.Setup.Seats {
+		if s.Crew == colour {
+			if s.UserID == c.req.User.ID && s.AI == "" {
+				c.answer(tr(c.lang, txtAlreadySeated))
+			} else {
+				c.answer(tr(c.lang, txtSeatTaken, crewName(c.lang, colour), freeColours(c.lang, g)))
+			}
+			return
+		}
+	}
+	rec, err := c.b.store.Update(storage.Key(c.req.Chat.Key), g.rec.Version, func(r *storage.Game) error {
+		stampUpdate(r, c.req.UpdateID)
+		r.BoardOwed = true // until the lobby shows it
+		for i := range r.Setup.Seats {
+			if s := &r.Setup.Seats[i]; s.UserID == c.req.User.ID && s.AI == "" {
+				s.Crew = colour
+				break
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		c.fail(err)
+		return
+	}
+	c.showLobby(&game{rec: rec}, false)
 }
