@@ -68,7 +68,7 @@ func composeBoard(lang string, g *game, v *engine.View, evs []engine.Event, sel 
 			buttons = turnButtons(lang, g)
 		}
 	}
-	return Board{Caption: caption.String(), Ping: ping, Buttons: buttons, Alt: textBoard(v)}, targets
+	return Board{Caption: caption.String(), Ping: ping, Buttons: buttons, Alt: textBoard(lang, v), Over: g.st.Over}, targets
 }
 
 // buttonsFor is the buttons of the board boardFor would make, without

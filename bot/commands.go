@@ -9,8 +9,35 @@ import (
 	"github.com/jackalbot/jackal/storage"
 )
 
+// commandAliases are the Russian command words, accepted everywhere a
+// command is typed (in Telegram after a slash only Latin commands are
+// offered, so they matter most in the terminal and in plain text).
+var commandAliases = map[string]string{
+	"новая": "new", "играть": "join", "сесть": "join", "выйти": "leave", "старт": "start", "ход": "move",
+	"доска": "board", "отмена": "undo", "отменить": "undo", "сдаться": "resign", "конец": "end",
+	"закончить": "end", "статус": "status", "история": "history", "правила": "rules",
+	"статистика": "stats", "настройки": "settings", "остановить": "abort", "помощь": "help", "справка": "help",
+}
+
+// IsCommand reports whether word (lower case, without a slash) is one of
+// the bot's commands, in English or in Russian.
+func IsCommand(word string) bool {
+	if _, ok := commandAliases[word]; ok {
+		return true
+	}
+	switch word {
+	case "new", "join", "leave", "start", "move", "m", "board", "undo", "resign", "end", "status", "history",
+		"rules", "stats", "settings", "abort", "help":
+		return true
+	}
+	return false
+}
+
 // command serves a typed command.
 func (c *call) command(cmd, args string) {
+	if en, ok := commandAliases[cmd]; ok {
+		cmd = en
+	}
 	switch cmd {
 	case "new":
 		c.cmdNew(args)
@@ -55,6 +82,10 @@ func (c *call) command(cmd, args string) {
 	case "abort":
 		c.cmdAbort()
 	case "help", "":
+		if c.req.Chat.Platform == PlatformTerminal {
+			c.say(tr(c.lang, txtHelpTerminal))
+			return
+		}
 		c.say(tr(c.lang, txtHelp))
 	default:
 		c.answer(tr(c.lang, txtUnknownCmd, cmd))
@@ -143,12 +174,41 @@ func (c *call) cmdHistory() {
 		return
 	}
 	start := max(0, len(log)-historyLen)
+	movers := logMovers(g)
 	var b strings.Builder
 	b.WriteString(tr(c.lang, txtHistoryTitle))
 	for i := start; i < len(log); i++ {
-		fmt.Fprintf(&b, "\n%d. %s", i+1, log[i])
+		if k := movers[i]; k != engine.NoCrew {
+			fmt.Fprintf(&b, "\n%d. %s %s: %s", i+1, crewEmoji(k), crewName(c.lang, k.String()), log[i])
+		} else {
+			fmt.Fprintf(&b, "\n%d. %s", i+1, log[i])
+		}
 	}
 	c.say(b.String())
+}
+
+// logMovers is the crew that played each log entry (NoCrew for notes such
+// as a resignation).
+func logMovers(g *game) []engine.Crew {
+	out := make([]engine.Crew, len(g.rec.Log))
+	for i := range out {
+		out[i] = engine.NoCrew
+	}
+	o, err := optionsOf(g.rec.Setup)
+	if err != nil {
+		return out
+	}
+	before, err := engine.New(g.rec.Setup.Seed, o)
+	if err != nil {
+		return out
+	}
+	_, _ = engine.Replay(g.rec.Setup.Seed, o, g.rec.Log, func(i int, a engine.Action, s *engine.State, _ []engine.Event) {
+		if a.Kind != engine.ActNone {
+			out[i] = before.Controller()
+		}
+		before = *s
+	})
+	return out
 }
 
 // cmdRules explains a tile, or the game.

@@ -110,6 +110,28 @@ const (
 	txtGameID
 	txtStaleResent
 	txtUndoTwice
+	txtHelpTerminal
+	txtNoGameTerminal
+	txtTermHint
+	txtTermPlayer
+	txtTermNoButton
+	txtTermNewGame
+	txtTermPass
+	txtTermPassBack
+	txtTermPrivate
+	txtTermPicture
+	txtTermTurn
+	txtTermPictureFailed
+	txtKeyTitle
+	txtKeyHidden
+	txtKeySeen
+	txtKeySea
+	txtKeyShip
+	txtKeySeveral
+	txtKeyGold
+	txtKeyBen
+	txtKeyFriday
+	txtKeyMissionary
 	numTexts
 )
 
@@ -227,6 +249,32 @@ var texts = [numTexts][2]string{
 	txtGameID:      {"Game id: %s (jackal db export, jackal render replay).", "Номер партии: %s (jackal db export, jackal render replay)."},
 	txtStaleResent: {"That button belongs to an old board; the newest one had not arrived, so here it is again.", "Эта кнопка со старой доски; последняя доска не дошла — вот она снова."},
 	txtUndoTwice:   {"That move was just taken back; only the last move can be, once. Play on.", "Этот ход уже отменён; отменить можно только последний ход, один раз. Играйте дальше."},
+	txtHelpTerminal: {`Jackal at the terminal — type:
+a move in the notation (W1 e5, ship h1, W1 e5 +c) or a button's number
+board · status · history · rules [tile] · undo (the last move) · end · resign · help · quit`, `«Шакал» в терминале — введите:
+ход в нотации (W1 e5, ship h1, W1 e5 +c) или номер кнопки
+доска · статус · история · правила [клетка] · отмена (последний ход) · конец · сдаться · помощь · выход`},
+	txtNoGameTerminal:    {"No game is in play.", "Сейчас нет партии."},
+	txtTermHint:          {"Type a move (W1 e5), a button's number, or help, board, status, history, rules, undo, end, resign, quit.", "Введите ход (W1 e5), номер кнопки или помощь, доска, статус, история, правила, отмена, конец, сдаться, выход."},
+	txtTermPlayer:        {"Player %d", "Игрок %d"},
+	txtTermNoButton:      {"There is no button %d.", "Нет кнопки %d."},
+	txtTermNewGame:       {"New game? (y/n)", "Новая игра? (д/н)"},
+	txtTermPass:          {"━━ Pass the keyboard to %s: only they may read what follows. %s, press Enter. ━━", "━━ Передайте клавиатуру игроку %s: читать дальше можно только ему. %s, нажмите Enter. ━━"},
+	txtTermPassBack:      {"━━ %s, press Enter to hide it, then pass the keyboard back. ━━", "━━ %s, нажмите Enter, чтобы скрыть это, и верните клавиатуру. ━━"},
+	txtTermPrivate:       {"[for %s only] %s", "[только для %s] %s"},
+	txtTermPicture:       {"(picture: %s)", "(картинка: %s)"},
+	txtTermTurn:          {"» %s, your move.", "» %s, ваш ход."},
+	txtTermPictureFailed: {"(could not write the picture: %v)", "(не удалось записать картинку: %v)"},
+	txtKeyTitle:          {"Key: ", "Обозначения: "},
+	txtKeyHidden:         {"# face down", "# рубашкой вверх"},
+	txtKeySeen:           {"#* face down, seen by the lighthouse", "#* рубашкой вверх, виден с маяка"},
+	txtKeySea:            {"~ sea", "~ море"},
+	txtKeyShip:           {"W= a ship", "W= корабль"},
+	txtKeySeveral:        {"W+ several pieces, a white one first", "W+ несколько фигур, первая белая"},
+	txtKeyGold:           {"$2 coins, $T treasure", "$2 монеты, $T сокровище"},
+	txtKeyBen:            {"Bn Ben Gunn", "Bn Бен Ганн"},
+	txtKeyFriday:         {"Fd Friday", "Fd Пятница"},
+	txtKeyMissionary:     {"Ms the missionary", "Ms миссионер"},
 }
 
 // tr returns text t in lang, formatted with args.
@@ -243,3 +291,24 @@ func tr(lang string, t text, args ...any) string {
 	}
 	return fmt.Sprintf(s, args...)
 }
+
+// Text is one of the bot's texts, for the front ends' own words (Tr).
+type Text = text
+
+// The terminal's own texts.
+const (
+	TermHint          = txtTermHint
+	TermPlayer        = txtTermPlayer
+	TermNoButton      = txtTermNoButton
+	TermNewGame       = txtTermNewGame
+	TermPass          = txtTermPass
+	TermPassBack      = txtTermPassBack
+	TermPrivate       = txtTermPrivate
+	TermPicture       = txtTermPicture
+	TermTurn          = txtTermTurn
+	TermPictureFailed = txtTermPictureFailed
+)
+
+// Tr returns text t in lang ("en" or "ru"), formatted with args: the one
+// translation system of the bot, for its front ends' own words too.
+func Tr(lang string, t Text, args ...any) string { return tr(lang, t, args...) }

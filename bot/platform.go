@@ -83,6 +83,8 @@ type Board struct {
 	Buttons [][]Button
 	// Alt is a plain-text board, for terminals and screen readers.
 	Alt string
+	// Over marks the board that ends its game.
+	Over bool
 }
 
 // Outbox carries the core's answers back to one platform. Adapters

@@ -2,6 +2,8 @@ package bot
 
 import (
 	"bytes"
+	"slices"
+	"strings"
 	"sync"
 
 	"github.com/jackalbot/jackal/bot/narrate"
@@ -77,8 +79,29 @@ func (b *Bot) drawBoard(v *engine.View, evs []engine.Event, ts []target) []byte 
 	return buf.Bytes()
 }
 
-// textBoard is the plain-text board of a view.
-func textBoard(v *engine.View) string { return render.TextBoard(v) }
+// textBoard is the plain-text board of a view, in lang: the island's grid
+// of codes, then in Russian a key in Russian (the English board's own
+// words are render's).
+func textBoard(lang string, v *engine.View) string {
+	if lang != "ru" {
+		return render.TextBoard(v)
+	}
+	grid, codes := render.TextGrid(v)
+	fixed := map[string]text{"#": txtKeyHidden, "#*": txtKeySeen, "~": txtKeySea, "ship": txtKeyShip,
+		"+": txtKeySeveral, "$": txtKeyGold, "Bn": txtKeyBen, "Fd": txtKeyFriday, "Ms": txtKeyMissionary}
+	var parts []string
+	for _, c := range codes {
+		if t, ok := fixed[c]; ok {
+			parts = append(parts, tr(lang, t))
+		}
+	}
+	for k := engine.Empty; k < engine.NumKinds; k++ {
+		if c := render.TileCode(k); slices.Contains(codes, c) {
+			parts = append(parts, c+" "+tileName(lang, k))
+		}
+	}
+	return grid + tr(lang, txtKeyTitle) + strings.Join(parts, ", ") + "."
+}
 
 var (
 	islandOnce sync.Once

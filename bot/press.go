@@ -19,7 +19,7 @@ func (c *call) press() {
 	rec, err := c.b.store.Get(storage.Key(c.req.Chat.Key))
 	if err != nil {
 		if isNotFound(err) {
-			c.answer(tr(c.lang, txtNoGame))
+			c.answer(c.noGameText())
 		} else {
 			c.fail(err)
 		}
@@ -118,7 +118,7 @@ func (c *call) load() (*game, bool) {
 	g, err := c.b.loadGame(c.req.Chat.Key)
 	if err != nil {
 		if isNotFound(err) {
-			c.answer(tr(c.lang, txtNoGame))
+			c.answer(c.noGameText())
 		} else {
 			c.fail(err)
 		}
@@ -213,4 +213,12 @@ func (c *call) stale(g *game) {
 		return
 	}
 	c.answer(tr(c.lang, txtStale))
+}
+
+// noGameText says there is no game here, in the front end's words.
+func (c *call) noGameText() string {
+	if c.req.Chat.Platform == PlatformTerminal {
+		return tr(c.lang, txtNoGameTerminal)
+	}
+	return tr(c.lang, txtNoGame)
 }

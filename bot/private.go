@@ -91,7 +91,7 @@ func (c *call) deepLink(payload string) {
 	}
 	for _, k := range crews {
 		v := engine.ViewFor(&g.st, k)
-		board := Board{PNG: c.b.drawBoard(&v, nil, nil), Caption: tr(c.lang, txtDmReady), Alt: textBoard(&v)}
+		board := Board{PNG: c.b.drawBoard(&v, nil, nil), Caption: tr(c.lang, txtDmReady), Alt: textBoard(c.lang, &v)}
 		if _, err := c.out.SendBoard(c.ctx, c.req.Chat, board); err != nil {
 			c.b.log.Warn("private board", "err", err)
 		}

@@ -50,12 +50,46 @@ func TextBoard(v *engine.View) string {
 	var b strings.Builder
 	b.WriteString(textHeader(v))
 	b.WriteString("\n")
+	used := map[string]bool{}
+	b.WriteString(textGrid(v, used))
+	b.WriteString(textGold(v))
+	b.WriteString(textPieces(v))
+	b.WriteString(textPointers(v))
+	b.WriteString(textSeen(v))
+	b.WriteString(textChoice(v))
+	b.WriteString(textKey(used))
+	return b.String()
+}
+
+// TextGrid is the island of TextBoard without its words: the cells in the
+// codes of TextBoard between the files and ranks, for a front end that
+// tells the rest in its players' language. It also returns the codes the
+// grid shows (TextCodes explains them).
+func TextGrid(v *engine.View) (string, []string) {
+	if v == nil {
+		return "", nil
+	}
+	used := map[string]bool{}
+	grid := textGrid(v, used)
+	codes := make([]string, 0, len(used))
+	for c := range used {
+		codes = append(codes, c)
+	}
+	sort.Strings(codes)
+	return grid, codes
+}
+
+// TileCode is the code of a tile kind on the text board ("Og").
+func TileCode(k engine.Kind) string { return kindCode(k) }
+
+// textGrid draws the cells, recording the codes it used.
+func textGrid(v *engine.View, used map[string]bool) string {
+	var b strings.Builder
 	files := "    "
 	for f := 0; f < engine.Size; f++ {
 		files += fmt.Sprintf("%3c", 'a'+f)
 	}
 	b.WriteString(files + "\n")
-	used := map[string]bool{}
 	for r := engine.Size - 1; r >= 0; r-- {
 		fmt.Fprintf(&b, "%3d ", r+1)
 		for f := 0; f < engine.Size; f++ {
@@ -65,12 +99,6 @@ func TextBoard(v *engine.View) string {
 		fmt.Fprintf(&b, "  %d\n", r+1)
 	}
 	b.WriteString(files + "\n")
-	b.WriteString(textGold(v))
-	b.WriteString(textPieces(v))
-	b.WriteString(textPointers(v))
-	b.WriteString(textSeen(v))
-	b.WriteString(textChoice(v))
-	b.WriteString(textKey(used))
 	return b.String()
 }
 

@@ -22,38 +22,73 @@ type Options struct {
 	Picture string
 	// Resume shows the game already in the store instead of opening one.
 	Resume bool
+	// Lang is the language of the game and of the terminal's words ("en",
+	// "ru").
+	Lang string
 }
 
 // ChatKey is the terminal game's chat key in the store.
 const ChatKey = "term:local"
 
-// Play runs a hot-seat game: it opens the game with the options, seats the
-// players and reads commands from in until the game ends, in ends, or the
-// player types "quit".
+// quitWords end the terminal session.
+var quitWords = map[string]bool{"quit": true, "exit": true, "q": true, "выход": true, "выйти": true}
+
+// Play runs hot-seat games: it opens a game with the options, seats the
+// players and reads commands from in until the game ends; then it asks for
+// a new game. It returns when in ends or the player types "quit".
 func Play(ctx context.Context, h bot.Handler, opts Options, in io.Reader, out io.Writer) error {
+	lang := opts.Lang
+	if lang != "ru" {
+		lang = "en"
+	}
+	sc := bufio.NewScanner(in)
+	sc.Buffer(make([]byte, 64*1024), 64*1024)
 	o := NewOutbox(out, opts.Picture)
+	o.lang = lang
+	o.hotSeat = opts.Humans > 1
+	o.wait = func() bool { return sc.Scan() }
 	chat := bot.Chat{Key: ChatKey, Platform: bot.PlatformTerminal, ID: "local"}
 	player := func(i int) bot.User {
-		return bot.User{ID: "p" + strconv.Itoa(i), Name: fmt.Sprintf("Player %d", i)}
+		return bot.User{ID: "p" + strconv.Itoa(i), Name: bot.Tr(lang, bot.TermPlayer, i), Lang: lang}
 	}
 	send := func(u bot.User, cmd, args string) {
 		h.Handle(ctx, bot.Request{Chat: chat, User: u, Command: cmd, Args: args, IsAdmin: true}, o)
 	}
-	if opts.Resume {
-		send(player(1), "board", "")
-	} else {
+	open := func() {
+		// the lobby is the chat's way to seat players: here they are seated
+		// by the options, so its messages are not shown
+		o.setQuiet(true)
+		send(player(1), "settings", "lang "+lang)
 		send(player(1), "new", opts.New)
 		for i := 2; i <= opts.Humans; i++ {
 			send(player(i), "join", "")
 		}
+		o.setQuiet(false)
 		send(player(1), "start", "")
 	}
-	fmt.Fprintln(out, "Type a move (W1 e5), a button number, or help, board, status, history, rules, undo, end, resign, quit.")
-	sc := bufio.NewScanner(in)
-	sc.Buffer(make([]byte, 64*1024), 64*1024)
+	if opts.Resume {
+		send(player(1), "board", "")
+	} else {
+		open()
+	}
+	fmt.Fprintln(out, bot.Tr(lang, bot.TermHint))
 	for {
 		if ctx.Err() != nil {
 			return ctx.Err()
+		}
+		if o.over() {
+			fmt.Fprint(out, bot.Tr(lang, bot.TermNewGame)+" ")
+			if !sc.Scan() {
+				fmt.Fprintln(out)
+				return sc.Err()
+			}
+			switch strings.ToLower(strings.TrimSpace(sc.Text())) {
+			case "y", "yes", "д", "да":
+				open()
+				continue
+			default:
+				return nil
+			}
 		}
 		fmt.Fprint(out, "> ")
 		if !sc.Scan() {
@@ -73,16 +108,16 @@ func Play(ctx context.Context, h bot.Handler, opts Options, in io.Reader, out io
 		if n, err := strconv.Atoi(word); err == nil && rest == "" {
 			data, ok := o.Button(n)
 			if !ok {
-				fmt.Fprintln(out, "! no such button")
+				fmt.Fprintln(out, "! "+bot.Tr(lang, bot.TermNoButton, n))
 				continue
 			}
 			h.Handle(ctx, bot.Request{Chat: chat, User: u, Button: data, Message: o.LastRef()}, o)
 			continue
 		}
-		switch word {
-		case "quit", "exit", "q":
+		switch {
+		case quitWords[word]:
 			return nil
-		case "help", "board", "status", "history", "rules", "undo", "end", "resign", "stats", "settings", "move", "m", "new", "start", "join":
+		case bot.IsCommand(word):
 			send(u, word, rest)
 		default:
 			send(u, "move", line)

@@ -22,6 +22,25 @@ type Outbox struct {
 	ping    *bot.User
 	lastRef bot.MessageRef
 	n       int
+	lang    string
+	quiet   bool        // texts are not shown (the lobby, while Play seats the players)
+	ended   bool        // the last board ended the game
+	hotSeat bool        // several players share the screen
+	wait    func() bool // waits for Enter; false when the input ended
+}
+
+// setQuiet hides texts (not boards or answers) while on.
+func (o *Outbox) setQuiet(on bool) {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	o.quiet = on
+}
+
+// over reports whether the last board ended the game.
+func (o *Outbox) over() bool {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	return o.ended
 }
 
 // NewOutbox prints to w and writes board pictures to the file picture.
@@ -54,20 +73,23 @@ func (o *Outbox) board(b bot.Board) {
 	if b.Alt != "" {
 		fmt.Fprintln(o.w, b.Alt)
 	}
-	if b.Ping != nil {
-		fmt.Fprintf(o.w, "» %s: ", b.Ping.Name)
-	}
+	// what happened first, then who is to act (the caption tells the last
+	// move, which the player named below did not make)
 	fmt.Fprintln(o.w, b.Caption)
 	if len(b.PNG) > 0 && o.picture != "" {
 		if err := os.WriteFile(o.picture, b.PNG, 0o644); err != nil {
-			fmt.Fprintf(o.w, "(could not write the picture: %v)\n", err)
+			fmt.Fprintln(o.w, bot.Tr(o.lang, bot.TermPictureFailed, err))
 		} else {
-			fmt.Fprintf(o.w, "(picture: %s)\n", o.picture)
+			fmt.Fprintln(o.w, bot.Tr(o.lang, bot.TermPicture, o.picture))
 		}
+	}
+	if b.Ping != nil {
+		fmt.Fprintln(o.w, bot.Tr(o.lang, bot.TermTurn, b.Ping.Name))
 	}
 	if b.Ping != nil || len(b.Buttons) > 0 {
 		o.ping = b.Ping
 	}
+	o.ended = b.Over
 	o.setButtons(b.Buttons)
 }
 
@@ -89,6 +111,9 @@ func (o *Outbox) EditButtons(_ context.Context, ref bot.MessageRef, rows [][]bot
 func (o *Outbox) SendText(_ context.Context, _ bot.Chat, text string, rows [][]bot.Button) (bot.MessageRef, error) {
 	o.mu.Lock()
 	defer o.mu.Unlock()
+	if o.quiet {
+		return o.ref(), nil
+	}
 	fmt.Fprintln(o.w, text)
 	if rows != nil {
 		o.setButtons(rows)
@@ -112,14 +137,31 @@ func (o *Outbox) Answer(_ context.Context, _ bot.Request, text string) error {
 	return nil
 }
 
-// SendPrivate prints a private message: at a hot seat the players share
-// the screen, and the message says whom it is for.
+// SendPrivate shows a private message (the lighthouse's sight). At a hot
+// seat the players share the screen: a "pass the keyboard" screen comes
+// first, the message is shown once its player pressed Enter, and it
+// scrolls away when they press Enter again. A single player sees it at once.
 func (o *Outbox) SendPrivate(_ context.Context, u bot.User, text string, png []byte) error {
 	o.mu.Lock()
 	defer o.mu.Unlock()
-	fmt.Fprintf(o.w, "[for %s only] %s\n", u.Name, text)
+	if !o.hotSeat || o.wait == nil {
+		fmt.Fprintln(o.w, bot.Tr(o.lang, bot.TermPrivate, u.Name, text))
+		return nil
+	}
+	fmt.Fprintln(o.w, bot.Tr(o.lang, bot.TermPass, u.Name, u.Name))
+	if !o.wait() {
+		return nil
+	}
+	fmt.Fprintln(o.w, bot.Tr(o.lang, bot.TermPrivate, u.Name, text))
+	fmt.Fprintln(o.w, bot.Tr(o.lang, bot.TermPassBack, u.Name))
+	o.wait()
+	fmt.Fprint(o.w, strings.Repeat("\n", screenLines))
 	return nil
 }
+
+// screenLines is how many blank lines scroll a private message off a
+// terminal's screen.
+const screenLines = 60
 
 func (o *Outbox) setButtons(rows [][]bot.Button) {
 	o.buttons = o.buttons[:0]

@@ -61,7 +61,7 @@ func cmdPlay(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	_, gerr := store.Get(storage.Key(terminal.ChatKey))
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
-	err = terminal.Play(ctx, b, terminal.Options{New: newArgs, Humans: humans, Picture: *picture, Resume: gerr == nil}, stdin, stdout)
+	err = terminal.Play(ctx, b, terminal.Options{New: newArgs, Humans: humans, Picture: *picture, Resume: gerr == nil, Lang: *lang}, stdin, stdout)
 	if err != nil && !errors.Is(err, context.Canceled) {
 		fmt.Fprintln(stderr, "jackal play:", err)
 		return 1
