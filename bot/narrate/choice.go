@@ -21,11 +21,13 @@ var choiceTexts = map[engine.How]text{
 // choicePreds are the choices told of the piece that makes them, for
 // Describe and Event: "W1 must pick an arrow".
 var choicePreds = map[engine.How]text{
-	engine.ChooseArrow:       {"must pick an arrow", "выбирает стрелку"},
-	engine.ChooseHorse:       {"must pick a knight's jump", "выбирает, куда прыгнуть конём"},
-	engine.ChoosePlane:       {"may take off in the plane", "может улететь на самолёте"},
-	engine.ChooseIceFlight:   {"must fly on", "должен лететь дальше"},
-	engine.ChooseCave:        {"must pick a cave to come out of", "выбирает, из какой пещеры выйти"},
+	// Events are told in the past tense ("reached an arrow"); the prompt
+	// after them asks the choice ("Which arrow?").
+	engine.ChooseArrow:       {"reached an arrow", "дошёл до стрелки"},
+	engine.ChooseHorse:       {"reached a horse", "дошёл до коня"},
+	engine.ChoosePlane:       {"reached the plane", "добрался до самолёта"},
+	engine.ChooseIceFlight:   {"flew on from the ice", "полетел дальше со льда"},
+	engine.ChooseCave:        {"went down into a cave", "спустился в пещеру"},
 	engine.ChooseLighthouse:  {"climbed the lighthouse", "поднялся на маяк"},
 	engine.ChooseEarthquake:  {"shook the island: two tiles will swap", "вызвал землетрясение: две клетки поменяются местами"},
 	engine.ChooseEarthquake2: {"picked the first tile to swap", "выбрал первую клетку для обмена"},
@@ -67,5 +69,5 @@ func choicePred(l Lang, how engine.How) string {
 	if t, ok := choicePreds[how]; ok {
 		return t.in(l)
 	}
-	return pick(l, "must choose", "должен выбрать")
+	return pick(l, "came to a choice", "оказался перед выбором")
 }

@@ -77,8 +77,8 @@ func (t *teller) event(i int, e engine.Event) {
 	case engine.EvRevived:
 		t.say(who, pick(l, "came back to life at the native fort", "воскрес в крепости с аборигенкой"))
 	case engine.EvChoice:
-		if e.How == engine.ChooseLighthouse && i > 0 && t.evs[i-1].Type == engine.EvPeeked {
-			return // another look: the prompt tells it
+		if e.How == engine.ChooseLighthouse && t.climbedBefore(i) {
+			return // another look from the same climb: said once
 		}
 		t.say(who, choicePred(l, e.How))
 	case engine.EvPlaneSpent:
@@ -350,4 +350,17 @@ func (t *teller) passed(c engine.Crew) {
 		return
 	}
 	p.full = text{"%s have no move and pass", "%s некуда ходить: пропуск хода"}.f(t.l, joinAnd(t.l, names))
+}
+
+// climbedBefore reports whether an event before i already told the acting
+// piece's climb of the lighthouse (each look is a choice of its own; a
+// spectator, who does not see the sights, would otherwise hear the climb
+// once per look).
+func (t *teller) climbedBefore(i int) bool {
+	for j := 0; j < i; j++ {
+		if e := t.evs[j]; (e.Type == engine.EvChoice && e.How == engine.ChooseLighthouse || e.Type == engine.EvPeeked) && e.Piece == t.evs[i].Piece {
+			return true
+		}
+	}
+	return false
 }

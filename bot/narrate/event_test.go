@@ -123,7 +123,7 @@ func TestEventSentences(t *testing.T) {
 		{e(engine.EvShipMoved, nil), "White's ship sailed from e4 to e5.", "Корабль белых перешёл с e4 на e5."},
 		{e(engine.EvRevived, nil), "W1 came back to life at the native fort (e5).", "W1 воскрес в крепости с аборигенкой (e5)."},
 		{e(engine.EvPassed, func(x *engine.Event) { x.Crew = engine.Yellow }), "Yellow has no move and passes.", "Жёлтым некуда ходить: пропуск хода."},
-		{e(engine.EvChoice, nil), "W1, at e5, must pick an arrow.", "W1 на e5 выбирает стрелку."},
+		{e(engine.EvChoice, nil), "W1, at e5, reached an arrow.", "W1 на e5 дошёл до стрелки."},
 		{e(engine.EvPlaneSpent, nil), "The plane at e5 will fly no more.", "Самолёт на e5 больше не взлетит."},
 		{e(engine.EvGoldSunk, nil), "A coin sank at e5.", "Монета утонула (e5)."},
 		{e(engine.EvGoldEaten, func(x *engine.Event) { x.Gold = engine.DragGalleon }),
