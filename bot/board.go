@@ -339,7 +339,9 @@ func (c *call) showBoard(g *game, evs []engine.Event, _ []target) {
 	}
 	if !g.st.Over {
 		c.b.setBoards(c.req.Chat.Key, ref)
+		return
 	}
+	c.postReplay(g.rec)
 }
 
 // withoutType drops the events of type t.

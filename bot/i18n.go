@@ -132,6 +132,10 @@ const (
 	txtKeyBen
 	txtKeyFriday
 	txtKeyMissionary
+	txtReplayCaption
+	txtReplayNone
+	txtReplayUnknown
+	txtReplayCannot
 	numTexts
 )
 
@@ -237,16 +241,16 @@ var texts = [numTexts][2]string{
 /board — post the board again · /status · /history
 /undo — take back your last move (the others agree)
 /resign · /end — all players vote to end · /abort — creator or admin
-/rules [tile] · /stats · /settings · /help`, `«Шакал» — команды:
+/rules [tile] · /stats · /replay [game] · /settings · /help`, `«Шакал» — команды:
 /new [опции] — открыть игру (` + "duel, teams, two-crews, 3, 4, plane-waits, remind=12, ai:easy, ai:hard" + `)
 /join [цвет] · /leave · /start
 /move W1 e5 — ход в нотации (или кнопками)
 /board — показать доску · /status · /history
 /undo — отменить свой ход (с согласия остальных)
 /resign · /end — закончить по общему согласию · /abort — создатель или админ
-/rules [клетка] · /stats · /settings · /help`},
+/rules [клетка] · /stats · /replay [партия] · /settings · /help`},
 	txtOtherGame:   {"That button belongs to another game. Use the buttons of this chat's newest board.", "Эта кнопка от другой игры. Используйте кнопки последней доски этого чата."},
-	txtGameID:      {"Game id: %s (jackal db export, jackal render replay).", "Номер партии: %s (jackal db export, jackal render replay)."},
+	txtGameID:      {"Game id: %s (/replay shows the game again).", "Номер партии: %s (/replay покажет её снова)."},
 	txtStaleResent: {"That button belongs to an old board; the newest one had not arrived, so here it is again.", "Эта кнопка со старой доски; последняя доска не дошла — вот она снова."},
 	txtUndoTwice:   {"That move was just taken back; only the last move can be, once. Play on.", "Этот ход уже отменён; отменить можно только последний ход, один раз. Играйте дальше."},
 	txtHelpTerminal: {`Jackal at the terminal — type:
@@ -275,6 +279,10 @@ board · status · history · rules [tile] · undo (the last move) · end · res
 	txtKeyBen:            {"Bn Ben Gunn", "Bn Бен Ганн"},
 	txtKeyFriday:         {"Fd Friday", "Fd Пятница"},
 	txtKeyMissionary:     {"Ms the missionary", "Ms миссионер"},
+	txtReplayCaption:     {"🎞 The replay of game %s (%d actions).", "🎞 Повтор партии %s (ходов: %d)."},
+	txtReplayNone:        {"No game has finished in this chat yet.", "В этом чате ещё нет законченных партий."},
+	txtReplayUnknown:     {"No finished game %q in this chat. /replay shows the last one.", "В этом чате нет законченной партии %q. /replay покажет последнюю."},
+	txtReplayCannot:      {"Replays cannot be posted here.", "Здесь нельзя показать повтор."},
 }
 
 // tr returns text t in lang, formatted with args.

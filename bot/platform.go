@@ -123,6 +123,22 @@ type Acker interface {
 	Ack(ctx context.Context, req Request)
 }
 
+// FileSender is an Outbox that can post a file in a chat: the replay GIF of
+// a finished game. Telegram sends it as an animation, Discord as an
+// attachment, the terminal writes it beside the board picture.
+type FileSender interface {
+	SendFile(ctx context.Context, chat Chat, f File) (MessageRef, error)
+}
+
+// File is a file to post: its name ("game.gif"), its MIME type, its bytes
+// and a caption.
+type File struct {
+	Name    string
+	Type    string
+	Data    []byte
+	Caption string
+}
+
 // OldButtonsKept is an Outbox of a platform where the buttons of old boards
 // are left in place rather than removed one message at a time (Telegram:
 // each removal would count against a group's 20 messages a minute). A

@@ -51,6 +51,8 @@ func commandArgs(sub *discordgo.ApplicationCommandInteractionDataOption) []strin
 		add(v.text(optAction))
 	case subRules:
 		add(v.text(optTile))
+	case subReplay:
+		add(v.text(optGame))
 	case subSettings:
 		return settingsArgs(v)
 	}

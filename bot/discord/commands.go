@@ -25,6 +25,7 @@ const (
 	subSettings = "settings"
 	subAbort    = "abort"
 	subHelp     = "help"
+	subReplay   = "replay"
 )
 
 // Options of the subcommands.
@@ -40,6 +41,7 @@ const (
 	optMyLang     = "mylang"
 	optReminders  = "reminders"
 	optHours      = "hours"
+	optGame       = "game"
 )
 
 // maxRemindHours is the longest reminder delay (two weeks), as the core
@@ -82,6 +84,8 @@ func command() *discordgo.ApplicationCommand {
 			sub(subRules, desc{"Rules of the game or of a tile", "Правила игры или клетки"},
 				auto(optTile, desc{"A tile (suggestions as you type)", "Клетка (подсказки при вводе)"}, false)),
 			sub(subStats, desc{"Your results", "Ваши результаты"}),
+			sub(subReplay, desc{"The replay of a finished game (GIF)", "Повтор законченной партии (GIF)"},
+				option(optGame, discordgo.ApplicationCommandOptionString, desc{"The game's id (default: the last one here)", "Номер партии (по умолчанию последняя здесь)"})),
 			sub(subSettings, desc{"Language and reminders", "Язык и напоминания"},
 				choice(optLang, desc{"Language of this channel", "Язык этого канала"}, false, pick("English", "en"), pick("Русский", "ru")),
 				choice(optMyLang, desc{"Your own language", "Ваш собственный язык"}, false, pick("English", "en"), pick("Русский", "ru")),

@@ -23,6 +23,9 @@ type outMessage struct {
 	components []discordgo.MessageComponent
 	png        []byte
 	ping       string // user id mentioned, or ""
+	// fileName and fileType name the attachment when it is not the board
+	// picture (a replay GIF).
+	fileName, fileType string
 }
 
 // boardMessage builds the message of a board: the mention of Ping, the
@@ -72,7 +75,11 @@ func (m outMessage) files() []*discordgo.File {
 	if len(m.png) == 0 {
 		return nil
 	}
-	return []*discordgo.File{{Name: BoardFile, ContentType: "image/png", Reader: bytes.NewReader(m.png)}}
+	name, typ := BoardFile, "image/png"
+	if m.fileName != "" {
+		name, typ = m.fileName, m.fileType
+	}
+	return []*discordgo.File{{Name: name, ContentType: typ, Reader: bytes.NewReader(m.png)}}
 }
 
 // comps is the components to set: an empty list removes them.

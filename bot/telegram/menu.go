@@ -18,6 +18,7 @@ func Commands() []tgbotapi.BotCommand {
 		{Command: "history", Description: "The last moves"},
 		{Command: "rules", Description: "The rules, or one tile: /rules cannon"},
 		{Command: "stats", Description: "This chat's leaderboard"},
+		{Command: "replay", Description: "The replay of a finished game: /replay [game id]"},
 		{Command: "settings", Description: "Language and reminders"},
 		{Command: "abort", Description: "Stop the game (creator or admin)"},
 		{Command: "help", Description: "The list of commands"},

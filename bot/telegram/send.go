@@ -101,3 +101,23 @@ func checkParseMode(mode string) error {
 	}
 	return fmt.Errorf("%w: unknown parse mode %q", ErrBadInput, mode)
 }
+
+// SendAnimation uploads an animation (a GIF) to chat (topic thread when not
+// zero) with a plain caption.
+func (c *Client) SendAnimation(ctx context.Context, chat int64, thread int, name string, data []byte, caption string) (int, error) {
+	p, err := sendParams(chat, thread, nil)
+	if err != nil {
+		return 0, err
+	}
+	if len(data) == 0 {
+		return 0, fmt.Errorf("%w: empty animation", ErrBadInput)
+	}
+	p.AddNonEmpty("caption", caption)
+	files := []tgbotapi.RequestFile{{Name: "animation", Data: tgbotapi.FileBytes{Name: name, Bytes: data}}}
+	res, err := c.do(ctx, call{method: "sendAnimation", params: p, files: files, chat: chat, pace: chatPace(chat)})
+	if err != nil {
+		return 0, err
+	}
+	m, err := decodeMessage("sendAnimation", res)
+	return m.MessageID, err
+}

@@ -19,13 +19,14 @@ const maxBody = 64 << 20
 
 // params are a request's parameters and uploaded files.
 type params struct {
-	values map[string]string
-	files  map[string][]byte
+	values    map[string]string
+	files     map[string][]byte
+	fileNames map[string]string // an uploaded file's name by field
 }
 
 // parseParams reads the query string and a JSON, form or multipart body.
 func parseParams(r *http.Request) (params, error) {
-	p := params{values: map[string]string{}, files: map[string][]byte{}}
+	p := params{values: map[string]string{}, files: map[string][]byte{}, fileNames: map[string]string{}}
 	for k, v := range r.URL.Query() {
 		p.values[k] = v[0]
 	}
@@ -49,6 +50,7 @@ func parseParams(r *http.Request) (params, error) {
 				return p, err
 			}
 			p.files[k] = b
+			p.fileNames[k] = fhs[0].Filename
 		}
 	case "application/x-www-form-urlencoded":
 		r.Body = http.MaxBytesReader(nil, r.Body, maxBody)

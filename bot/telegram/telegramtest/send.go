@@ -1,6 +1,7 @@
 package telegramtest
 
 import (
+	"bytes"
 	"net/http"
 	"strings"
 )
@@ -90,4 +91,26 @@ func (s *Server) media(upload []byte, fileID string) (string, storedFile, *apiEr
 // setPicture makes m show a stored picture.
 func setPicture(m *Message, fileID string, f storedFile) {
 	m.Photo, m.FileID, m.width, m.height = f.data, strings.TrimSuffix(fileID, "-thumb"), f.width, f.height
+}
+
+// sendAnimation posts an uploaded animation (a GIF) with a caption.
+func (s *Server) sendAnimation(_ *http.Request, p params) (any, *apiError) {
+	c, e := s.target(p)
+	if e != nil {
+		return nil, e
+	}
+	thread, e := p.int("message_thread_id")
+	if e != nil {
+		return nil, e
+	}
+	data := p.files["animation"]
+	if len(data) == 0 {
+		return nil, badRequest("there is no animation in the request")
+	}
+	if !bytes.HasPrefix(data, []byte("GIF8")) {
+		return nil, badRequest("wrong file type: the animation is not a GIF")
+	}
+	m := s.newMessage(c, BotID, thread)
+	m.Caption, m.Animation, m.AnimationName = p.str("caption"), data, p.fileNames["animation"]
+	return s.messageJSON(m), nil
 }

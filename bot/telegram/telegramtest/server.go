@@ -100,6 +100,7 @@ var methods = map[string]func(*Server, *http.Request, params) (any, *apiError){
 	"getme":                  (*Server).getMe,
 	"sendmessage":            (*Server).sendMessage,
 	"sendphoto":              (*Server).sendPhoto,
+	"sendanimation":          (*Server).sendAnimation,
 	"editmessagemedia":       (*Server).editMessageMedia,
 	"editmessagecaption":     (*Server).editMessageCaption,
 	"editmessagetext":        (*Server).editMessageText,

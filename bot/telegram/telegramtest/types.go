@@ -39,6 +39,10 @@ type Message struct {
 	ParseMode string
 	// Photo holds the picture's bytes; nil for a text message.
 	Photo []byte
+	// Animation holds an animation's bytes (sendAnimation), with its file
+	// name.
+	Animation     []byte
+	AnimationName string
 	// FileID is the file_id of the picture's largest size.
 	FileID string
 	// Keyboard is the inline keyboard; nil when there is none.

@@ -1,0 +1,103 @@
+package bot
+
+import (
+	"bytes"
+	"errors"
+	"image/gif"
+	"strings"
+
+	"github.com/jackalbot/jackal/engine"
+	"github.com/jackalbot/jackal/render"
+	"github.com/jackalbot/jackal/storage"
+)
+
+// replaySize is the side of a replay GIF's frames: small enough for a
+// long game to stay well under the platforms' file limits (render bounds a
+// replay to 8 MB).
+const replaySize = 480
+
+// replayGIF draws a finished game's replay: the deal, then one frame per
+// action, from the spectators' view.
+func replayGIF(rec *storage.Game) ([]byte, error) {
+	o, err := optionsOf(rec.Setup)
+	if err != nil {
+		return nil, err
+	}
+	start, err := engine.New(rec.Setup.Seed, o)
+	if err != nil {
+		return nil, err
+	}
+	frames := []render.Frame{{View: engine.ViewFor(&start, engine.NoCrew)}}
+	_, err = engine.Replay(rec.Setup.Seed, o, rec.Log, func(_ int, _ engine.Action, s *engine.State, evs []engine.Event) {
+		frames = append(frames, render.Frame{View: engine.ViewFor(s, engine.NoCrew), Events: append([]engine.Event(nil), evs...)})
+	})
+	if err != nil {
+		return nil, err
+	}
+	anim, err := render.Replay(frames, render.ReplayOptions{Size: replaySize})
+	if err != nil {
+		return nil, err
+	}
+	var buf bytes.Buffer
+	if err := gif.EncodeAll(&buf, anim); err != nil {
+		return nil, err
+	}
+	return buf.Bytes(), nil
+}
+
+// postReplay posts the replay GIF of the finished game rec in the chat,
+// where the platform can post files.
+func (c *call) postReplay(rec *storage.Game) bool {
+	fs, ok := c.out.(FileSender)
+	if !ok || c.req.Chat.InlineID != "" {
+		return false
+	}
+	data, err := replayGIF(rec)
+	if err != nil {
+		c.b.log.Warn("replay", "game", rec.ID, "err", err)
+		return false
+	}
+	lang := rec.Setup.Lang
+	if lang == "" {
+		lang = c.lang
+	}
+	f := File{Name: "jackal-" + rec.ID + ".gif", Type: "image/gif", Data: data,
+		Caption: tr(lang, txtReplayCaption, rec.ID, len(rec.Log))}
+	if _, err := fs.SendFile(c.ctx, c.req.Chat, f); err != nil {
+		c.b.log.Warn("post replay", "game", rec.ID, "err", err)
+		return false
+	}
+	return true
+}
+
+// cmdReplay posts the replay of a finished game of this chat: the one
+// named, or the last.
+func (c *call) cmdReplay(args string) {
+	id := strings.TrimSpace(args)
+	if id == "" {
+		last, err := c.b.store.LastFinished(storage.Key(c.req.Chat.Key))
+		if errors.Is(err, storage.ErrNotFound) || errors.Is(err, storage.ErrInvalid) {
+			c.answer(tr(c.lang, txtReplayNone))
+			return
+		}
+		if err != nil {
+			c.fail(err)
+			return
+		}
+		id = last
+	}
+	rec, err := c.b.store.Archived(id)
+	if err != nil || rec.Key != storage.Key(c.req.Chat.Key) || rec.Status != storage.StatusFinished {
+		// another chat's game is not this chat's to show
+		c.answer(tr(c.lang, txtReplayUnknown, id))
+		return
+	}
+	if _, ok := c.out.(FileSender); !ok {
+		c.answer(tr(c.lang, txtReplayCannot))
+		return
+	}
+	c.ack()
+	if !c.postReplay(rec) {
+		c.answer(tr(c.lang, txtFailed))
+	}
+}
