@@ -163,6 +163,7 @@ func (c *call) act(g *game, a engine.Action) {
 		return
 	}
 	c.ack()
+	chained := g.st.Pending.Active
 	ng, evs, err := c.b.commit(c.req.Chat.Key, c.req.UpdateID, g, a)
 	if err != nil {
 		if errors.Is(err, ErrStaleButton) {
@@ -171,6 +172,11 @@ func (c *call) act(g *game, a engine.Action) {
 		}
 		c.fail(err)
 		return
+	}
+	if chained {
+		// the answer to a choice ends a chain begun by earlier actions: the
+		// board tells and draws the whole chain, not its last leg
+		evs = chainEvents(ng, evs)
 	}
 	if a.IsFree() {
 		// a gift does not end the turn: show the same turn again
@@ -221,4 +227,30 @@ func (c *call) noGameText() string {
 		return tr(c.lang, txtNoGameTerminal)
 	}
 	return tr(c.lang, txtNoGame)
+}
+
+// chainEvents are the events of the chain of actions that ends the log of
+// g: from the last action taken with no choice pending. evs (the last
+// action's) is returned when the log does not replay.
+func chainEvents(g *game, evs []engine.Event) []engine.Event {
+	o, err := optionsOf(g.rec.Setup)
+	if err != nil {
+		return evs
+	}
+	before, err := engine.New(g.rec.Setup.Seed, o)
+	if err != nil {
+		return evs
+	}
+	var chain []engine.Event
+	_, err = engine.Replay(g.rec.Setup.Seed, o, g.rec.Log, func(_ int, _ engine.Action, s *engine.State, e []engine.Event) {
+		if !before.Pending.Active {
+			chain = chain[:0]
+		}
+		chain = append(chain, e...)
+		before = *s
+	})
+	if err != nil || len(chain) < len(evs) {
+		return evs
+	}
+	return chain
 }

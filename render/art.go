@@ -26,8 +26,8 @@ func keyFor(t engine.ViewTile, n int) artKey {
 	if t.Kind == engine.Empty {
 		k.pic = t.Pic & 3
 	}
-	if t.Kind == engine.Plane || t.Kind == engine.Lighthouse {
-		k.used = t.Used
+	if t.Kind == engine.Plane || t.Kind == engine.Lighthouse || t.Kind.Coins() > 0 {
+		k.used = t.Used // for a chest: emptied
 	}
 	return k
 }
@@ -44,7 +44,7 @@ func drawArt(p *pen, k artKey) {
 	case k.kind.IsSpinner():
 		drawSpinner(p, k.kind)
 	case k.kind.Coins() > 0:
-		drawChest(p, k.kind.Coins())
+		drawChest(p, k.kind.Coins(), k.used)
 	case k.kind.Bottles() > 0:
 		drawBottles(p, k.kind.Bottles())
 	default:

@@ -60,12 +60,17 @@ func drawSmoke(p *pen) {
 	p.line(0.22, 0.78, 0.78, 0.78, 0.03, colSteel)
 }
 
-// drawChest is a treasure chest with its number of coins in Roman numerals.
-func drawChest(p *pen, coins int) {
+// drawChest is a treasure chest with its number of coins in Roman numerals;
+// an emptied chest shows no numeral, only its dark inside.
+func drawChest(p *pen, coins int, emptied bool) {
 	ground(p, colChestBg, colGoldDark)
 	p.sector(0.5, 0.36, 0.36, math.Pi, 2*math.Pi, colWood)
 	p.round(0.14, 0.36, 0.72, 0.52, 0.04, colWood)
 	p.rect(0.14, 0.33, 0.72, 0.06, colGold)
+	if emptied {
+		p.round(0.22, 0.47, 0.56, 0.32, 0.04, colInk)
+		return
+	}
 	p.round(0.22, 0.47, 0.56, 0.32, 0.04, colPaper)
 	numeral := [6]string{"", "I", "II", "III", "IV", "V"}[coins]
 	p.text(numeral, 0.5, 0.63, 0.3, 0.5, bold, colInk)

@@ -47,7 +47,11 @@ func visible(evs []engine.Event, c engine.Crew) []engine.Event {
 func drawTiles(img *image.RGBA, l *layout, v *engine.View) {
 	n := l.tileSide()
 	for _, c := range islandCells {
-		pic := tileArt(v.Tiles[c], n)
+		t := v.Tiles[c]
+		if t.Open && t.Kind.Coins() > 0 {
+			t.Used = v.Coins[c] == 0 // an emptied chest drops its numeral
+		}
+		pic := tileArt(t, n)
 		r := l.tileRect(c)
 		fastCopy(img, r.Min, pic)
 	}

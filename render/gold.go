@@ -8,8 +8,8 @@ import (
 )
 
 // drawGold marks the gold lying on the island: a coin with the number of
-// coins in a tile's bottom right corner, a star for the galleon's treasure
-// in its bottom left corner.
+// coins in a tile's top right corner, a star for the galleon's treasure in
+// its top left corner (the pieces stand along the bottom).
 func drawGold(img *image.RGBA, l *layout, v *engine.View) {
 	u := float64(l.cell)
 	for c := engine.Cell(0); c < engine.NumCells; c++ {
@@ -19,7 +19,7 @@ func drawGold(img *image.RGBA, l *layout, v *engine.View) {
 		}
 		r := l.cellRect(c)
 		p := penOn(img, float64(r.Min.X), float64(r.Min.Y), u)
-		coinBadge(p, 0.8, 0.8, 0.18, strconv.Itoa(n))
+		coinBadge(p, 0.8, 0.2, 0.18, strconv.Itoa(n))
 	}
 	for at := engine.Cell(0); at < engine.NumCells; at++ {
 		if v.Treasure[at] == 0 {
@@ -27,7 +27,7 @@ func drawGold(img *image.RGBA, l *layout, v *engine.View) {
 		}
 		r := l.cellRect(at)
 		p := penOn(img, float64(r.Min.X), float64(r.Min.Y), u)
-		treasureBadge(p, 0.2, 0.8, 0.19)
+		treasureBadge(p, 0.2, 0.2, 0.19)
 	}
 }
 

@@ -12,8 +12,10 @@ type spot struct {
 	x, y, r float64
 }
 
-// cellSpots lays n tokens out on a cell of layout l: one large in the
-// middle, two side by side, three in a triangle, more in rows.
+// cellSpots lays n tokens out on a cell of layout l along its lower edge
+// and corners, small enough that the tile's art (a fort, a trap, an
+// arrow's direction) stays visible in the middle: one in the lower right
+// corner, two or three along the bottom, four in the corners, more in rows.
 func cellSpots(l *layout, c engine.Cell, n int) []spot {
 	r := l.cellRect(c)
 	u := float64(l.cell)
@@ -21,13 +23,13 @@ func cellSpots(l *layout, c engine.Cell, n int) []spot {
 	at := func(fx, fy, fr float64) spot { return spot{x0 + fx*u, y0 + fy*u, fr * u} }
 	switch n {
 	case 1:
-		return []spot{at(0.5, 0.5, 0.3)}
+		return []spot{at(0.76, 0.76, 0.2)}
 	case 2:
-		return []spot{at(0.28, 0.5, 0.22), at(0.72, 0.5, 0.22)}
+		return []spot{at(0.26, 0.76, 0.19), at(0.74, 0.76, 0.19)}
 	case 3:
-		return []spot{at(0.28, 0.3, 0.2), at(0.72, 0.3, 0.2), at(0.5, 0.72, 0.2)}
+		return []spot{at(0.19, 0.8, 0.15), at(0.5, 0.8, 0.15), at(0.81, 0.8, 0.15)}
 	case 4:
-		return []spot{at(0.28, 0.28, 0.2), at(0.72, 0.28, 0.2), at(0.28, 0.72, 0.2), at(0.72, 0.72, 0.2)}
+		return []spot{at(0.19, 0.19, 0.16), at(0.81, 0.19, 0.16), at(0.19, 0.81, 0.16), at(0.81, 0.81, 0.16)}
 	}
 	cols := 3
 	rows := (n + cols - 1) / cols
@@ -40,20 +42,27 @@ func cellSpots(l *layout, c engine.Cell, n int) []spot {
 }
 
 // shipSpots lays n tokens out along the ship at berth c: in a row along
-// its side, spilling past the cell when crowded.
+// its length, on the hull, all within the ship's cell (smaller when
+// crowded).
 func shipSpots(l *layout, c engine.Cell, n int) []spot {
 	cx, cy := l.center(c)
 	u := float64(l.cell)
-	cy += 0.22 * u // on the hull
 	r := 0.2 * u
+	if n >= 3 {
+		r = 0.15 * u
+	}
+	// the row spans at most the cell, less a token's margin at each end
 	gap := 0.42 * u
+	if n > 1 {
+		gap = min(gap, (0.96*u-2*r)/float64(n-1))
+	}
 	out := make([]spot, n)
 	for i := range out {
 		off := (float64(i) - float64(n-1)/2) * gap
 		if shipVertical(c) {
 			out[i] = spot{cx, cy + off, r}
 		} else {
-			out[i] = spot{cx + off, cy, r}
+			out[i] = spot{cx + off, cy + 0.22*u, r} // on the hull
 		}
 	}
 	return out
@@ -70,7 +79,13 @@ func spinnerSpots(l *layout, c engine.Cell, k engine.Kind, steps []uint8) []spot
 		fx, fy := stepSpot(k, int(s))
 		j := seen[s]
 		seen[s]++
-		out[i] = spot{float64(rect.Min.X) + (fx+0.08*float64(j))*u, float64(rect.Min.Y) + (fy-0.08*float64(j))*u, 0.17 * u}
+		// pieces on one step sit side by side, towards the middle of the
+		// tile, none hiding another
+		dx := 0.27
+		if fx > 0.5 {
+			dx = -dx
+		}
+		out[i] = spot{float64(rect.Min.X) + (fx+dx*float64(j))*u, float64(rect.Min.Y) + fy*u, 0.13 * u}
 	}
 	return out
 }
