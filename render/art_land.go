@@ -108,10 +108,11 @@ func drawSpinner(p *pen, k engine.Kind) {
 		pts = append(pts, x, y)
 	}
 	p.polyline(0.05, colInk, pts...)
+	// the steps are small dark squares with light numbers: nothing like a
+	// pirate's token (a disc of the crew's colour)
 	for s := 1; s <= n; s++ {
 		x, y := stepSpot(k, s)
-		p.circle(x, y, 0.13, colPaper)
-		p.ring(x, y, 0.13, 0.035, colInk)
-		p.text(strconv.Itoa(s), x, y, 0.18, 0, bold, colInk)
+		p.round(x-0.085, y-0.085, 0.17, 0.17, 0.03, colInk)
+		p.text(strconv.Itoa(s), x, y, 0.14, 0, bold, colPaper)
 	}
 }
