@@ -194,7 +194,13 @@ func (b *Bot) Handle(ctx context.Context, req Request, out Outbox) {
 			b.markHandled(req.UpdateID)
 			return
 		}
-		defer b.markHandled(req.UpdateID)
+		defer func() {
+			// a request that changed a game recorded its update id with the
+			// change, in the same transaction: no second write is needed
+			if !c.stamped {
+				b.markHandled(req.UpdateID)
+			}
+		}()
 	}
 	if req.Button != "" {
 		c.press()
@@ -214,6 +220,8 @@ type call struct {
 	req  Request
 	out  Outbox
 	lang string
+	// stamped is set once a change of a game stored the request's update id
+	stamped bool
 }
 
 // answer replies to the request's user privately where the platform can.

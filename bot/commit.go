@@ -130,9 +130,7 @@ func (b *Bot) setBoards(key string, refs ...MessageRef) {
 	_, err := b.store.Update(storage.Key(key), storage.AnyVersion, func(r *storage.Game) error {
 		r.BoardOwed = false
 		r.Boards = r.Boards[:0]
-		for _, ref := range refs {
-			r.Boards = append(r.Boards, storage.MessageRef{ChatID: ref.ChatID, MessageID: ref.MessageID, InlineID: ref.InlineID})
-		}
+		r.Boards = append(r.Boards, refs...)
 		return nil
 	})
 	if err != nil && !isNotFound(err) {
@@ -146,7 +144,7 @@ func (c *call) retire(refs []storage.MessageRef) {
 		if r.InlineID != "" {
 			continue // an inline game lives in one message, edited in place
 		}
-		if err := c.out.EditButtons(c.ctx, MessageRef{ChatID: r.ChatID, MessageID: r.MessageID}, nil); err != nil {
+		if err := c.out.EditButtons(c.ctx, r, nil); err != nil {
 			c.b.log.Debug("retire buttons", "err", err)
 		}
 	}

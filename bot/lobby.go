@@ -218,7 +218,7 @@ func (c *call) showLobby(g *game, fresh bool) {
 	}
 	if !fresh && len(g.rec.Boards) > 0 {
 		r := g.rec.Boards[0]
-		ref := MessageRef{ChatID: r.ChatID, MessageID: r.MessageID}
+		ref := r
 		if err := c.out.EditText(c.ctx, ref, text, buttons); err == nil {
 			if g.rec.BoardOwed {
 				c.b.setBoards(c.req.Chat.Key, ref)

@@ -3,6 +3,8 @@ package bot
 import (
 	"context"
 	"errors"
+
+	"github.com/jackalbot/jackal/storage"
 )
 
 // Platform names, the first part of a chat key.
@@ -55,12 +57,9 @@ type Request struct {
 	UpdateID string
 }
 
-// MessageRef names a message the bot posted, so it can be edited later.
-type MessageRef struct {
-	ChatID    string
-	MessageID string
-	InlineID  string
-}
+// MessageRef names a message the bot posted, so it can be edited later:
+// the one reference type of the core, the store and the adapters.
+type MessageRef = storage.MessageRef
 
 // Button is one button under a message. Data is ≤ 64 bytes and comes back
 // as Request.Button when the button is pressed.

@@ -2,6 +2,7 @@ package bot
 
 import (
 	"bytes"
+	"runtime"
 	"slices"
 	"strings"
 	"sync"
@@ -61,9 +62,17 @@ func crewName(lang, colour string) string {
 	return narrate.CrewName(nl(lang), k)
 }
 
+// drawing admits as many pictures drawn at once as there are cores: under
+// load (a thousand chats pressing at once) the light work of every request
+// (reading the store, answering the press) is not starved by pictures
+// queued behind one another.
+var drawing = make(chan struct{}, runtime.NumCPU())
+
 // drawBoard draws a view with the last action's trail and the targets,
 // as a PNG.
 func (b *Bot) drawBoard(v *engine.View, evs []engine.Event, ts []target) []byte {
+	drawing <- struct{}{}
+	defer func() { <-drawing }()
 	opts := render.Options{Size: b.cfg.BoardSize, Events: evs}
 	for _, t := range ts {
 		if t.a.To.Valid() {

@@ -165,6 +165,7 @@ func (c *call) act(g *game, a engine.Action) {
 	c.ack()
 	chained := g.st.Pending.Active
 	ng, evs, err := c.b.commit(c.req.Chat.Key, c.req.UpdateID, g, a)
+	c.stamped = err == nil && c.req.UpdateID != ""
 	if err != nil {
 		if errors.Is(err, ErrStaleButton) {
 			c.answer(tr(c.lang, txtStale))

@@ -8,7 +8,7 @@ import (
 	"testing"
 
 	"github.com/jackalbot/jackal/bot"
-	"github.com/jackalbot/jackal/bot/discord/discordtest"
+	"github.com/jackalbot/jackal/bot/discord/internal/discordtest"
 )
 
 func TestPressIsDeferredAndEditsTheBoard(t *testing.T) {

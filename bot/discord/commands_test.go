@@ -10,7 +10,7 @@ import (
 
 	"github.com/bwmarrin/discordgo"
 	"github.com/jackalbot/jackal/bot"
-	"github.com/jackalbot/jackal/bot/discord/discordtest"
+	"github.com/jackalbot/jackal/bot/discord/internal/discordtest"
 )
 
 // callbackType reads the type of an interaction callback body.

@@ -5,7 +5,7 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/jackalbot/jackal/bot/discord/discordtest"
+	"github.com/jackalbot/jackal/bot/discord/internal/discordtest"
 )
 
 // control is something a user can pick under a message: a button, or an

@@ -6,7 +6,7 @@ import (
 	"testing"
 
 	"github.com/jackalbot/jackal/bot/discord"
-	"github.com/jackalbot/jackal/bot/discord/discordtest"
+	"github.com/jackalbot/jackal/bot/discord/internal/discordtest"
 )
 
 // ackFor is the callback each kind of interaction must get first: a

@@ -5,7 +5,7 @@ import (
 
 	"github.com/jackalbot/jackal/bot"
 	"github.com/jackalbot/jackal/bot/discord"
-	"github.com/jackalbot/jackal/bot/discord/discordtest"
+	"github.com/jackalbot/jackal/bot/discord/internal/discordtest"
 	"github.com/jackalbot/jackal/storage"
 )
 

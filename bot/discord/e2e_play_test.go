@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/jackalbot/jackal/bot/discord/discordtest"
+	"github.com/jackalbot/jackal/bot/discord/internal/discordtest"
 	"github.com/jackalbot/jackal/engine"
 	"github.com/jackalbot/jackal/engine/ai"
 	"github.com/jackalbot/jackal/storage"

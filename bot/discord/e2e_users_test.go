@@ -3,7 +3,7 @@ package discord_test
 import (
 	"time"
 
-	"github.com/jackalbot/jackal/bot/discord/discordtest"
+	"github.com/jackalbot/jackal/bot/discord/internal/discordtest"
 )
 
 // command makes user run /jackal sub with options in the table and waits

@@ -10,7 +10,7 @@ import (
 	"time"
 
 	"github.com/jackalbot/jackal/bot"
-	"github.com/jackalbot/jackal/bot/discord/discordtest"
+	"github.com/jackalbot/jackal/bot/discord/internal/discordtest"
 )
 
 // waitTimeout bounds every wait of a test.

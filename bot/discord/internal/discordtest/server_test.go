@@ -12,7 +12,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/jackalbot/jackal/bot/discord/discordtest"
+	"github.com/jackalbot/jackal/bot/discord/internal/discordtest"
 )
 
 // call makes one REST call as the bot; files are sent multipart.

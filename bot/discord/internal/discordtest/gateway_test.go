@@ -6,7 +6,7 @@ import (
 	"time"
 
 	"github.com/gorilla/websocket"
-	"github.com/jackalbot/jackal/bot/discord/discordtest"
+	"github.com/jackalbot/jackal/bot/discord/internal/discordtest"
 )
 
 // payload is a gateway payload as the client reads it.
