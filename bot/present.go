@@ -62,11 +62,12 @@ func crewName(lang, colour string) string {
 	return narrate.CrewName(nl(lang), k)
 }
 
-// drawing admits as many pictures drawn at once as there are cores: under
-// load (a thousand chats pressing at once) the light work of every request
-// (reading the store, answering the press) is not starved by pictures
-// queued behind one another.
-var drawing = make(chan struct{}, runtime.NumCPU())
+// drawing admits one picture drawn at once per core but one: under load (a
+// thousand chats pressing at once) a core stays for the light work of every
+// request (reading the store, answering the press), which pictures would
+// otherwise starve. Drawing is never the bottleneck: a board takes a few
+// milliseconds, and Telegram lets a bot post 30 a second.
+var drawing = make(chan struct{}, max(1, runtime.NumCPU()-1))
 
 // drawBoard draws a view with the last action's trail and the targets,
 // as a PNG.
