@@ -196,21 +196,30 @@ func logMovers(g *game) []engine.Crew {
 	for i := range out {
 		out[i] = engine.NoCrew
 	}
-	o, err := optionsOf(g.rec.Setup)
-	if err != nil {
-		return out
-	}
-	before, err := engine.New(g.rec.Setup.Seed, o)
-	if err != nil {
-		return out
-	}
-	_, _ = engine.Replay(g.rec.Setup.Seed, o, g.rec.Log, func(i int, a engine.Action, s *engine.State, _ []engine.Event) {
+	_ = g.replayLog(func(i int, a engine.Action, before, _ *engine.State, _ []engine.Event) {
 		if a.Kind != engine.ActNone {
 			out[i] = before.Controller()
 		}
-		before = *s
 	})
 	return out
+}
+
+// replayLog replays g's log from its deal, calling visit with each entry's
+// index and action, the states before and after it and its events.
+func (g *game) replayLog(visit func(i int, a engine.Action, before, after *engine.State, evs []engine.Event)) error {
+	o, err := optionsOf(g.rec.Setup)
+	if err != nil {
+		return err
+	}
+	before, err := engine.New(g.rec.Setup.Seed, o)
+	if err != nil {
+		return err
+	}
+	_, err = engine.Replay(g.rec.Setup.Seed, o, g.rec.Log, func(i int, a engine.Action, s *engine.State, evs []engine.Event) {
+		visit(i, a, &before, s, evs)
+		before = *s
+	})
+	return err
 }
 
 // cmdRules explains a tile, or the game.

@@ -1,6 +1,7 @@
 package bot
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"strings"
@@ -205,12 +206,10 @@ func (b *Bot) resumeComputers(ctx context.Context, key string) {
 // resumeOnce plays one run of computer actions of the game under key;
 // it reports whether a computer is still to act after it.
 func (b *Bot) resumeOnce(ctx context.Context, key string) bool {
-	platform, chat := splitKey(key)
-	out := b.outbox(platform)
-	if out == nil {
+	c, unlock := b.chatCall(ctx, key)
+	if c == nil {
 		return false
 	}
-	unlock := b.lock(key)
 	defer unlock()
 	g, err := b.loadGame(key)
 	if err != nil || g.rec.Status != storage.StatusActive || g.st.Over {
@@ -219,10 +218,7 @@ func (b *Bot) resumeOnce(ctx context.Context, key string) bool {
 	if seat := g.actor(); seat == nil || seat.AI == "" {
 		return false
 	}
-	c := &call{b: b, ctx: ctx, req: Request{Chat: chat}, out: out, lang: g.rec.Setup.Lang}
-	if c.lang == "" {
-		c.lang = b.cfg.Lang
-	}
+	c.lang = cmp.Or(g.rec.Setup.Lang, c.lang)
 	g, evs, more := b.playComputers(key, g, nil)
 	c.private(g, evs)
 	c.showBoard(g, evs, nil)

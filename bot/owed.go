@@ -1,6 +1,7 @@
 package bot
 
 import (
+	"cmp"
 	"context"
 
 	"github.com/jackalbot/jackal/storage"
@@ -35,21 +36,16 @@ func (b *Bot) ResendOwed(ctx context.Context) int {
 
 // resendOwed sends the board of the game under key if it owes one.
 func (b *Bot) resendOwed(ctx context.Context, key string) bool {
-	platform, chat := splitKey(key)
-	out := b.outbox(platform)
-	if out == nil {
+	c, unlock := b.chatCall(ctx, key)
+	if c == nil {
 		return false
 	}
-	unlock := b.lock(key)
 	defer unlock()
 	rec, err := b.store.Get(storage.Key(key))
 	if err != nil || !rec.BoardOwed {
 		return false
 	}
-	c := &call{b: b, ctx: ctx, req: Request{Chat: chat}, out: out, lang: rec.Setup.Lang}
-	if c.lang == "" {
-		c.lang = b.cfg.Lang
-	}
+	c.lang = cmp.Or(rec.Setup.Lang, c.lang)
 	c.showOwed()
 	return true
 }
@@ -66,4 +62,18 @@ func (c *call) showOwed() {
 		return
 	}
 	c.showBoard(g, nil, nil)
+}
+
+// chatCall holds the chat of key (its lock) for work that answers no
+// request (owed boards, computers playing on), with a call whose outbox is
+// the platform's attached one. It returns a nil call when that platform
+// has no outbox attached; otherwise unlock must be called.
+func (b *Bot) chatCall(ctx context.Context, key string) (*call, func()) {
+	platform, chat := splitKey(key)
+	out := b.outbox(platform)
+	if out == nil {
+		return nil, nil
+	}
+	unlock := b.lock(key)
+	return &call{b: b, ctx: ctx, req: Request{Chat: chat}, out: out, lang: b.cfg.Lang}, unlock
 }

@@ -234,21 +234,12 @@ func (c *call) noGameText() string {
 // g: from the last action taken with no choice pending. evs (the last
 // action's) is returned when the log does not replay.
 func chainEvents(g *game, evs []engine.Event) []engine.Event {
-	o, err := optionsOf(g.rec.Setup)
-	if err != nil {
-		return evs
-	}
-	before, err := engine.New(g.rec.Setup.Seed, o)
-	if err != nil {
-		return evs
-	}
 	var chain []engine.Event
-	_, err = engine.Replay(g.rec.Setup.Seed, o, g.rec.Log, func(_ int, _ engine.Action, s *engine.State, e []engine.Event) {
+	err := g.replayLog(func(_ int, _ engine.Action, before, _ *engine.State, e []engine.Event) {
 		if !before.Pending.Active {
 			chain = chain[:0]
 		}
 		chain = append(chain, e...)
-		before = *s
 	})
 	if err != nil || len(chain) < len(evs) {
 		return evs
