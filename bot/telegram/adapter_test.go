@@ -9,7 +9,7 @@ import (
 	tgbotapi "github.com/go-telegram-bot-api/telegram-bot-api/v5"
 
 	"github.com/jackalbot/jackal/bot"
-	"github.com/jackalbot/jackal/bot/telegram/telegramtest"
+	"github.com/jackalbot/jackal/bot/telegram/internal/telegramtest"
 )
 
 // stubCore answers every request with its texts and records the requests.

@@ -11,7 +11,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/jackalbot/jackal/bot/telegram/telegramtest"
+	"github.com/jackalbot/jackal/bot/telegram/internal/telegramtest"
 )
 
 func TestNewFailsClearly(t *testing.T) {

@@ -9,7 +9,7 @@ import (
 	"unicode"
 
 	"github.com/jackalbot/jackal/bot"
-	"github.com/jackalbot/jackal/bot/telegram/telegramtest"
+	"github.com/jackalbot/jackal/bot/telegram/internal/telegramtest"
 	"github.com/jackalbot/jackal/storage"
 )
 

@@ -6,7 +6,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/jackalbot/jackal/bot/telegram/telegramtest"
+	"github.com/jackalbot/jackal/bot/telegram/internal/telegramtest"
 )
 
 // benchGames is the number of games in progress during the benchmark.

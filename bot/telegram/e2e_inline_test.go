@@ -7,7 +7,7 @@ import (
 	"time"
 
 	"github.com/jackalbot/jackal/bot/telegram"
-	"github.com/jackalbot/jackal/bot/telegram/telegramtest"
+	"github.com/jackalbot/jackal/bot/telegram/internal/telegramtest"
 )
 
 // TestInlineGame: an inline query gets the one result; pressing it opens a

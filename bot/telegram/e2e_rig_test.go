@@ -19,7 +19,7 @@ import (
 
 	"github.com/jackalbot/jackal/bot"
 	"github.com/jackalbot/jackal/bot/telegram"
-	"github.com/jackalbot/jackal/bot/telegram/telegramtest"
+	"github.com/jackalbot/jackal/bot/telegram/internal/telegramtest"
 	"github.com/jackalbot/jackal/storage"
 )
 

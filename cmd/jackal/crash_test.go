@@ -29,9 +29,7 @@ func TestMain(m *testing.M) {
 	if path := os.Getenv(crashChildEnv); path != "" {
 		os.Exit(crashWriter(path))
 	}
-	if path := os.Getenv(serveChildEnv); path != "" {
-		os.Exit(run([]string{"serve", "-config", path}, os.Stdin, os.Stdout, os.Stderr))
-	}
+
 	os.Exit(m.Run())
 }
 

@@ -1,4 +1,4 @@
-package main
+package telegram_test
 
 import (
 	"context"
@@ -11,12 +11,8 @@ import (
 	"testing"
 	"time"
 
-	"github.com/jackalbot/jackal/bot/telegram/telegramtest"
+	"github.com/jackalbot/jackal/bot/telegram/internal/telegramtest"
 )
-
-// serveChildEnv switches the test binary into `jackal serve` with the
-// configuration file it names.
-const serveChildEnv = "JACKAL_SERVE_CHILD"
 
 // inFlight bounds how long before a kill a message may have been sent and
 // still not be recorded as sent: the store's write after the send.
@@ -30,6 +26,7 @@ const inFlight = 250 * time.Millisecond
 func TestServeKilledLosesNoUpdate(t *testing.T) {
 	srv := telegramtest.New(t)
 	dir := t.TempDir()
+	jackal := buildJackal(t, dir)
 	db := filepath.Join(dir, "jackal.db")
 	cfg := filepath.Join(dir, "config.yaml")
 	conf := fmt.Sprintf(`log_level: warn
@@ -75,8 +72,8 @@ telegram:
 		return n
 	}
 	start := func() *exec.Cmd {
-		cmd := exec.Command(os.Args[0], "-test.run=^$")
-		cmd.Env = append(os.Environ(), serveChildEnv+"="+cfg, "JACKAL_TEST_TG_TOKEN="+telegramtest.Token)
+		cmd := exec.Command(jackal, "serve", "-config", cfg)
+		cmd.Env = append(os.Environ(), "JACKAL_TEST_TG_TOKEN="+telegramtest.Token)
 		var errs strings.Builder
 		cmd.Stderr = &errs
 		if err := cmd.Start(); err != nil {
@@ -137,9 +134,20 @@ telegram:
 			}
 		}
 	}
-	var out, errOut strings.Builder
-	if code := run([]string{"db", "check", "-db", db}, strings.NewReader(""), &out, &errOut); code != 0 {
-		t.Fatalf("db check after kill -9: exit %d\n%s%s", code, out.String(), errOut.String())
+	if out, err := exec.Command(jackal, "db", "check", "-db", db).CombinedOutput(); err != nil {
+		t.Fatalf("jackal db check after kill -9: %v\n%s", err, out)
 	}
 	t.Logf("killed with %d of %d chats answered; after the restart all answered, %d answers in flight at the kill sent twice", killedAt, chats, twins)
+}
+
+// buildJackal builds the jackal binary into dir: the fault test runs the
+// real program, as an operator would.
+func buildJackal(t *testing.T, dir string) string {
+	t.Helper()
+	bin := filepath.Join(dir, "jackal")
+	out, err := exec.Command("go", "build", "-o", bin, "github.com/jackalbot/jackal/cmd/jackal").CombinedOutput()
+	if err != nil {
+		t.Fatalf("go build: %v\n%s", err, out)
+	}
+	return bin
 }
