@@ -3,6 +3,7 @@ package telegram
 import (
 	"context"
 	"fmt"
+	"github.com/jackalbot/jackal/bot/telegram/internal/tgapi"
 	"log/slog"
 	"sync"
 
@@ -36,7 +37,7 @@ type Attacher interface {
 // updates become bot.Requests, and the core's answers go out through a
 // bot.Outbox made for each update.
 type Adapter struct {
-	client  *Client
+	client  *tgapi.Client
 	h       bot.Handler
 	log     *slog.Logger
 	me      string // the bot's username, for /command@bot
@@ -53,13 +54,13 @@ type Adapter struct {
 // write captions as HTML (Config.CaptionParseMode = tgbotapi.ModeHTML):
 // boards mention the player to act. If h is an Attacher, the adapter's
 // long-lived outbox is attached to it as platform "tg".
-func NewAdapter(client *Client, h bot.Handler, opts AdapterOptions) (*Adapter, error) {
+func NewAdapter(client *tgapi.Client, h bot.Handler, opts AdapterOptions) (*Adapter, error) {
 	if client == nil || h == nil {
-		return nil, fmt.Errorf("%w: adapter needs a client and a handler", ErrBadInput)
+		return nil, fmt.Errorf("%w: adapter needs a client and a handler", tgapi.ErrBadInput)
 	}
-	if client.cfg.CaptionParseMode != tgbotapi.ModeHTML {
+	if client.Config().CaptionParseMode != tgbotapi.ModeHTML {
 		return nil, fmt.Errorf("%w: the adapter needs CaptionParseMode %q, have %q",
-			ErrBadConfig, tgbotapi.ModeHTML, client.cfg.CaptionParseMode)
+			tgapi.ErrBadConfig, tgbotapi.ModeHTML, client.Config().CaptionParseMode)
 	}
 	a := &Adapter{
 		client: client,
@@ -70,7 +71,7 @@ func NewAdapter(client *Client, h bot.Handler, opts AdapterOptions) (*Adapter, e
 		inline: opts.InlinePicture,
 	}
 	if a.log == nil {
-		a.log = client.log
+		a.log = client.Logger()
 	}
 	a.long = &outbox{a: a}
 	if at, ok := h.(Attacher); ok {
@@ -92,7 +93,7 @@ func (a *Adapter) Run(ctx context.Context) error {
 		a.log.Warn("telegram: command menu not set", "err", err)
 	}
 	var err error
-	if w := a.client.cfg.Webhook; w.Listen != "" || w.PublicURL != "" {
+	if w := a.client.Config().Webhook; w.Listen != "" || w.PublicURL != "" {
 		err = a.client.ListenWebhook(ctx, a.Handle)
 	} else {
 		if derr := a.client.DeleteWebhook(ctx, false); derr != nil {
@@ -105,8 +106,8 @@ func (a *Adapter) Run(ctx context.Context) error {
 }
 
 // Handle serves one update: a message (commands, group migration), a button
-// press, an inline query. It is the Handler given to Client.Run or
-// Client.WebhookHandler, and may be called concurrently.
+// press, an inline query. It is the Handler given to tgapi.Client.Run or
+// tgapi.Client.WebhookHandler, and may be called concurrently.
 func (a *Adapter) Handle(ctx context.Context, u tgbotapi.Update) {
 	switch {
 	case u.Message != nil:

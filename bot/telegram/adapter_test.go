@@ -2,6 +2,7 @@ package telegram
 
 import (
 	"context"
+	"github.com/jackalbot/jackal/bot/telegram/internal/tgapi"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -60,7 +61,7 @@ func TestEveryPressAnsweredOnce(t *testing.T) {
 	}{
 		{"core silent", nil, "", false, 0},
 		{"one answer", []string{"Not your turn."}, "Not your turn.", true, 0},
-		{"long answer cut", []string{long}, cutText(long, MaxCallbackAnswer), true, 0},
+		{"long answer cut", []string{long}, cutText(long, tgapi.MaxCallbackAnswer), true, 0},
 		{"two answers", []string{"first", "second"}, "first", true, 1},
 	}
 	for _, tt := range tests {
@@ -72,7 +73,7 @@ func TestEveryPressAnsweredOnce(t *testing.T) {
 			if !got.Answered || got.Text != tt.wantText || got.ShowAlert != tt.wantAlert {
 				t.Errorf("answer %+v, want %q alert=%v", got, tt.wantText, tt.wantAlert)
 			}
-			if n := utf8.RuneCountInString(got.Text); n > MaxCallbackAnswer {
+			if n := utf8.RuneCountInString(got.Text); n > tgapi.MaxCallbackAnswer {
 				t.Errorf("answer of %d characters", n)
 			}
 			if n := len(srv.Requests("answerCallbackQuery")); n != 1 {

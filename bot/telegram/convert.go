@@ -2,6 +2,7 @@ package telegram
 
 import (
 	"fmt"
+	"github.com/jackalbot/jackal/bot/telegram/internal/tgapi"
 	"strconv"
 
 	tgbotapi "github.com/go-telegram-bot-api/telegram-bot-api/v5"
@@ -51,19 +52,19 @@ func parseThread(id string) (int, error) {
 }
 
 // refOf turns the core's message reference into the client's.
-func refOf(r bot.MessageRef) (MessageRef, error) {
+func refOf(r bot.MessageRef) (tgapi.MessageRef, error) {
 	if r.InlineID != "" {
-		return InlineMessage(r.InlineID), nil
+		return tgapi.InlineMessage(r.InlineID), nil
 	}
 	chat, err := parseChatID(r.ChatID)
 	if err != nil {
-		return MessageRef{}, err
+		return tgapi.MessageRef{}, err
 	}
 	id, err := strconv.Atoi(r.MessageID)
 	if err != nil || id <= 0 {
-		return MessageRef{}, fmt.Errorf("%w: message %q", ErrBadChatID, r.MessageID)
+		return tgapi.MessageRef{}, fmt.Errorf("%w: message %q", ErrBadChatID, r.MessageID)
 	}
-	return ChatMessage(chat, id), nil
+	return tgapi.ChatMessage(chat, id), nil
 }
 
 // botRef is the core's reference to message id in chat.

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"github.com/jackalbot/jackal/bot/telegram/internal/tgapi"
 	"image"
 	"image/png"
 	"log/slog"
@@ -507,10 +508,10 @@ func key(chat int64) string { return "tg:" + strconv.FormatInt(chat, 10) }
 
 // limits are the client's pacing: Telegram's real limits when the rig asks
 // for them, none otherwise (tests then run at full speed).
-func (r *rig) limits() *telegram.Limits {
+func (r *rig) limits() *tgapi.Limits {
 	if r.opts.pacing {
-		l := telegram.DefaultLimits
+		l := tgapi.DefaultLimits
 		return &l
 	}
-	return &telegram.Limits{}
+	return &tgapi.Limits{}
 }

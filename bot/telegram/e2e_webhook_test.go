@@ -2,12 +2,11 @@ package telegram_test
 
 import (
 	"fmt"
+	"github.com/jackalbot/jackal/bot/telegram/internal/tgapi"
 	"net"
 	"net/http"
 	"strings"
 	"testing"
-
-	"github.com/jackalbot/jackal/bot/telegram"
 )
 
 // freeAddr returns a loopback address no one listens on now.
@@ -48,13 +47,13 @@ func TestWebhookMode(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			n := r.core.served()
-			req, err := http.NewRequest(http.MethodPost, "http://"+addr+telegram.DefaultWebhookPath, strings.NewReader(update))
+			req, err := http.NewRequest(http.MethodPost, "http://"+addr+tgapi.DefaultWebhookPath, strings.NewReader(update))
 			if err != nil {
 				t.Fatal(err)
 			}
 			req.Header.Set("Content-Type", "application/json")
 			if tt.secret != "" {
-				req.Header.Set(telegram.SecretHeader, tt.secret)
+				req.Header.Set(tgapi.SecretHeader, tt.secret)
 			}
 			resp, err := http.DefaultClient.Do(req)
 			if err != nil {

@@ -1,6 +1,7 @@
 package telegram
 
 import (
+	"github.com/jackalbot/jackal/bot/telegram/internal/tgapi"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -111,7 +112,7 @@ func TestKeyboardOf(t *testing.T) {
 			if kb == nil {
 				return
 			}
-			if err := ValidateKeyboard(kb); err != nil {
+			if err := tgapi.ValidateKeyboard(kb); err != nil {
 				t.Errorf("invalid keyboard: %v", err)
 			}
 			for i, row := range tt.want {

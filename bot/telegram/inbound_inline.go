@@ -2,6 +2,7 @@ package telegram
 
 import (
 	"context"
+	"github.com/jackalbot/jackal/bot/telegram/internal/tgapi"
 	"strings"
 
 	tgbotapi "github.com/go-telegram-bot-api/telegram-bot-api/v5"
@@ -36,7 +37,7 @@ func (a *Adapter) onInlineQuery(ctx context.Context, q *tgbotapi.InlineQuery) {
 		}
 		kb := tgbotapi.NewInlineKeyboardMarkup(tgbotapi.NewInlineKeyboardRow(
 			tgbotapi.NewInlineKeyboardButtonData(t[1], OpenData)))
-		r := CachedPhotoResult(InlineResultID, fileID, t[0], &kb)
+		r := tgapi.CachedPhotoResult(InlineResultID, fileID, t[0], &kb)
 		r.Title = t[0]
 		results = append(results, r)
 	}

@@ -2,6 +2,7 @@ package telegram
 
 import (
 	"context"
+	"github.com/jackalbot/jackal/bot/telegram/internal/tgapi"
 	"strconv"
 	"strings"
 	"unicode"
@@ -104,5 +105,5 @@ func (a *Adapter) isAdmin(ctx context.Context, c *tgbotapi.Chat, user int64) boo
 		a.log.Warn("telegram: chat member status unknown", "chat", c.ID, "user", user, "err", err)
 		return false
 	}
-	return IsAdminStatus(status)
+	return tgapi.IsAdminStatus(status)
 }

@@ -2,6 +2,7 @@ package telegram
 
 import (
 	"errors"
+	"github.com/jackalbot/jackal/bot/telegram/internal/tgapi"
 	"strconv"
 
 	"github.com/jackalbot/jackal/bot"
@@ -57,7 +58,7 @@ func (a *Adapter) rekey(old, new int64) {
 func (o *outbox) inChat(chat int64, send func(chat int64) error) (int64, error) {
 	chat = o.a.chatID(chat)
 	err := send(chat)
-	var m *MigratedError
+	var m *tgapi.MigratedError
 	if !errors.As(err, &m) || m.To == 0 {
 		return chat, err
 	}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"github.com/jackalbot/jackal/bot/telegram/internal/tgapi"
 	"strconv"
 	"strings"
 	"sync"
@@ -96,7 +97,7 @@ func (o *outbox) ack(ctx context.Context) {
 // to one press goes to the user's private chat.
 func (o *outbox) Answer(ctx context.Context, req bot.Request, text string) error {
 	if o.takeCallback() {
-		return o.a.client.AnswerCallback(ctx, o.callbackID, cutText(text, MaxCallbackAnswer), text != "")
+		return o.a.client.AnswerCallback(ctx, o.callbackID, cutText(text, tgapi.MaxCallbackAnswer), text != "")
 	}
 	if strings.TrimSpace(text) == "" {
 		return nil
@@ -171,11 +172,11 @@ func (o *outbox) EditBoard(ctx context.Context, ref bot.MessageRef, b bot.Board)
 	}
 	c, err := o.inChat(r.ChatID, func(c int64) error {
 		if len(b.PNG) == 0 {
-			return o.a.client.EditCaption(ctx, ChatMessage(c, r.MessageID), caption, kb)
+			return o.a.client.EditCaption(ctx, tgapi.ChatMessage(c, r.MessageID), caption, kb)
 		}
 		return o.a.client.EditPhoto(ctx, c, r.MessageID, b.PNG, caption, kb)
 	})
-	if c != r.ChatID && errors.Is(err, ErrMessageGone) {
+	if c != r.ChatID && errors.Is(err, tgapi.ErrMessageGone) {
 		// The group became a supergroup and the message stayed behind:
 		// show the board anew there; its buttons work the same.
 		_, err = o.SendBoard(ctx, bot.Chat{ID: strconv.FormatInt(c, 10)}, b)
@@ -195,7 +196,7 @@ func (o *outbox) EditButtons(ctx context.Context, ref bot.MessageRef, buttons []
 		return o.a.client.EditKeyboard(ctx, r, kb)
 	}
 	_, err = o.inChat(r.ChatID, func(c int64) error {
-		return o.a.client.EditKeyboard(ctx, ChatMessage(c, r.MessageID), kb)
+		return o.a.client.EditKeyboard(ctx, tgapi.ChatMessage(c, r.MessageID), kb)
 	})
 	return err
 }
@@ -210,7 +211,7 @@ func (o *outbox) SendText(ctx context.Context, chat bot.Chat, text string, butto
 		if !o.takeCallback() {
 			return bot.MessageRef{}, fmt.Errorf("%w: %q", ErrNoChat, cutText(text, 40))
 		}
-		err := o.a.client.AnswerCallback(ctx, o.callbackID, cutText(text, MaxCallbackAnswer), false)
+		err := o.a.client.AnswerCallback(ctx, o.callbackID, cutText(text, tgapi.MaxCallbackAnswer), false)
 		return bot.MessageRef{InlineID: chat.InlineID}, err
 	}
 	id, thread, err := target(chat)
@@ -245,9 +246,9 @@ func (o *outbox) EditText(ctx context.Context, ref bot.MessageRef, text string, 
 	}
 	text = fallbackText(cutText(text, MaxText))
 	c, err := o.inChat(r.ChatID, func(c int64) error {
-		return o.a.client.EditText(ctx, ChatMessage(c, r.MessageID), text, kb, "")
+		return o.a.client.EditText(ctx, tgapi.ChatMessage(c, r.MessageID), text, kb, "")
 	})
-	if c != r.ChatID && errors.Is(err, ErrMessageGone) {
+	if c != r.ChatID && errors.Is(err, tgapi.ErrMessageGone) {
 		// left behind by a migration: post it anew in the supergroup
 		_, err = o.SendText(ctx, bot.Chat{ID: strconv.FormatInt(c, 10)}, text, buttons)
 	}
@@ -276,8 +277,8 @@ func (o *outbox) SendPrivate(ctx context.Context, user bot.User, text string, pn
 
 // unreachable reports Telegram's refusals to deliver to a private chat.
 func unreachable(err error) bool {
-	var apiErr *APIError
-	return errors.Is(err, ErrBlocked) || errors.Is(err, ErrForbidden) ||
+	var apiErr *tgapi.APIError
+	return errors.Is(err, tgapi.ErrBlocked) || errors.Is(err, tgapi.ErrForbidden) ||
 		(errors.As(err, &apiErr) && strings.Contains(strings.ToLower(apiErr.Description), "chat not found"))
 }
 

@@ -4,6 +4,7 @@ import (
 	"context"
 	"crypto/sha256"
 	"fmt"
+	"github.com/jackalbot/jackal/bot/telegram/internal/tgapi"
 	"sync"
 )
 
@@ -56,12 +57,12 @@ func (a *Adapter) fileID(ctx context.Context, png []byte, user int64) (string, e
 	var id string
 	var err error
 	switch {
-	case a.client.cfg.CacheChatID != 0:
+	case a.client.Config().CacheChatID != 0:
 		id, err = a.client.UploadForFileID(ctx, png)
 	case user != 0:
 		id, err = a.uploadPrivately(ctx, png, user)
 	default:
-		err = ErrNoCacheChat
+		err = tgapi.ErrNoCacheChat
 	}
 	if err != nil {
 		return "", err

@@ -1,0 +1,78 @@
+package tgapi
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"net/url"
+	"strings"
+
+	tgbotapi "github.com/go-telegram-bot-api/telegram-bot-api/v5"
+)
+
+// Fragments of Telegram's error descriptions, matched case-insensitively.
+var (
+	blockedPhrases = []string{"bot was blocked by the user", "user is deactivated"}
+	gonePhrases    = []string{
+		"message to edit not found", "message can't be edited",
+		"message to delete not found", "message can't be deleted",
+		"message_id_invalid",
+	}
+	notModifiedPhrase   = "message is not modified"
+	webhookActivePhrase = "webhook is active"
+)
+
+// classify maps a Bot API refusal of method on chat to this package's errors.
+// It returns nil for answers that mean success ("message is not modified").
+func classify(method string, chat int64, e *tgbotapi.Error) error {
+	desc := strings.ToLower(e.Message)
+	apiErr := &APIError{Method: method, Code: e.Code, Description: e.Message, RetryAfter: e.RetryAfter}
+	switch {
+	case e.MigrateToChatID != 0:
+		return &MigratedError{From: chat, To: e.MigrateToChatID}
+	case strings.Contains(desc, notModifiedPhrase):
+		return nil
+	case containsAny(desc, gonePhrases):
+		return fmt.Errorf("%w: %w", ErrMessageGone, apiErr)
+	case containsAny(desc, blockedPhrases):
+		return fmt.Errorf("%w: chat %d: %w", ErrBlocked, chat, apiErr)
+	case e.Code == 403:
+		return fmt.Errorf("%w: chat %d: %w", ErrForbidden, chat, apiErr)
+	case e.Code == 401:
+		return fmt.Errorf("%w: %w", ErrUnauthorized, apiErr)
+	case e.Code == 409 && strings.Contains(desc, webhookActivePhrase):
+		return fmt.Errorf("%w: %w", ErrWebhookActive, apiErr)
+	case e.Code == 429:
+		return fmt.Errorf("%w: %w", ErrRateLimited, apiErr)
+	default:
+		return apiErr
+	}
+}
+
+func containsAny(s string, subs []string) bool {
+	for _, sub := range subs {
+		if strings.Contains(s, sub) {
+			return true
+		}
+	}
+	return false
+}
+
+// transportError wraps a failure to talk to the Bot API at all. The token is
+// removed from the URL the HTTP client puts into its errors.
+func (c *Client) transportError(ctx context.Context, method string, err error) error {
+	err = redact(err, c.cfg.Token)
+	if ctx.Err() != nil {
+		return fmt.Errorf("telegram: %s: %w", method, err)
+	}
+	return fmt.Errorf("%w: %s: %w", ErrUnreachable, method, err)
+}
+
+// redact removes token from the URL inside a *url.Error, in place.
+func redact(err error, token string) error {
+	var ue *url.Error
+	if token != "" && errors.As(err, &ue) {
+		ue.URL = strings.ReplaceAll(ue.URL, token, "<token>")
+	}
+	return err
+}
