@@ -57,8 +57,13 @@ type Bot struct {
 	outMu    sync.Mutex
 	outs     map[string]Outbox // platform → outbox for work outside a request
 	deepLink func(payload string) string
-	stopped  chan struct{}
 	attached chan struct{} // a platform attached its outbox
+
+	// bg is the context of work the bot does on its own (computers playing
+	// on after a request); Close cancels it and waits for that work.
+	bg     context.Context
+	stopBG context.CancelFunc
+	work   sync.WaitGroup
 }
 
 // New makes a Bot from cfg.
@@ -104,8 +109,29 @@ func New(cfg Config) (*Bot, error) {
 			return "https://t.me/" + name + "?start=" + p
 		}
 	}
-	return &Bot{cfg: cfg, store: cfg.Store, log: cfg.Log, outs: map[string]Outbox{}, deepLink: cfg.DeepLink, stopped: make(chan struct{}),
-		attached: make(chan struct{}, 1)}, nil
+	bg, stop := context.WithCancel(context.Background())
+	return &Bot{cfg: cfg, store: cfg.Store, log: cfg.Log, outs: map[string]Outbox{}, deepLink: cfg.DeepLink,
+		attached: make(chan struct{}, 1), bg: bg, stopBG: stop}, nil
+}
+
+// Close stops the work the bot does on its own and waits for it; the
+// store stays open (its owner closes it after).
+func (b *Bot) Close() {
+	b.stopBG()
+	b.work.Wait()
+}
+
+// background runs fn on its own, with the bot's background context, unless
+// the bot is closed.
+func (b *Bot) background(fn func(ctx context.Context)) {
+	if b.bg.Err() != nil {
+		return
+	}
+	b.work.Add(1)
+	go func() {
+		defer b.work.Done()
+		fn(b.bg)
+	}()
 }
 
 // SetDeepLink replaces the function making links that open a private chat

@@ -161,7 +161,8 @@ func (c *call) advance(g *game, evs []engine.Event) {
 	c.private(g, evs)
 	c.showBoard(g, evs, nil)
 	if more {
-		go c.b.resumeComputers(context.WithoutCancel(c.ctx), c.req.Chat.Key)
+		key := c.req.Chat.Key
+		c.b.background(func(ctx context.Context) { c.b.resumeComputers(ctx, key) })
 	}
 }
 

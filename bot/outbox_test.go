@@ -139,7 +139,10 @@ func newFixture(t *testing.T) *fixture {
 	f.path = t.TempDir() + "/bot.db"
 	f.chat = Chat{Key: "tg:-100", Platform: PlatformTelegram, ID: "-100"}
 	f.open()
-	t.Cleanup(func() { f.store.Close() })
+	t.Cleanup(func() {
+		f.b.Close()
+		f.store.Close()
+	})
 	return f
 }
 

@@ -19,6 +19,7 @@ func (b *Bot) ResendOwed(ctx context.Context) int {
 		return 0
 	}
 	sent := 0
+	var active []string
 	for _, s := range list {
 		if ctx.Err() != nil {
 			break
@@ -26,11 +27,20 @@ func (b *Bot) ResendOwed(ctx context.Context) int {
 		if b.resendOwed(ctx, string(s.Key)) {
 			sent++
 		}
-		// computers left to act by a restart play on
 		if s.Status == storage.StatusActive {
-			b.resumeComputers(ctx, string(s.Key))
+			active = append(active, string(s.Key))
 		}
 	}
+	// computers left to act by a restart play on, one game after another,
+	// without holding up this check
+	b.background(func(ctx context.Context) {
+		for _, key := range active {
+			if ctx.Err() != nil {
+				return
+			}
+			b.resumeComputers(ctx, key)
+		}
+	})
 	return sent
 }
 

@@ -58,6 +58,7 @@ func cmdPlay(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "jackal play:", err)
 		return 1
 	}
+	defer b.Close()
 	_, gerr := store.Get(storage.Key(terminal.ChatKey))
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()

@@ -67,6 +67,7 @@ func serve(ctx context.Context, path string, logw io.Writer) error {
 	if err != nil {
 		return err
 	}
+	defer b.Close()
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
 	errs := make(chan error, 3)
