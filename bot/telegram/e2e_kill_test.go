@@ -16,7 +16,7 @@ import (
 
 // inFlight bounds how long before a kill a message may have been sent and
 // still not be recorded as sent: the store's write after the send.
-const inFlight = 250 * time.Millisecond
+const inFlight = 500 * time.Millisecond
 
 // TestServeKilledLosesNoUpdate runs `jackal serve` as a real process against
 // a fake Telegram on loopback, delivers /new from 100 group chats, kills the
