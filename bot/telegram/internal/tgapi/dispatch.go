@@ -32,9 +32,17 @@ type dispatcher struct {
 	done   func(id int)  // called once an update is handled
 
 	mu      sync.Mutex
-	queues  map[string][]incoming
+	queues  map[string]*chatQueue
 	stopped bool
 	wg      sync.WaitGroup
+}
+
+// chatQueue is one chat's updates waiting, the one being handled first.
+// It exists while its goroutine runs: dispatch starts one when it makes the
+// queue, and the goroutine removes the queue, under the lock, when it finds
+// it empty.
+type chatQueue struct {
+	items []incoming
 }
 
 // startDispatcher starts a dispatcher whose handlers run with a context
@@ -46,7 +54,7 @@ func (c *Client) startDispatcher(ctx context.Context, handle Handler, done func(
 		done = func(int) {}
 	}
 	return &dispatcher{c: c, handle: handle, ctx: hctx, cancel: cancel, done: done,
-		slots: make(chan struct{}, c.cfg.MaxPending), queues: map[string][]incoming{}}
+		slots: make(chan struct{}, c.cfg.MaxPending), queues: map[string]*chatQueue{}}
 }
 
 // dispatch queues in behind its chat's earlier updates; false when ctx
@@ -66,28 +74,29 @@ func (d *dispatcher) dispatch(ctx context.Context, in incoming) bool {
 		<-d.slots
 		return false
 	}
-	q := d.queues[key]
-	d.queues[key] = append(q, in)
-	if len(q) == 0 {
+	q, running := d.queues[key]
+	if !running {
+		q = &chatQueue{}
+		d.queues[key] = q
 		d.wg.Add(1)
-		go d.run(key)
+		go d.run(key, q)
 	}
+	q.items = append(q.items, in)
 	d.mu.Unlock()
 	return true
 }
 
-// run handles key's queue until it is empty.
-func (d *dispatcher) run(key string) {
+// run handles key's queue q until it is empty, then removes it.
+func (d *dispatcher) run(key string, q *chatQueue) {
 	defer d.wg.Done()
 	for {
 		d.mu.Lock()
-		q := d.queues[key]
-		if len(q) == 0 {
+		if len(q.items) == 0 {
 			delete(d.queues, key)
 			d.mu.Unlock()
 			return
 		}
-		in := q[0]
+		in := q.items[0]
 		d.mu.Unlock()
 		if d.ctx.Err() == nil {
 			d.c.handleOne(d.ctx, d.handle, in)
@@ -96,7 +105,8 @@ func (d *dispatcher) run(key string) {
 		// an update left unhandled when the drain time ran out is not
 		// reported done: a journal keeps it for the next start
 		d.mu.Lock()
-		d.queues[key] = d.queues[key][1:]
+		q.items[0] = incoming{}
+		q.items = q.items[1:]
 		d.mu.Unlock()
 		<-d.slots
 	}
