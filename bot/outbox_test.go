@@ -174,7 +174,10 @@ func (f *fixture) cmd(u User, cmd, args string) {
 }
 
 func (f *fixture) press(u User, data string) {
-	f.b.Handle(context.Background(), Request{Chat: f.chat, User: u, Button: f.tagged(data), Message: f.out.last}, f.out)
+	f.out.mu.Lock()
+	last := f.out.last
+	f.out.mu.Unlock()
+	f.b.Handle(context.Background(), Request{Chat: f.chat, User: u, Button: f.tagged(data), Message: last}, f.out)
 }
 
 // tagged gives button data written without a tag ("0:j:black") the tag of
