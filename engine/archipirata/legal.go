@@ -103,10 +103,27 @@ func (s *State) step(pos uint8, d Dir, skip uint8, used *bool) uint8 {
 	return pos
 }
 
-// hasMove reports whether the seat to act has a legal action.
+// hasMove reports whether the seat to act has a legal action: a quick scan
+// of the moves without a rum first, the full list only if it finds none.
 func (s *State) hasMove() bool {
+	if s.Over {
+		return false
+	}
+	if s.Pend == PendNone {
+		t := Team(s.Turn)
+		for i := range uint8(NumIslands) {
+			n := s.Pirates[i][Red] + s.Pirates[i][White]
+			if n == 0 || s.Perm[i] == Reef {
+				continue
+			}
+			for d := CW; d <= CCW; d++ {
+				land, _ := s.landing(i, d, n, 0)
+				if !s.TopCard(land).OwnColour() || s.Pirates[i][t] > 0 {
+					return true
+				}
+			}
+		}
+	}
 	var buf [64]Action
-	// Legal never needs more than one action to answer; a small array is
-	// enough for the common case and append grows it otherwise.
 	return len(Legal(s, buf[:0])) > 0
 }
