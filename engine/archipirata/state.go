@@ -62,14 +62,14 @@ type State struct {
 	// cards that seat has looked at with a lookout.
 	Seen [MaxSeats]uint8
 
-	Turn     uint8 // the seat to act
-	Compass  uint8 // compasses that gave an extra turn this turn
-	Pend     Pending
-	Quiet    uint8  // consecutive turns with no card taken (stall rule)
-	Plies    uint32 // actions applied
-	Over     bool
-	Winner   int8 // winning team, -1 for a draw or while playing
-	EndedBy  uint8
+	Turn       uint8 // the seat to act
+	Compass    uint8 // compasses that gave an extra turn this turn
+	Pend       Pending
+	Quiet      uint8  // consecutive turns with no card taken (stall rule)
+	Plies      uint32 // actions applied
+	Over       bool
+	Winner     int8 // winning team, -1 for a draw or while playing
+	EndedBy    uint8
 	skipCombat bool // a compass skips this turn's combat and gives another turn
 	took       bool // a card was taken during this action
 }
