@@ -1,5 +1,7 @@
 package archipirata
 
+import "strings"
+
 // Card is one card of the game: equipment, chest or permanent. The zero
 // value is NoCard. Hidden and Chest are only ever seen in views.
 type Card uint8
@@ -61,3 +63,13 @@ var equipmentCounts = [...]struct {
 	c Card
 	n int
 }{{Sabre, 8}, {Bomb, 6}, {Compass, 6}, {Aid, 6}, {Rum, 6}}
+
+// ParseCard reads a card's notation name, case-insensitively.
+func ParseCard(name string) (Card, bool) {
+	for c := Sabre; c <= Kraken; c++ {
+		if strings.EqualFold(cardNames[c], name) {
+			return c, true
+		}
+	}
+	return NoCard, false
+}

@@ -1,5 +1,7 @@
 package archipirata
 
+import "strconv"
+
 // EventKind tells what happened.
 type EventKind uint8
 
@@ -30,4 +32,44 @@ type Event struct {
 	Card   Card
 	Colour Colour
 	N      uint8
+}
+
+var eventNames = [...]string{"", "taken", "rum", "sown", "whirlpool", "activated", "chest", "revealed",
+	"tavern", "storm", "injured", "aided", "looked", "combat", "extra-turn", "game-over"}
+
+// colourLetter is R or W.
+func colourLetter(c Colour) string {
+	if c == White {
+		return "W"
+	}
+	return "R"
+}
+
+// String writes an event as scenario files expect it: its name, then the
+// island (1–8) and what else it carries, e.g. `injured 3 W`, `revealed 4 storm`,
+// `combat 2 R 1`, `game-over W`.
+func (e Event) String() string {
+	if int(e.Kind) >= len(eventNames) || e.Kind == 0 {
+		return "?"
+	}
+	name := eventNames[e.Kind]
+	isl := strconv.Itoa(int(e.Island) + 1)
+	switch e.Kind {
+	case EvTaken, EvStorm:
+		return name + " " + isl + " " + strconv.Itoa(int(e.N))
+	case EvSown, EvInjured, EvAided:
+		return name + " " + isl + " " + colourLetter(e.Colour)
+	case EvRumSpent, EvActivated, EvChest, EvRevealed, EvTavern:
+		return name + " " + isl + " " + e.Card.String()
+	case EvWhirlpool, EvLooked:
+		return name + " " + isl
+	case EvCombat:
+		return name + " " + isl + " " + colourLetter(e.Colour) + " " + strconv.Itoa(int(e.N))
+	case EvGameOver:
+		if e.N == 1 {
+			return name + " draw"
+		}
+		return name + " " + colourLetter(e.Colour)
+	}
+	return name
 }
