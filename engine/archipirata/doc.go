@@ -46,19 +46,19 @@
 //     permanent is never drawn.
 //  9. Combat happens after the activation (and after a pending choice).
 //  10. Winning is checked after each whole action: 3 gold (the mover's team
-//      first), then a colour with no pirate on the board loses; if both are
-//      off the board the mover wins. After the turn passes, a seat with no
-//      legal action loses at once.
+//     first), then a colour with no pirate on the board loses; if both are
+//     off the board the mover wins. After the turn passes, a seat with no
+//     legal action loses at once.
 //  11. Stall: random sowing can go on forever once the piles are empty, so
-//      after StallTurns (60) actions in a row that took no card the game
-//      ends: more gold wins, then more pirates on the board, else a draw.
-//      This keeps the rulebook's intent (the game is won by chests or by
-//      pirates) and bounds every game: each 60 actions take one of 48 cards.
+//     after StallTurns (60) actions in a row that took no card the game
+//     ends: more gold wins, then more pirates on the board, else a draw.
+//     This keeps the rulebook's intent (the game is won by chests or by
+//     pirates) and bounds every game: each 60 actions take one of 48 cards.
 //  12. Chests held stay face down to the other team until the game ends.
 //  13. In 4 players, seats alternate teams (seat s plays colour s%2), each
-//      seat takes its own turns, and the team shares its cards.
+//     seat takes its own turns, and the team shares its cards.
 //  14. The first player is drawn from the seed; its pirate on island 1 (the
-//      wreck) starts injured.
+//     wreck) starts injured.
 //
 // Not yet: the advanced variant (captains): Deal refuses it with ErrOptions.
 package archipirata
