@@ -2,43 +2,47 @@ package archipirata
 
 import "testing"
 
-// hiddenSwap returns s with two face-down cards of the same class swapped,
-// or false if there are none the seat cannot see.
+// hidden reports, from the rules alone (not from ViewFor), whether seat
+// may not know the card at island i, depth k.
+func hidden(s *State, seat uint8, i, k int) bool {
+	if k < int(s.Top[i]) || seat < MaxSeats && s.Seen[seat]&(1<<i) != 0 {
+		return false
+	}
+	return k > int(s.Top[i]) || s.Pile[i][k].IsChest()
+}
+
+func class(c Card) int {
+	switch {
+	case c.IsChest():
+		return 1
+	case c.IsPermanent():
+		return 2
+	}
+	return 0
+}
+
+// hiddenVariants returns copies of s where two cards the seat may not know
+// (of the same class, so the pile layout stays legal) are swapped, and
+// where another team's gold chest becomes a rum chest.
 func hiddenVariants(s *State, seat uint8) []State {
 	var out []State
-	v := ViewFor(s, seat)
 	for i := range NumIslands {
 		for k := range PileSize {
 			for j := range NumIslands {
 				for m := range PileSize {
-					if v.Pile[i][k] != Hidden || v.Pile[j][m] != Hidden && v.Pile[j][m] != Chest ||
-						v.Pile[i][k] != v.Pile[j][m] || s.Pile[i][k] == s.Pile[j][m] {
-						continue
-					}
-					if s.Pile[i][k].IsPermanent() != s.Pile[j][m].IsPermanent() {
+					a, b := s.Pile[i][k], s.Pile[j][m]
+					if !hidden(s, seat, i, k) || !hidden(s, seat, j, m) || a == b || class(a) != class(b) {
 						continue
 					}
 					d := *s
-					d.Pile[i][k], d.Pile[j][m] = d.Pile[j][m], d.Pile[i][k]
+					d.Pile[i][k], d.Pile[j][m] = b, a
 					out = append(out, d)
 				}
 			}
 		}
 	}
-	// Chests hidden on top or in another team's hand.
-	for i := range NumIslands {
-		for j := range NumIslands {
-			k, m := s.Top[i], s.Top[j]
-			if k < PileSize && m < PileSize && v.Pile[i][k] == Chest && v.Pile[j][m] == Chest &&
-				s.Pile[i][k] != s.Pile[j][m] {
-				d := *s
-				d.Pile[i][k], d.Pile[j][m] = d.Pile[j][m], d.Pile[i][k]
-				out = append(out, d)
-			}
-		}
-	}
 	for t := range uint8(2) {
-		if v.Held[t][Chest] > 0 && s.Held[t][Gold] > 0 {
+		if (seat >= MaxSeats || Team(seat) != t) && !s.Over && s.Held[t][Gold] > 0 {
 			d := *s
 			d.Held[t][Gold]--
 			d.Held[t][RumChest]++
