@@ -18,6 +18,9 @@ const (
 	ActTake ActKind = iota + 1
 	// ActChoose answers a pending choice with an island.
 	ActChoose
+	// ActCaptain uses the seat's captain (Cap); Island is Benito Bonito's
+	// option (1 or 2), else 0.
+	ActCaptain
 )
 
 // Action is one move. For ActTake, Island is the starting island (0-based),
@@ -33,4 +36,5 @@ type Action struct {
 	N      uint8
 	Order  uint16
 	Skip   uint8
+	Cap    Captain
 }

@@ -22,9 +22,26 @@ func Apply(s *State, a Action, ev *[]Event) error {
 func play(s *State, a Action, ev *[]Event) {
 	s.Plies++
 	t := Team(s.Turn)
+	if a.Kind == ActCaptain {
+		s.captain(a, ev)
+		return
+	}
 	if a.Kind == ActChoose {
 		j := a.Island
 		switch s.Pend {
+		case PendInjure:
+			s.injure(j, Colour(1-t), ev)
+			s.PendInj--
+			s.captainPending(ev)
+			return
+		case PendPlace:
+			s.Injured[t]--
+			s.Pirates[j][t]++
+			s.PlaceMask |= 1 << j
+			s.PendPlace--
+			emit(ev, Event{Kind: EvAided, Seat: s.Turn, Island: j, Colour: Colour(t)})
+			s.captainPending(ev)
+			return
 		case PendAid:
 			s.Injured[t]--
 			s.Pirates[j][t]++
@@ -46,11 +63,16 @@ func play(s *State, a Action, ev *[]Event) {
 	if !used {
 		// RULINGS: a plain rum is spent before a rum chest.
 		c := Rum
-		if s.Held[t][Rum] == 0 {
+		switch {
+		case s.FreeRum > 0:
+			s.FreeRum-- // Benito Bonito's rum, spent first
+		case s.Held[t][Rum] == 0:
 			c = RumChest
+			fallthrough
+		default:
+			s.Held[t][c]--
+			s.Discard[c]++
 		}
-		s.Held[t][c]--
-		s.Discard[c]++
 		emit(ev, Event{Kind: EvRumSpent, Seat: s.Turn, Island: a.Skip - 1, Card: c})
 	}
 	single := Red
@@ -76,6 +98,7 @@ func play(s *State, a Action, ev *[]Event) {
 	}
 	s.skipCombat = false
 	s.took = false
+	s.FreeRum = 0 // RULINGS: Benito Bonito's rum lasts for one sowing
 	s.activate(pos, col, ev)
 	if s.Perm[pos] == Tavern {
 		s.tavern(pos, next(pos, a.Dir), col, ev)
@@ -263,7 +286,7 @@ func (s *State) combat(ev *[]Event) {
 func (s *State) checkWin(ev *[]Event) bool {
 	t := Team(s.Turn)
 	for _, x := range [2]uint8{t, 1 - t} {
-		if s.Held[x][Gold] >= 3 {
+		if s.Gold(x) >= 3 {
 			s.end(int8(x), EndGold, ev)
 			return true
 		}

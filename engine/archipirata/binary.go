@@ -10,7 +10,7 @@ const snapshotVersion = 1
 
 // snapshotSize is the length of a version-1 snapshot.
 const snapshotSize = 1 + 8 + 8 + 1 + 1 + NumIslands*PileSize + NumIslands*2 + NumIslands*2 + 2 +
-	2*NumHeld + NumHeld + MaxSeats + 1 + 1 + 1 + 1 + 4 + 1 + 1 + 1 + 1 + 1
+	2*NumHeld + NumHeld + MaxSeats + 3*MaxSeats + 6 + 1 + 1 + 1 + 1 + 4 + 1 + 1 + 1 + 1 + 1
 
 // MarshalBinary encodes s: a version byte, then every field in order.
 func (s *State) MarshalBinary() ([]byte, error) {
@@ -36,6 +36,10 @@ func (s *State) MarshalBinary() ([]byte, error) {
 	}
 	b = append(b, s.Discard[:]...)
 	b = append(b, s.Seen[:]...)
+	for k := range MaxSeats {
+		b = append(b, byte(s.Captain[k]), boolU8(s.Revealed[k]), boolU8(s.Spent[k]))
+	}
+	b = append(b, s.CapGold[0], s.CapGold[1], s.FreeRum, s.PendInj, s.PendPlace, s.PlaceMask)
 	b = append(b, s.Turn, s.Compass, byte(s.Pend), s.Quiet)
 	b = binary.LittleEndian.AppendUint32(b, s.Plies)
 	b = append(b, boolU8(s.Over), byte(s.Winner), s.EndedBy, boolU8(s.skipCombat), boolU8(s.took))
@@ -79,6 +83,11 @@ func (s *State) UnmarshalBinary(b []byte) error {
 	for k := range MaxSeats {
 		n.Seen[k] = u8()
 	}
+	for k := range MaxSeats {
+		n.Captain[k], n.Revealed[k], n.Spent[k] = Captain(u8()), u8() != 0, u8() != 0
+	}
+	n.CapGold = [2]uint8{u8(), u8()}
+	n.FreeRum, n.PendInj, n.PendPlace, n.PlaceMask = u8(), u8(), u8(), u8()
 	n.Turn, n.Compass, n.Pend, n.Quiet = u8(), u8(), Pending(u8()), u8()
 	n.Plies = binary.LittleEndian.Uint32(b[p:])
 	p += 4
@@ -97,10 +106,18 @@ func (s *State) check() error {
 	if s.Seats != 2 && s.Seats != 4 || s.Turn >= s.Seats {
 		return bad("seats")
 	}
-	if s.Pend > PendLookout || s.Winner < -1 || s.Winner > 1 || s.EndedBy > EndStall || s.Compass > 2 {
+	for k := range MaxSeats {
+		if s.Captain[k] >= CaptainHidden {
+			return bad("captain")
+		}
+	}
+	if s.CapGold[0] > 3 || s.CapGold[1] > 3 || s.FreeRum > 1 || s.PendInj > 2 || s.PendPlace > 2 {
+		return bad("captain state")
+	}
+	if s.Pend > PendPlace || s.Winner < -1 || s.Winner > 1 || s.EndedBy > EndStall || s.Compass > 2 {
 		return bad("turn state")
 	}
-	if s.Pend == PendAid && s.Injured[Team(s.Turn)] == 0 {
+	if (s.Pend == PendAid || s.Pend == PendPlace) && s.Injured[Team(s.Turn)] == 0 {
 		return bad("aid with no injured pirate")
 	}
 	for i := range NumIslands {

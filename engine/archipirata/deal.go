@@ -3,7 +3,7 @@ package archipirata
 import "fmt"
 
 // Options choose a variant: 2 seats, or 4 seats in two teams; Advanced adds
-// the captains (not yet implemented: Deal refuses it).
+// the captains, one drawn in secret by each seat.
 type Options struct {
 	Seats    int
 	Advanced bool
@@ -23,9 +23,6 @@ func Deal(o Options, seed uint64) (State, error) {
 	if o.Seats != 2 && o.Seats != 4 {
 		return s, fmt.Errorf("%w: %d seats (2 or 4)", ErrOptions, o.Seats)
 	}
-	if o.Advanced {
-		return s, fmt.Errorf("%w: advanced captains are not implemented yet", ErrOptions)
-	}
 	s.Seed, s.RNG, s.Seats, s.Winner = seed, seed, uint8(o.Seats), -1
 	var eq [32]Card
 	k := 0
@@ -44,6 +41,16 @@ func Deal(o Options, seed uint64) (State, error) {
 		e := eq[i*4 : i*4+4]
 		s.Pile[i] = [PileSize]Card{e[0], e[1], chests[i], e[2], e[3], perms[i]}
 		s.Pirates[i] = [2]uint8{1, 1}
+	}
+	if o.Advanced {
+		s.Adv = true
+		caps := [NumCaptains]Captain{BenitoBonito, BoumBanda, ChingShih, DrUrsilio,
+			JacquotteDelahaye, JollyRoger, PietHein, AnneBonny}
+		for k := range o.Seats {
+			j := k + s.intn(NumCaptains-k)
+			caps[k], caps[j] = caps[j], caps[k]
+			s.Captain[k] = caps[k]
+		}
 	}
 	s.Turn = uint8(s.intn(o.Seats))
 	c := Team(s.Turn)

@@ -22,6 +22,7 @@ const (
 	EvCombat                         // Island, Colour: winners of a combat, N injured
 	EvExtraTurn                      // a compass gave another turn
 	EvGameOver                       // Colour: winning team (N=1 for a draw), Card unused
+	EvCaptain                        // Seat revealed and used captain N (Island: option)
 )
 
 // Event is one thing that happened, in order.
@@ -35,7 +36,7 @@ type Event struct {
 }
 
 var eventNames = [...]string{"", "taken", "rum", "sown", "whirlpool", "activated", "chest", "revealed",
-	"tavern", "storm", "injured", "aided", "looked", "combat", "extra-turn", "game-over"}
+	"tavern", "storm", "injured", "aided", "looked", "combat", "extra-turn", "game-over", "captain"}
 
 // colourLetter is R or W.
 func colourLetter(c Colour) string {
@@ -65,6 +66,8 @@ func (e Event) String() string {
 		return name + " " + isl
 	case EvCombat:
 		return name + " " + isl + " " + colourLetter(e.Colour) + " " + strconv.Itoa(int(e.N))
+	case EvCaptain:
+		return name + " " + Captain(e.N).String()
 	case EvGameOver:
 		if e.N == 1 {
 			return name + " draw"

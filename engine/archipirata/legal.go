@@ -20,9 +20,26 @@ func Legal(s *State, buf []Action) []Action {
 			}
 		}
 		return buf
+	case PendInjure:
+		for j := range uint8(NumIslands) {
+			if s.Pirates[j][1-Team(s.Turn)] > 0 && s.Perm[j] != Harbor {
+				buf = append(buf, Action{Kind: ActChoose, Island: j})
+			}
+		}
+		return buf
+	case PendPlace:
+		for j := range uint8(NumIslands) {
+			if s.PlaceMask&(1<<j) == 0 {
+				buf = append(buf, Action{Kind: ActChoose, Island: j})
+			}
+		}
+		return buf
+	}
+	if s.Adv {
+		buf = s.appendCaptain(buf)
 	}
 	t := Team(s.Turn)
-	rums := s.Held[t][Rum] + s.Held[t][RumChest]
+	rums := s.Held[t][Rum] + s.Held[t][RumChest] + s.FreeRum
 	for i := range uint8(NumIslands) {
 		if s.Perm[i] == Reef {
 			continue
@@ -96,6 +113,9 @@ func (s *State) step(pos uint8, d Dir, skip uint8, used *bool) uint8 {
 	if !*used && pos+1 == skip {
 		*used = true
 		pos = next(pos, d)
+		if s.Adv && s.doubleRum() {
+			pos = next(pos, d) // Piet Hein: a rum's effect doubled
+		}
 	}
 	if s.Perm[pos] == Whirlpool {
 		pos = next(pos, d)

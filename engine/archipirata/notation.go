@@ -13,6 +13,12 @@ func Format(a Action) string {
 	switch a.Kind {
 	case ActChoose:
 		return strconv.Itoa(int(a.Island) + 1)
+	case ActCaptain:
+		t := "captain " + a.Cap.String()
+		if a.Island > 0 {
+			t += " " + strconv.Itoa(int(a.Island))
+		}
+		return t
 	case ActTake:
 	default:
 		return "?"
@@ -56,6 +62,9 @@ func Parse(text string) (Action, error) {
 			return a, err
 		}
 		return Action{Kind: ActChoose, Island: i}, nil
+	}
+	if f[0] == "captain" {
+		return parseCaptain(f, text)
 	}
 	if f[0] != "take" || len(f) < 3 {
 		return a, fmt.Errorf("%w: %q (want `take <island> cw|ccw [R W …] [+rum@<island>]` or an island)", ErrSyntax, text)
@@ -103,4 +112,23 @@ func island(t string) (uint8, error) {
 		return 0, fmt.Errorf("%w: island %q (1 to 8)", ErrSyntax, t)
 	}
 	return uint8(n - 1), nil
+}
+
+// parseCaptain reads `captain <name>` or `captain benito-bonito 1|2`.
+func parseCaptain(f []string, text string) (Action, error) {
+	for c := BenitoBonito; c <= AnneBonny; c++ {
+		if f[1] != captainNames[c] {
+			continue
+		}
+		a := Action{Kind: ActCaptain, Cap: c}
+		switch {
+		case len(f) == 2 && c != BenitoBonito:
+			return a, nil
+		case len(f) == 3 && c == BenitoBonito && (f[2] == "1" || f[2] == "2"):
+			a.Island = f[2][0] - '0'
+			return a, nil
+		}
+		break
+	}
+	return Action{}, fmt.Errorf("%w: %q (want `captain <name>`, `captain benito-bonito 1|2`)", ErrSyntax, text)
 }

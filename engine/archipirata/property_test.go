@@ -40,7 +40,7 @@ func checkInvariants(t *testing.T, s *State, seed uint64) {
 // randomGame plays a seeded random game and returns its actions and final state.
 func randomGame(t *testing.T, seed uint64, seats int) ([]Action, State) {
 	t.Helper()
-	s, err := Deal(Options{Seats: seats}, seed)
+	s, err := Deal(opts(seed, seats), seed)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -77,6 +77,11 @@ func randomGame(t *testing.T, seed uint64, seats int) ([]Action, State) {
 	return log, s
 }
 
+// opts plays every other pair of seeds with the captains.
+func opts(seed uint64, seats int) Options {
+	return Options{Seats: seats, Advanced: seed%4 >= 2}
+}
+
 func contains(buf []Action, a Action) bool {
 	for _, b := range buf {
 		if b == a {
@@ -86,14 +91,15 @@ func contains(buf []Action, a Action) bool {
 	return false
 }
 
-// TestRandomGames plays 1,000 seeded random games (2 and 4 seats): pirates
+// TestRandomGames plays 1,000 seeded random games (2 and 4 seats, half with
+// captains): pirates
 // and cards are always accounted for, every game ends, Apply accepts Legal's
 // actions and refuses others, and replaying the log gives the same state.
 func TestRandomGames(t *testing.T) {
 	for seed := range uint64(1000) {
 		seats := 2 + 2*int(seed&1)
 		log, end := randomGame(t, seed, seats)
-		s, _ := Deal(Options{Seats: seats}, seed)
+		s, _ := Deal(opts(seed, seats), seed)
 		for _, a := range log {
 			if err := Apply(&s, a, nil); err != nil {
 				t.Fatalf("seed %d replay: %v", seed, err)

@@ -8,7 +8,7 @@ import (
 // TestSnapshotRoundTrip encodes and decodes every position of random games.
 func TestSnapshotRoundTrip(t *testing.T) {
 	for seed := range uint64(50) {
-		s, _ := Deal(Options{Seats: 2 + 2*int(seed&1)}, seed)
+		s, _ := Deal(opts(seed, 2+2*int(seed&1)), seed)
 		var buf []Action
 		for !s.Over {
 			b, err := s.MarshalBinary()

@@ -26,6 +26,8 @@ const (
 	PendNone    Pending = iota
 	PendAid             // choose the island for an injured pirate
 	PendLookout         // choose the pile to look at
+	PendInjure          // a captain: choose the island of an enemy pirate to injure
+	PendPlace           // a captain: choose the island for an injured pirate
 )
 
 // End reasons, stored in State.EndedBy.
@@ -61,6 +63,17 @@ type State struct {
 	// Seen marks, per seat, the piles (bit i = island i+1) whose face-down
 	// cards that seat has looked at with a lookout.
 	Seen [MaxSeats]uint8
+
+	// Captains (advanced): each seat's card, whether it is face up, and
+	// whether it is used up; CapGold counts captains worth a gold chest.
+	Captain   [MaxSeats]Captain
+	Revealed  [MaxSeats]bool
+	Spent     [MaxSeats]bool
+	CapGold   [2]uint8
+	FreeRum   uint8 // Benito Bonito's rum for this turn's sowing
+	PendInj   uint8 // captain injuries still to choose
+	PendPlace uint8 // captain placements still to choose
+	PlaceMask uint8 // islands already used by this power's placements
 
 	Turn       uint8 // the seat to act
 	Compass    uint8 // compasses that gave an extra turn this turn
@@ -102,8 +115,8 @@ func (s *State) OnBoard(c Colour) int {
 	return n
 }
 
-// Gold is the number of gold chests team t holds.
-func (s *State) Gold(t uint8) int { return int(s.Held[t][Gold]) }
+// Gold is the number of gold chests team t holds, captains worth one included.
+func (s *State) Gold(t uint8) int { return int(s.Held[t][Gold] + s.CapGold[t]) }
 
 // rand returns the next splitmix64 value.
 func (s *State) rand() uint64 {

@@ -19,11 +19,17 @@ type View struct {
 	Held    [2][numCards]uint8
 	Discard [NumHeld]uint8
 	Turn    uint8
-	Pend    Pending
-	Over    bool
-	Winner  int8
-	EndedBy uint8
-	Plies   uint32
+	// Captain is each seat's captain: its own always, others' once
+	// revealed, else CaptainHidden (NoCaptain without the variant).
+	Captain  [MaxSeats]Captain
+	Revealed [MaxSeats]bool
+	Spent    [MaxSeats]bool
+	CapGold  [2]uint8
+	Pend     Pending
+	Over     bool
+	Winner   int8
+	EndedBy  uint8
+	Plies    uint32
 }
 
 // ViewFor is the view of s for seat (or Spectator).
@@ -31,6 +37,13 @@ func ViewFor(s *State, seat uint8) View {
 	v := View{Seat: seat, Seats: s.Seats, Top: s.Top, Perm: s.Perm, Pirates: s.Pirates,
 		Injured: s.Injured, Discard: s.Discard, Turn: s.Turn, Pend: s.Pend, Over: s.Over,
 		Winner: s.Winner, EndedBy: s.EndedBy, Plies: s.Plies}
+	v.Revealed, v.Spent, v.CapGold = s.Revealed, s.Spent, s.CapGold
+	for k := range MaxSeats {
+		v.Captain[k] = s.Captain[k]
+		if s.Captain[k] != NoCaptain && !s.Revealed[k] && uint8(k) != seat && !s.Over {
+			v.Captain[k] = CaptainHidden // not even a teammate sees it
+		}
+	}
 	var seen uint8
 	if seat < MaxSeats {
 		seen = s.Seen[seat]

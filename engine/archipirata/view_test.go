@@ -41,6 +41,13 @@ func hiddenVariants(s *State, seat uint8) []State {
 			}
 		}
 	}
+	for k := range uint8(MaxSeats) {
+		if k != seat && s.Captain[k] != NoCaptain && !s.Revealed[k] && !s.Over {
+			d := *s
+			d.Captain[k] = s.Captain[k]%NumCaptains + 1
+			out = append(out, d)
+		}
+	}
 	for t := range uint8(2) {
 		if (seat >= MaxSeats || Team(seat) != t) && !s.Over && s.Held[t][Gold] > 0 {
 			d := *s
@@ -57,7 +64,7 @@ func hiddenVariants(s *State, seat uint8) []State {
 func TestViewsNeverLeak(t *testing.T) {
 	changed := 0
 	for seed := range uint64(40) {
-		s, _ := Deal(Options{Seats: 2 + 2*int(seed&1)}, seed)
+		s, _ := Deal(opts(seed, 2+2*int(seed&1)), seed)
 		var buf []Action
 		for !s.Over {
 			for seat := uint8(0); seat < s.Seats; seat++ {
