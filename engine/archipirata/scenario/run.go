@@ -78,6 +78,9 @@ func (f *File) check(s *archipirata.State, events []archipirata.Event, refused b
 	if err := checkCards(s, e, fail); err != nil {
 		return err
 	}
+	if e.Gold != nil && (s.Gold(0) != e.Gold[0] || s.Gold(1) != e.Gold[1]) {
+		fail("gold %d %d, want %v", s.Gold(0), s.Gold(1), *e.Gold)
+	}
 	if e.Turn != nil && int(s.Turn) != *e.Turn {
 		fail("turn %d, want %d", s.Turn, *e.Turn)
 	}

@@ -14,6 +14,8 @@
 //	perm: {5: fort}     # permanents already revealed
 //	pirates: {1: [2, 1]}  # island: [red, white]; the rest are injured
 //	held: {red: {rum: 1}}
+//	captains: {0: ching-shih}   # seat: captain (advanced variant)
+//	revealed: [0]       # seats whose captain is face up
 //	actions: [take 1 cw R W R]
 //	expect:
 //	  error: illegal    # the last action must be refused with this error
@@ -24,6 +26,7 @@
 //	  perm: {3: storm}
 //	  turn: 1
 //	  over: true
+//	  gold: [0, 1]      # gold per team, captains worth one included
 //	  winner: red       # red, white or draw
 //	  ended: gold       # gold, eliminated, no-move, stall
 //	  events: [injured 3 W]   # in this order, others may come between
@@ -54,17 +57,21 @@ const MaxSize = 1 << 16
 
 // File is a parsed scenario.
 type File struct {
-	Name    string                    `yaml:"name"`
-	Seats   int                       `yaml:"seats"`
-	Turn    int                       `yaml:"turn"`
-	Compass int                       `yaml:"compass"`
-	Quiet   int                       `yaml:"quiet"`
-	Piles   map[int][]string          `yaml:"piles"`
-	Perm    map[int]string            `yaml:"perm"`
-	Pirates map[int][2]int            `yaml:"pirates"`
-	Held    map[string]map[string]int `yaml:"held"`
-	Actions []string                  `yaml:"actions"`
-	Expect  Expect                    `yaml:"expect"`
+	Name    string `yaml:"name"`
+	Seats   int    `yaml:"seats"`
+	Turn    int    `yaml:"turn"`
+	Compass int    `yaml:"compass"`
+	Quiet   int    `yaml:"quiet"`
+	// Captains gives seats their captain (advanced variant); Revealed
+	// lists seats whose captain is already face up.
+	Captains map[int]string            `yaml:"captains"`
+	Revealed []int                     `yaml:"revealed"`
+	Piles    map[int][]string          `yaml:"piles"`
+	Perm     map[int]string            `yaml:"perm"`
+	Pirates  map[int][2]int            `yaml:"pirates"`
+	Held     map[string]map[string]int `yaml:"held"`
+	Actions  []string                  `yaml:"actions"`
+	Expect   Expect                    `yaml:"expect"`
 }
 
 // Expect is what must hold after the actions.
@@ -76,6 +83,7 @@ type Expect struct {
 	Top        map[int]string            `yaml:"top"`
 	Perm       map[int]string            `yaml:"perm"`
 	Turn       *int                      `yaml:"turn"`
+	Gold       *[2]int                   `yaml:"gold"`
 	Over       *bool                     `yaml:"over"`
 	Winner     string                    `yaml:"winner"`
 	Ended      string                    `yaml:"ended"`
@@ -167,6 +175,19 @@ func (f *File) Build() (archipirata.State, error) {
 		}
 	}
 	s.Injured = [2]uint8{uint8(archipirata.NumPirates - on[0]), uint8(archipirata.NumPirates - on[1])}
+	for seat, name := range f.Captains {
+		c, ok := captainOf(name)
+		if seat < 0 || seat >= f.Seats || !ok {
+			return bad("captain %d: %q", seat, name)
+		}
+		s.Adv, s.Captain[seat] = true, c
+	}
+	for _, seat := range f.Revealed {
+		if seat < 0 || seat >= f.Seats || s.Captain[seat] == archipirata.NoCaptain {
+			return bad("revealed seat %d has no captain", seat)
+		}
+		s.Revealed[seat] = true
+	}
 	held, err := heldOf(f.Held)
 	if err != nil {
 		return archipirata.State{}, err
@@ -191,4 +212,13 @@ func heldOf(m map[string]map[string]int) ([2][archipirata.NumHeld]uint8, error) 
 		}
 	}
 	return h, nil
+}
+
+func captainOf(name string) (archipirata.Captain, bool) {
+	for c := archipirata.BenitoBonito; c <= archipirata.AnneBonny; c++ {
+		if c.String() == name {
+			return c, true
+		}
+	}
+	return archipirata.NoCaptain, false
 }
