@@ -143,13 +143,12 @@ func (s *State) captain(a Action, ev *[]Event) {
 			s.PendInj = 2
 		}
 	case JollyRoger:
-		if first {
-			return // revealed: it is permanent from now on
+		if !first { // the first use only reveals it, for good
+			s.pay(t, &cost[c])
+			s.CapGold[t]++
 		}
-		s.pay(t, &cost[c])
-		s.CapGold[t]++
 	case PietHein:
-		return // revealed: each rum now skips two islands
+		// revealed: each rum now skips two islands
 	default:
 		s.pay(t, &cost[c])
 		switch c {
@@ -167,7 +166,7 @@ func (s *State) captain(a Action, ev *[]Event) {
 	}
 	// RULINGS: Ching Shih and Jolly Roger stay in play (their text has no
 	// "in addition to discarding this card"); the others are used once.
-	if c != ChingShih && c != JollyRoger {
+	if c != ChingShih && c != JollyRoger && c != PietHein {
 		s.Spent[seat] = true
 	}
 	s.captainPending(ev)
