@@ -118,10 +118,14 @@ func (s *State) OnBoard(c Colour) int {
 // Gold is the number of gold chests team t holds, captains worth one included.
 func (s *State) Gold(t uint8) int { return int(s.Held[t][Gold] + s.CapGold[t]) }
 
-// rand returns the next splitmix64 value.
-func (s *State) rand() uint64 {
-	s.RNG += 0x9e3779b97f4a7c15
-	z := s.RNG
+// rand returns the next value of the state's generator.
+func (s *State) rand() uint64 { return SplitMix(&s.RNG) }
+
+// SplitMix advances the splitmix64 generator *x and returns its next value;
+// the engine and its computer players keep their chance in such a uint64.
+func SplitMix(x *uint64) uint64 {
+	*x += 0x9e3779b97f4a7c15
+	z := *x
 	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9
 	z = (z ^ (z >> 27)) * 0x94d049bb133111eb
 	return z ^ (z >> 31)

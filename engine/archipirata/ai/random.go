@@ -22,10 +22,5 @@ func (r *Random) Choose(s *archipirata.State) (archipirata.Action, bool) {
 	if len(r.buf) == 0 {
 		return archipirata.Action{}, false
 	}
-	r.rng += 0x9e3779b97f4a7c15
-	z := r.rng
-	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9
-	z = (z ^ (z >> 27)) * 0x94d049bb133111eb
-	z ^= z >> 31
-	return r.buf[z%uint64(len(r.buf))], true
+	return r.buf[archipirata.SplitMix(&r.rng)%uint64(len(r.buf))], true
 }
