@@ -73,3 +73,13 @@ func ViewFor(s *State, seat uint8) View {
 	}
 	return v
 }
+
+// EventFor is e as seat (or Spectator) may see it: the identity of a chest
+// another team claims, or draws with a tavern, reads Chest.
+func EventFor(e Event, seat uint8) Event {
+	if (e.Kind == EvChest || e.Kind == EvTavern) && e.Card.IsChest() &&
+		(seat >= MaxSeats || Team(seat) != Team(e.Seat)) {
+		e.Card = Chest
+	}
+	return e
+}
