@@ -1,0 +1,40 @@
+package archipirata
+
+// Dir is a sowing direction.
+type Dir uint8
+
+// Directions: clockwise follows the island numbers upward.
+const (
+	CW  Dir = 0
+	CCW Dir = 1
+)
+
+// ActKind tells what an action does.
+type ActKind uint8
+
+// Action kinds.
+const (
+	// ActTake chooses an island, takes its pirates and sows them.
+	ActTake ActKind = iota + 1
+	// ActChoose answers a pending choice with an island.
+	ActChoose
+	// ActCaptain uses the seat's captain (Cap); Island is Benito Bonito's
+	// option (1 or 2), else 0.
+	ActCaptain
+)
+
+// Action is one move. For ActTake, Island is the starting island (0-based),
+// Dir the direction, N the number of pirates sown when their order is given
+// (0 when every pirate taken has one colour, so the order cannot matter),
+// Order the colours in sowing order (bit k set: the k-th pirate sown is
+// white), and Skip the island skipped with a rum (island index+1, 0 none).
+// For ActChoose, Island is the island chosen.
+type Action struct {
+	Kind   ActKind
+	Island uint8
+	Dir    Dir
+	N      uint8
+	Order  uint16
+	Skip   uint8
+	Cap    Captain
+}
