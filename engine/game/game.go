@@ -1,9 +1,3 @@
-// Package game sketches the game-neutral contract every ruleset implements
-// (issue "Many games, one bot"), so that the bot, storage, render and the
-// computer players can drive any game the same way. It holds interfaces
-// only; the classic rules (package engine) and Archipirata (package
-// engine/archipirata) are meant to implement it. This is a proposal: the
-// lead decides what stays.
 package game
 
 // Options choose a variant: the number of seats and named variants
