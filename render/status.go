@@ -27,6 +27,9 @@ func turnLine(v *engine.View) string {
 		if len(v.Winners) == 0 {
 			return "Game over"
 		}
+		if len(v.Crews) > 1 && len(v.Winners) == len(v.Crews) {
+			return "Game over: a draw" // every side shares the best total
+		}
 		names := make([]string, len(v.Winners))
 		for i, w := range v.Winners {
 			names[i] = crewTitle(w)
