@@ -2,7 +2,6 @@ package ai
 
 import (
 	"math"
-	"sync"
 	"time"
 
 	"github.com/jackalbot/jackal/engine"
@@ -45,10 +44,6 @@ type search struct {
 	step    int                      // actions played in this iteration
 }
 
-// searches keeps the memory of finished searches (tree, route maps) for
-// the next decision.
-var searches = sync.Pool{New: func() any { return new(search) }}
-
 // reset readies a pooled search for a new decision.
 func (se *search) reset(cfg config, r *rng) {
 	se.cfg, se.r = cfg, r
@@ -63,8 +58,10 @@ func (se *search) reset(cfg config, r *rng) {
 // one-ply scores as a prior worth a few visits, and actions that surely
 // kill the acting piece are left out while anything else is legal.
 func (g Agent) hard(v *engine.View, r *rng, s0 *engine.State, legal []engine.Action, b Budget) engine.Action {
-	se := searches.Get().(*search)
-	defer searches.Put(se)
+	// a fresh search every decision: a pooled one's leftovers made the
+	// choice depend on which search the pool handed out (and on when the
+	// garbage collector emptied it), so equal decisions could differ
+	se := new(search)
 	se.reset(g.cfg, r)
 	vals, deadly := g.onePly(v, r, s0, legal, &se.ev)
 	root, prior := safeActions(legal, vals, deadly)
