@@ -22,10 +22,10 @@ func BenchmarkLayout(b *testing.B) {
 
 // BenchmarkEscape escapes a typical caption.
 func BenchmarkEscape(b *testing.B) {
-	caption := strings.Repeat("Turn 12: *white* W1 g2-g3 took 2 coins; next <@42> "+Timestamp(testTime)+"\n", 4)
+	caption := strings.Repeat("Turn 12: *white* W1 g2-g3 took 2 coins; next <@42> "+timestamp(testTime)+"\n", 4)
 	b.ReportAllocs()
 	for b.Loop() {
-		Escape(caption)
+		escape(caption)
 	}
 }
 

@@ -118,8 +118,8 @@ func TestSlashCommandIsDeferredThenCompleted(t *testing.T) {
 		t.Errorf("first request = %s %s %s, want the deferred callback (type 5)", reqs[0].Method, reqs[0].Path, reqs[0].Body)
 	}
 	if reqs[1].Method != "PATCH" || !strings.HasSuffix(reqs[1].Path, "/messages/@original") ||
-		len(reqs[1].Files) != 1 || reqs[1].Files[0].Name != BoardFile {
-		t.Errorf("second request = %s %s files %v, want the original response edited with %s", reqs[1].Method, reqs[1].Path, reqs[1].Files, BoardFile)
+		len(reqs[1].Files) != 1 || reqs[1].Files[0].Name != boardFile {
+		t.Errorf("second request = %s %s files %v, want the original response edited with %s", reqs[1].Method, reqs[1].Path, reqs[1].Files, boardFile)
 	}
 	if msg.Interaction != id || msg.Ephemeral() || len(msg.Attachments) != 1 || !bytes.Equal(msg.Attachments[0].Data, png("one")) {
 		t.Errorf("message = %+v, want the public board with its picture", msg)

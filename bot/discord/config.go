@@ -18,7 +18,7 @@ const (
 
 // Config configures an Adapter.
 type Config struct {
-	// Token is the bot token, taken from the environment (TokenFromEnv),
+	// Token is the bot token, taken from the environment (tokenFromEnv),
 	// never from a file. The "Bot " prefix is optional.
 	Token string
 	// AppID is the application id; "" takes it from the gateway's READY.
@@ -41,9 +41,9 @@ type Config struct {
 	Logger *slog.Logger
 }
 
-// TokenFromEnv reads the bot token from the environment variable name
+// tokenFromEnv reads the bot token from the environment variable name
 // (TokenEnv when name is "").
-func TokenFromEnv(name string) (string, error) {
+func tokenFromEnv(name string) (string, error) {
 	if name == "" {
 		name = TokenEnv
 	}

@@ -57,7 +57,7 @@
 // and answers the suggestions that start with the typed text, at most 25.
 //
 // Text is plain: captions are escaped so Discord markdown does not apply
-// (Timestamp tokens excepted), and every message sets allowed_mentions so
+// (timestamp tokens excepted), and every message sets allowed_mentions so
 // that nobody but a board's Ping is ever notified. Buttons become action
 // rows (≤ 5 × 5, Danger in red); rows that do not fit become string select
 // menus whose options carry the same data, so nothing is lost.

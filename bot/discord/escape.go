@@ -8,9 +8,9 @@ import (
 	"unicode/utf8"
 )
 
-// Timestamp writes t as a Discord timestamp shown relative to the
-// reader's clock ("in 3 hours"): "<t:unix:R>". Escape keeps it intact.
-func Timestamp(t time.Time) string {
+// timestamp writes t as a Discord timestamp shown relative to the
+// reader's clock ("in 3 hours"): "<t:unix:R>". escape keeps it intact.
+func timestamp(t time.Time) string {
 	return fmt.Sprintf("<t:%d:R>", t.Unix())
 }
 
@@ -21,10 +21,10 @@ var timestampToken = regexp.MustCompile(`<t:-?[0-9]+(:[tTdDfFR])?>`)
 // anywhere in a line.
 const inlineMarkup = "\\*_~`|>#-[]<@"
 
-// Escape makes plain text show literally in Discord: markdown, quotes,
+// escape makes plain text show literally in Discord: markdown, quotes,
 // headings, lists and mentions are escaped with backslashes; Discord
-// timestamps (see Timestamp) are kept.
-func Escape(s string) string {
+// timestamps (see timestamp) are kept.
+func escape(s string) string {
 	var b strings.Builder
 	b.Grow(len(s) + len(s)/8)
 	last := 0

@@ -12,8 +12,8 @@ import (
 // Message limits and names.
 const (
 	maxContent = 2000
-	// BoardFile is the name of the attached board picture.
-	BoardFile = "board.png"
+	// boardFile is the name of the attached board picture.
+	boardFile = "board.png"
 )
 
 // outMessage is a message to post or edit: its content, components, the
@@ -42,7 +42,7 @@ func boardMessage(b bot.Board) (outMessage, error) {
 		m.ping = b.Ping.ID
 		prefix = "<@" + b.Ping.ID + "> "
 	}
-	m.content = prefix + truncate(Escape(b.Caption), maxContent-utf8.RuneCountInString(prefix))
+	m.content = prefix + truncate(escape(b.Caption), maxContent-utf8.RuneCountInString(prefix))
 	if len(b.PNG) == 0 && strings.TrimSpace(b.Alt) != "" {
 		block := "\n```\n" + strings.ReplaceAll(b.Alt, "```", "'''") + "\n```"
 		if utf8.RuneCountInString(m.content)+utf8.RuneCountInString(block) <= maxContent {
@@ -75,7 +75,7 @@ func (m outMessage) files() []*discordgo.File {
 	if len(m.png) == 0 {
 		return nil
 	}
-	name, typ := BoardFile, "image/png"
+	name, typ := boardFile, "image/png"
 	if m.fileName != "" {
 		name, typ = m.fileName, m.fileType
 	}

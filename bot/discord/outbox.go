@@ -144,7 +144,7 @@ func (o *outbox) Answer(ctx context.Context, req bot.Request, text string) error
 	unlock := o.lock()
 	defer unlock()
 	if it := o.it; it != nil && (req.User.ID == "" || req.User.ID == invoker(it.i)) && o.liveLocked() {
-		err := o.ephemeralLocked(ctx, Escape(text))
+		err := o.ephemeralLocked(ctx, escape(text))
 		if err == nil || !tokenDead(err) {
 			return wrap(err)
 		}
@@ -157,7 +157,7 @@ func (o *outbox) Answer(ctx context.Context, req bot.Request, text string) error
 	if err == nil || req.Chat.ID == "" || !isUnreachable(err) {
 		return err
 	}
-	m := outMessage{content: truncate("<@"+req.User.ID+"> "+Escape(text), maxContent), ping: req.User.ID}
+	m := outMessage{content: truncate("<@"+req.User.ID+"> "+escape(text), maxContent), ping: req.User.ID}
 	_, err = o.a.session.ChannelMessageSendComplex(req.Chat.ID, m.send(), discordgo.WithContext(ctx))
 	return wrap(err)
 }

@@ -53,7 +53,7 @@ func TestOutboxOutsideInteractions(t *testing.T) {
 			}
 		})
 	}
-	text, err := out.SendText(ctx, chat, "⏰ "+Timestamp(testTime), nil)
+	text, err := out.SendText(ctx, chat, "⏰ "+timestamp(testTime), nil)
 	if err != nil {
 		t.Fatal(err)
 	}

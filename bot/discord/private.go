@@ -11,7 +11,7 @@ import (
 
 // private writes to a user in their DM channel.
 func (o *outbox) private(ctx context.Context, userID, text string, png []byte) error {
-	m := outMessage{content: truncate(Escape(strings.TrimSpace(text)), maxContent), png: png}
+	m := outMessage{content: truncate(escape(strings.TrimSpace(text)), maxContent), png: png}
 	if m.content == "" && len(png) == 0 {
 		return ErrEmptyMessage
 	}

@@ -183,13 +183,13 @@ func TestEscape(t *testing.T) {
 		{"1. first\n 2. second\nscore 3. ok", "1\\. first\n 2\\. second\nscore 3. ok"},
 		{"+ plus\na + b", "\\+ plus\na + b"},
 		{"@everyone <@123> [x](http://y)", `\@everyone \<\@123\> \[x\](http://y)`},
-		{"due " + Timestamp(testTime) + " *now*", "due <t:1700000000:R> \\*now\\*"},
+		{"due " + timestamp(testTime) + " *now*", "due <t:1700000000:R> \\*now\\*"},
 		{"<t:12:F>\n# after", "<t:12:F>\n\\# after"},
 		{`back\slash`, `back\\slash`},
 		{"Шакал: ход W1", "Шакал: ход W1"},
 	} {
-		if got := Escape(tc.in); got != tc.want {
-			t.Errorf("Escape(%q) = %q, want %q", tc.in, got, tc.want)
+		if got := escape(tc.in); got != tc.want {
+			t.Errorf("escape(%q) = %q, want %q", tc.in, got, tc.want)
 		}
 	}
 }
@@ -215,8 +215,8 @@ func TestTruncate(t *testing.T) {
 
 func TestTimestamp(t *testing.T) {
 	t.Parallel()
-	if got := Timestamp(testTime); got != "<t:1700000000:R>" {
-		t.Errorf("Timestamp = %q", got)
+	if got := timestamp(testTime); got != "<t:1700000000:R>" {
+		t.Errorf("timestamp = %q", got)
 	}
 }
 
@@ -344,9 +344,9 @@ func TestTokenFromEnv(t *testing.T) {
 		err   error
 	}{{"tok", nil}, {"  ", ErrNoToken}} {
 		t.Setenv("JACKAL_TEST_DISCORD_TOKEN", tc.value)
-		got, err := TokenFromEnv("JACKAL_TEST_DISCORD_TOKEN")
+		got, err := tokenFromEnv("JACKAL_TEST_DISCORD_TOKEN")
 		if !errors.Is(err, tc.err) || (err == nil && got != tc.value) {
-			t.Errorf("TokenFromEnv with %q = %q, %v", tc.value, got, err)
+			t.Errorf("tokenFromEnv with %q = %q, %v", tc.value, got, err)
 		}
 	}
 }
