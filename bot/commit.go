@@ -11,21 +11,6 @@ import (
 	"github.com/jackalbot/jackal/storage"
 )
 
-// commit plays action a on game g and stores it in one transaction: the
-// log entry, the new snapshot, the timers and upd, the platform update id
-// that carried it ("" for none); a game that ends is archived with its
-// result. An action the engine refuses changes nothing. A game
-// changed meanwhile (another press got there first) gives ErrStaleButton.
-func (b *Bot) commit(key, upd string, g *game, a engine.Action) (*game, []engine.Event, error) {
-	st := g.st
-	var evs []engine.Event
-	if err := st.Play(a, &evs); err != nil {
-		return nil, nil, err
-	}
-	entry := a.String()
-	return b.store1(key, upd, g, st, evs, entry)
-}
-
 // store1 writes log entries with the state they lead to, and the update id
 // upd that carried them (if any).
 func (b *Bot) store1(key, upd string, g *game, st engine.State, evs []engine.Event, entries ...string) (*game, []engine.Event, error) {
@@ -151,46 +136,35 @@ func (c *call) retire(refs []storage.MessageRef) {
 	}
 }
 
-// advance lets computer crews play while it is their turn, then shows the
-// board to the player to act. A request plays at most Config.AIRun computer
-// actions (a crew that can only pass leaves its opponent playing alone for
-// a long time); past that the board is shown and the computers go on in
-// the background, so a game never waits on a computer that stopped.
-func (c *call) advance(g *game, evs []engine.Event) {
-	g, evs, more := c.b.playComputers(c.req.Chat.Key, g, evs)
-	c.private(g, evs)
-	c.showBoard(g, evs, nil)
-	if more {
-		key := c.req.Chat.Key
-		c.b.background(func(ctx context.Context) { c.b.resumeComputers(ctx, key) })
-	}
-}
+// advance lets the computer crews play while it is their turn, then shows
+// the board to the player to act and stores it all in one write (settle).
+func (c *call) advance(g *game) { c.playTurn(g, nil) }
 
-// playComputers plays the computer crews' actions while it is their turn,
-// at most AIRun of them; more reports that a computer is still to act.
-func (b *Bot) playComputers(key string, g *game, evs []engine.Event) (*game, []engine.Event, bool) {
+// playComputers plays, in memory on g, the computer crews' actions while it
+// is their turn, at most AIRun of them; more reports that a computer is
+// still to act (the computers then go on in the background, so a game
+// never waits on a computer that stopped).
+func (b *Bot) playComputers(key string, g *game, evs []engine.Event) ([]engine.Event, bool) {
 	for i := 0; !g.st.Over; i++ {
 		seat := g.actor()
 		if seat == nil || seat.AI == "" {
-			return g, evs, false
+			return evs, false
 		}
 		if i >= b.cfg.AIRun {
-			return g, evs, true
+			return evs, true
 		}
 		a, err := b.aiDecide(g, seat)
 		if err != nil {
 			b.log.Error("computer crew", "chat", key, "err", err)
-			return g, evs, false
+			return evs, false
 		}
-		ng, aevs, err := b.commit(key, "", g, a)
-		if err != nil {
+		if err := g.st.Play(a, &evs); err != nil {
 			b.log.Error("computer move", "chat", key, "action", a.String(), "err", err)
-			return g, evs, false
+			return evs, false
 		}
-		g = ng
-		evs = append(evs, aevs...)
+		g.rec.Log = append(g.rec.Log, a.String())
 	}
-	return g, evs, false
+	return evs, false
 }
 
 // resumeComputers lets the computers of the game under key play on when a
@@ -220,10 +194,8 @@ func (b *Bot) resumeOnce(ctx context.Context, key string) bool {
 		return false
 	}
 	c.lang = cmp.Or(g.rec.Setup.Lang, c.lang)
-	g, evs, more := b.playComputers(key, g, nil)
-	c.private(g, evs)
-	c.showBoard(g, evs, nil)
-	return more
+	c.playTurn(g, nil)
+	return false // playTurn starts the next run in the background when one is due
 }
 
 // parseSeatCrew reads a seat's crew.

@@ -511,7 +511,7 @@ func (c *call) cmdStart() {
 	ng := &game{rec: rec, st: st}
 	c.retire(g.rec.Boards)
 	c.say(tr(c.lang, txtStarted, seed%100000))
-	c.advance(ng, nil)
+	c.advance(ng)
 }
 
 // changeColour gives the seated user colour, if it is free; with no colour

@@ -1,8 +1,6 @@
 package bot
 
 import (
-	"errors"
-
 	"github.com/jackalbot/jackal/engine"
 	"github.com/jackalbot/jackal/storage"
 )
@@ -163,29 +161,7 @@ func (c *call) act(g *game, a engine.Action) {
 		return
 	}
 	c.ack()
-	chained := g.st.Pending.Active
-	ng, evs, err := c.b.commit(c.req.Chat.Key, c.req.UpdateID, g, a)
-	c.stamped = err == nil && c.req.UpdateID != ""
-	if err != nil {
-		if errors.Is(err, ErrStaleButton) {
-			c.answer(tr(c.lang, txtStale))
-			return
-		}
-		c.fail(err)
-		return
-	}
-	if chained {
-		// the answer to a choice ends a chain begun by earlier actions: the
-		// board tells and draws the whole chain, not its last leg
-		evs = chainEvents(ng, evs)
-	}
-	if a.IsFree() {
-		// a gift does not end the turn: show the same turn again
-		c.private(ng, evs)
-		c.showBoard(ng, evs, nil)
-		return
-	}
-	c.advance(ng, evs)
+	c.playTurn(g, &a)
 }
 
 // gameLang is the language a game's public messages use.

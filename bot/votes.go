@@ -328,7 +328,7 @@ func (c *call) replaceByComputer(g *game, user, msg string) {
 	if msg != "" {
 		c.say(msg)
 	}
-	c.advance(&game{rec: rec, st: g.st}, nil)
+	c.advance(&game{rec: rec, st: g.st})
 }
 
 // cmdResign: in a game of two sides the resigning side loses at once; with

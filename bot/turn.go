@@ -1,0 +1,132 @@
+package bot
+
+import (
+	"context"
+	"errors"
+
+	"github.com/jackalbot/jackal/engine"
+	"github.com/jackalbot/jackal/storage"
+)
+
+// playTurn plays the request's action a (nil for none) and the computer
+// replies in memory, posts the board that shows them, and then stores it
+// all in one transaction: the log entries, the snapshot, the timers, the
+// update id that carried them and the board's reference. A move costs one
+// write. A board the platform did not take is stored as owed and sent
+// again later (ResendOwed); a crash between the board and the write leaves
+// the action unstored, and the update journal delivers the press again.
+func (c *call) playTurn(g *game, a *engine.Action) {
+	key := c.req.Chat.Key
+	v := g.ahead()
+	var evs []engine.Event
+	if a != nil {
+		chained := v.st.Pending.Active
+		if err := v.st.Play(*a, &evs); err != nil {
+			c.fail(err)
+			return
+		}
+		v.rec.Log = append(v.rec.Log, a.String())
+		if chained {
+			// the answer to a choice ends a chain begun by earlier actions:
+			// the board tells and draws the whole chain, not its last leg
+			evs = chainEvents(v, evs)
+		}
+	}
+	more := false
+	if a == nil || !a.IsFree() { // a gift does not end the turn
+		evs, more = c.b.playComputers(key, v, evs)
+	}
+	c.private(v, evs)
+	ref, shown := c.postBoard(v, evs)
+	rec, err := c.b.storeTurn(key, c.req.UpdateID, g, v, ref, shown)
+	if err != nil {
+		if errors.Is(err, ErrStaleButton) {
+			c.answer(tr(c.lang, txtStale))
+			return
+		}
+		c.fail(err)
+		return
+	}
+	c.stamped = c.req.UpdateID != "" && len(v.rec.Log) > len(g.rec.Log)
+	if shown && ref.MessageID != "" {
+		// Where removing the old boards' buttons costs a paced message each
+		// (OldButtonsKept), they stay: a press there is answered "old board".
+		if k, ok := c.out.(OldButtonsKept); !ok || !k.KeepsOldButtons() {
+			c.retire(g.rec.Boards)
+		}
+	}
+	if v.st.Over {
+		c.postReplay(rec)
+	}
+	if more {
+		c.b.background(func(ctx context.Context) { c.b.resumeComputers(ctx, key) })
+	}
+}
+
+// ahead is a copy of g to play on in memory: its own log slice.
+func (g *game) ahead() *game {
+	rec := *g.rec
+	rec.Log = append([]string(nil), g.rec.Log...)
+	return &game{rec: &rec, st: g.st}
+}
+
+// postBoard posts the board of g after events evs (a new message, or the
+// inline game's one message edited) and reports whether the platform took
+// it.
+func (c *call) postBoard(g *game, evs []engine.Event) (MessageRef, bool) {
+	board := c.b.boardFor(c.gameLang(g), g, evs, "")
+	if c.req.Chat.InlineID != "" {
+		ref := MessageRef{InlineID: c.req.Chat.InlineID}
+		if err := c.out.EditBoard(c.ctx, ref, board); err != nil {
+			c.b.log.Warn("edit inline board", "chat", c.req.Chat.Key, "err", err)
+			return ref, false
+		}
+		return ref, true
+	}
+	ref, err := c.out.SendBoard(c.ctx, c.req.Chat, board)
+	if err != nil {
+		c.b.log.Warn("send board", "chat", c.req.Chat.Key, "err", err)
+		return MessageRef{}, false
+	}
+	return ref, true
+}
+
+// storeTurn stores what v played beyond g (its log entries and state) in
+// one transaction with the update id upd and the board shown (ref), or the
+// board owed when it was not shown. A game that ended is archived with its
+// result.
+func (b *Bot) storeTurn(key, upd string, g, v *game, ref MessageRef, shown bool) (*storage.Game, error) {
+	snap, err := v.st.MarshalBinary()
+	if err != nil {
+		return nil, err
+	}
+	want := len(g.rec.Log)
+	entries := v.rec.Log[want:]
+	now := b.cfg.Now()
+	fn := func(r *storage.Game) error {
+		if len(r.Log) != want {
+			return ErrStaleButton
+		}
+		if len(entries) > 0 {
+			r.Log = append(r.Log, entries...)
+			r.Snapshot = snap
+			r.LastAction = now
+			b.schedule(r, now)
+			stampUpdate(r, upd)
+		}
+		r.BoardOwed = !shown
+		if shown && ref.InlineID == "" {
+			r.Boards = append(r.Boards[:0], ref)
+		}
+		return nil
+	}
+	if v.st.Over {
+		return b.store.Finish(storage.Key(key), storage.AnyVersion, func(r *storage.Game) (storage.Result, error) {
+			if err := fn(r); err != nil {
+				return storage.Result{}, err
+			}
+			return resultOf(r, &v.st, now), nil
+		})
+	}
+	return b.store.Update(storage.Key(key), storage.AnyVersion, fn)
+}
