@@ -2,6 +2,7 @@ package engine
 
 import (
 	"fmt"
+	"github.com/jackalbot/jackal/engine/game"
 	"strings"
 )
 
@@ -9,7 +10,7 @@ import (
 // (Conclude). Other entries starting with '#' are notes a front end keeps in
 // the log (a resignation, a seat change); Replay passes over them. Every
 // other entry is an action in the notation.
-const LogEnd = "#end"
+const LogEnd = game.NoteEnd
 
 // Replay deals the game of seed and o and plays log on it, calling visit
 // (if not nil) after each entry with the entry's index, the action (the zero

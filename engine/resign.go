@@ -1,11 +1,15 @@
 package engine
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/jackalbot/jackal/engine/game"
+)
 
 // LogResign starts the log entry that records a player's resignation with
 // the crews they commanded: "#resign white" or "#resign white black".
 // Replay plays it as Resign.
-const LogResign = "#resign "
+const LogResign = game.NoteResign
 
 // Resign records that the player of crews gave up. When the crews that have
 // not resigned are all on one side, the game ends (EndResigned) and that side

@@ -114,7 +114,7 @@ func (s *State) check() error {
 	if s.CapGold[0] > 3 || s.CapGold[1] > 3 || s.FreeRum > 1 || s.PendInj > 2 || s.PendPlace > 2 {
 		return bad("captain state")
 	}
-	if s.Pend > PendPlace || s.Winner < -1 || s.Winner > 1 || s.EndedBy > EndStall || s.Compass > 2 {
+	if s.Pend > PendPlace || s.Winner < -1 || s.Winner > 1 || s.EndedBy > EndAgreed || s.Compass > 2 {
 		return bad("turn state")
 	}
 	if (s.Pend == PendAid || s.Pend == PendPlace) && s.Injured[Team(s.Turn)] == 0 {

@@ -1,12 +1,20 @@
 package archipirata
 
 import (
+	"fmt"
 	"slices"
 
 	"github.com/jackalbot/jackal/engine/game"
 )
 
-// Rules implements the proposed game.Ruleset contract for Archipirata.
+// RulesVersion is the version of these rules stored with a game.
+const RulesVersion = 1
+
+// seatNames name the seats: seat s plays colour s%2 (RULINGS 13).
+var seatNames = [MaxSeats]string{"red", "white", "red2", "white2"}
+
+// Rules implements the game.Ruleset contract for Archipirata. Seats are
+// "red" and "white", and in four seats also "red2" and "white2".
 type Rules struct{}
 
 var _ game.Ruleset[State, Action, Event, View] = Rules{}
@@ -26,13 +34,77 @@ func (Rules) Seats() []int { return []int{2, 4} }
 // Variants is "advanced" (captains).
 func (Rules) Variants() []string { return []string{VariantAdvanced} }
 
-// Deal is Deal with the advanced variant read from o.Variants.
+// Version is RulesVersion.
+func (Rules) Version() int { return RulesVersion }
+
+// SeatName is seat i's name.
+func (Rules) SeatName(i int) string {
+	if i < 0 || i >= MaxSeats {
+		return ""
+	}
+	return seatNames[i]
+}
+
+// Deal is Deal with as many seats as o names (two when it names none), in
+// seat order, and the advanced variant read from o.Variants.
 func (Rules) Deal(o game.Options, seed uint64) (State, error) {
-	return Deal(Options{Seats: o.Seats, Advanced: slices.Contains(o.Variants, VariantAdvanced)}, seed)
+	n := len(o.Seats)
+	if n == 0 {
+		n = 2
+	}
+	for i, name := range o.Seats {
+		if i >= MaxSeats || seatNames[i] != name {
+			return State{}, fmt.Errorf("%w: seat %q (the seats are red, white, red2, white2 in that order)", ErrOptions, name)
+		}
+	}
+	for _, v := range o.Variants {
+		if v != VariantAdvanced {
+			return State{}, fmt.Errorf("%w: unknown variant %q", ErrOptions, v)
+		}
+	}
+	return Deal(Options{Seats: n, Advanced: slices.Contains(o.Variants, VariantAdvanced)}, seed)
+}
+
+// Note plays game.NoteEnd (Conclude) and a resignation (Resign of the
+// first resigning seat's team); other notes change nothing.
+func (Rules) Note(s *State, note string, ev *[]Event) error {
+	if note == game.NoteEnd {
+		Conclude(s, ev)
+		return nil
+	}
+	seats, ok := game.ResignedSeats(note)
+	if !ok || len(seats) == 0 {
+		return nil
+	}
+	for i, n := range seatNames {
+		if n == seats[0] && uint8(i) < s.Seats {
+			Resign(s, Team(uint8(i)), ev)
+			return nil
+		}
+	}
+	return fmt.Errorf("%w: seat %q", ErrOptions, seats[0])
+}
+
+// Outcome is each seat's team gold and, once over, the winning team's
+// seats.
+func (Rules) Outcome(s *State) game.Outcome {
+	o := game.Outcome{Over: s.Over, Scores: map[string]int{}}
+	for i := range s.Seats {
+		o.Scores[seatNames[i]] = s.Gold(Team(i))
+		if s.Over && s.Winner >= 0 && Team(i) == uint8(s.Winner) {
+			o.Winners = append(o.Winners, seatNames[i])
+		}
+	}
+	return o
 }
 
 // ToAct is the seat to act and whether the game is over.
-func (Rules) ToAct(s *State) (int, bool) { return int(s.Turn), s.Over }
+func (Rules) ToAct(s *State) (int, bool) {
+	if s.Over {
+		return game.Spectator, true
+	}
+	return int(s.Turn), false
+}
 
 // Legal is Legal.
 func (Rules) Legal(s *State, buf []Action) []Action { return Legal(s, buf) }

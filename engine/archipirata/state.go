@@ -37,6 +37,8 @@ const (
 	EndEliminated       // a team has no pirate on the board
 	EndNoMove           // the player to move has no legal move
 	EndStall            // the stall rule (see doc.go, RULINGS)
+	EndResigned         // a team resigned (Resign)
+	EndAgreed           // the players agreed to stop (Conclude)
 )
 
 // StallTurns is the number of consecutive turns without a card taken from a

@@ -15,9 +15,15 @@ var errNames = map[string]error{"illegal": archipirata.ErrIllegal, "syntax": arc
 // It returns nil when everything holds, an ErrMismatch or ErrMalformed
 // error otherwise.
 func (f *File) Run() error {
+	_, err := f.Play()
+	return err
+}
+
+// Play is Run that also returns the position the actions lead to.
+func (f *File) Play() (archipirata.State, error) {
 	s, err := f.Build()
 	if err != nil {
-		return err
+		return s, err
 	}
 	var events []archipirata.Event
 	for k, text := range f.Actions {
@@ -27,14 +33,14 @@ func (f *File) Run() error {
 		}
 		want, ok := errNames[f.Expect.Error]
 		if k == len(f.Actions)-1 && ok && errors.Is(err, want) {
-			return f.check(&s, events, true)
+			return s, f.check(&s, events, true)
 		}
-		return fmt.Errorf("%w: action %d %q: %v", ErrMismatch, k+1, text, err)
+		return s, fmt.Errorf("%w: action %d %q: %v", ErrMismatch, k+1, text, err)
 	}
 	if f.Expect.Error != "" {
-		return fmt.Errorf("%w: the last action was accepted, want error %q", ErrMismatch, f.Expect.Error)
+		return s, fmt.Errorf("%w: the last action was accepted, want error %q", ErrMismatch, f.Expect.Error)
 	}
-	return f.check(&s, events, false)
+	return s, f.check(&s, events, false)
 }
 
 func apply(s *archipirata.State, text string, ev *[]archipirata.Event) error {

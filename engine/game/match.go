@@ -1,0 +1,153 @@
+package game
+
+import (
+	"errors"
+	"strings"
+	"time"
+)
+
+// Sentinel errors of the contract.
+var (
+	// ErrUnknownGame is a game id no ruleset has.
+	ErrUnknownGame = errors.New("unknown game")
+	// ErrUnknownLevel is a computer level the game does not have.
+	ErrUnknownLevel = errors.New("unknown computer level")
+	// ErrUnknownSeat is a seat name the game does not have.
+	ErrUnknownSeat = errors.New("unknown seat")
+	// ErrNoAction is asked of a computer when its seat has no action.
+	ErrNoAction = errors.New("no action to play")
+	// ErrNoScenarios is a game without a scenario runner.
+	ErrNoScenarios = errors.New("the game has no scenario runner")
+)
+
+// Log notes every game plays: the end by agreement, and a resignation.
+const (
+	// NoteEnd ends the game by the players' agreement.
+	NoteEnd = "#end"
+	// NoteResign starts a resignation note: "#resign white black".
+	NoteResign = "#resign "
+)
+
+// ResignNote is the log note of the resignation of the named seats.
+func ResignNote(seats ...string) string { return NoteResign + strings.Join(seats, " ") }
+
+// ResignedSeats reads a ResignNote; ok is false for any other entry.
+func ResignedSeats(note string) (seats []string, ok bool) {
+	rest, ok := strings.CutPrefix(note, NoteResign)
+	if !ok {
+		return nil, false
+	}
+	return strings.Fields(rest), true
+}
+
+// IsNote reports whether a log entry is a note rather than an action.
+func IsNote(entry string) bool { return strings.HasPrefix(entry, "#") }
+
+// Game is a ruleset in the type-erased form front ends hold (see Erase).
+type Game interface {
+	ID() string
+	Name() string
+	Version() int
+	Seats() []int
+	Variants() []string
+	// SeatNames are the names of all the game's seats, in seat order.
+	SeatNames() []string
+	// Levels are the computer levels, weakest first.
+	Levels() []string
+	// New deals a match.
+	New(o Options, seed uint64) (Match, error)
+	// Restore decodes a match from its snapshot.
+	Restore(snapshot []byte) (Match, error)
+	// Agent makes a computer player (see AgentMaker).
+	Agent(level string, seed uint64, budget time.Duration) (Player, error)
+	// Scenario runs one scenario file of the game's rules (name is for
+	// messages) and returns its report: the position it ends in, with a
+	// text board first when board is set.
+	Scenario(name string, data []byte, board bool) ([]byte, error)
+}
+
+// Match is one game in play. Its methods speak the ruleset's notation.
+type Match interface {
+	// Game is the match's ruleset.
+	Game() Game
+	// ToAct is the name of the seat to act, and whether the game is over.
+	ToAct() (seat string, over bool)
+	// Legal lists the legal actions of the seat to act, formatted.
+	Legal() []string
+	// Check reports why action may not be played now (nil: it may).
+	Check(action string) error
+	// Play plays a log entry, an action or a note, and returns its events
+	// (the ruleset's event slice, as Events).
+	Play(entry string) (Events, error)
+	// View is what the named seat ("" for a spectator) may know: the
+	// ruleset's view type.
+	View(seat string) any
+	// Outcome is the score of each seat and the winners once over.
+	Outcome() Outcome
+	// Snapshot encodes the state.
+	Snapshot() ([]byte, error)
+	// Clone is an independent copy.
+	Clone() Match
+	// State is a pointer to the ruleset's state, for that game's own
+	// presentation code: *engine.State, *archipirata.State.
+	State() any
+}
+
+// Events are one entry's events: the ruleset's event slice ([]E).
+type Events = any
+
+// Player is a computer player of a Game.
+type Player interface {
+	// Choose returns the action, formatted, for the seat to act in m.
+	Choose(m Match) (string, error)
+}
+
+// Replay deals a match of g and plays log on it, calling visit (if not
+// nil) after each entry with its index, the match after it and its events.
+// It stops at the first entry that is not legal, and says which.
+func Replay(g Game, o Options, seed uint64, log []string, visit func(i int, m Match, evs Events)) (Match, error) {
+	m, err := g.New(o, seed)
+	if err != nil {
+		return nil, err
+	}
+	for i, e := range log {
+		evs, err := m.Play(e)
+		if err != nil {
+			return m, &EntryError{Index: i, Entry: e, Err: err}
+		}
+		if visit != nil {
+			visit(i, m, evs)
+		}
+	}
+	return m, nil
+}
+
+// EntryError is a log entry that did not replay.
+type EntryError struct {
+	Index int // 0-based
+	Entry string
+	Err   error
+}
+
+func (e *EntryError) Error() string {
+	return "log entry " + itoa(e.Index+1) + " " + quote(e.Entry) + ": " + e.Err.Error()
+}
+
+// Unwrap is the entry's error.
+func (e *EntryError) Unwrap() error { return e.Err }
+
+func itoa(n int) string {
+	if n == 0 {
+		return "0"
+	}
+	var b [20]byte
+	i := len(b)
+	for n > 0 {
+		i--
+		b[i] = byte('0' + n%10)
+		n /= 10
+	}
+	return string(b[i:])
+}
+
+func quote(s string) string { return "\"" + s + "\"" }
