@@ -36,6 +36,12 @@ type Seat struct {
 
 // Setup is everything needed, with the log, to rebuild a game.
 type Setup struct {
+	// Game is the ruleset id ("archipirata"); "" is classic Jackal, as
+	// every game stored before there were other games.
+	Game string `json:"game,omitempty"`
+	// Rules is the version of the ruleset that dealt the game (0: the
+	// first, as before versions were stored).
+	Rules int      `json:"rules,omitempty"`
 	Seed  uint64   `json:"seed"`
 	Crews []string `json:"crews,omitempty"`
 	// Variants are rule variants such as "duel", "teams", "plane-waits".
