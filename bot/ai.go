@@ -1,21 +1,22 @@
 package bot
 
 import (
-	"github.com/jackalbot/jackal/engine"
-	"github.com/jackalbot/jackal/engine/ai"
 	"github.com/jackalbot/jackal/storage"
 )
 
-// aiDecide asks the computer crew of seat for its action. It sees only its
-// crew's view; the seed is the game's and the move count's, so a replayed
-// game's computer thinks the same way.
-func (b *Bot) aiDecide(g *game, seat *storage.Seat) (engine.Action, error) {
-	lvl, err := ai.ParseLevel(seat.AI)
-	if err != nil {
-		lvl = ai.Easy
-	}
-	crew := g.st.Controller()
-	v := engine.ViewFor(&g.st, crew)
+// aiDecide asks the computer of seat for its action, in the game's
+// notation. It sees only its seat's view; the seed is the game's and the
+// move count's, so a replayed game's computer thinks the same way. An
+// unknown level plays as the game's second level (easy).
+func (b *Bot) aiDecide(g *game, seat *storage.Seat) (string, error) {
+	rules := g.m.Game()
 	seed := g.rec.Setup.Seed ^ (uint64(len(g.rec.Log)+1) * 0x9e3779b97f4a7c15)
-	return ai.New(lvl, seed).Decide(&v, ai.Budget{MaxTime: b.cfg.AIBudget})
+	p, err := rules.Agent(seat.AI, seed, b.cfg.AIBudget)
+	if err != nil {
+		lv := rules.Levels()
+		if p, err = rules.Agent(lv[min(1, len(lv)-1)], seed, b.cfg.AIBudget); err != nil {
+			return "", err
+		}
+	}
+	return p.Choose(g.m)
 }

@@ -30,7 +30,7 @@ func TestComputersNeverLeaveAGameWaiting(t *testing.T) {
 		if seat := g.actor(); seat == nil || seat.UserID != "1" {
 			t.Fatalf("move %d: the human is not to act", move)
 		}
-		a := engine.Legal(g.st)[0]
+		a := engine.Legal(*g.cl())[0]
 		f.press(user("1"), g.button(VerbAct, a.String()))
 		// three computers answer, one action per run: two runs go on by
 		// themselves after the request
@@ -40,11 +40,11 @@ func TestComputersNeverLeaveAGameWaiting(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if seat := g.actor(); g.st.Over || (seat != nil && seat.AI == "") {
+			if seat := g.actor(); g.over() || (seat != nil && seat.AI == "") {
 				break
 			}
 			if time.Now().After(deadline) {
-				t.Fatalf("move %d: the game waits on a computer (%s to act)", move, g.st.Controller())
+				t.Fatalf("move %d: the game waits on a computer (%s to act)", move, g.cl().Controller())
 			}
 			time.Sleep(10 * time.Millisecond)
 		}

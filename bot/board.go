@@ -23,7 +23,7 @@ const rowWidth = 4
 // for choices with more targets than a keyboard holds. The selected
 // targets are drawn on the picture with the buttons' labels.
 func (b *Bot) boardFor(lang string, g *game, evs []engine.Event, sel string) Board {
-	v := engine.ViewFor(&g.st, engine.NoCrew)
+	v := engine.ViewFor(g.cl(), engine.NoCrew)
 	board, targets := composeBoard(lang, g, &v, evs, sel)
 	board.PNG = b.drawBoard(&v, evs, targets)
 	return board
@@ -34,7 +34,7 @@ func (b *Bot) boardFor(lang string, g *game, evs []engine.Event, sel string) Boa
 func composeBoard(lang string, g *game, v *engine.View, evs []engine.Event, sel string) (Board, []target) {
 	var caption strings.Builder
 	told := engine.VisibleEvents(evs, engine.NoCrew)
-	if g.st.Over {
+	if g.cl().Over {
 		// the ending below says how the game ended; the events need not
 		told = withoutType(told, engine.EvGameOver)
 	}
@@ -45,7 +45,7 @@ func composeBoard(lang string, g *game, v *engine.View, evs []engine.Event, sel 
 	var buttons [][]Button
 	var targets []target
 	var ping *User
-	if g.st.Over {
+	if g.cl().Over {
 		caption.WriteString(ending(lang, v))
 		if g.rec.ID != "" {
 			caption.WriteString("\n" + tr(lang, txtGameID, g.rec.ID))
@@ -56,8 +56,8 @@ func composeBoard(lang string, g *game, v *engine.View, evs []engine.Event, sel 
 		ping = seatUser(actor)
 		piece, rank := splitSel(sel)
 		switch {
-		case g.st.Pending.Active:
-			caption.WriteString("\n" + choicePrompt(lang, g.st.Pending.Choose))
+		case g.cl().Pending.Active:
+			caption.WriteString("\n" + choicePrompt(lang, g.cl().Pending.Choose))
 			targets = optionTargets(g)
 			targets, buttons = pickButtons(lang, g, targets, "", rank, rank > 0)
 		case piece != "":
@@ -68,13 +68,13 @@ func composeBoard(lang string, g *game, v *engine.View, evs []engine.Event, sel 
 			buttons = turnButtons(lang, g)
 		}
 	}
-	return Board{Caption: caption.String(), Ping: ping, Buttons: buttons, Alt: textBoard(lang, v), Over: g.st.Over}, targets
+	return Board{Caption: caption.String(), Ping: ping, Buttons: buttons, Alt: textBoard(lang, v), Over: g.cl().Over}, targets
 }
 
 // buttonsFor is the buttons of the board boardFor would make, without
 // drawing its picture.
 func buttonsFor(lang string, g *game, sel string) [][]Button {
-	v := engine.ViewFor(&g.st, engine.NoCrew)
+	v := engine.ViewFor(g.cl(), engine.NoCrew)
 	board, _ := composeBoard(lang, g, &v, nil, sel)
 	return board.Buttons
 }
@@ -132,7 +132,7 @@ func pickButtons(lang string, g *game, ts []target, piece string, rank int, back
 
 // turnLine says whose turn it is, the round, the scores and the smoke.
 func turnLine(lang string, g *game) string {
-	st := &g.st
+	st := g.cl()
 	var b strings.Builder
 	b.WriteString(tr(lang, txtTurnOf, crewName(lang, st.Turn.String())))
 	if st.SmokeInForce() {
@@ -203,9 +203,9 @@ func actionLabel(lang string, a engine.Action) string {
 
 // optionTargets lists the answers to the pending choice.
 func optionTargets(g *game) []target {
-	v := engine.ViewFor(&g.st, engine.NoCrew)
+	v := engine.ViewFor(g.cl(), engine.NoCrew)
 	var out []target
-	for _, a := range engine.Legal(g.st) {
+	for _, a := range engine.Legal(*g.cl()) {
 		out = append(out, target{a: a, deadly: v.Deadly(a)})
 	}
 	return out
@@ -213,9 +213,9 @@ func optionTargets(g *game) []target {
 
 // pieceTargets lists the moves of one piece ("ship" for the ship).
 func pieceTargets(g *game, piece string) []target {
-	v := engine.ViewFor(&g.st, engine.NoCrew)
+	v := engine.ViewFor(g.cl(), engine.NoCrew)
 	var out []target
-	for _, a := range engine.Legal(g.st) {
+	for _, a := range engine.Legal(*g.cl()) {
 		if pieceKey(a) == piece {
 			out = append(out, target{a: a, deadly: v.Deadly(a)})
 		}
@@ -265,7 +265,7 @@ func targetButtons(lang string, g *game, ts []target, back bool) [][]Button {
 // turnButtons offers one button per piece that can act (and the ship),
 // then revivals and gifts; a lone piece shows its targets at once.
 func turnButtons(lang string, g *game) [][]Button {
-	legal := engine.Legal(g.st)
+	legal := engine.Legal(*g.cl())
 	groups := map[string]int{}
 	var order []string
 	var extra []target
@@ -310,38 +310,6 @@ func chunk(flat []Button) [][]Button {
 		flat = flat[n:]
 	}
 	return rows
-}
-
-// showBoard posts the board of g after events evs: a new message that
-// retires the old board's buttons, or, for a game played inline, the one
-// message edited in place.
-func (c *call) showBoard(g *game, evs []engine.Event, _ []target) {
-	lang := g.rec.Setup.Lang
-	if lang == "" {
-		lang = c.lang
-	}
-	board := c.b.boardFor(lang, g, evs, "")
-	if c.req.Chat.InlineID != "" {
-		if err := c.out.EditBoard(c.ctx, MessageRef{InlineID: c.req.Chat.InlineID}, board); err != nil {
-			c.b.log.Warn("edit inline board", "chat", c.req.Chat.Key, "err", err)
-		}
-		return
-	}
-	ref, err := c.out.SendBoard(c.ctx, c.req.Chat, board)
-	if err != nil {
-		c.b.log.Warn("send board", "chat", c.req.Chat.Key, "err", err)
-		return
-	}
-	// Where removing the old boards' buttons costs a paced message each
-	// (OldButtonsKept), they stay: a press there is answered "old board".
-	if k, ok := c.out.(OldButtonsKept); !ok || !k.KeepsOldButtons() {
-		c.retire(g.rec.Boards)
-	}
-	if !g.st.Over {
-		c.b.setBoards(c.req.Chat.Key, ref)
-		return
-	}
-	c.postReplay(g.rec)
 }
 
 // withoutType drops the events of type t.

@@ -202,7 +202,7 @@ func TestConcurrentPresses(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	legal := engine.Legal(gm.st)
+	legal := engine.Legal(*gm.cl())
 	data := ButtonData{Tag: gameTag(g.ID), Moves: len(g.Log), Verb: VerbAct, Arg: legal[0].String()}.String()
 	actor := gm.actor().UserID
 	var wg sync.WaitGroup
@@ -219,7 +219,7 @@ func TestConcurrentPresses(t *testing.T) {
 	}
 	// two different valid presses at once: one wins, the other is stale
 	gm, _ = f.b.loadGame(f.chat.Key)
-	legal = engine.Legal(gm.st)
+	legal = engine.Legal(*gm.cl())
 	before := len(f.game().Log)
 	actor = gm.actor().UserID
 	for _, a := range legal[:2] {
@@ -266,8 +266,8 @@ func TestUndoRefusedAfterReveal(t *testing.T) {
 	}
 	f.cmd(user("1"), "move", "W1 g2") // g2 is face down: the move reveals it
 	gm, _ := f.b.loadGame(f.chat.Key)
-	for i := 0; i < 10 && gm.st.Pending.Active; i++ { // answer any choice on the way
-		f.cmd(user("1"), "move", engine.Legal(gm.st)[0].String())
+	for i := 0; i < 10 && gm.cl().Pending.Active; i++ { // answer any choice on the way
+		f.cmd(user("1"), "move", engine.Legal(*gm.cl())[0].String())
 		gm, _ = f.b.loadGame(f.chat.Key)
 	}
 	after := f.game()

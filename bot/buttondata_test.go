@@ -82,7 +82,7 @@ func TestButtonsBoundToTheirGame(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	legal := engine.Legal(ga.st) // legal in a too: only the tag differs
+	legal := engine.Legal(*ga.cl()) // legal in a too: only the tag differs
 	actor := *seatUser(ga.actor())
 	foreign := ButtonData{Tag: gameTag(gb.rec.ID), Moves: ga.moves(), Verb: VerbAct, Arg: legal[0].String()}.String()
 	untagged := ButtonData{Moves: ga.moves(), Verb: VerbAct, Arg: legal[0].String()}.String()

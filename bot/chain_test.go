@@ -17,29 +17,29 @@ func TestChainToldWhole(t *testing.T) {
 		startDuel(f)
 		for step := 0; step < 30; step++ {
 			g, err := f.b.loadGame(f.chat.Key)
-			if err != nil || g.st.Over {
+			if err != nil || g.over() {
 				break
 			}
 			user := *seatUser(g.actor())
 			var pick *engine.Action
-			for _, a := range engine.Legal(g.st) {
-				s := g.st
+			for _, a := range engine.Legal(*g.cl()) {
+				s := *g.cl()
 				if a.Kind == engine.ActMove && s.Play(a, nil) == nil && s.Pending.Active && !s.Over {
 					pick = &a
 					break
 				}
 			}
 			if pick == nil {
-				f.press(user, g.button(VerbAct, engine.Legal(g.st)[0].String()))
+				f.press(user, g.button(VerbAct, engine.Legal(*g.cl())[0].String()))
 				continue
 			}
-			from := g.st.Pieces[pick.Piece].At
+			from := g.cl().Pieces[pick.Piece].At
 			f.press(user, g.button(VerbAct, pick.String()))
 			g, _ = f.b.loadGame(f.chat.Key)
-			if !g.st.Pending.Active {
+			if !g.cl().Pending.Active {
 				t.Fatalf("seed %d: %s left no choice", seed, pick)
 			}
-			answer := engine.Legal(g.st)[0]
+			answer := engine.Legal(*g.cl())[0]
 			f.press(user, g.button(VerbAct, answer.String()))
 			caption := f.out.lastBoard().Caption
 			if !strings.Contains(caption, from.String()) || !strings.Contains(caption, pick.To.String()) {

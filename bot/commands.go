@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/jackalbot/jackal/engine"
+	gm "github.com/jackalbot/jackal/engine/game"
 	"github.com/jackalbot/jackal/storage"
 )
 
@@ -107,13 +108,7 @@ func (c *call) cmdMove(args string) {
 	if !c.mayAct(g) {
 		return
 	}
-	a, err := engine.Parse(args)
-	if err != nil {
-		v := engine.ViewFor(&g.st, g.st.Controller())
-		c.answer(explain(c.lang, err, a, &v))
-		return
-	}
-	c.act(g, a)
+	c.act(g, strings.TrimSpace(args))
 }
 
 // cmdBoard posts the board again, with the buttons of the player to act.
@@ -126,7 +121,7 @@ func (c *call) cmdBoard() {
 		c.showLobby(g, true)
 		return
 	}
-	c.showBoard(g, nil, nil)
+	c.showBoard(g, nil)
 }
 
 // cmdStatus tells the seats, the turn and the scores.
@@ -139,26 +134,7 @@ func (c *call) cmdStatus() {
 		c.say(lobbyText(c.lang, g))
 		return
 	}
-	var b strings.Builder
-	b.WriteString(turnLine(c.lang, g))
-	b.WriteString("\n" + tr(c.lang, txtStatusSeats))
-	for _, s := range g.rec.Setup.Seats {
-		k := mustCrew(s.Crew)
-		fmt.Fprintf(&b, "\n%s %s — %s: %d", crewEmoji(k), crewName(c.lang, s.Crew), seatName(c.lang, &s), g.st.Score(k))
-		if n := g.st.BottlesOf(k); n > 0 {
-			fmt.Fprintf(&b, " · 🍾%d", n)
-		}
-	}
-	var dead []string
-	for p := engine.PieceID(0); p < engine.NumPieces; p++ {
-		if g.st.Pieces[p].Status == engine.Dead {
-			dead = append(dead, p.String())
-		}
-	}
-	if len(dead) > 0 {
-		b.WriteString("\n" + tr(c.lang, txtStatusDead, strings.Join(dead, " ")))
-	}
-	c.say(b.String())
+	c.say(g.face().status(c.lang, g))
 }
 
 // historyLen is how many log entries /history shows.
@@ -180,8 +156,8 @@ func (c *call) cmdHistory() {
 	var b strings.Builder
 	b.WriteString(tr(c.lang, txtHistoryTitle))
 	for i := start; i < len(log); i++ {
-		if k := movers[i]; k != engine.NoCrew {
-			fmt.Fprintf(&b, "\n%d. %s %s: %s", i+1, crewEmoji(k), crewName(c.lang, k.String()), log[i])
+		if k := movers[i]; k != "" {
+			fmt.Fprintf(&b, "\n%d. %s: %s", i+1, g.face().seatName(c.lang, k), log[i])
 		} else {
 			fmt.Fprintf(&b, "\n%d. %s", i+1, log[i])
 		}
@@ -189,51 +165,51 @@ func (c *call) cmdHistory() {
 	c.say(b.String())
 }
 
-// logMovers is the crew that played each log entry (NoCrew for notes such
+// logMovers is the seat that played each log entry ("" for notes such
 // as a resignation).
-func logMovers(g *game) []engine.Crew {
-	out := make([]engine.Crew, len(g.rec.Log))
-	for i := range out {
-		out[i] = engine.NoCrew
-	}
-	_ = g.replayLog(func(i int, a engine.Action, before, _ *engine.State, _ []engine.Event) {
-		if a.Kind != engine.ActNone {
-			out[i] = before.Controller()
+func logMovers(g *game) []string {
+	out := make([]string, len(g.rec.Log))
+	_ = g.replayLog(func(i int, before gm.Match, _ gm.Events) {
+		if seat, over := before.ToAct(); !over && !gm.IsNote(g.rec.Log[i]) {
+			out[i] = seat
 		}
 	})
 	return out
 }
 
 // replayLog replays g's log from its deal, calling visit with each entry's
-// index and action, the states before and after it and its events.
-func (g *game) replayLog(visit func(i int, a engine.Action, before, after *engine.State, evs []engine.Event)) error {
-	o, err := optionsOf(g.rec.Setup)
+// index, the match before it and the entry's events.
+func (g *game) replayLog(visit func(i int, before gm.Match, evs gm.Events)) error {
+	rules, err := gameOf(g.rec.Setup)
 	if err != nil {
 		return err
 	}
-	before, err := engine.New(g.rec.Setup.Seed, o)
+	before, err := rules.New(optionsOf(g.rec.Setup), g.rec.Setup.Seed)
 	if err != nil {
 		return err
 	}
-	_, err = engine.Replay(g.rec.Setup.Seed, o, g.rec.Log, func(i int, a engine.Action, s *engine.State, evs []engine.Event) {
-		visit(i, a, &before, s, evs)
-		before = *s
+	_, err = gm.Replay(rules, optionsOf(g.rec.Setup), g.rec.Setup.Seed, g.rec.Log, func(i int, m gm.Match, evs gm.Events) {
+		visit(i, before, evs)
+		before = m.Clone()
 	})
 	return err
 }
 
-// cmdRules explains a tile, or the game.
+// cmdRules explains the game, or one of its parts (a tile, a card):
+// "/rules archipirata", "/rules archipirata storm", "/rules ogre". With no
+// game named, the chat's game's rules (classic when there is none).
 func (c *call) cmdRules(args string) {
-	if args == "" {
-		c.say(rulesText(c.lang))
+	args = strings.TrimSpace(args)
+	first, rest, _ := strings.Cut(args, " ")
+	if f, ok := faces[strings.ToLower(first)]; ok {
+		f.rules(c, strings.TrimSpace(rest))
 		return
 	}
-	k, ok := parseTile(strings.TrimSpace(args))
-	if !ok {
-		c.answer(tr(c.lang, txtUnknownTile, args, kindList()))
-		return
+	f := faceOf("")
+	if g, err := c.b.loadGame(c.req.Chat.Key); err == nil {
+		f = g.face()
 	}
-	c.sayWithPicture(tileRule(c.lang, k), tilePNG(k))
+	f.rules(c, args)
 }
 
 // sayWithPicture posts a picture with a caption, as a board without buttons.
@@ -396,16 +372,15 @@ func (b *Bot) Complete(ctx context.Context, req Request, limit int) []string {
 		if seat := g.actor(); seat == nil || seat.UserID != req.User.ID {
 			return nil
 		}
-		for _, a := range engine.Legal(g.st) {
-			cands = append(cands, a.String())
+		cands = g.m.Legal()
+	case "rules", "join":
+		f := faceOf("")
+		if g, err := b.loadGame(req.Chat.Key); err == nil {
+			f = g.face()
 		}
-	case "rules":
-		for _, k := range engine.Kinds() {
-			cands = append(cands, k.String())
-		}
-	case "join":
-		for k := engine.White; k <= engine.Red; k++ {
-			cands = append(cands, k.String())
+		cands = f.complete(strings.ToLower(req.Command))
+		if req.Command == "rules" {
+			cands = append(cands, gameIDs()...)
 		}
 	default:
 		return nil

@@ -4,20 +4,31 @@ import (
 	"cmp"
 	"context"
 	"errors"
-	"strings"
 	"time"
 
-	"github.com/jackalbot/jackal/engine"
+	gm "github.com/jackalbot/jackal/engine/game"
 	"github.com/jackalbot/jackal/storage"
 )
 
-// store1 writes log entries with the state they lead to, and the update id
-// upd that carried them (if any).
-func (b *Bot) store1(key, upd string, g *game, st engine.State, evs []engine.Event, entries ...string) (*game, []engine.Event, error) {
-	snap, err := st.MarshalBinary()
+// store1 plays log entries (notes such as an agreed end or a
+// resignation) on g's match and stores them with the state they lead to,
+// and the update id upd that carried them (if any). It returns the game
+// after them and their events.
+func (b *Bot) store1(key, upd string, g *game, entries ...string) (*game, gm.Events, error) {
+	m := g.m.Clone()
+	var evs gm.Events
+	for _, e := range entries {
+		ev, err := m.Play(e)
+		if err != nil {
+			return nil, nil, err
+		}
+		evs = m.Game().Join(evs, ev)
+	}
+	snap, err := m.Snapshot()
 	if err != nil {
 		return nil, nil, err
 	}
+	_, over := m.ToAct()
 	now := b.cfg.Now()
 	want := len(g.rec.Log)
 	fn := func(r *storage.Game) error {
@@ -35,18 +46,18 @@ func (b *Bot) store1(key, upd string, g *game, st engine.State, evs []engine.Eve
 	version := g.rec.Version
 	for try := 0; ; try++ {
 		var rec *storage.Game
-		if st.Over {
+		if over {
 			rec, err = b.store.Finish(storage.Key(key), version, func(r *storage.Game) (storage.Result, error) {
 				if err := fn(r); err != nil {
 					return storage.Result{}, err
 				}
-				return resultOf(r, &st, now), nil
+				return resultOf(r, m, now), nil
 			})
 		} else {
 			rec, err = b.store.Update(storage.Key(key), version, fn)
 		}
 		if err == nil {
-			return &game{rec: rec, st: st}, evs, nil
+			return &game{rec: rec, m: m}, evs, nil
 		}
 		if !errors.Is(err, storage.ErrStale) || try > 0 {
 			if errors.Is(err, storage.ErrStale) {
@@ -65,20 +76,20 @@ func (b *Bot) store1(key, upd string, g *game, st engine.State, evs []engine.Eve
 }
 
 // resultOf is the record of a finished game for the statistics: one row per
-// human player, with the gold of the crews they commanded.
-func resultOf(r *storage.Game, st *engine.State, now time.Time) storage.Result {
+// human player, with the score of the seats they played.
+func resultOf(r *storage.Game, m gm.Match, now time.Time) storage.Result {
 	res := storage.Result{GameID: r.ID, Key: r.Key, Finished: now}
+	out := m.Outcome()
 	won := map[string]bool{}
-	for _, w := range st.Winners() {
-		won[w.String()] = true
+	for _, w := range out.Winners {
+		won[w] = true
 	}
 	idx := map[string]int{}
 	for _, s := range r.Setup.Seats {
 		if s.AI != "" || s.UserID == "" {
 			continue
 		}
-		k, err := engine.ParseCrew(s.Crew)
-		if err != nil {
+		if _, ok := out.Scores[s.Crew]; !ok {
 			continue
 		}
 		i, ok := idx[s.UserID]
@@ -92,7 +103,7 @@ func resultOf(r *storage.Game, st *engine.State, now time.Time) storage.Result {
 			p.Crew += "+"
 		}
 		p.Crew += s.Crew
-		p.Gold += st.Score(k)
+		p.Gold += out.Scores[s.Crew]
 		p.Won = p.Won || won[s.Crew]
 	}
 	return res
@@ -138,14 +149,14 @@ func (c *call) retire(refs []storage.MessageRef) {
 
 // advance lets the computer crews play while it is their turn, then shows
 // the board to the player to act and stores it all in one write (settle).
-func (c *call) advance(g *game) { c.playTurn(g, nil) }
+func (c *call) advance(g *game) { c.playTurn(g, "") }
 
 // playComputers plays, in memory on g, the computer crews' actions while it
 // is their turn, at most AIRun of them; more reports that a computer is
 // still to act (the computers then go on in the background, so a game
 // never waits on a computer that stopped).
-func (b *Bot) playComputers(key string, g *game, evs []engine.Event) ([]engine.Event, bool) {
-	for i := 0; !g.st.Over; i++ {
+func (b *Bot) playComputers(key string, g *game, evs gm.Events) (gm.Events, bool) {
+	for i := 0; !g.over(); i++ {
 		seat := g.actor()
 		if seat == nil || seat.AI == "" {
 			return evs, false
@@ -158,11 +169,13 @@ func (b *Bot) playComputers(key string, g *game, evs []engine.Event) ([]engine.E
 			b.log.Error("computer crew", "chat", key, "err", err)
 			return evs, false
 		}
-		if err := g.st.Play(a, &evs); err != nil {
-			b.log.Error("computer move", "chat", key, "action", a.String(), "err", err)
+		ev, err := g.m.Play(a)
+		if err != nil {
+			b.log.Error("computer move", "chat", key, "action", a, "err", err)
 			return evs, false
 		}
-		g.rec.Log = append(g.rec.Log, a.String())
+		evs = g.m.Game().Join(evs, ev)
+		g.rec.Log = append(g.rec.Log, a)
 	}
 	return evs, false
 }
@@ -187,21 +200,13 @@ func (b *Bot) resumeOnce(ctx context.Context, key string) bool {
 	}
 	defer unlock()
 	g, err := b.loadGame(key)
-	if err != nil || g.rec.Status != storage.StatusActive || g.st.Over {
+	if err != nil || g.rec.Status != storage.StatusActive || g.over() {
 		return false
 	}
 	if seat := g.actor(); seat == nil || seat.AI == "" {
 		return false
 	}
 	c.lang = cmp.Or(g.rec.Setup.Lang, c.lang)
-	c.playTurn(g, nil)
+	c.playTurn(g, "")
 	return false // playTurn starts the next run in the background when one is due
-}
-
-// parseSeatCrew reads a seat's crew.
-func parseSeatCrew(s *storage.Seat) engine.Crew {
-	if s == nil {
-		return engine.NoCrew
-	}
-	return mustCrew(strings.TrimSpace(s.Crew))
 }

@@ -3,49 +3,55 @@ package bot
 import (
 	"errors"
 	"fmt"
+	"slices"
+	"strconv"
 
-	"github.com/jackalbot/jackal/engine"
+	gm "github.com/jackalbot/jackal/engine/game"
+	"github.com/jackalbot/jackal/engine/games"
 	"github.com/jackalbot/jackal/storage"
 )
 
-// Replay is the storage.Replayer of Jackal games: it rebuilds a game's
-// state from its set-up and log and encodes it as the snapshot. A lobby
-// (no crews yet) has no snapshot.
+// Replay is the storage.Replayer of every game: it rebuilds a game's state
+// from its set-up and log, through the game's ruleset (Setup.Game; ""
+// is classic), and encodes it as the snapshot. A lobby (no seats dealt
+// yet) has no snapshot.
 func Replay(setup storage.Setup, log []string) ([]byte, error) {
 	if len(setup.Crews) == 0 {
 		return nil, nil
 	}
-	s, err := replayState(setup, log)
+	m, err := replayMatch(setup, log)
 	if err != nil {
 		return nil, err
 	}
-	return s.MarshalBinary()
+	return m.Snapshot()
 }
 
-func replayState(setup storage.Setup, log []string) (engine.State, error) {
-	o, err := optionsOf(setup)
+// gameOf is the ruleset of a stored set-up.
+func gameOf(setup storage.Setup) (gm.Game, error) { return games.Lookup(setup.Game) }
+
+// optionsOf turns a stored set-up into the ruleset's options: the seats
+// dealt (Crews) and the variants.
+func optionsOf(setup storage.Setup) gm.Options {
+	o := gm.Options{Seats: setup.Crews, Variants: setup.Variants}
+	if setup.StallRounds > 0 { // classic games stored it beside the variants
+		o.Variants = append(slices.Clone(o.Variants), "stall-rounds="+strconv.Itoa(setup.StallRounds))
+	}
+	return o
+}
+
+// replayMatch deals setup's game and plays log on it.
+func replayMatch(setup storage.Setup, log []string) (gm.Match, error) {
+	g, err := gameOf(setup)
 	if err != nil {
-		return engine.State{}, err
+		return nil, err
 	}
-	return engine.Replay(setup.Seed, o, log, nil)
+	return gm.Replay(g, optionsOf(setup), setup.Seed, log, nil)
 }
 
-// optionsOf turns a stored set-up into engine options.
-func optionsOf(setup storage.Setup) (engine.Options, error) {
-	o, err := engine.OptionsFrom(setup.Crews, setup.Variants)
-	if err != nil {
-		return o, err
-	}
-	if setup.StallRounds != 0 {
-		o.StallRounds = setup.StallRounds
-	}
-	return o, nil
-}
-
-// game is a stored game with its state decoded.
+// game is a stored game with its match decoded.
 type game struct {
 	rec *storage.Game
-	st  engine.State
+	m   gm.Match
 }
 
 // loadGame reads the game of chat key; ok is false when there is none.
@@ -58,15 +64,28 @@ func (b *Bot) loadGame(key string) (*game, error) {
 	if rec.Status != storage.StatusActive {
 		return g, nil
 	}
-	if err := g.st.UnmarshalBinary(rec.Snapshot); err != nil {
+	rules, err := gameOf(rec.Setup)
+	if err != nil {
+		return nil, fmt.Errorf("load %s: %w", key, err)
+	}
+	if g.m, err = rules.Restore(rec.Snapshot); err != nil {
 		// The snapshot is only a cache: rebuild from the log.
-		s, rerr := replayState(rec.Setup, rec.Log)
+		m, rerr := replayMatch(rec.Setup, rec.Log)
 		if rerr != nil {
 			return nil, fmt.Errorf("rebuild %s: %w", key, rerr)
 		}
-		g.st = s
+		g.m = m
 	}
 	return g, nil
+}
+
+// face is the presentation of g's game.
+func (g *game) face() face { return faceOf(g.rec.Setup.Game) }
+
+// over reports whether the game has ended.
+func (g *game) over() bool {
+	_, over := g.m.ToAct()
+	return over
 }
 
 // isNotFound reports a missing game.
@@ -75,24 +94,22 @@ func isNotFound(err error) bool { return errors.Is(err, storage.ErrNotFound) }
 // moves is the number of log entries: the version buttons carry.
 func (g *game) moves() int { return len(g.rec.Log) }
 
-// seatOf returns the seat of crew c.
-func (g *game) seatOf(c engine.Crew) *storage.Seat {
+// seatOf returns the seat named name (a crew, a colour).
+func (g *game) seatOf(name string) *storage.Seat {
 	for i := range g.rec.Setup.Seats {
-		if g.rec.Setup.Seats[i].Crew == c.String() {
+		if g.rec.Setup.Seats[i].Crew == name {
 			return &g.rec.Setup.Seats[i]
 		}
 	}
 	return nil
 }
 
-// crewsOf lists the crews user id plays.
-func (g *game) crewsOf(id string) []engine.Crew {
-	var out []engine.Crew
+// crewsOf lists the seats (crews) user id plays.
+func (g *game) crewsOf(id string) []string {
+	var out []string
 	for _, s := range g.rec.Setup.Seats {
 		if s.UserID == id && s.AI == "" {
-			if c, err := engine.ParseCrew(s.Crew); err == nil {
-				out = append(out, c)
-			}
+			out = append(out, s.Crew)
 		}
 	}
 	return out
@@ -111,10 +128,11 @@ func (g *game) isPlayer(id string) bool {
 // actor is the seat whose player acts now: the controller's (smoke hands
 // a turn to the next crew's player).
 func (g *game) actor() *storage.Seat {
-	if g.st.Over {
+	seat, over := g.m.ToAct()
+	if over {
 		return nil
 	}
-	return g.seatOf(g.st.Controller())
+	return g.seatOf(seat)
 }
 
 // humans lists the distinct human players, in seat order.

@@ -3,6 +3,8 @@ package bot
 import (
 	"bytes"
 	"fmt"
+	gm "github.com/jackalbot/jackal/engine/game"
+	"github.com/jackalbot/jackal/engine/games"
 	"math/rand/v2"
 	"reflect"
 	"testing"
@@ -89,7 +91,7 @@ func compareSamples(t *testing.T, b *Bot, rec *storage.Game, st engine.State, se
 	for _, sel := range sels {
 		var first Board
 		for i, s := range states {
-			g := &game{rec: rec, st: s}
+			g := &game{rec: rec, m: matchOf(t, s)}
 			got := b.boardFor("en", g, nil, sel)
 			if i == 0 {
 				first = got
@@ -115,4 +117,18 @@ func compareSamples(t *testing.T, b *Bot, rec *storage.Game, st engine.State, se
 		}
 	}
 	return deadly
+}
+
+// matchOf is a classic match in state s.
+func matchOf(t *testing.T, s engine.State) gm.Match {
+	t.Helper()
+	b, err := s.MarshalBinary()
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := games.Classic.Restore(b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return m
 }

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/jackalbot/jackal/engine"
+	gm "github.com/jackalbot/jackal/engine/game"
 	"github.com/jackalbot/jackal/storage"
 )
 
@@ -72,38 +73,44 @@ func modeText(lang, mode string) string {
 
 // newOptions is what "new" was asked for.
 type newOptions struct {
-	mode       string
-	planeWaits bool
-	remind     int // hours; -1 off; 0 default
-	ai         []string
+	game     string // the ruleset id; classic when /new names none
+	mode     string
+	variants []string
+	remind   int // hours; -1 off; 0 default
+	ai       []string
 }
 
+// parseNewOptions reads /new's words: the game first if named
+// ("archipirata"), then its modes and variants, reminders and computers.
+// It returns the first word not understood.
 func parseNewOptions(args string) (newOptions, string) {
-	o := newOptions{mode: modeAuto}
-	for _, f := range strings.Fields(strings.ToLower(args)) {
+	words := strings.Fields(strings.ToLower(args))
+	f := faceOf("")
+	if len(words) > 0 {
+		if ff, ok := faces[words[0]]; ok {
+			f, words = ff, words[1:]
+		}
+	}
+	o := newOptions{game: f.id(), mode: f.defaultMode()}
+	for _, w := range words {
 		switch {
-		case f == "duel" || f == "teams" || f == "two-crews" || f == "3" || f == "4":
-			o.mode = f
-		case f == "2" || f == "2x2":
-			o.mode = modeTwo
-		case f == "plane-waits":
-			o.planeWaits = true
-		case f == "remind=off" || f == "remind=0":
+		case f.mode(w, &o):
+		case w == "remind=off" || w == "remind=0":
 			o.remind = -1
-		case strings.HasPrefix(f, "remind="):
-			h, err := strconv.Atoi(strings.TrimPrefix(f, "remind="))
+		case strings.HasPrefix(w, "remind="):
+			h, err := strconv.Atoi(strings.TrimPrefix(w, "remind="))
 			if err != nil || h < 1 || h > 24*14 {
-				return o, f
+				return o, w
 			}
 			o.remind = h
-		case f == "ai:easy" || f == "ai:hard" || f == "ai":
-			lvl := strings.TrimPrefix(strings.TrimPrefix(f, "ai"), ":")
+		case w == "ai:easy" || w == "ai:hard" || w == "ai":
+			lvl := strings.TrimPrefix(strings.TrimPrefix(w, "ai"), ":")
 			if lvl == "" {
 				lvl = "easy"
 			}
 			o.ai = append(o.ai, lvl)
 		default:
-			return o, f
+			return o, w
 		}
 	}
 	return o, ""
@@ -123,16 +130,16 @@ func (c *call) cmdNew(args string) {
 		c.answer(tr(c.lang, txtNewBad, bad, tr(c.lang, txtNewUsage)))
 		return
 	}
-	_, max := modeSeats(o.mode)
+	_, max := faceOf(o.game).seats(o.mode)
 	if len(o.ai) >= max {
 		c.answer(tr(c.lang, txtTooFewPlayers))
 		return
 	}
 	setup := storage.Setup{Lang: c.lang, CreatorID: c.req.User.ID, ReminderHours: c.b.cfg.ReminderHours}
-	setup.Variants = []string{modeKey + o.mode}
-	if o.planeWaits {
-		setup.Variants = append(setup.Variants, engine.VariantPlaneWaits)
+	if o.game != classicID {
+		setup.Game = o.game // classic games keep "" as they always had
 	}
+	setup.Variants = append([]string{modeKey + o.mode}, o.variants...)
 	switch {
 	case o.remind < 0:
 		setup.ReminderHours = -1
@@ -156,15 +163,20 @@ func (c *call) cmdNew(args string) {
 func lobbyText(lang string, g *game) string {
 	var b strings.Builder
 	mode := lobbyMode(&g.rec.Setup)
-	fmt.Fprintf(&b, "%s\n%s\n%s\n", tr(lang, txtLobbyTitle), tr(lang, txtLobbyMode, modeText(lang, mode)), tr(lang, txtLobbySeats))
+	f := g.face()
+	title := tr(lang, txtLobbyTitle)
+	if f.id() != classicID {
+		title += " — " + gameName(f.id())
+	}
+	fmt.Fprintf(&b, "%s\n%s\n%s\n", title, tr(lang, txtLobbyMode, f.modeText(lang, mode)), tr(lang, txtLobbySeats))
 	for i, s := range g.rec.Setup.Seats {
 		pref := ""
 		if s.Crew != "" {
-			pref = " — " + crewName(lang, s.Crew)
+			pref = " — " + f.seatName(lang, s.Crew)
 		}
 		fmt.Fprintf(&b, "%d. %s%s\n", i+1, seatName(lang, &s), pref)
 	}
-	_, max := modeSeats(mode)
+	_, max := f.seats(mode)
 	for i := len(g.rec.Setup.Seats); i < max; i++ {
 		fmt.Fprintf(&b, "%d. %s\n", i+1, tr(lang, txtLobbyFree))
 	}
@@ -175,11 +187,12 @@ func lobbyText(lang string, g *game) string {
 // lobbyButtons offers the free colours, a computer, leaving and starting.
 func lobbyButtons(lang string, g *game) [][]Button {
 	mode := lobbyMode(&g.rec.Setup)
+	f := g.face()
 	var row []Button
-	if _, max := modeSeats(mode); len(g.rec.Setup.Seats) < max {
-		for _, k := range modeColours(mode) {
-			if !colourTaken(g, k.String()) {
-				row = append(row, Button{Label: tr(lang, txtBtnJoin, crewName(lang, k.String())), Data: g.button(VerbJoin, k.String())})
+	if _, max := f.seats(mode); len(g.rec.Setup.Seats) < max {
+		for _, k := range f.colours(mode) {
+			if !colourTaken(g, k) {
+				row = append(row, Button{Label: tr(lang, txtBtnJoin, f.seatName(lang, k)), Data: g.button(VerbJoin, k)})
 			}
 		}
 	}
@@ -188,7 +201,7 @@ func lobbyButtons(lang string, g *game) [][]Button {
 		rows = append(rows, row)
 	}
 	ctl := []Button{}
-	if _, max := modeSeats(mode); len(g.rec.Setup.Seats) < max {
+	if _, max := f.seats(mode); len(g.rec.Setup.Seats) < max {
 		ctl = append(ctl, Button{Label: tr(lang, txtBtnAi), Data: g.button(VerbAddAI, "")})
 	}
 	ctl = append(ctl, Button{Label: tr(lang, txtBtnLeave), Data: g.button(VerbLeave, "")}, Button{Label: tr(lang, txtBtnStart), Data: g.button(VerbStart, "")})
@@ -242,12 +255,12 @@ func (c *call) cmdJoin(colour string) {
 	}
 	colour = strings.ToLower(strings.TrimSpace(colour))
 	if colour != "" {
-		k, err := engine.ParseCrew(colour)
-		if err != nil || !crewIn(k, modeColours(lobbyMode(&g.rec.Setup))) {
+		k, ok := pickColour(g.face().colours(lobbyMode(&g.rec.Setup)), colour)
+		if !ok {
 			c.answer(tr(c.lang, txtNoColour, colour, freeColours(c.lang, g)))
 			return
 		}
-		colour = k.String()
+		colour = k
 	}
 	if g.isPlayer(c.req.User.ID) {
 		// a seated player (the creator is seated at /new without a colour)
@@ -255,12 +268,12 @@ func (c *call) cmdJoin(colour string) {
 		c.changeColour(g, colour)
 		return
 	}
-	if _, max := modeSeats(lobbyMode(&g.rec.Setup)); len(g.rec.Setup.Seats) >= max {
+	if _, max := g.face().seats(lobbyMode(&g.rec.Setup)); len(g.rec.Setup.Seats) >= max {
 		c.answer(tr(c.lang, txtGameFull))
 		return
 	}
 	if colour != "" && colourTaken(g, colour) {
-		c.answer(tr(c.lang, txtSeatTaken, crewName(c.lang, colour), freeColours(c.lang, g)))
+		c.answer(tr(c.lang, txtSeatTaken, g.face().seatName(c.lang, colour), freeColours(c.lang, g)))
 		return
 	}
 	rec, err := c.b.store.Update(storage.Key(c.req.Chat.Key), g.rec.Version, func(r *storage.Game) error {
@@ -286,7 +299,7 @@ func (c *call) cmdAddAI(level string) {
 		c.answer(tr(c.lang, txtNotPlayer))
 		return
 	}
-	if _, max := modeSeats(lobbyMode(&g.rec.Setup)); len(g.rec.Setup.Seats) >= max {
+	if _, max := g.face().seats(lobbyMode(&g.rec.Setup)); len(g.rec.Setup.Seats) >= max {
 		c.answer(tr(c.lang, txtGameFull))
 		return
 	}
@@ -348,6 +361,22 @@ func (c *call) lobby() (*game, bool) {
 	return g, true
 }
 
+// pickColour finds the colour named (a name or its first letter) among
+// those a mode offers.
+func pickColour(offered []string, name string) (string, bool) {
+	for _, k := range offered {
+		if strings.EqualFold(k, name) {
+			return k, true
+		}
+	}
+	for _, k := range offered {
+		if len(name) == 1 && strings.EqualFold(k[:1], name) {
+			return k, true
+		}
+	}
+	return "", false
+}
+
 func crewIn(k engine.Crew, list []engine.Crew) bool {
 	for _, x := range list {
 		if x == k {
@@ -359,9 +388,9 @@ func crewIn(k engine.Crew, list []engine.Crew) bool {
 
 func freeColours(lang string, g *game) string {
 	var out []string
-	for _, k := range modeColours(lobbyMode(&g.rec.Setup)) {
-		if !colourTaken(g, k.String()) {
-			out = append(out, crewName(lang, k.String()))
+	for _, k := range g.face().colours(lobbyMode(&g.rec.Setup)) {
+		if !colourTaken(g, k) {
+			out = append(out, g.face().seatName(lang, k))
 		}
 	}
 	return strings.Join(out, ", ")
@@ -464,7 +493,7 @@ func (c *call) cmdStart() {
 		return
 	}
 	mode := lobbyMode(&g.rec.Setup)
-	min, max := modeSeats(mode)
+	min, max := g.face().seats(mode)
 	n := len(g.rec.Setup.Seats)
 	if n < min || n > max {
 		if mode == modeAuto {
@@ -479,23 +508,27 @@ func (c *call) cmdStart() {
 		return
 	}
 	seed := c.b.cfg.Seed()
-	var st engine.State
+	rules, err := gameOf(g.rec.Setup)
+	if err != nil {
+		c.fail(err)
+		return
+	}
+	var m gm.Match
 	rec, err := c.b.store.Update(storage.Key(c.req.Chat.Key), g.rec.Version, func(r *storage.Game) error {
 		stampUpdate(r, c.req.UpdateID)
 		r.BoardOwed = true // until the lobby or the first board shows it
-		crews, variants, seats, err := assignCrews(r.Setup)
+		crews, variants, seats, err := g.face().assign(r.Setup)
 		if err != nil {
 			return err
 		}
 		r.Setup.Crews, r.Setup.Variants, r.Setup.Seats, r.Setup.Seed = crews, variants, seats, seed
-		o, err := optionsOf(r.Setup)
-		if err != nil {
+		if rules.ID() != classicID {
+			r.Setup.Rules = rules.Version()
+		}
+		if m, err = rules.New(optionsOf(r.Setup), seed); err != nil {
 			return err
 		}
-		if st, err = engine.New(seed, o); err != nil {
-			return err
-		}
-		if r.Snapshot, err = st.MarshalBinary(); err != nil {
+		if r.Snapshot, err = m.Snapshot(); err != nil {
 			return err
 		}
 		r.Status = storage.StatusActive
@@ -508,7 +541,7 @@ func (c *call) cmdStart() {
 		c.fail(err)
 		return
 	}
-	ng := &game{rec: rec, st: st}
+	ng := &game{rec: rec, m: m}
 	c.retire(g.rec.Boards)
 	c.say(tr(c.lang, txtStarted, seed%100000))
 	c.advance(ng)
@@ -526,7 +559,7 @@ func (c *call) changeColour(g *game, colour string) {
 			if s.UserID == c.req.User.ID && s.AI == "" {
 				c.answer(tr(c.lang, txtAlreadySeated))
 			} else {
-				c.answer(tr(c.lang, txtSeatTaken, crewName(c.lang, colour), freeColours(c.lang, g)))
+				c.answer(tr(c.lang, txtSeatTaken, g.face().seatName(c.lang, colour), freeColours(c.lang, g)))
 			}
 			return
 		}

@@ -71,7 +71,7 @@ func (c *call) showOwed() {
 		c.showLobby(g, false)
 		return
 	}
-	c.showBoard(g, nil, nil)
+	c.showBoard(g, nil)
 }
 
 // chatCall holds the chat of key (its lock) for work that answers no

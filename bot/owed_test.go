@@ -20,7 +20,7 @@ func TestOwedBoardSent(t *testing.T) {
 			t.Fatal(err)
 		}
 		old := f.out.last
-		a := engine.Legal(g.st)[0]
+		a := engine.Legal(*g.cl())[0]
 		f.out.failSend = 1
 		f.press(*seatUser(g.actor()), g.button(VerbAct, a.String()))
 		if !f.game().BoardOwed {

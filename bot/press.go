@@ -2,6 +2,7 @@ package bot
 
 import (
 	"github.com/jackalbot/jackal/engine"
+	gm "github.com/jackalbot/jackal/engine/game"
 	"github.com/jackalbot/jackal/storage"
 )
 
@@ -65,32 +66,26 @@ func (c *call) press() {
 	}
 	switch verb {
 	case VerbPick:
-		c.editButtons(buttonsFor(c.gameLang(g), g, arg))
+		c.editButtons(g.face().board(c.b, c.gameLang(g), g, nil, arg, false).Buttons)
 	case VerbBack:
-		c.editButtons(buttonsFor(c.gameLang(g), g, ""))
+		c.editButtons(g.face().board(c.b, c.gameLang(g), g, nil, "", false).Buttons)
 	case VerbConfirm:
-		a, err := engine.Parse(arg)
-		if err != nil {
+		if g.m.Check(arg) != nil {
 			c.answer(tr(c.lang, txtBadButton))
 			return
 		}
 		rows := [][]Button{{
-			{Label: tr(c.lang, txtBtnConfirm, actionLabel(c.lang, a)), Data: g.button(VerbAct, a.String()), Danger: true},
+			{Label: tr(c.lang, txtBtnConfirm, g.face().label(c.lang, arg)), Data: g.button(VerbAct, arg), Danger: true},
 			{Label: tr(c.lang, txtBtnBack), Data: g.button(VerbBack, "")},
 		}}
 		// the warning first: it is the press's answer, and the edit after
 		// it may wait for the chat's pace
-		c.answer(tr(c.lang, txtConfirmDeath, a.String()))
+		c.answer(tr(c.lang, txtConfirmDeath, arg))
 		if err := c.out.EditButtons(c.ctx, c.req.Message, rows); err != nil {
 			c.b.log.Warn("confirm buttons", "err", err)
 		}
 	case VerbAct:
-		a, err := engine.Parse(arg)
-		if err != nil {
-			c.answer(tr(c.lang, txtBadButton))
-			return
-		}
-		c.act(g, a)
+		c.act(g, arg)
 	default:
 		c.answer(tr(c.lang, txtBadButton))
 	}
@@ -145,23 +140,28 @@ func (c *call) mayAct(g *game) bool {
 		return true
 	}
 	if !g.isPlayer(c.req.User.ID) {
-		c.answer(tr(c.lang, txtNotPlayer) + " " + tr(c.lang, txtNotYourTurn, crewName(c.lang, g.st.Controller().String())))
+		c.answer(tr(c.lang, txtNotPlayer) + " " + tr(c.lang, txtNotYourTurn, g.face().seatName(c.lang, toAct(g))))
 		return false
 	}
-	c.answer(tr(c.lang, txtNotYourTurn, crewName(c.lang, g.st.Controller().String())+" ("+seatName(c.lang, seat)+")"))
+	c.answer(tr(c.lang, txtNotYourTurn, g.face().seatName(c.lang, toAct(g))+" ("+seatName(c.lang, seat)+")"))
 	return false
 }
 
 // act plays a after the checks, then lets computers play and shows the
 // new board.
-func (c *call) act(g *game, a engine.Action) {
-	if err := g.st.Check(a); err != nil {
-		v := engine.ViewFor(&g.st, g.st.Controller())
-		c.answer(explain(c.lang, err, a, &v))
+func (c *call) act(g *game, a string) {
+	if err := g.m.Check(a); err != nil {
+		c.answer(g.face().explain(c.lang, err, a, g))
 		return
 	}
 	c.ack()
-	c.playTurn(g, &a)
+	c.playTurn(g, a)
+}
+
+// toAct is the name of the seat to act ("" once over).
+func toAct(g *game) string {
+	seat, _ := g.m.ToAct()
+	return seat
 }
 
 // gameLang is the language a game's public messages use.
@@ -211,11 +211,11 @@ func (c *call) noGameText() string {
 // action's) is returned when the log does not replay.
 func chainEvents(g *game, evs []engine.Event) []engine.Event {
 	var chain []engine.Event
-	err := g.replayLog(func(_ int, _ engine.Action, before, _ *engine.State, e []engine.Event) {
-		if !before.Pending.Active {
+	err := g.replayLog(func(_ int, before gm.Match, e gm.Events) {
+		if !classicState(before).Pending.Active {
 			chain = chain[:0]
 		}
-		chain = append(chain, e...)
+		chain = append(chain, classicEvents(e)...)
 	})
 	if err != nil || len(chain) < len(evs) {
 		return evs

@@ -21,7 +21,7 @@ func (c *call) private(g *game, evs []engine.Event) {
 		}
 	}
 	for k, peeks := range byCrew {
-		seat := g.seatOf(k)
+		seat := g.seatOf(k.String())
 		if seat == nil || seat.AI != "" {
 			continue
 		}
@@ -39,7 +39,7 @@ func (c *call) private(g *game, evs []engine.Event) {
 			parts = append(parts, fmt.Sprintf("%s %s", e.To, tileName(lang, e.Kind)))
 		}
 		list := strings.Join(parts, ", ")
-		v := engine.ViewFor(&g.st, k)
+		v := engine.ViewFor(g.cl(), k)
 		png := c.b.drawBoard(&v, nil, nil)
 		err := c.out.SendPrivate(c.ctx, User{ID: seat.UserID, Name: seat.Name}, tr(lang, txtPeekPrivate)+" "+list, png)
 		if err == nil {
@@ -90,11 +90,7 @@ func (c *call) deepLink(payload string) {
 		return
 	}
 	for _, k := range crews {
-		v := engine.ViewFor(&g.st, k)
-		board := Board{PNG: c.b.drawBoard(&v, nil, nil), Caption: tr(c.lang, txtDmReady), Alt: textBoard(c.lang, &v)}
-		if _, err := c.out.SendBoard(c.ctx, c.req.Chat, board); err != nil {
-			c.b.log.Warn("private board", "err", err)
-		}
+		g.face().deepLink(c, g, k)
 	}
 }
 

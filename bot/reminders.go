@@ -53,7 +53,7 @@ func (b *Bot) remind(ctx context.Context, key string, now time.Time) bool {
 	unlock := b.lock(key)
 	defer unlock()
 	g, err := b.loadGame(key)
-	if err != nil || g.rec.Status != storage.StatusActive || g.st.Over {
+	if err != nil || g.rec.Status != storage.StatusActive || g.over() {
 		return false
 	}
 	if g.rec.NextReminder.IsZero() || now.Before(g.rec.NextReminder) {
@@ -73,7 +73,7 @@ func (b *Bot) remind(ctx context.Context, key string, now time.Time) bool {
 	if g.rec.Reminders >= b.cfg.MaxReminders && !pastDeadline {
 		return false
 	}
-	text := tr(lang, txtRemind, seat.Name, crewName(lang, seat.Crew))
+	text := tr(lang, txtRemind, seat.Name, g.face().seatName(lang, seat.Crew))
 	var buttons [][]Button
 	if pastDeadline && len(g.humans()) > 1 {
 		text += "\n" + tr(lang, txtRemindKick, seat.Name, now.Sub(g.rec.LastAction).Round(time.Hour).String())

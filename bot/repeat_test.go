@@ -32,7 +32,7 @@ func TestRepeatedUpdateAnsweredOnce(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		a := engine.Legal(g.st)[0]
+		a := engine.Legal(*g.cl())[0]
 		req := Request{Chat: f.chat, User: *seatUser(g.actor()), UpdateID: "tg:77",
 			Button: ButtonData{Tag: gameTag(g.rec.ID), Moves: g.moves(), Verb: VerbAct, Arg: a.String()}.String()}
 		f.b.Handle(context.Background(), req, f.out)

@@ -19,7 +19,7 @@ const replaySize = 480
 // replayGIF draws a finished game's replay: the deal, then one frame per
 // action, from the spectators' view.
 func replayGIF(rec *storage.Game) ([]byte, error) {
-	o, err := optionsOf(rec.Setup)
+	o, err := engine.OptionsFrom(optionsOf(rec.Setup).Seats, optionsOf(rec.Setup).Variants)
 	if err != nil {
 		return nil, err
 	}
@@ -52,7 +52,7 @@ func (c *call) postReplay(rec *storage.Game) bool {
 	if !ok || c.req.Chat.InlineID != "" {
 		return false
 	}
-	data, err := replayGIF(rec)
+	data, err := faceOf(rec.Setup.Game).replay(rec)
 	if err != nil {
 		c.b.log.Warn("replay", "game", rec.ID, "err", err)
 		return false

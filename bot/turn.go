@@ -4,7 +4,7 @@ import (
 	"context"
 	"errors"
 
-	"github.com/jackalbot/jackal/engine"
+	gm "github.com/jackalbot/jackal/engine/game"
 	"github.com/jackalbot/jackal/storage"
 )
 
@@ -15,28 +15,21 @@ import (
 // write. A board the platform did not take is stored as owed and sent
 // again later (ResendOwed); a crash between the board and the write leaves
 // the action unstored, and the update journal delivers the press again.
-func (c *call) playTurn(g *game, a *engine.Action) {
+func (c *call) playTurn(g *game, a string) {
 	key := c.req.Chat.Key
 	v := g.ahead()
-	var evs []engine.Event
-	if a != nil {
-		chained := v.st.Pending.Active
-		if err := v.st.Play(*a, &evs); err != nil {
+	var evs gm.Events
+	if a != "" {
+		ev, err := v.m.Play(a)
+		if err != nil {
 			c.fail(err)
 			return
 		}
-		v.rec.Log = append(v.rec.Log, a.String())
-		if chained {
-			// the answer to a choice ends a chain begun by earlier actions:
-			// the board tells and draws the whole chain, not its last leg
-			evs = chainEvents(v, evs)
-		}
+		v.rec.Log = append(v.rec.Log, a)
+		evs = v.face().chain(v, g.m, ev)
 	}
-	more := false
-	if a == nil || !a.IsFree() { // a gift does not end the turn
-		evs, more = c.b.playComputers(key, v, evs)
-	}
-	c.private(v, evs)
+	evs, more := c.b.playComputers(key, v, evs)
+	v.face().private(c, v, evs)
 	ref, shown := c.postBoard(v, evs)
 	rec, err := c.b.storeTurn(key, c.req.UpdateID, g, v, ref, shown)
 	if err != nil {
@@ -55,7 +48,7 @@ func (c *call) playTurn(g *game, a *engine.Action) {
 			c.retire(g.rec.Boards)
 		}
 	}
-	if v.st.Over {
+	if v.over() {
 		c.postReplay(rec)
 	}
 	if more {
@@ -67,14 +60,14 @@ func (c *call) playTurn(g *game, a *engine.Action) {
 func (g *game) ahead() *game {
 	rec := *g.rec
 	rec.Log = append([]string(nil), g.rec.Log...)
-	return &game{rec: &rec, st: g.st}
+	return &game{rec: &rec, m: g.m.Clone()}
 }
 
 // postBoard posts the board of g after events evs (a new message, or the
 // inline game's one message edited) and reports whether the platform took
 // it.
-func (c *call) postBoard(g *game, evs []engine.Event) (MessageRef, bool) {
-	board := c.b.boardFor(c.gameLang(g), g, evs, "")
+func (c *call) postBoard(g *game, evs gm.Events) (MessageRef, bool) {
+	board := g.face().board(c.b, c.gameLang(g), g, evs, "", true)
 	if c.req.Chat.InlineID != "" {
 		ref := MessageRef{InlineID: c.req.Chat.InlineID}
 		if err := c.out.EditBoard(c.ctx, ref, board); err != nil {
@@ -96,7 +89,7 @@ func (c *call) postBoard(g *game, evs []engine.Event) (MessageRef, bool) {
 // board owed when it was not shown. A game that ended is archived with its
 // result.
 func (b *Bot) storeTurn(key, upd string, g, v *game, ref MessageRef, shown bool) (*storage.Game, error) {
-	snap, err := v.st.MarshalBinary()
+	snap, err := v.m.Snapshot()
 	if err != nil {
 		return nil, err
 	}
@@ -120,13 +113,45 @@ func (b *Bot) storeTurn(key, upd string, g, v *game, ref MessageRef, shown bool)
 		}
 		return nil
 	}
-	if v.st.Over {
+	if v.over() {
 		return b.store.Finish(storage.Key(key), storage.AnyVersion, func(r *storage.Game) (storage.Result, error) {
 			if err := fn(r); err != nil {
 				return storage.Result{}, err
 			}
-			return resultOf(r, &v.st, now), nil
+			return resultOf(r, v.m, now), nil
 		})
 	}
 	return b.store.Update(storage.Key(key), storage.AnyVersion, fn)
+}
+
+// showBoard posts the board of g after events evs: a new message that
+// retires the old board's buttons, or, for a game played inline, the one
+// message edited in place.
+func (c *call) showBoard(g *game, evs gm.Events) {
+	lang := g.rec.Setup.Lang
+	if lang == "" {
+		lang = c.lang
+	}
+	board := g.face().board(c.b, lang, g, evs, "", true)
+	if c.req.Chat.InlineID != "" {
+		if err := c.out.EditBoard(c.ctx, MessageRef{InlineID: c.req.Chat.InlineID}, board); err != nil {
+			c.b.log.Warn("edit inline board", "chat", c.req.Chat.Key, "err", err)
+		}
+		return
+	}
+	ref, err := c.out.SendBoard(c.ctx, c.req.Chat, board)
+	if err != nil {
+		c.b.log.Warn("send board", "chat", c.req.Chat.Key, "err", err)
+		return
+	}
+	// Where removing the old boards' buttons costs a paced message each
+	// (OldButtonsKept), they stay: a press there is answered "old board".
+	if k, ok := c.out.(OldButtonsKept); !ok || !k.KeepsOldButtons() {
+		c.retire(g.rec.Boards)
+	}
+	if !g.over() {
+		c.b.setBoards(c.req.Chat.Key, ref)
+		return
+	}
+	c.postReplay(g.rec)
 }

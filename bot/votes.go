@@ -4,7 +4,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/jackalbot/jackal/engine"
+	gm "github.com/jackalbot/jackal/engine/game"
 	"github.com/jackalbot/jackal/storage"
 )
 
@@ -31,29 +31,16 @@ func undoSpan(g *game, user string) (int, text) {
 		seat    *storage.Seat
 		reveals bool
 	}
-	o, err := optionsOf(g.rec.Setup)
-	if err != nil {
-		return -1, txtUndoNone
-	}
 	entries := make([]entry, len(g.rec.Log))
-	var before engine.State
-	s, err := engine.New(g.rec.Setup.Seed, o)
-	if err != nil {
-		return -1, txtUndoNone
-	}
-	before = s
-	_, err = engine.Replay(g.rec.Setup.Seed, o, g.rec.Log, func(i int, a engine.Action, st *engine.State, evs []engine.Event) {
-		e := entry{start: !before.Pending.Active && a.Kind != engine.ActNone}
-		if a.Kind != engine.ActNone && !before.Over {
-			e.seat = g.seatOf(before.Controller())
-		}
-		for _, ev := range evs {
-			if ev.Type == engine.EvRevealed || ev.Type == engine.EvPeeked || ev.Type == engine.EvSwapped {
-				e.reveals = true
-			}
+	f := g.face()
+	err := g.replayLog(func(i int, before gm.Match, evs gm.Events) {
+		var e entry
+		seat, over := before.ToAct()
+		if !gm.IsNote(g.rec.Log[i]) && !over {
+			e.seat = g.seatOf(seat)
+			e.start, e.reveals = f.entry(before, evs)
 		}
 		entries[i] = e
-		before = *st
 	})
 	if err != nil {
 		return -1, txtUndoNone
@@ -109,12 +96,12 @@ func (c *call) cmdUndo() {
 // doUndo cuts the log back to start and shows the board again.
 func (c *call) doUndo(g *game, start int, msg text) {
 	log := append([]string(nil), g.rec.Log[:start]...)
-	st, err := replayState(g.rec.Setup, log)
+	m, err := replayMatch(g.rec.Setup, log)
 	if err != nil {
 		c.fail(err)
 		return
 	}
-	snap, err := st.MarshalBinary()
+	snap, err := m.Snapshot()
 	if err != nil {
 		c.fail(err)
 		return
@@ -135,7 +122,7 @@ func (c *call) doUndo(g *game, start int, msg text) {
 		return
 	}
 	c.say(tr(c.gameLang(g), msg, taken))
-	c.showBoard(&game{rec: rec, st: st}, nil, nil)
+	c.showBoard(&game{rec: rec, m: m}, nil)
 }
 
 // cmdEnd asks every player to agree to end the game now.
@@ -157,14 +144,13 @@ func (c *call) cmdEnd() {
 
 // endAgreed records the agreed end (and any notes) and shows the result.
 func (c *call) endAgreed(g *game, notes []string) {
-	st, evs := engine.Conclude(g.st)
-	entries := append(append([]string(nil), notes...), engine.LogEnd)
-	ng, evs, err := c.b.store1(c.req.Chat.Key, c.req.UpdateID, g, st, evs, entries...)
+	entries := append(append([]string(nil), notes...), gm.NoteEnd)
+	ng, evs, err := c.b.store1(c.req.Chat.Key, c.req.UpdateID, g, entries...)
 	if err != nil {
 		c.fail(err)
 		return
 	}
-	c.showBoard(ng, evs, nil)
+	c.showBoard(ng, evs)
 }
 
 // openKick opens the vote to let a computer replace an absent player.
@@ -328,7 +314,7 @@ func (c *call) replaceByComputer(g *game, user, msg string) {
 	if msg != "" {
 		c.say(msg)
 	}
-	c.advance(&game{rec: rec, st: g.st})
+	c.advance(&game{rec: rec, m: g.m})
 }
 
 // cmdResign: in a game of two sides the resigning side loses at once; with
@@ -346,44 +332,29 @@ func (c *call) cmdResign() {
 	lang := c.gameLang(g)
 	var names []string
 	for _, k := range crews {
-		names = append(names, crewName(lang, k.String()))
+		names = append(names, g.face().seatName(lang, k))
 	}
 	who := strings.Join(names, ", ")
-	if sides(&g.st) > 2 {
+	// One rule for every game: when the resignation ends the game (the
+	// player's side was one of two), the other side wins; otherwise (more
+	// sides play on) a computer takes the player's seats.
+	note := gm.ResignNote(crews...)
+	try := g.m.Clone()
+	if _, err := try.Play(note); err != nil {
+		c.fail(err)
+		return
+	}
+	if _, over := try.ToAct(); !over {
 		c.replaceByComputer(g, c.req.User.ID, tr(lang, txtResignAi, who))
 		return
 	}
 	c.say(tr(lang, txtResigned, who))
-	// In a game of two sides the resigning side loses at once (engine.Resign).
-	var set engine.CrewSet
-	for _, k := range crews {
-		set = set.With(k)
-	}
-	st, evs := engine.Resign(g.st, set)
-	notes := []string{engine.ResignEntry(set)}
-	if !st.Over {
-		// the player's crews were not a whole side (with two sides every
-		// crew of a player is on one side): end by agreement, as before
-		var e []engine.Event
-		st, e = engine.Conclude(st)
-		evs = append(evs, e...)
-		notes = append(notes, engine.LogEnd)
-	}
-	ng, evs, err := c.b.store1(c.req.Chat.Key, c.req.UpdateID, g, st, evs, notes...)
+	ng, evs, err := c.b.store1(c.req.Chat.Key, c.req.UpdateID, g, note)
 	if err != nil {
 		c.fail(err)
 		return
 	}
-	c.showBoard(ng, evs, nil)
-}
-
-// sides counts the teams in play.
-func sides(st *engine.State) int {
-	seen := map[engine.CrewSet]bool{}
-	for _, k := range st.Crews() {
-		seen[st.Rules.Allied[k]] = true
-	}
-	return len(seen)
+	c.showBoard(ng, evs)
 }
 
 func without(list []string, x string) []string {

@@ -40,7 +40,7 @@ func TestMoveWrites(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	a := engine.Legal(g.st)[0]
+	a := engine.Legal(*g.cl())[0]
 	b.Handle(context.Background(), Request{Chat: f.chat, User: *seatUser(g.actor()), UpdateID: "tg:5",
 		Button: g.button(VerbAct, a.String()), Message: f.out.last}, f.out)
 	if len(f.game().Log) != 1 {

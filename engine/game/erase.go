@@ -81,6 +81,15 @@ func (g *erased[S, A, E, V]) Scenario(name string, data []byte, board bool) ([]b
 	return g.x.Scenario(name, data, board)
 }
 
+func (g *erased[S, A, E, V]) Join(a, b Events) Events {
+	x, _ := a.([]E)
+	y, _ := b.([]E)
+	if len(y) == 0 {
+		return x
+	}
+	return append(x[:len(x):len(x)], y...)
+}
+
 // seat is the number of the named seat ("" is Spectator).
 func (g *erased[S, A, E, V]) seat(name string) (int, error) {
 	if name == "" {

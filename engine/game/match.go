@@ -60,6 +60,9 @@ type Game interface {
 	Restore(snapshot []byte) (Match, error)
 	// Agent makes a computer player (see AgentMaker).
 	Agent(level string, seed uint64, budget time.Duration) (Player, error)
+	// Join is the events of a followed by those of b (both of this game,
+	// or nil).
+	Join(a, b Events) Events
 	// Scenario runs one scenario file of the game's rules (name is for
 	// messages) and returns its report: the position it ends in, with a
 	// text board first when board is set.

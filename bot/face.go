@@ -1,0 +1,85 @@
+package bot
+
+import (
+	gm "github.com/jackalbot/jackal/engine/game"
+	"github.com/jackalbot/jackal/engine/games"
+	"github.com/jackalbot/jackal/storage"
+)
+
+// A face is one game's presentation in the bot: its lobby's seats and
+// modes, its board messages (picture, caption, buttons), its private
+// sights, its texts. The bot core (lobby, turns, votes, storage, timers)
+// drives every game through gm.Match and its face; a face is the only
+// code here that knows a game's own types.
+type face interface {
+	// id is the game's ruleset id ("" is not used: classic is "classic").
+	id() string
+	// mode reads one word of /new (a mode or a variant) into o; false
+	// when the word means nothing to this game.
+	mode(word string, o *newOptions) bool
+	// defaultMode is the mode of a plain /new.
+	defaultMode() string
+	// colours lists the seats a mode offers to join.
+	colours(mode string) []string
+	// seats is the number of players a mode takes: min and max.
+	seats(mode string) (int, int)
+	// modeText names a mode.
+	modeText(lang, mode string) string
+	// assign seats a lobby's players for its mode, wishes first: it
+	// returns the seat names dealt, the variants and one seat each.
+	assign(setup storage.Setup) (crews, variants []string, seats []storage.Seat, err error)
+	// label is an action's short label on a button.
+	label(lang, action string) string
+	// seatName names a seat (a crew, a colour) for people, with its mark.
+	seatName(lang, seat string) string
+	// board composes the board message of g after events evs; sel narrows
+	// the buttons (see VerbPick); picture draws it.
+	board(b *Bot, lang string, g *game, evs gm.Events, sel string, picture bool) Board
+	// chain is what the board tells after an action that answered a
+	// pending choice begun by earlier ones (before is the match before
+	// the action): the whole chain's events, or evs.
+	chain(g *game, before gm.Match, evs gm.Events) gm.Events
+	// entry tells of one log entry played on before with events evs
+	// whether it starts a player's move (not the answer to a choice) and
+	// whether it revealed something (such a move cannot be taken back).
+	entry(before gm.Match, evs gm.Events) (start, reveals bool)
+	// private sends the seats what only they saw in evs.
+	private(c *call, g *game, evs gm.Events)
+	// explain says why action was refused with err.
+	explain(lang string, err error, action string, g *game) string
+	// status is the /status text: seats, scores and what else the game
+	// keeps.
+	status(lang string, g *game) string
+	// rules is /rules for the game; arg names a part ("" the whole).
+	rules(c *call, arg string)
+	// replay draws a finished game's replay as a GIF.
+	replay(rec *storage.Game) ([]byte, error)
+	// deepLink sends the private view of seat to the user who opened the
+	// bot from a game's hint.
+	deepLink(c *call, g *game, seat string)
+	// complete lists candidates for a command's argument ("rules", "join").
+	complete(command string) []string
+}
+
+// faces are the games' faces by ruleset id.
+var faces = map[string]face{}
+
+// faceOf is the face of a game id ("" is classic).
+func faceOf(id string) face {
+	if f, ok := faces[id]; ok {
+		return f
+	}
+	return faces[classicID]
+}
+
+// gameIDs lists the ids of the games the bot hosts.
+func gameIDs() []string { return games.IDs() }
+
+// gameName is a game's display name.
+func gameName(id string) string {
+	g, err := games.Lookup(id)
+	if err != nil {
+		return id
+	}
+	return g.Name()
+}

@@ -1,0 +1,181 @@
+package bot
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/jackalbot/jackal/engine"
+	gm "github.com/jackalbot/jackal/engine/game"
+	"github.com/jackalbot/jackal/storage"
+)
+
+// classicID is classic Jackal's ruleset id.
+const classicID = engine.ID
+
+func init() { faces[classicID] = classicFace{} }
+
+// classicFace is classic Jackal's face.
+type classicFace struct{}
+
+// cl is the classic state of g's match.
+func (g *game) cl() *engine.State { return classicState(g.m) }
+
+// classicState is a classic match's state.
+func classicState(m gm.Match) *engine.State {
+	s, _ := m.State().(*engine.State)
+	if s == nil {
+		return &engine.State{Over: true}
+	}
+	return s
+}
+
+// classicEvents are a classic match's events.
+func classicEvents(evs gm.Events) []engine.Event {
+	e, _ := evs.([]engine.Event)
+	return e
+}
+
+func (classicFace) id() string { return classicID }
+
+func (classicFace) mode(word string, o *newOptions) bool {
+	switch word {
+	case "duel", "teams", "two-crews", "3", "4":
+		o.mode = word
+	case "2", "2x2":
+		o.mode = modeTwo
+	case engine.VariantPlaneWaits:
+		o.variants = append(o.variants, engine.VariantPlaneWaits)
+	default:
+		return false
+	}
+	return true
+}
+
+func (classicFace) defaultMode() string { return modeAuto }
+
+func (classicFace) colours(mode string) []string {
+	var out []string
+	for _, k := range modeColours(mode) {
+		out = append(out, k.String())
+	}
+	return out
+}
+
+func (classicFace) seats(mode string) (int, int)      { return modeSeats(mode) }
+func (classicFace) modeText(lang, mode string) string { return modeText(lang, mode) }
+
+func (classicFace) assign(setup storage.Setup) ([]string, []string, []storage.Seat, error) {
+	return assignCrews(setup)
+}
+
+func (classicFace) label(lang, action string) string {
+	a, err := engine.Parse(action)
+	if err != nil {
+		return action
+	}
+	return actionLabel(lang, a)
+}
+
+func (classicFace) seatName(lang, seat string) string { return crewName(lang, seat) }
+
+func (classicFace) board(b *Bot, lang string, g *game, evs gm.Events, sel string, picture bool) Board {
+	if picture {
+		return b.boardFor(lang, g, classicEvents(evs), sel)
+	}
+	v := engine.ViewFor(g.cl(), engine.NoCrew)
+	board, _ := composeBoard(lang, g, &v, classicEvents(evs), sel)
+	return board
+}
+
+func (classicFace) chain(g *game, before gm.Match, evs gm.Events) gm.Events {
+	if !classicState(before).Pending.Active {
+		return evs
+	}
+	// the answer to a choice ends a chain begun by earlier actions: the
+	// board tells and draws the whole chain, not its last leg
+	return chainEvents(g, classicEvents(evs))
+}
+
+func (classicFace) entry(before gm.Match, evs gm.Events) (bool, bool) {
+	st := classicState(before)
+	reveals := false
+	for _, ev := range classicEvents(evs) {
+		if ev.Type == engine.EvRevealed || ev.Type == engine.EvPeeked || ev.Type == engine.EvSwapped {
+			reveals = true
+		}
+	}
+	return !st.Pending.Active, reveals
+}
+
+func (classicFace) private(c *call, g *game, evs gm.Events) { c.private(g, classicEvents(evs)) }
+
+func (classicFace) explain(lang string, err error, action string, g *game) string {
+	a, perr := engine.Parse(action)
+	if perr != nil {
+		err = perr
+	}
+	v := engine.ViewFor(g.cl(), g.cl().Controller())
+	return explain(lang, err, a, &v)
+}
+
+func (classicFace) status(lang string, g *game) string {
+	st := g.cl()
+	var b strings.Builder
+	b.WriteString(turnLine(lang, g))
+	b.WriteString("\n" + tr(lang, txtStatusSeats))
+	for _, s := range g.rec.Setup.Seats {
+		k := mustCrew(s.Crew)
+		fmt.Fprintf(&b, "\n%s %s — %s: %d", crewEmoji(k), crewName(lang, s.Crew), seatName(lang, &s), st.Score(k))
+		if n := st.BottlesOf(k); n > 0 {
+			fmt.Fprintf(&b, " · 🍾%d", n)
+		}
+	}
+	var dead []string
+	for p := engine.PieceID(0); p < engine.NumPieces; p++ {
+		if st.Pieces[p].Status == engine.Dead {
+			dead = append(dead, p.String())
+		}
+	}
+	if len(dead) > 0 {
+		b.WriteString("\n" + tr(lang, txtStatusDead, strings.Join(dead, " ")))
+	}
+	return b.String()
+}
+
+func (classicFace) rules(c *call, arg string) {
+	if arg == "" {
+		c.say(rulesText(c.lang))
+		return
+	}
+	k, ok := parseTile(arg)
+	if !ok {
+		c.answer(tr(c.lang, txtUnknownTile, arg, kindList()))
+		return
+	}
+	c.sayWithPicture(tileRule(c.lang, k), tilePNG(k))
+}
+
+func (classicFace) replay(rec *storage.Game) ([]byte, error) { return replayGIF(rec) }
+
+func (classicFace) deepLink(c *call, g *game, seat string) {
+	v := engine.ViewFor(g.cl(), mustCrew(seat))
+	board := Board{PNG: c.b.drawBoard(&v, nil, nil), Caption: tr(c.lang, txtDmReady), Alt: textBoard(c.lang, &v)}
+	if _, err := c.out.SendBoard(c.ctx, c.req.Chat, board); err != nil {
+		c.b.log.Warn("private board", "err", err)
+	}
+}
+
+func (classicFace) complete(command string) []string {
+	var out []string
+	switch command {
+	case "rules":
+		for _, k := range engine.Kinds() {
+			out = append(out, k.String())
+		}
+	case "join":
+		for k := engine.White; k <= engine.Red; k++ {
+			out = append(out, k.String())
+		}
+	}
+	return out
+}
