@@ -382,6 +382,17 @@ func (b *Bot) Complete(ctx context.Context, req Request, limit int) []string {
 		if req.Command == "rules" {
 			cands = append(cands, gameIDs()...)
 		}
+	case "new":
+		cands = gameIDs()
+	case "variant":
+		// "<game> <typed>": the modes and variants of the game chosen
+		id, typed, _ := strings.Cut(strings.TrimSpace(req.Args), " ")
+		if _, ok := faces[strings.ToLower(id)]; !ok {
+			typed = strings.TrimSpace(req.Args)
+			id = ""
+		}
+		prefix = strings.ToLower(strings.TrimSpace(typed))
+		cands = faceOf(strings.ToLower(id)).complete("new")
 	default:
 		return nil
 	}

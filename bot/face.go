@@ -57,7 +57,8 @@ type face interface {
 	// deepLink sends the private view of seat to the user who opened the
 	// bot from a game's hint.
 	deepLink(c *call, g *game, seat string)
-	// complete lists candidates for a command's argument ("rules", "join").
+	// complete lists candidates for a command's argument: "rules" (its
+	// parts), "join" (its seats), "new" (its modes and variants).
 	complete(command string) []string
 }
 

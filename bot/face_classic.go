@@ -176,6 +176,8 @@ func (classicFace) complete(command string) []string {
 		for k := engine.White; k <= engine.Red; k++ {
 			out = append(out, k.String())
 		}
+	case "new":
+		out = []string{"duel", "two-crews", "3", "4", "teams", engine.VariantPlaneWaits}
 	}
 	return out
 }

@@ -33,7 +33,8 @@ func commandArgs(sub *discordgo.ApplicationCommandInteractionDataOption) []strin
 	}
 	switch sub.Name {
 	case subNew:
-		add(v.text(optCrews))
+		add(v.text(optGame), v.text(optCrews))
+		add(strings.Fields(v.text(optVariant))...)
 		if v.flag(optPlaneWaits) {
 			add(optPlaneWaits)
 		}
@@ -128,6 +129,20 @@ func (v values) number(name string) (int, bool) {
 
 // focused is the subcommand and the option being typed in an autocomplete
 // interaction, with its text so far.
+// completion is the core's completion request for the option being typed
+// in sub: "new" completes the game, "variant" the modes and variants of
+// the game chosen ("<game> <typed>"), others the subcommand's argument.
+func completion(sub *discordgo.ApplicationCommandInteractionDataOption) (command, args, typed string) {
+	name, typed := focused(sub)
+	if name == "" {
+		return "", "", ""
+	}
+	if sub.Name == subNew && name == optVariant {
+		return "variant", optionValues(sub.Options).text(optGame) + " " + typed, typed
+	}
+	return sub.Name, typed, typed
+}
+
 func focused(sub *discordgo.ApplicationCommandInteractionDataOption) (name, typed string) {
 	for _, o := range sub.Options {
 		if o.Focused {

@@ -42,6 +42,7 @@ const (
 	optReminders  = "reminders"
 	optHours      = "hours"
 	optGame       = "game"
+	optVariant    = "variant"
 )
 
 // maxRemindHours is the longest reminder delay (two weeks), as the core
@@ -62,15 +63,16 @@ func command() *discordgo.ApplicationCommand {
 		Description: d.en, DescriptionLocalizations: &map[discordgo.Locale]string{ru: d.ru}, DMPermission: &dm,
 		Options: []*discordgo.ApplicationCommandOption{
 			sub(subNew, desc{"Open a new game here", "Открыть новую игру здесь"},
+				auto(optGame, desc{"The game: classic (default) or archipirata (suggestions as you type)", "Игра: classic (по умолчанию) или archipirata (подсказки при вводе)"}, false),
 				choice(optCrews, desc{"How many players and crews", "Сколько игроков и команд"}, false,
 					pick("2 players, two crews each", "two-crews"), pick("Duel: one crew each", "duel"),
 					pick("3 players", "3"), pick("4 players", "4"), pick("Teams, 2 against 2", "teams")),
 				option(optPlaneWaits, discordgo.ApplicationCommandOptionBoolean, desc{"Variant: the plane waits to be used", "Вариант: самолёт ждёт, пока им воспользуются"}),
 				hours(optRemind, desc{"Hours before a reminder to move (0: none)", "Через сколько часов напоминать о ходе (0 — не напоминать)"}, 0),
-				option(optSeats, discordgo.ApplicationCommandOptionString, desc{"Computer crews, e.g. ai:easy or ai:hard ai:easy", "Компьютерные команды, напр. ai:easy или ai:hard ai:easy"})),
+				option(optSeats, discordgo.ApplicationCommandOptionString, desc{"Computer crews, e.g. ai:easy or ai:hard ai:easy", "Компьютерные команды, напр. ai:easy или ai:hard ai:easy"}),
+				auto(optVariant, desc{"The game's mode or variant, e.g. 4 or advanced (suggestions as you type)", "Режим или вариант игры, напр. 4 или advanced (подсказки при вводе)"}, false)),
 			sub(subJoin, desc{"Take a seat in the game being set up", "Занять место в собираемой игре"},
-				choice(optColour, desc{"Crew colour", "Цвет команды"}, false,
-					pick("white", "white"), pick("yellow", "yellow"), pick("black", "black"), pick("red", "red"))),
+				auto(optColour, desc{"Seat colour (suggestions as you type)", "Цвет места (подсказки при вводе)"}, false)),
 			sub(subLeave, desc{"Leave the game being set up", "Выйти из собираемой игры"}),
 			sub(subStart, desc{"Start the game", "Начать игру"}),
 			sub(subMove, desc{"Make your move", "Сделать ход"},

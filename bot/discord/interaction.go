@@ -95,10 +95,10 @@ func (a *Adapter) complete(ctx context.Context, i *discordgo.Interaction, ch cha
 	var items []string
 	typed := ""
 	if sub, err := subcommand(i.ApplicationCommandData()); err == nil {
-		var name string
-		if name, typed = focused(sub); name != "" {
+		var command, args string
+		if command, args, typed = completion(sub); command != "" {
 			req := baseRequest(i, ch)
-			req.Command, req.Args = sub.Name, typed
+			req.Command, req.Args = command, args
 			items = a.suggest(ctx, req)
 		}
 	}
