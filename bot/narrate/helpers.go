@@ -1,0 +1,23 @@
+package narrate
+
+// The grammar helpers below are exported for the narration of other games
+// (package archi); they behave exactly as the unexported ones this package
+// uses.
+
+// Pick chooses the text of language l: ru for RU, else en.
+func Pick(l Lang, en, ru string) string { return pick(l, en, ru) }
+
+// Plural picks the Russian form of a count n: one (1, 21…), few (2–4,
+// 22–24…) or many (0, 5–20, 25…): Plural(5, "пират", "пирата", "пиратов")
+// is "пиратов".
+func Plural(n int, one, few, many string) string { return plural(n, one, few, many) }
+
+// JoinAnd lists items as "a, b and c", «а, б и в».
+func JoinAnd(l Lang, items []string) string { return joinAnd(l, items) }
+
+// CapFirst upper-cases the first letter of s.
+func CapFirst(s string) string { return capFirst(s) }
+
+// Sentence makes a whole sentence of s: the first letter upper-cased and a
+// full stop added unless s already ends a sentence. "" stays "".
+func Sentence(s string) string { return sentence(s) }
