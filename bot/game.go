@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"slices"
 	"strconv"
+	"strings"
 
 	gm "github.com/jackalbot/jackal/engine/game"
 	"github.com/jackalbot/jackal/engine/games"
@@ -165,4 +166,20 @@ func seatName(lang string, s *storage.Seat) string {
 		return tr(lang, txtComputer, s.AI)
 	}
 	return s.Name
+}
+
+// resolve reads a button's action: "#k" is the k-th of the legal actions
+// now (the button's move count pins them), for actions whose notation
+// would not fit a button's data; anything else is the notation itself.
+func (g *game) resolve(arg string) string {
+	k, ok := strings.CutPrefix(arg, "#")
+	if !ok {
+		return arg
+	}
+	n, err := strconv.Atoi(k)
+	legal := g.m.Legal()
+	if err != nil || n < 0 || n >= len(legal) {
+		return arg // refused by Check as not understood
+	}
+	return legal[n]
 }

@@ -136,6 +136,20 @@ const (
 	txtReplayNone
 	txtReplayUnknown
 	txtReplayCannot
+	txtArchMode2
+	txtArchMode4
+	txtArchAdvanced
+	txtArchIsland
+	txtArchCW
+	txtArchCCW
+	txtArchCaptain
+	txtArchPickIsland
+	txtArchPickDir
+	txtArchLookout
+	txtArchRed
+	txtArchWhite
+	txtArchYourCaptain
+	txtUnknownPart
 	numTexts
 )
 
@@ -283,6 +297,20 @@ board · status · history · rules [tile] · undo (the last move) · end · res
 	txtReplayNone:        {"No game has finished in this chat yet.", "В этом чате ещё нет законченных партий."},
 	txtReplayUnknown:     {"No finished game %q in this chat. /replay shows the last one.", "В этом чате нет законченной партии %q. /replay покажет последнюю."},
 	txtReplayCannot:      {"Replays cannot be posted here.", "Здесь нельзя показать повтор."},
+	txtArchMode2:         {"2 players", "2 игрока"},
+	txtArchMode4:         {"4 players, two teams of two", "4 игрока, две команды по двое"},
+	txtArchAdvanced:      {"with captains", "с капитанами"},
+	txtArchIsland:        {"🏝 %d", "🏝 %d"},
+	txtArchCW:            {"↻ clockwise", "↻ по часовой"},
+	txtArchCCW:           {"↺ counter-clockwise", "↺ против часовой"},
+	txtArchCaptain:       {"👑 Captain", "👑 Капитан"},
+	txtArchPickIsland:    {"Island %d: which way?", "Остров %d: в какую сторону?"},
+	txtArchPickDir:       {"Island %d, %s: in which order, with which rum?", "Остров %d, %s: в каком порядке, с каким ромом?"},
+	txtArchLookout:       {"🔭 The lookout shows you island %d's pile, from the top: %s.", "🔭 Смотровая вышка показывает стопку острова %d сверху вниз: %s."},
+	txtArchRed:           {"Red", "Красные"},
+	txtArchWhite:         {"White", "Белые"},
+	txtArchYourCaptain:   {"Your captain: %s.", "Ваш капитан: %s."},
+	txtUnknownPart:       {"The rules have no part called %q. Try: %s.", "В правилах нет раздела %q. Попробуйте: %s."},
 }
 
 // tr returns text t in lang, formatted with args.

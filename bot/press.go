@@ -64,6 +64,9 @@ func (c *call) press() {
 	if !c.mayAct(g) {
 		return
 	}
+	if verb == VerbAct || verb == VerbConfirm {
+		arg = g.resolve(arg)
+	}
 	switch verb {
 	case VerbPick:
 		c.editButtons(g.face().board(c.b, c.gameLang(g), g, nil, arg, false).Buttons)

@@ -25,35 +25,50 @@ func (c *call) private(g *game, evs []engine.Event) {
 		if seat == nil || seat.AI != "" {
 			continue
 		}
-		lang := seat.Lang
-		if u, err := c.b.store.GetUser(userKey(c.req.Chat.Platform, seat.UserID)); err == nil && u.Lang != "" {
-			lang = u.Lang
-		}
-		if _, ok := parseLang(lang); !ok {
-			lang = c.gameLang(g)
-		} else {
-			lang, _ = parseLang(lang)
-		}
+		lang := c.seatLang(g, seat)
 		var parts []string
 		for _, e := range peeks {
 			parts = append(parts, fmt.Sprintf("%s %s", e.To, tileName(lang, e.Kind)))
 		}
 		list := strings.Join(parts, ", ")
 		v := engine.ViewFor(g.cl(), k)
-		png := c.b.drawBoard(&v, nil, nil)
-		err := c.out.SendPrivate(c.ctx, User{ID: seat.UserID, Name: seat.Name}, tr(lang, txtPeekPrivate)+" "+list, png)
-		if err == nil {
-			continue
-		}
-		if !errors.Is(err, ErrCannotReach) {
-			c.b.log.Warn("private message", "err", err)
-		}
-		if c.req.Button != "" && c.req.User.ID == seat.UserID {
-			c.answer(tr(lang, txtPeekAlert, list))
-			continue
-		}
-		c.say(tr(lang, txtPeekNodm, c.b.link(linkPayload(c.req.Chat.Key))))
+		c.sendPrivate(seat, lang, tr(lang, txtPeekPrivate)+" "+list, c.b.drawBoard(&v, nil, nil), tr(lang, txtPeekAlert, list))
 	}
+}
+
+// seatLang is the language to write to a seat's player in private: their
+// own setting, else the seat's, else the game's.
+func (c *call) seatLang(g *game, seat *storage.Seat) string {
+	lang := seat.Lang
+	if u, err := c.b.store.GetUser(userKey(c.req.Chat.Platform, seat.UserID)); err == nil && u.Lang != "" {
+		lang = u.Lang
+	}
+	if l, ok := parseLang(lang); ok {
+		return l
+	}
+	return c.gameLang(g)
+}
+
+// sendPrivate sends a seat's player what only they may see: a direct
+// message with a picture; if the platform cannot deliver one, a private
+// alert (alert, else msg) to the presser when it is them, else a hint in
+// the chat to open a private chat with the bot.
+func (c *call) sendPrivate(seat *storage.Seat, lang, msg string, png []byte, alert ...string) {
+	err := c.out.SendPrivate(c.ctx, User{ID: seat.UserID, Name: seat.Name}, msg, png)
+	if err == nil {
+		return
+	}
+	if !errors.Is(err, ErrCannotReach) {
+		c.b.log.Warn("private message", "err", err)
+	}
+	if c.req.Button != "" && c.req.User.ID == seat.UserID {
+		if len(alert) > 0 {
+			msg = alert[0]
+		}
+		c.answer(msg)
+		return
+	}
+	c.say(tr(lang, txtPeekNodm, c.b.link(linkPayload(c.req.Chat.Key))))
 }
 
 // linkPayload encodes a chat key for a deep link (letters, digits, _ and -).

@@ -7,6 +7,7 @@ import (
 	"io"
 	"math"
 	"runtime"
+	"strings"
 	"sync"
 	"time"
 
@@ -58,6 +59,11 @@ type arenaGame struct {
 // alone (unless --time caps the searches). It prints each agent's win rate
 // with a 95% Wilson interval (shared wins count half) and mean gold.
 func cmdArena(args []string, stdout, stderr io.Writer) int {
+	for _, a := range args {
+		if a == "--game" || a == "-game" || strings.HasPrefix(a, "--game=") || strings.HasPrefix(a, "-game=") {
+			return cmdGameArena(args, stdout, stderr)
+		}
+	}
 	cfg, err := parseArena(args, stderr)
 	if err != nil {
 		if errors.Is(err, flag.ErrHelp) {

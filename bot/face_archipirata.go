@@ -1,0 +1,448 @@
+package bot
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/jackalbot/jackal/bot/narrate/archi"
+	ar "github.com/jackalbot/jackal/engine/archipirata"
+	gm "github.com/jackalbot/jackal/engine/game"
+	"github.com/jackalbot/jackal/storage"
+)
+
+// archID is Archipirata's ruleset id.
+const archID = ar.ID
+
+// Archipirata lobby modes.
+const (
+	archMode2 = "2" // two players, red and white
+	archMode4 = "4" // four players in two teams
+)
+
+func init() { faces[archID] = archFace{} }
+
+// archFace is Archipirata's face: the ring of islands drawn by render, the
+// narration of bot/narrate/archi, and a sowing chosen in two or three taps
+// (island, direction, then order and rum only when they matter).
+type archFace struct{}
+
+// archState is an Archipirata match's state.
+func archState(m gm.Match) *ar.State {
+	s, _ := m.State().(*ar.State)
+	if s == nil {
+		return &ar.State{Over: true, Winner: -1}
+	}
+	return s
+}
+
+// archEvents are an Archipirata match's events.
+func archEvents(evs gm.Events) []ar.Event {
+	e, _ := evs.([]ar.Event)
+	return e
+}
+
+// archSeat is the number of a seat name, ar.Spectator for none.
+func archSeat(name string) uint8 {
+	for i, n := range []string{"red", "white", "red2", "white2"} {
+		if n == name {
+			return uint8(i)
+		}
+	}
+	return ar.Spectator
+}
+
+func (archFace) id() string { return archID }
+
+func (archFace) mode(word string, o *newOptions) bool {
+	switch word {
+	case "2", "duel":
+		o.mode = archMode2
+	case "4", "teams":
+		o.mode = archMode4
+	case ar.VariantAdvanced, "captains":
+		o.variants = append(o.variants, ar.VariantAdvanced)
+	default:
+		return false
+	}
+	return true
+}
+
+func (archFace) defaultMode() string { return archMode2 }
+
+func (archFace) colours(mode string) []string {
+	if mode == archMode4 {
+		return []string{"red", "white", "red2", "white2"}
+	}
+	return []string{"red", "white"}
+}
+
+func (archFace) seats(mode string) (int, int) {
+	if mode == archMode4 {
+		return 4, 4
+	}
+	return 2, 2
+}
+
+func (archFace) modeText(lang, mode string) string {
+	if mode == archMode4 {
+		return tr(lang, txtArchMode4)
+	}
+	return tr(lang, txtArchMode2)
+}
+
+// assign seats the players in seat order, colour wishes first.
+func (f archFace) assign(setup storage.Setup) ([]string, []string, []storage.Seat, error) {
+	mode := lobbyMode(&setup)
+	names := f.colours(mode)
+	if len(setup.Seats) != len(names) {
+		return nil, nil, nil, fmt.Errorf("need %d players, have %d", len(names), len(setup.Seats))
+	}
+	var variants []string
+	for _, v := range setup.Variants {
+		if !strings.HasPrefix(v, modeKey) {
+			variants = append(variants, v)
+		}
+	}
+	seats := make([]storage.Seat, len(names))
+	placed := make([]bool, len(setup.Seats))
+	taken := make([]bool, len(names))
+	for i, p := range setup.Seats { // wishes first
+		for k, n := range names {
+			if !taken[k] && p.Crew == n {
+				seats[k], taken[k], placed[i] = p, true, true
+				break
+			}
+		}
+	}
+	for i, p := range setup.Seats {
+		for k := range names {
+			if !placed[i] && !taken[k] {
+				seats[k], taken[k], placed[i] = p, true, true
+			}
+		}
+	}
+	for k, n := range names {
+		seats[k].Crew = n
+	}
+	return names, variants, seats, nil
+}
+
+func (archFace) label(lang, action string) string {
+	a, err := ar.Parse(action)
+	if err != nil {
+		return action
+	}
+	return archi.Button(nl(lang), a)
+}
+
+func (archFace) seatName(lang, seat string) string {
+	s := archSeat(seat)
+	if s == ar.Spectator {
+		return seat
+	}
+	name := "🔴 " + tr(lang, txtArchRed)
+	if ar.Team(s) == 1 {
+		name = "⚪ " + tr(lang, txtArchWhite)
+	}
+	if s >= 2 {
+		name += " 2"
+	}
+	return name
+}
+
+func (f archFace) board(b *Bot, lang string, g *game, evs gm.Events, sel string, picture bool) Board {
+	s := archState(g.m)
+	v := ar.ViewFor(s, ar.Spectator)
+	l := nl(lang)
+	var caption strings.Builder
+	if d := archi.Events(l, archEvents(evs), &v); d != "" {
+		caption.WriteString(d + "\n")
+	}
+	var buttons [][]Button
+	var marked []uint8
+	var ping *User
+	if s.Over {
+		caption.WriteString(archi.Ending(l, &v))
+		if g.rec.ID != "" {
+			caption.WriteString("\n" + tr(lang, txtGameID, g.rec.ID))
+		}
+	} else {
+		caption.WriteString(archi.Status(l, &v))
+		if p := archi.Prompt(l, &v); p != "" && v.Pend != ar.PendNone {
+			caption.WriteString("\n" + p) // the status says who moves; this names the choice
+		}
+		ping = seatUser(g.actor())
+		var head string
+		head, buttons, marked = f.buttons(lang, g, s, sel)
+		if head != "" {
+			caption.WriteString("\n" + head)
+		}
+	}
+	board := Board{Caption: caption.String(), Ping: ping, Buttons: buttons, Alt: archText(lang, &v), Over: s.Over}
+	if picture {
+		board.PNG = b.drawArch(&v, archEvents(evs), marked)
+	}
+	return board
+}
+
+// archChoice is one legal action with its index in Legal (buttons carry
+// the index: the notation of a long sowing would not fit a button's data).
+type archChoice struct {
+	a   ar.Action
+	idx int
+}
+
+// buttons are the actor's buttons for selection sel: "" the islands (or
+// the pending choice) and the captain, "i3" island 3's directions, "i3cw"
+// its sowings clockwise. It returns a line for the caption, the rows and
+// the islands to mark on the picture.
+func (archFace) buttons(lang string, g *game, s *ar.State, sel string) (string, [][]Button, []uint8) {
+	legal := ar.Legal(s, nil)
+	island, dir, hasDir := parseArchSel(sel)
+	var flat []Button
+	var marked []uint8
+	act := func(label string, c archChoice) Button {
+		return Button{Label: label, Data: g.button(VerbAct, "#"+strconv.Itoa(c.idx))}
+	}
+	back := []Button{{Label: tr(lang, txtBtnBack), Data: g.button(VerbBack, "")}}
+	if island < 0 {
+		seen := map[uint8]bool{}
+		for i, a := range legal {
+			switch a.Kind {
+			case ar.ActChoose:
+				marked = append(marked, a.Island)
+				flat = append(flat, act(tr(lang, txtArchIsland, int(a.Island)+1), archChoice{a, i}))
+			case ar.ActTake:
+				if !seen[a.Island] {
+					seen[a.Island] = true
+					marked = append(marked, a.Island)
+					flat = append(flat, Button{Label: tr(lang, txtArchIsland, int(a.Island)+1),
+						Data: g.button(VerbPick, "i"+strconv.Itoa(int(a.Island)+1))})
+				}
+			case ar.ActCaptain:
+				// the label keeps the captain secret: a group sees the button
+				label := tr(lang, txtArchCaptain)
+				if a.Island > 0 {
+					label += " " + strconv.Itoa(int(a.Island))
+				}
+				flat = append(flat, act(label, archChoice{a, i}))
+			}
+		}
+		return "", chunk(flat), marked
+	}
+	var byDir [2][]archChoice
+	for i, a := range legal {
+		if a.Kind == ar.ActTake && a.Island == uint8(island) {
+			byDir[a.Dir] = append(byDir[a.Dir], archChoice{a, i})
+		}
+	}
+	marked = []uint8{uint8(island)}
+	if !hasDir {
+		for d, list := range byDir {
+			label := tr(lang, txtArchCW)
+			if ar.Dir(d) == ar.CCW {
+				label = tr(lang, txtArchCCW)
+			}
+			switch {
+			case len(list) == 1:
+				flat = append(flat, act(label, list[0]))
+			case len(list) > 1:
+				flat = append(flat, Button{Label: label + " …", Data: g.button(VerbPick, sel+dirWord(ar.Dir(d)))})
+			}
+		}
+		rows := append(chunkBy(flat, 2), back)
+		return tr(lang, txtArchPickIsland, island+1), rows, marked
+	}
+	for _, c := range byDir[dir] {
+		if len(flat) >= maxButtons {
+			break
+		}
+		flat = append(flat, act(archi.Button(nl(lang), c.a), c))
+	}
+	dirText := tr(lang, txtArchCW)
+	if dir == ar.CCW {
+		dirText = tr(lang, txtArchCCW)
+	}
+	rows := append(chunkBy(flat, 2), back)
+	return tr(lang, txtArchPickDir, island+1, dirText), rows, marked
+}
+
+// dirWord is a direction in a selection.
+func dirWord(d ar.Dir) string {
+	if d == ar.CCW {
+		return "ccw"
+	}
+	return "cw"
+}
+
+// parseArchSel reads a selection "i3", "i3cw", "i3ccw" (island 1–8): the
+// island's index, -1 for none.
+func parseArchSel(sel string) (int, ar.Dir, bool) {
+	rest, ok := strings.CutPrefix(sel, "i")
+	if !ok || rest == "" {
+		return -1, 0, false
+	}
+	num := strings.TrimRight(rest, "cw")
+	n, err := strconv.Atoi(num)
+	if err != nil || n < 1 || n > ar.NumIslands {
+		return -1, 0, false
+	}
+	switch rest[len(num):] {
+	case "":
+		return n - 1, 0, false
+	case "cw":
+		return n - 1, ar.CW, true
+	case "ccw":
+		return n - 1, ar.CCW, true
+	}
+	return -1, 0, false
+}
+
+// chunkBy lays buttons out in rows of n.
+func chunkBy(flat []Button, n int) [][]Button {
+	var rows [][]Button
+	for len(flat) > 0 {
+		k := min(n, len(flat))
+		rows = append(rows, flat[:k])
+		flat = flat[k:]
+	}
+	return rows
+}
+
+// archText is the text board of a view: one line per island.
+func archText(lang string, v *ar.View) string {
+	l := nl(lang)
+	var b strings.Builder
+	for i := range ar.NumIslands {
+		top := "—"
+		if v.Top[i] < ar.PileSize {
+			top = archi.CardName(l, v.Pile[i][v.Top[i]])
+		}
+		fmt.Fprintf(&b, "%d: 🔴%d ⚪%d · %s ×%d", i+1, v.Pirates[i][ar.Red], v.Pirates[i][ar.White], top, ar.PileSize-int(v.Top[i]))
+		if v.Perm[i] != ar.NoCard {
+			b.WriteString(" · " + archi.CardName(l, v.Perm[i]))
+		}
+		b.WriteString("\n")
+	}
+	b.WriteString(archi.Status(l, v))
+	return b.String()
+}
+
+func (archFace) chain(_ *game, _ gm.Match, evs gm.Events) gm.Events { return evs }
+
+// entry: an answer to a pending choice does not start a move; a move that
+// took a card (turning the next one up), looked at a pile or showed a
+// captain revealed something.
+func (archFace) entry(before gm.Match, evs gm.Events) (bool, bool) {
+	reveals := false
+	for _, e := range archEvents(evs) {
+		switch e.Kind {
+		case ar.EvActivated, ar.EvChest, ar.EvRevealed, ar.EvTavern, ar.EvLooked, ar.EvCaptain:
+			reveals = true
+		}
+	}
+	return archState(before).Pend == ar.PendNone, reveals
+}
+
+// private sends a lookout's sight to the seat that looked, and to nobody
+// else.
+func (archFace) private(c *call, g *game, evs gm.Events) {
+	s := archState(g.m)
+	for _, e := range archEvents(evs) {
+		if e.Kind != ar.EvLooked || e.Seat >= s.Seats {
+			continue
+		}
+		seat := g.seatOf([]string{"red", "white", "red2", "white2"}[e.Seat])
+		if seat == nil || seat.AI != "" {
+			continue
+		}
+		lang := c.seatLang(g, seat)
+		v := ar.ViewFor(s, e.Seat)
+		var cards []string
+		for k := int(v.Top[e.Island]); k < ar.PileSize; k++ {
+			cards = append(cards, archi.CardName(nl(lang), v.Pile[e.Island][k]))
+		}
+		msg := tr(lang, txtArchLookout, int(e.Island)+1, strings.Join(cards, ", "))
+		c.sendPrivate(seat, lang, msg, c.b.drawArch(&v, nil, []uint8{e.Island}))
+	}
+}
+
+func (archFace) explain(lang string, err error, _ string, _ *game) string {
+	return archi.Explain(nl(lang), err)
+}
+
+func (f archFace) status(lang string, g *game) string {
+	s := archState(g.m)
+	v := ar.ViewFor(s, ar.Spectator)
+	var b strings.Builder
+	b.WriteString(archi.Status(nl(lang), &v))
+	b.WriteString("\n" + tr(lang, txtStatusSeats))
+	for _, seat := range g.rec.Setup.Seats {
+		fmt.Fprintf(&b, "\n%s — %s", f.seatName(lang, seat.Crew), seatName(lang, &seat))
+	}
+	return b.String()
+}
+
+func (archFace) rules(c *call, arg string) {
+	if arg == "" {
+		c.say(archi.Rules(nl(c.lang)))
+		return
+	}
+	for k := ar.Sabre; k <= ar.Kraken; k++ {
+		if strings.EqualFold(arg, k.String()) || strings.EqualFold(arg, archi.CardName(nl(c.lang), k)) {
+			text := archi.CardName(nl(c.lang), k)
+			if r := archi.Reminder(nl(c.lang), k); r != "" {
+				text += ": " + r
+			}
+			c.say(text)
+			return
+		}
+	}
+	var names []string
+	for k := ar.Sabre; k <= ar.Kraken; k++ {
+		names = append(names, k.String())
+	}
+	c.answer(tr(c.lang, txtUnknownPart, arg, strings.Join(names, ", ")))
+}
+
+func (archFace) deepLink(c *call, g *game, seat string) {
+	s := archState(g.m)
+	k := archSeat(seat)
+	if k >= s.Seats {
+		return
+	}
+	v := ar.ViewFor(s, k)
+	caption := tr(c.lang, txtDmReady) + "\n" + archi.Status(nl(c.lang), &v)
+	if v.Captain[k] != ar.NoCaptain {
+		caption += "\n" + tr(c.lang, txtArchYourCaptain, archi.CaptainName(nl(c.lang), v.Captain[k]))
+	}
+	board := Board{PNG: c.b.drawArch(&v, nil, nil), Caption: caption, Alt: archText(c.lang, &v)}
+	if _, err := c.out.SendBoard(c.ctx, c.req.Chat, board); err != nil {
+		c.b.log.Warn("private board", "err", err)
+	}
+}
+
+func (archFace) complete(command string) []string {
+	var out []string
+	switch command {
+	case "rules":
+		for k := ar.Sabre; k <= ar.Kraken; k++ {
+			out = append(out, k.String())
+		}
+	case "join":
+		out = []string{"red", "white", "red2", "white2"}
+	case "new":
+		out = []string{archMode2, archMode4, ar.VariantAdvanced}
+	}
+	return out
+}
+
+// drawArch draws an Archipirata view with the islands marked, as PNG.
+func (b *Bot) drawArch(v *ar.View, evs []ar.Event, marked []uint8) []byte {
+	drawing <- struct{}{}
+	defer func() { <-drawing }()
+	return archPNG(v, evs, marked, b.cfg.BoardSize)
+}
+
+func (archFace) replay(rec *storage.Game) ([]byte, error) { return archReplay(rec) }

@@ -1,0 +1,230 @@
+package main
+
+import (
+	"flag"
+	"fmt"
+	"io"
+	"runtime"
+	"sync"
+	"time"
+
+	"github.com/jackalbot/jackal/engine/game"
+	"github.com/jackalbot/jackal/engine/games"
+)
+
+// gameArena is `jackal arena --game ID`: two computer levels of any game
+// play each other through the game-neutral contract (game.Game) only,
+// seats swapped every other game. A game still going after --max-actions
+// ends by agreement (game.NoteEnd), as the bot's /end would.
+type gameArena struct {
+	g          game.Game
+	a, b       string
+	games      int
+	seed       uint64
+	workers    int
+	maxActions int
+	list       bool
+}
+
+// gameResult is one game from A's side.
+type gameResult struct {
+	scoreA  float64 // 1 won, 0.5 drawn or shared, 0 lost
+	actions int
+	limit   bool
+	err     error
+	timeA   time.Duration
+	timeB   time.Duration
+	nA, nB  int
+}
+
+// cmdGameArena runs the contract arena; args are the arena's flags.
+func cmdGameArena(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("arena", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	id := fs.String("game", "classic", "the game: "+fmt.Sprint(games.IDs()))
+	a := fs.String("a", "hard", "level of agent A")
+	b := fs.String("b", "easy", "level of agent B")
+	n := fs.Int("games", 200, "number of games")
+	seed := fs.Uint64("seed", 1, "seed of the deals and the agents")
+	workers := fs.Int("workers", runtime.NumCPU(), "games played at once")
+	maxActions := fs.Int("max-actions", 3000, "a game still going after this many actions ends by agreement")
+	list := fs.Bool("list", false, "print one line per game")
+	if err := fs.Parse(args); err != nil {
+		return 2
+	}
+	g, err := games.Lookup(*id)
+	if err != nil {
+		fmt.Fprintf(stderr, "jackal arena: %v (games: %v)\n", err, games.IDs())
+		return 2
+	}
+	cfg := gameArena{g: g, a: *a, b: *b, games: *n, seed: *seed, workers: *workers, maxActions: *maxActions, list: *list}
+	for _, l := range []string{cfg.a, cfg.b} {
+		if _, err := g.Agent(l, 1, 0); err != nil {
+			fmt.Fprintf(stderr, "jackal arena: %v (levels of %s: %v)\n", err, g.ID(), g.Levels())
+			return 2
+		}
+	}
+	if cfg.games < 1 || cfg.workers < 1 || cfg.maxActions < 1 {
+		fmt.Fprintln(stderr, "jackal arena: --games, --workers and --max-actions must be at least 1")
+		return 2
+	}
+	start := time.Now()
+	rs := cfg.run()
+	for i, r := range rs {
+		if r.err != nil {
+			fmt.Fprintf(stderr, "jackal arena: game %d: %v\n", i, r.err)
+			return 1
+		}
+	}
+	cfg.report(stdout, rs)
+	var ta, tb time.Duration
+	var na, nb int
+	for _, r := range rs {
+		ta, tb, na, nb = ta+r.timeA, tb+r.timeB, na+r.nA, nb+r.nB
+	}
+	fmt.Fprintf(stderr, "arena: %d games in %s on %d workers; mean decision: A %s, B %s\n",
+		len(rs), time.Since(start).Round(time.Millisecond), cfg.workers, per(ta, na), per(tb, nb))
+	return 0
+}
+
+func per(t time.Duration, n int) time.Duration {
+	if n == 0 {
+		return 0
+	}
+	return t / time.Duration(n)
+}
+
+// run plays the games on a pool of workers, gathered by index.
+func (cfg gameArena) run() []gameResult {
+	rs := make([]gameResult, cfg.games)
+	next := make(chan int)
+	var wg sync.WaitGroup
+	for range min(cfg.workers, cfg.games) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range next {
+				rs[i] = cfg.play(i)
+			}
+		}()
+	}
+	for i := range cfg.games {
+		next <- i
+	}
+	close(next)
+	wg.Wait()
+	return rs
+}
+
+// seats are the two seats of a two-player game of g.
+func twoSeats(g game.Game) game.Options {
+	names := g.SeatNames()
+	if g.ID() == "classic" {
+		return game.Options{Seats: []string{"white", "black"}, Variants: []string{"duel"}}
+	}
+	return game.Options{Seats: names[:2]}
+}
+
+// play plays game i: A takes the first seat in even games, the second in
+// odd ones.
+func (cfg gameArena) play(i int) gameResult {
+	var r gameResult
+	o := twoSeats(cfg.g)
+	seed := agentSeed(cfg.seed, i, 0)
+	m, err := cfg.g.New(o, seed)
+	if err != nil {
+		return gameResult{err: err}
+	}
+	seatA := o.Seats[i%2]
+	pa, err := cfg.g.Agent(cfg.a, agentSeed(cfg.seed, i, 1), 0)
+	if err != nil {
+		return gameResult{err: err}
+	}
+	pb, err := cfg.g.Agent(cfg.b, agentSeed(cfg.seed, i, 2), 0)
+	if err != nil {
+		return gameResult{err: err}
+	}
+	for {
+		seat, over := m.ToAct()
+		if over {
+			break
+		}
+		if r.actions >= cfg.maxActions {
+			r.limit = true
+			if _, err := m.Play(game.NoteEnd); err != nil {
+				return gameResult{err: err}
+			}
+			continue
+		}
+		p := pb
+		if seat == seatA {
+			p = pa
+		}
+		t := time.Now()
+		a, err := p.Choose(m)
+		if seat == seatA {
+			r.timeA, r.nA = r.timeA+time.Since(t), r.nA+1
+		} else {
+			r.timeB, r.nB = r.timeB+time.Since(t), r.nB+1
+		}
+		if err != nil {
+			return gameResult{err: fmt.Errorf("action %d: %w", r.actions+1, err)}
+		}
+		if _, err := m.Play(a); err != nil {
+			return gameResult{err: fmt.Errorf("action %d %q: %w", r.actions+1, a, err)}
+		}
+		r.actions++
+	}
+	out := m.Outcome()
+	wonA, wonB := false, false
+	for _, w := range out.Winners {
+		if w == seatA {
+			wonA = true
+		} else {
+			wonB = true
+		}
+	}
+	switch {
+	case wonA && !wonB:
+		r.scoreA = 1
+	case wonA == wonB:
+		r.scoreA = 0.5
+	}
+	return r
+}
+
+// report prints the figures, which depend on the seed alone.
+func (cfg gameArena) report(w io.Writer, rs []gameResult) {
+	n := len(rs)
+	var sa, acts float64
+	var won, tied, lost, limited int
+	for i, r := range rs {
+		sa += r.scoreA
+		acts += float64(r.actions)
+		switch r.scoreA {
+		case 1:
+			won++
+		case 0.5:
+			tied++
+		default:
+			lost++
+		}
+		if r.limit {
+			limited++
+		}
+		if cfg.list {
+			fmt.Fprintf(w, "game %3d: A score %.1f, %4d actions\n", i, r.scoreA, r.actions)
+		}
+	}
+	nf := float64(n)
+	fmt.Fprintf(w, "arena: %s, A=%s vs B=%s, %d games, seed %d\n", cfg.g.Name(), cfg.a, cfg.b, n, cfg.seed)
+	line := func(name, l string, score float64, nw, nt, nl int) {
+		p := score / nf
+		lo, hi := wilson(p, n)
+		fmt.Fprintf(w, "%s %-6s won %d of %d (%.1f%%), drawn %d, lost %d; win rate with draws as halves %.1f%% (95%% CI %.1f%%–%.1f%%)\n",
+			name, l, nw, n, 100*float64(nw)/nf, nt, nl, 100*p, 100*lo, 100*hi)
+	}
+	line("A", cfg.a, sa, won, tied, lost)
+	line("B", cfg.b, nf-sa, lost, tied, won)
+	fmt.Fprintf(w, "mean actions per game %.0f; stopped at the action limit %d\n", acts/nf, limited)
+}
