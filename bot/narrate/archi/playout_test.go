@@ -94,6 +94,13 @@ func TestRandomGames(t *testing.T) {
 					}
 				}
 			}
+			junk := ar.Action{Kind: ar.ActTake, Island: uint8(moves % ar.NumIslands), Skip: uint8(moves % 9), N: 1}
+			st := m.after
+			if err := ar.Apply(&st, junk, nil); err != nil {
+				for _, l := range narrate.Langs() {
+					checkText(t, l, "Explain", Explain(l, err))
+				}
+			}
 			for _, l := range narrate.Langs() {
 				checkText(t, l, "Action", Action(l, m.a))
 				b := Button(l, m.a)
@@ -103,6 +110,9 @@ func TestRandomGames(t *testing.T) {
 				}
 			}
 		})
+	}
+	if moves < 1000 {
+		t.Errorf("only %d moves told", moves)
 	}
 }
 
