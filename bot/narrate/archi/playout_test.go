@@ -1,6 +1,7 @@
 package archi
 
 import (
+	"os"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -116,9 +117,11 @@ func TestRandomGames(t *testing.T) {
 	}
 }
 
+// TestShowGame logs a whole game as a 4-seat player reads it, to read the
+// texts by eye: ARCHI_SHOW=1 go test -run ShowGame -v.
 func TestShowGame(t *testing.T) {
-	if !testing.Verbose() {
-		t.Skip()
+	if os.Getenv("ARCHI_SHOW") == "" {
+		t.Skip("set ARCHI_SHOW=1 to see a game told")
 	}
 	randomGame(t, ar.Options{Seats: 4, Advanced: true}, 7, 400, func(m move) {
 		v := ar.ViewFor(&m.after, 0)
