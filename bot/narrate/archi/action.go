@@ -9,10 +9,6 @@ import (
 	ar "github.com/jackalbot/jackal/engine/archipirata"
 )
 
-// captainAccRU are the Russian captains' names in the accusative.
-var captainAccRU = [ar.CaptainHidden + 1]string{"без капитана", "Бенито Бонито", "Бум Банду", "Чжэн Ши",
-	"доктора Урсилио", "Жакотту Делаэ", "Весёлого Роджера", "Пита Хейна", "Энн Бонни", "тайного капитана"}
-
 // orderLetters writes the sowing order of a take as colour letters, sep
 // between them: "R W R", «К Б К».
 func orderLetters(l narrate.Lang, a ar.Action, sep string) string {
@@ -51,11 +47,7 @@ func Action(l narrate.Lang, a ar.Action) string {
 	case ar.ActChoose:
 		return text{"chose island %d", "выбрали остров %d"}.f(l, int(a.Island)+1)
 	case ar.ActCaptain:
-		name := CaptainName(l, a.Cap)
-		if l == narrate.RU && a.Cap <= ar.CaptainHidden {
-			name = captainAccRU[a.Cap]
-		}
-		s := text{"called on captain %s", "призвали капитана %s"}.f(l, name)
+		s := text{"called on captain %s", "призвали капитана %s"}.f(l, captainAcc(l, a.Cap))
 		if a.Cap == ar.BenitoBonito && a.Island > 0 {
 			s += " (" + chests(l, int(a.Island)) + ")"
 		}

@@ -86,24 +86,25 @@ func chestText(l narrate.Lang, e ar.Event, who string) string {
 	at := onIsland(l, e.Island)
 	switch e.Card {
 	case ar.Gold:
-		return text{"%s claimed a chest %s: gold!", "%s забрали сундук %s: там золото!"}.f(l, who, at)
+		return text{"%s claimed a chest %s: a gold chest!", "%s забрали сундук %s: это сундук золота!"}.f(l, who, at)
 	case ar.RumChest:
-		return text{"%s claimed a chest %s: rum, as good as a rum card",
-			"%s забрали сундук %s: там ром, он годится вместо карты рома"}.f(l, who, at)
+		return text{"%s claimed a chest %s: a rum chest, as good as a rum card",
+			"%s забрали сундук %s: это сундук рома, он годится вместо карты рома"}.f(l, who, at)
 	}
 	return text{"%s claimed a chest %s, face down: nobody else knows what is inside",
 		"%s забрали сундук %s, не открывая: что внутри, знают только они"}.f(l, who, at)
 }
 
-// tavernText tells a card drawn thanks to a tavern.
+// tavernText tells a card drawn thanks to a tavern (a chest through
+// EventFor: face down to other teams).
 func tavernText(l narrate.Lang, e ar.Event, who string) string {
-	what := cardObj(l, e.Card)
+	what, kept := cardObj(l, e.Card), ""
 	switch {
 	case e.Card == ar.Chest:
 		what = narrate.Pick(l, "a face-down chest", "закрытый сундук")
 	case e.Card.IsEquipment():
-		what += narrate.Pick(l, " (kept, not used)", " (в запас, без действия)")
+		kept = narrate.Pick(l, ", to keep unused", " — в запас, без действия")
 	}
-	return text{"thanks to the tavern, %s also drew %s from island %d",
-		"благодаря таверне %s взяли ещё и %s с острова %d"}.f(l, who, what, int(e.Island)+1)
+	return text{"thanks to the tavern, %s also drew %s from island %d%s",
+		"благодаря таверне %s взяли ещё и %s с острова %d%s"}.f(l, who, what, int(e.Island)+1, kept)
 }

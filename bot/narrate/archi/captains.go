@@ -34,8 +34,8 @@ var captainPowers = [...]text{
 		"сброшены две сабли, чтобы ранить вражеского пирата"},
 	ar.DrUrsilio: {"rum, bomb, compass and sabre discarded to put two injured pirates back",
 		"сброшены ром, бомба, компас и сабля, чтобы вернуть двух раненых пиратов"},
-	ar.JacquotteDelahaye: {"two rums, a bomb, a sabre and a compass discarded: she is worth a gold chest",
-		"сброшены два рома, бомба, сабля и компас: она стоит сундука золота"},
+	ar.JacquotteDelahaye: {"two rums, a bomb, a sabre and a compass discarded, and she is worth a gold chest",
+		"сброшены два рома, бомба, сабля и компас, и она стоит сундука золота"},
 	ar.JollyRoger: {"three bombs and a sabre traded for a gold chest's worth",
 		"три бомбы и сабля обменяны на сундук золота"},
 	ar.PietHein: {"from now on each rum skips two islands",
@@ -46,15 +46,15 @@ var captainPowers = [...]text{
 
 // benitoPowers are Benito Bonito's options 1 and 2.
 var benitoPowers = [2]text{
-	{"a chest discarded for a free rum and an enemy pirate to injure",
-		"сброшен сундук ради бесплатного рома и раны вражескому пирату"},
+	{"a chest discarded to get a free rum and injure an enemy pirate",
+		"сброшен сундук, чтобы получить бесплатный ром и ранить вражеского пирата"},
 	{"two chests discarded to injure two enemy pirates",
 		"сброшены два сундука, чтобы ранить двух вражеских пиратов"},
 }
 
 // jollyReveal is Jolly Roger's first use, which only reveals him.
-var jollyReveal = text{"the flag is up: from now on three bombs and a sabre buy a gold chest",
-	"флаг поднят: теперь три бомбы и сабля можно обменять на сундук золота"}
+var jollyReveal = text{"the flag is up, and from now on three bombs and a sabre buy a gold chest",
+	"флаг поднят, и теперь три бомбы и сабля можно обменять на сундук золота"}
 
 // captainPower is what captain c did when used with option opt (Benito
 // Bonito's 1 or 2); reveal marks Jolly Roger's first use.
@@ -78,9 +78,22 @@ func captainText(l narrate.Lang, e ar.Event, v *ar.View, who string) string {
 	c := ar.Captain(e.N)
 	power := captainPower(l, c, e.Island, c == ar.JollyRoger && jollyFirst(v, e.Seat))
 	if power == "" {
-		return text{"%s called on their captain, %s", "%s призвали своего капитана — %s"}.f(l, who, CaptainName(l, c))
+		return text{"%s called on captain %s", "%s призвали капитана %s"}.f(l, who, captainAcc(l, c))
 	}
-	return text{"%s called on their captain, %s: %s", "%s призвали своего капитана — %s: %s"}.f(l, who, CaptainName(l, c), power)
+	return text{"%s called on captain %s: %s", "%s призвали капитана %s: %s"}.f(l, who, captainAcc(l, c), power)
+}
+
+// captainAccRU are the Russian captains' names in the accusative.
+var captainAccRU = [ar.CaptainHidden + 1]string{"без капитана", "Бенито Бонито", "Бум Банду", "Чжэн Ши",
+	"доктора Урсилио", "Жакотту Делаэ", "Весёлого Роджера", "Пита Хейна", "Энн Бонни", "тайного капитана"}
+
+// captainAcc is captain c's name as the object of a verb: "Jolly Roger",
+// «Весёлого Роджера».
+func captainAcc(l narrate.Lang, c ar.Captain) string {
+	if l == narrate.RU && c <= ar.CaptainHidden {
+		return captainAccRU[c]
+	}
+	return CaptainName(l, c)
 }
 
 // jollyFirst reports whether Jolly Roger, used by seat, was only revealed:

@@ -68,14 +68,3 @@ func Reminder(l narrate.Lang, c ar.Card) string {
 	}
 	return reminders[c].in(l)
 }
-
-// cardRules are the effects of the equipment and chests, for Rules.
-var cardRules = [...]text{
-	ar.Sabre:    {"injures one enemy pirate on that island", "ранит одного вражеского пирата на этом острове"},
-	ar.Bomb:     {"injures every pirate there but the one who landed", "ранит всех пиратов там, кроме приземлившегося"},
-	ar.Compass:  {"no combat, and another turn (2 a turn at most)", "боя нет, и ещё один ход (не больше 2 за ход)"},
-	ar.Aid:      {"put one of your injured pirates on any island", "верните своего раненого пирата на любой остров"},
-	ar.Rum:      {"kept; spend it while sowing to skip an island", "в запас; потратьте при посеве, чтобы пропустить остров"},
-	ar.Gold:     {"3 of them win", "три таких — победа"},
-	ar.RumChest: {"counts as a rum", "считается ромом"},
-}

@@ -7,7 +7,8 @@
 // the player to act, naming a pending choice; Status sums up the board;
 // Ending says who won and why; Rules is the rules summary with the notation;
 // Explain turns the engine's errors into player-facing text. CardName,
-// CaptainName and TeamName name the things of the game.
+// CaptainName and TeamName name the things of the game; Reminder says what
+// a permanent does.
 //
 // Teams are named by colour: Red and White, «красные» and «белые» (team t
 // plays colour t); in 4 seats the seat (1–4) is added where a player acts.

@@ -108,13 +108,13 @@ func (t *teller) whoIn(seat uint8, k narrate.Case) string {
 func next(i uint8) uint8 { return (i + 1) % ar.NumIslands }
 
 // injuries counts the injured pirates of the events from i on that are
-// EvInjured, at most max of them (max < 0: all in a row), by colour; it
-// returns the counts and the index after them.
-func (t *teller) injuries(i, max int) ([2]int, int) {
+// EvInjured, at most limit of them (limit < 0: all in a row), by colour;
+// it returns the counts and the index after them.
+func (t *teller) injuries(i, limit int) ([2]int, int) {
 	var n [2]int
-	for ; i < len(t.evs) && t.evs[i].Kind == ar.EvInjured && max != 0; i++ {
+	for ; i < len(t.evs) && t.evs[i].Kind == ar.EvInjured && limit != 0; i++ {
 		n[t.evs[i].Colour&1]++
-		max--
+		limit--
 	}
 	return n, i
 }

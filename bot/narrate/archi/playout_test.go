@@ -1,6 +1,7 @@
 package archi
 
 import (
+	"os"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -94,6 +95,13 @@ func TestRandomGames(t *testing.T) {
 					}
 				}
 			}
+			junk := ar.Action{Kind: ar.ActTake, Island: uint8(moves % ar.NumIslands), Skip: uint8(moves % 9), N: 1}
+			st := m.after
+			if err := ar.Apply(&st, junk, nil); err != nil {
+				for _, l := range narrate.Langs() {
+					checkText(t, l, "Explain", Explain(l, err))
+				}
+			}
 			for _, l := range narrate.Langs() {
 				checkText(t, l, "Action", Action(l, m.a))
 				b := Button(l, m.a)
@@ -104,11 +112,16 @@ func TestRandomGames(t *testing.T) {
 			}
 		})
 	}
+	if moves < 1000 {
+		t.Errorf("only %d moves told", moves)
+	}
 }
 
+// TestShowGame logs a whole game as a 4-seat player reads it, to read the
+// texts by eye: ARCHI_SHOW=1 go test -run ShowGame -v.
 func TestShowGame(t *testing.T) {
-	if !testing.Verbose() {
-		t.Skip()
+	if os.Getenv("ARCHI_SHOW") == "" {
+		t.Skip("set ARCHI_SHOW=1 to see a game told")
 	}
 	randomGame(t, ar.Options{Seats: 4, Advanced: true}, 7, 400, func(m move) {
 		v := ar.ViewFor(&m.after, 0)

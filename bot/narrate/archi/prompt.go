@@ -10,10 +10,10 @@ import (
 var (
 	asks = [...]text{
 		ar.PendNone:    {"choose an island and a direction, such as take 3 cw", "выберите остров и направление, например take 3 cw"},
-		ar.PendAid:     {"aid: choose an island (1–8) for an injured pirate", "аптечка: выберите остров (1–8) для раненого пирата"},
-		ar.PendLookout: {"lookout: choose a pile to look at (its island, 1–8)", "смотровая вышка: выберите стопку, чтобы посмотреть (номер острова)"},
-		ar.PendInjure:  {"captain: choose the island of an enemy pirate to injure", "капитан: выберите остров, где ранить вражеского пирата"},
-		ar.PendPlace:   {"captain: choose an island (1–8) for an injured pirate", "капитан: выберите остров (1–8) для раненого пирата"},
+		ar.PendAid:     {"choose an island (1–8) for an injured pirate (aid)", "выберите остров (1–8) для раненого пирата (аптечка)"},
+		ar.PendLookout: {"choose a pile to look at, by its island (lookout)", "выберите стопку, чтобы посмотреть, — номер острова (смотровая вышка)"},
+		ar.PendInjure:  {"choose the island of an enemy pirate to injure (captain)", "выберите остров, где ранить вражеского пирата (капитан)"},
+		ar.PendPlace:   {"choose an island (1–8) for an injured pirate (captain)", "выберите остров (1–8) для раненого пирата (капитан)"},
 	}
 	waits = [...]text{
 		ar.PendNone:    {"%s to move", "ходят %s"},

@@ -19,7 +19,7 @@ var rulesText = text{
 • Combat, unless a compass skipped it: where one colour outnumbers the other 3 to 1, the fewer are injured to their airship.
 • Win with 3 gold chests, or when the other colour has no pirate on the islands; a player with no legal move loses.
 • Advanced: each player has a secret captain, paid for with cards and revealed when used: benito-bonito, boum-banda, ching-shih, dr-ursilio, jacquotte-delahaye, jolly-roger, piet-hein, anne-bonny.
-Moves: take 3 cw (island 3, clockwise), take 3 ccw R W R (the order by colour, when both colours are taken), take 3 cw +rum@5 (skip island 5), 5 (answer a choice with an island), captain <name> (captain benito-bonito 1 or 2).
+Moves: take 3 cw (island 3, clockwise), take 3 cw R W R (the order by colour, when both colours are taken), take 3 cw +rum@5 (skip island 5), 5 (answer a choice with an island), captain <name> (captain benito-bonito 1 or 2).
 Our rulings: one rum per sowing, a plain rum before a rum chest; a whirlpool carries once, after a rum skip; a third compass in a turn does nothing; sabre and bomb spare the pirate who landed; storm and kraken act at once, the lookout once; a tavern never draws a permanent; combat comes after the card and any choice; after 60 actions with no card taken, more gold wins, then more pirates, else a draw; chests stay face down to the other team until the end; a captain is used in your turn before or between takes and hits enemies only; Ching Shih and Jolly Roger can be used again.`,
 	ru: `Архипирата: 8 летающих островов по кругу, номера 1–8 по часовой стрелке (1 — остров с обломками). 2 игрока или 4 в двух командах: красные (места 1, 3) и белые (места 2, 4); карты у команды общие.
 • На каждом острове стопка: верхняя карта открыта, в середине сундук (видно, что это сундук), внизу постоянная карта.
@@ -29,7 +29,7 @@ Our rulings: one rum per sowing, a plain rum before a rum chest; a whirlpool car
 • Бой, если компас его не отменил: где одних втрое больше, чем других, меньшинство ранено и отправлено на свой дирижабль.
 • Победа — три сундука золота или ни одного пирата соперника на островах; кому некуда ходить, тот проиграл.
 • Продвинутый вариант: у каждого тайный капитан, его оплачивают картами и раскрывают при использовании: benito-bonito, boum-banda, ching-shih, dr-ursilio, jacquotte-delahaye, jolly-roger, piet-hein, anne-bonny.
-Ходы: take 3 cw (остров 3, по часовой), take 3 ccw R W R (порядок по цвету, если взяты оба цвета), take 3 cw +rum@5 (пропустить остров 5), 5 (ответ на выбор — номер острова), captain <имя> (captain benito-bonito 1 или 2).
+Ходы: take 3 cw (остров 3, по часовой), take 3 cw R W R (порядок по цвету, если взяты оба цвета), take 3 cw +rum@5 (пропустить остров 5), 5 (ответ на выбор — номер острова), captain <имя> (captain benito-bonito 1 или 2).
 Наши уточнения: один ром за посев, сначала обычный ром, потом сундук рома; водоворот уносит один раз, после пропуска ромом; третий компас за ход ничего не даёт; сабля и бомба щадят приземлившегося пирата; шторм и кракен действуют сразу, вышка один раз; таверна не берёт постоянные карты; бой — после карты и выбора; после 60 действий без взятых карт побеждает тот, у кого больше золота, затем больше пиратов, иначе ничья; сундуки закрыты для соперника до конца игры; капитана используют в свой ход до или между посевами, и он бьёт только врагов; Чжэн Ши и Весёлого Роджера можно использовать снова.`,
 }
 
