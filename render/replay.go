@@ -6,6 +6,7 @@ import (
 	"image/gif"
 
 	"github.com/jackalbot/jackal/engine"
+	ar "github.com/jackalbot/jackal/engine/archipirata"
 )
 
 // Frame is one picture of a replay: a view of the game after an action, and
@@ -53,10 +54,35 @@ func (o ReplayOptions) check() error {
 // palette, and after the first only the rectangle that changed is stored,
 // its unchanged pixels transparent, over the frame before it.
 func Replay(frames []Frame, opts ReplayOptions) (*gif.GIF, error) {
+	return animate(len(frames), opts, func(i, size int) *image.RGBA {
+		f := &frames[i]
+		return Board(&f.View, Options{Size: size, Events: f.Events, Title: opts.Title})
+	})
+}
+
+// ArchipirataFrame is one picture of an Archipirata replay: a view after an
+// action and the action's events.
+type ArchipirataFrame struct {
+	View   ar.View
+	Events []ar.Event
+}
+
+// ArchipirataReplay is Replay for Archipirata: one frame per view, drawn by
+// Archipirata (opts.Title is not used).
+func ArchipirataReplay(frames []ArchipirataFrame, opts ReplayOptions) (*gif.GIF, error) {
+	return animate(len(frames), opts, func(i, size int) *image.RGBA {
+		f := &frames[i]
+		return Archipirata(&f.View, ArchipirataOptions{Size: size, Events: f.Events})
+	})
+}
+
+// animate makes the GIF of n frames drawn by draw (frame i at size), in
+// the fixed palette, each frame after the first storing only what changed.
+func animate(n int, opts ReplayOptions, draw func(i, size int) *image.RGBA) (*gif.GIF, error) {
 	if err := opts.check(); err != nil {
 		return nil, err
 	}
-	if len(frames) == 0 {
+	if n == 0 {
 		return nil, ErrNoFrames
 	}
 	size, delay, last := opts.Size, opts.Delay, opts.Last
@@ -75,9 +101,8 @@ func Replay(frames []Frame, opts ReplayOptions) (*gif.GIF, error) {
 	prev := image.NewPaletted(bounds, pal)
 	cur := image.NewPaletted(bounds, pal)
 	g := &gif.GIF{Config: image.Config{ColorModel: pal, Width: size, Height: size}}
-	for i := range frames {
-		f := &frames[i]
-		quantize(cur, Board(&f.View, Options{Size: size, Events: f.Events, Title: opts.Title}), bounds)
+	for i := range n {
+		quantize(cur, draw(i, size), bounds)
 		var pm *image.Paletted
 		if i == 0 {
 			pm = image.NewPaletted(bounds, pal)

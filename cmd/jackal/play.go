@@ -13,6 +13,7 @@ import (
 
 	"github.com/jackalbot/jackal/bot"
 	"github.com/jackalbot/jackal/bot/terminal"
+	"github.com/jackalbot/jackal/engine/games"
 	"github.com/jackalbot/jackal/storage"
 )
 
@@ -27,12 +28,17 @@ func cmdPlay(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	duel := fs.Bool("duel", false, "two crews, one each, white against black")
 	planeWaits := fs.Bool("plane-waits", false, "the 2008 plane: it may wait and fly later")
 	lang := fs.String("lang", "en", "language: en or ru")
+	gameID := fs.String("game", "classic", "the game: classic or archipirata")
+	advanced := fs.Bool("advanced", false, "archipirata: the advanced game, with captains")
 	picture := fs.String("out", "jackal-board.png", "file the board picture is written to after each action (\"\" for none)")
 	db := fs.String("db", "", "keep the game in this file, to continue it later (default: a temporary file)")
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
 	newArgs, humans, err := playSetup(*players, *crews, *vs, *teams, *duel, *planeWaits)
+	if err == nil && *gameID != "classic" {
+		newArgs, humans, err = playGameSetup(*gameID, *players, *vs, *teams, *advanced)
+	}
 	if err != nil {
 		fmt.Fprintln(stderr, "jackal play:", err)
 		return 2
@@ -120,4 +126,40 @@ func playSetup(players, crews int, vs string, teams, duel, planeWaits bool) (str
 		return "", 0, fmt.Errorf("a game needs two players: add --players 2 or --vs easy")
 	}
 	return strings.Join(args, " "), players, nil
+}
+
+// playGameSetup is playSetup for a game other than classic: "<game>
+// [4] [advanced] ai:…" and the number of humans.
+func playGameSetup(id string, players int, vs string, teams, advanced bool) (string, int, error) {
+	g, err := games.Lookup(id)
+	if err != nil {
+		return "", 0, fmt.Errorf("%w (games: %v)", err, games.IDs())
+	}
+	var ai []string
+	for _, l := range strings.Split(vs, ",") {
+		if l = strings.TrimSpace(strings.ToLower(l)); l == "" {
+			continue
+		}
+		if _, err := g.Agent(l, 1, 0); err != nil {
+			return "", 0, fmt.Errorf("--vs takes %v, not %q", g.Levels()[1:], l)
+		}
+		ai = append(ai, "ai:"+l)
+	}
+	if vs != "" && players == 2 && !teams {
+		players = 1 // "--vs hard" alone: one human against the computer
+	}
+	seats := players + len(ai)
+	args := []string{g.ID()}
+	switch {
+	case teams || seats == 4:
+		args = append(args, "4")
+	case seats == 2:
+		args = append(args, "2")
+	default:
+		return "", 0, fmt.Errorf("%s is for 2 or 4 players, not %d", g.Name(), seats)
+	}
+	if advanced {
+		args = append(args, "advanced")
+	}
+	return strings.Join(append(args, ai...), " "), players, nil
 }

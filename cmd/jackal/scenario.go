@@ -7,11 +7,12 @@ import (
 	"io"
 	"os"
 
+	"github.com/jackalbot/jackal/engine/games"
 	"github.com/jackalbot/jackal/engine/scenario"
 )
 
 // errScenarioUsage: the scenario command was called with the wrong arguments.
-var errScenarioUsage = errors.New("usage: jackal scenario run [--ascii] FILE (FILE - reads stdin)")
+var errScenarioUsage = errors.New("usage: jackal scenario run [--game ID] [--ascii] FILE (FILE - reads stdin)")
 
 // scenarioStdin is where "jackal scenario run -" reads the file.
 var scenarioStdin io.Reader = os.Stdin
@@ -29,6 +30,7 @@ func cmdScenario(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("jackal scenario run", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	ascii := fs.Bool("ascii", false, "also print the board as text")
+	id := fs.String("game", "classic", "the game whose rules the file is written for: "+fmt.Sprint(games.IDs()))
 	if err := fs.Parse(args[1:]); err != nil {
 		return 2
 	}
@@ -45,22 +47,14 @@ func cmdScenario(args []string, stdout, stderr io.Writer) int {
 	if name == "-" {
 		name = "<stdin>"
 	}
-	sc, err := scenario.Parse(data, name)
+	g, err := games.Lookup(*id)
+	if err != nil {
+		fmt.Fprintf(stderr, "jackal: %v (games: %v)\n", err, games.IDs())
+		return 2
+	}
+	out, err := g.Scenario(name, data, *ascii)
 	if err != nil {
 		fmt.Fprintln(stderr, err)
-		return 1
-	}
-	res, runErr := scenario.Run(sc)
-	if runErr != nil {
-		fmt.Fprintln(stderr, runErr)
-		return 1
-	}
-	if *ascii {
-		fmt.Fprint(stdout, scenario.Board(&res.State))
-	}
-	out, err := scenario.Output(res.State, res.Events)
-	if err != nil {
-		fmt.Fprintf(stderr, "jackal: %v\n", err)
 		return 1
 	}
 	if _, err := stdout.Write(out); err != nil {
