@@ -24,23 +24,28 @@ type ArchipirataOptions struct {
 	Events []ar.Event
 }
 
+// rgb is the opaque colour 0xRRGGBB, not added to the fixed palette: the
+// Archipirata picture takes the palette's nearest colours, and classic
+// pictures keep theirs.
+func rgb(v uint32) color.RGBA { return color.RGBA{uint8(v >> 16), uint8(v >> 8), uint8(v), 0xff} }
+
 // Archipirata colours.
 var (
-	colArchSea     = hex(0x1f5f8f)
-	colArchRing    = hex(0x3b7fb0)
-	colArchSand    = hex(0xe9d39a)
-	colArchSandEdg = hex(0xb59a5c)
-	colArchTouched = hex(0xf6e7b6)
-	colArchRed     = hex(0xd0342c)
-	colArchRedEdge = hex(0x7a1511)
-	colArchWhite   = hex(0xf4f1e8)
-	colArchWhiteEd = hex(0x6f6a5d)
-	colArchEquip   = hex(0x4d6e8c)
-	colArchChest   = hex(0x9a6a2f)
-	colArchPerm    = hex(0x4f7a3a)
-	colArchHidden  = hex(0x5a4632)
-	colArchShip    = hex(0x283f57)
-	colArchCaptain = hex(0x6b3f8f)
+	colArchSea     = rgb(0x1f5f8f)
+	colArchRing    = rgb(0x3b7fb0)
+	colArchSand    = rgb(0xe9d39a)
+	colArchSandEdg = rgb(0xb59a5c)
+	colArchTouched = rgb(0xf6e7b6)
+	colArchRed     = rgb(0xd0342c)
+	colArchRedEdge = rgb(0x7a1511)
+	colArchWhite   = rgb(0xf4f1e8)
+	colArchWhiteEd = rgb(0x6f6a5d)
+	colArchEquip   = rgb(0x4d6e8c)
+	colArchChest   = rgb(0x9a6a2f)
+	colArchPerm    = rgb(0x4f7a3a)
+	colArchHidden  = rgb(0x5a4632)
+	colArchShip    = rgb(0x283f57)
+	colArchCaptain = rgb(0x6b3f8f)
 )
 
 // cardCode is a card's short label on the picture.
