@@ -156,7 +156,12 @@ func (f archFace) board(b *Bot, lang string, g *game, evs gm.Events, sel string,
 	v := ar.ViewFor(s, ar.Spectator)
 	l := nl(lang)
 	var caption strings.Builder
-	if d := archi.Events(l, archEvents(evs), &v); d != "" {
+	told := archEvents(evs)
+	if s.Over {
+		// the ending below says how the game ended; the events need not
+		told = withoutGameOver(told)
+	}
+	if d := archi.Events(l, told, &v); d != "" {
 		caption.WriteString(d + "\n")
 	}
 	var buttons [][]Button
@@ -446,3 +451,14 @@ func (b *Bot) drawArch(v *ar.View, evs []ar.Event, marked []uint8) []byte {
 }
 
 func (archFace) replay(rec *storage.Game) ([]byte, error) { return archReplay(rec) }
+
+// withoutGameOver drops the game-over events.
+func withoutGameOver(evs []ar.Event) []ar.Event {
+	out := evs[:0:0]
+	for _, e := range evs {
+		if e.Kind != ar.EvGameOver {
+			out = append(out, e)
+		}
+	}
+	return out
+}

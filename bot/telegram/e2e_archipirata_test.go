@@ -1,0 +1,90 @@
+package telegram_test
+
+import (
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"github.com/jackalbot/jackal/storage"
+)
+
+// TestArchipirataWholeGame plays a whole Archipirata game in a group, from
+// /new archipirata to the winner, with the buttons alone (an island, then a
+// direction, then the order or rum when they matter), each press by the
+// user the newest board mentions.
+func TestArchipirataWholeGame(t *testing.T) {
+	r := newRig(t, rigOpts{})
+	k := key(group)
+	r.say(group, alice, "/new archipirata")
+	lobby := r.lastText(group)
+	if !strings.Contains(lobby.Text, "Archipirata") || !hasData(lobby, "0:j:white") {
+		t.Fatalf("the lobby: %q %v", lobby.Text, buttonData(lobby))
+	}
+	r.press(group, lobby.ID, bob, "0:j:white")
+	r.press(group, lobby.ID, alice, "0:s")
+	g := r.mustGame(k)
+	if g.Setup.Game != "archipirata" || g.Status != storage.StatusActive {
+		t.Fatalf("not an Archipirata game in play: %+v", g.Setup)
+	}
+	id := g.ID
+	rnd := rand.New(rand.NewPCG(11, 12))
+	actions, taps := 0, 0
+	for {
+		if _, live := r.game(k); !live {
+			break
+		}
+		if actions++; actions > 3000 {
+			t.Fatal("no end after 3000 actions")
+		}
+		board := r.lastBoard(group)
+		if board.Photo == nil {
+			t.Fatalf("board %d has no picture", board.ID)
+		}
+		user := mentioned(board)
+		if user == 0 {
+			t.Fatalf("the board mentions nobody: %q", board.Caption)
+		}
+		// an island (or a choice), then a direction, then an order: at
+		// most three taps, never "back"
+		for tap := 1; ; tap++ {
+			if tap > 3 {
+				t.Fatalf("a move took more than three taps: %v", buttonData(board))
+			}
+			var offered []string
+			for _, d := range buttonData(board) {
+				if v := verbOf(untag(d)); v == "a" || v == "p" {
+					offered = append(offered, d)
+				}
+			}
+			if len(offered) == 0 {
+				t.Fatalf("nothing to press: %q %v", board.Caption, buttonData(board))
+			}
+			d := offered[rnd.IntN(len(offered))]
+			taps++
+			if a := r.press(group, board.ID, user, d); a.ShowAlert {
+				t.Fatalf("press %q refused: %q", d, a.Text)
+			}
+			if verbOf(untag(d)) == "a" {
+				break
+			}
+			board = r.message(group, board.ID)
+		}
+	}
+	rec, err := r.store.Archived(id)
+	if err != nil || rec.Status != storage.StatusFinished {
+		t.Fatalf("the game is not archived finished: %v", err)
+	}
+	final := r.lastBoard(group)
+	t.Logf("%d actions in %d taps; final caption:\n%s", actions, taps, final.Caption)
+	if final.Keyboard != nil || mentioned(final) != 0 {
+		t.Errorf("the final board still asks for a move: %v", buttonData(final))
+	}
+	if !strings.Contains(final.Caption, "won") && !strings.Contains(final.Caption, "draw") && !strings.Contains(final.Caption, "win") {
+		t.Errorf("the final caption names no winner: %q", final.Caption)
+	}
+	checkOneAnswerEach(t, r)
+	stats, err := r.store.StatsByChat(storage.Key(k))
+	if err != nil || len(stats) != 2 {
+		t.Fatalf("stats: %v %+v", err, stats)
+	}
+}
