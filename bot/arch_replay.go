@@ -1,9 +1,6 @@
 package bot
 
 import (
-	"bytes"
-	"image/gif"
-
 	ar "github.com/jackalbot/jackal/engine/archipirata"
 	gm "github.com/jackalbot/jackal/engine/game"
 	"github.com/jackalbot/jackal/render"
@@ -29,13 +26,5 @@ func archReplay(rec *storage.Game) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	anim, err := render.ArchipirataReplay(frames, render.ReplayOptions{Size: replaySize})
-	if err != nil {
-		return nil, err
-	}
-	var buf bytes.Buffer
-	if err := gif.EncodeAll(&buf, anim); err != nil {
-		return nil, err
-	}
-	return buf.Bytes(), nil
+	return encodeGIF(render.ArchipirataReplay(frames, render.ReplayOptions{Size: replaySize}))
 }

@@ -2,6 +2,7 @@ package bot
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -314,11 +315,5 @@ func chunk(flat []Button) [][]Button {
 
 // withoutType drops the events of type t.
 func withoutType(evs []engine.Event, t engine.EventType) []engine.Event {
-	out := evs[:0:0]
-	for _, e := range evs {
-		if e.Type != t {
-			out = append(out, e)
-		}
-	}
-	return out
+	return slices.DeleteFunc(slices.Clone(evs), func(e engine.Event) bool { return e.Type == t })
 }

@@ -2,6 +2,7 @@ package bot
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -454,11 +455,5 @@ func (archFace) replay(rec *storage.Game) ([]byte, error) { return archReplay(re
 
 // withoutGameOver drops the game-over events.
 func withoutGameOver(evs []ar.Event) []ar.Event {
-	out := evs[:0:0]
-	for _, e := range evs {
-		if e.Kind != ar.EvGameOver {
-			out = append(out, e)
-		}
-	}
-	return out
+	return slices.DeleteFunc(slices.Clone(evs), func(e ar.Event) bool { return e.Kind == ar.EvGameOver })
 }

@@ -34,7 +34,11 @@ func replayGIF(rec *storage.Game) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	anim, err := render.Replay(frames, render.ReplayOptions{Size: replaySize})
+	return encodeGIF(render.Replay(frames, render.ReplayOptions{Size: replaySize}))
+}
+
+// encodeGIF encodes a replay drawn by render (or its error).
+func encodeGIF(anim *gif.GIF, err error) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}

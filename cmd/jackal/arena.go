@@ -298,14 +298,7 @@ func reportArena(w io.Writer, cfg arenaConfig, rs []arenaGame) {
 		ga += float64(g.goldA)
 		gb += float64(g.goldB)
 		acts += float64(g.actions)
-		switch g.scoreA {
-		case 1:
-			won++
-		case 0.5:
-			tied++
-		default:
-			lost++
-		}
+		tally(g.scoreA, &won, &tied, &lost)
 		if g.endedBy >= 0 && g.endedBy < len(ended) {
 			ended[g.endedBy]++
 		}
@@ -350,4 +343,16 @@ func reportTiming(w io.Writer, cfg arenaConfig, rs []arenaGame, took time.Durati
 	}
 	fmt.Fprintf(w, "arena: %d games in %s on %d workers; mean decision: A %s (%d), B %s (%d)\n",
 		len(rs), took.Round(time.Millisecond), cfg.workers, per(ta, da), da, per(tb, db), db)
+}
+
+// tally counts a game's score from A's side: won (1), shared (0.5) or lost.
+func tally(score float64, won, tied, lost *int) {
+	switch score {
+	case 1:
+		*won++
+	case 0.5:
+		*tied++
+	default:
+		*lost++
+	}
 }

@@ -201,14 +201,7 @@ func (cfg gameArena) report(w io.Writer, rs []gameResult) {
 	for i, r := range rs {
 		sa += r.scoreA
 		acts += float64(r.actions)
-		switch r.scoreA {
-		case 1:
-			won++
-		case 0.5:
-			tied++
-		default:
-			lost++
-		}
+		tally(r.scoreA, &won, &tied, &lost)
 		if r.limit {
 			limited++
 		}

@@ -58,13 +58,7 @@ func Action(l narrate.Lang, a ar.Action) string {
 
 // chests counts chests: "1 chest", «2 сундука».
 func chests(l narrate.Lang, n int) string {
-	if l == narrate.RU {
-		return strconv.Itoa(n) + " " + narrate.Plural(n, "сундук", "сундука", "сундуков")
-	}
-	if n == 1 {
-		return "1 chest"
-	}
-	return strconv.Itoa(n) + " chests"
+	return counted(l, n, "chest", "chests", "сундук", "сундука", "сундуков")
 }
 
 // MaxButton is the longest label Button writes, in characters.
