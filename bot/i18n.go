@@ -240,7 +240,7 @@ var texts = [numTexts][2]string{
 	txtStatusSeats:   {"Players:", "Игроки:"},
 	txtStatusDead:    {"dead: %s", "погибли: %s"},
 	txtGameOver:      {"🏁 Game over.", "🏁 Игра окончена."},
-	txtNewUsage:      {"/new [duel|teams|two-crews|3|4] [plane-waits] [remind=12] [ai:easy|ai:hard …]", "/new [duel|teams|two-crews|3|4] [plane-waits] [remind=12] [ai:easy|ai:hard …]"},
+	txtNewUsage:      {"/new [duel|teams|two-crews|3|4] [plane-waits] [remind=12] [ai:easy|ai:hard …] — or /new archipirata [4] [advanced] [ai:easy|ai:hard]", "/new [duel|teams|two-crews|3|4] [plane-waits] [remind=12] [ai:easy|ai:hard …] — или /new archipirata [4] [advanced] [ai:easy|ai:hard]"},
 	txtNewBad:        {"I don't know the option %q. %s", "Не знаю опцию %q. %s"},
 	txtModeAuto:      {"2 players: two crews each; 3 or 4: one crew each", "2 игрока: по две команды; 3 или 4: по одной"},
 	txtModeDuel:      {"duel, one crew each", "дуэль, по одной команде"},
@@ -250,19 +250,21 @@ var texts = [numTexts][2]string{
 	txtComputer:      {"computer (%s)", "компьютер (%s)"},
 	txtHelp: {`Jackal — commands:
 /new [options] — open a game here (` + "duel, teams, two-crews, 3, 4, plane-waits, remind=12, ai:easy, ai:hard" + `)
+/new archipirata [4] [advanced] — Archipirata, the sowing game of eight floating islands
 /join [colour] · /leave · /start
 /move W1 e5 — a move in the notation (or use the buttons)
 /board — post the board again · /status · /history
 /undo — take back your last move (the others agree)
 /resign · /end — all players vote to end · /abort — creator or admin
-/rules [tile] · /stats · /replay [game] · /settings · /help`, `«Шакал» — команды:
+/rules [archipirata] [tile or card] · /stats · /replay [game] · /settings · /help`, `«Шакал» — команды:
 /new [опции] — открыть игру (` + "duel, teams, two-crews, 3, 4, plane-waits, remind=12, ai:easy, ai:hard" + `)
+/new archipirata [4] [advanced] — «Архипирата», игра посева на восьми летучих островах
 /join [цвет] · /leave · /start
 /move W1 e5 — ход в нотации (или кнопками)
 /board — показать доску · /status · /history
 /undo — отменить свой ход (с согласия остальных)
 /resign · /end — закончить по общему согласию · /abort — создатель или админ
-/rules [клетка] · /stats · /replay [партия] · /settings · /help`},
+/rules [archipirata] [клетка или карта] · /stats · /replay [партия] · /settings · /help`},
 	txtOtherGame:   {"That button belongs to another game. Use the buttons of this chat's newest board.", "Эта кнопка от другой игры. Используйте кнопки последней доски этого чата."},
 	txtGameID:      {"Game id: %s (/replay shows the game again).", "Номер партии: %s (/replay покажет её снова)."},
 	txtStaleResent: {"That button belongs to an old board; the newest one had not arrived, so here it is again.", "Эта кнопка со старой доски; последняя доска не дошла — вот она снова."},
