@@ -16,6 +16,14 @@ import (
 // replay to 8 MB).
 const replaySize = 480
 
+// ReplaySize is the side of the replay GIFs the bot posts.
+const ReplaySize = replaySize
+
+// ReplayGIF draws a finished game's replay, whatever its game, as the bot
+// posts it: the deal, then one frame per log entry, from the spectators'
+// view.
+func ReplayGIF(rec *storage.Game) ([]byte, error) { return faceOf(rec.Setup.Game).replay(rec) }
+
 // replayGIF draws a finished game's replay: the deal, then one frame per
 // action, from the spectators' view.
 func replayGIF(rec *storage.Game) ([]byte, error) {
@@ -56,7 +64,7 @@ func (c *call) postReplay(rec *storage.Game) bool {
 	if !ok || c.req.Chat.InlineID != "" {
 		return false
 	}
-	data, err := faceOf(rec.Setup.Game).replay(rec)
+	data, err := ReplayGIF(rec)
 	if err != nil {
 		c.b.log.Warn("replay", "game", rec.ID, "err", err)
 		return false

@@ -13,9 +13,11 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/jackalbot/jackal/bot"
 	"github.com/jackalbot/jackal/engine"
 	"github.com/jackalbot/jackal/engine/scenario"
 	"github.com/jackalbot/jackal/render"
+	"github.com/jackalbot/jackal/storage"
 )
 
 const renderUsage = `usage:
@@ -225,6 +227,7 @@ func parseViewer(s string, actorOK bool) (engine.Crew, error) {
 // gameExport is the game of an export file: its set-up and its log.
 type gameExport struct {
 	Setup struct {
+		Game     string   `json:"game"`
 		Seed     uint64   `json:"seed"`
 		Crews    []string `json:"crews"`
 		Variants []string `json:"variants"`
@@ -266,6 +269,9 @@ func readGame(name string) (gameExport, engine.Options, error) {
 		return g, engine.Options{}, fmt.Errorf("%w: %s: the game has no action to replay", errGameFile, name)
 	}
 	g = *doc.Game
+	if g.Setup.Game != "" && g.Setup.Game != engine.ID {
+		return g, engine.Options{}, nil // another game: drawn through the bot's face of it
+	}
 	opts, err := engine.OptionsFrom(g.Setup.Crews, g.Setup.Variants)
 	if err != nil {
 		return g, opts, fmt.Errorf("%w: %s: %w", errGameFile, name, err)
@@ -294,6 +300,20 @@ func renderReplay(args []string, stdout, stderr io.Writer) error {
 	g, opts, err := readGame(*game)
 	if err != nil {
 		return err
+	}
+	if g.Setup.Game != "" && g.Setup.Game != engine.ID {
+		rec := &storage.Game{Setup: storage.Setup{Game: g.Setup.Game, Seed: g.Setup.Seed, Crews: g.Setup.Crews, Variants: g.Setup.Variants}, Log: g.Log}
+		data, err := bot.ReplayGIF(rec)
+		if err != nil {
+			return fmt.Errorf("%w: %v", errGameFile, err)
+		}
+		if err := writeOut(*out, data, stdout); err != nil {
+			return err
+		}
+		if *out != "-" {
+			fmt.Fprintf(stdout, "%s: %s, %d actions, %d bytes (spectator's view, %d px; --size, --delay and --as are classic's)\n", *out, g.Setup.Game, len(g.Log), len(data), bot.ReplaySize)
+		}
+		return nil
 	}
 	frames, err := replayFrames(g, opts, viewer, *as == "actor")
 	if err != nil {
