@@ -65,24 +65,38 @@ func (Rules) Deal(o game.Options, seed uint64) (State, error) {
 	return Deal(Options{Seats: n, Advanced: slices.Contains(o.Variants, VariantAdvanced)}, seed)
 }
 
-// Note plays game.NoteEnd (Conclude) and a resignation (Resign of the
-// first resigning seat's team); other notes change nothing.
+// Note plays game.NoteEnd (Conclude) and a resignation: a team whose
+// every seat is among the resigning seats loses (Resign); otherwise (a
+// teammate plays on) nothing changes, and the front end gives the seats to
+// a computer, as in classic Jackal. Other notes change nothing.
 func (Rules) Note(s *State, note string, ev *[]Event) error {
 	if note == game.NoteEnd {
 		Conclude(s, ev)
 		return nil
 	}
-	seats, ok := game.ResignedSeats(note)
-	if !ok || len(seats) == 0 {
+	names, ok := game.ResignedSeats(note)
+	if !ok || len(names) == 0 {
 		return nil
 	}
-	for i, n := range seatNames {
-		if n == seats[0] && uint8(i) < s.Seats {
-			Resign(s, Team(uint8(i)), ev)
+	var resigned [MaxSeats]bool
+	for _, n := range names {
+		i := slices.Index(seatNames[:], n)
+		if i < 0 || uint8(i) >= s.Seats {
+			return fmt.Errorf("%w: seat %q", ErrOptions, n)
+		}
+		resigned[i] = true
+	}
+	for t := range uint8(2) {
+		all, any := true, false
+		for i := t; i < s.Seats; i += 2 {
+			all, any = all && resigned[i], any || resigned[i]
+		}
+		if any && all {
+			Resign(s, t, ev)
 			return nil
 		}
 	}
-	return fmt.Errorf("%w: seat %q", ErrOptions, seats[0])
+	return nil
 }
 
 // Outcome is each seat's team gold and, once over, the winning team's

@@ -46,8 +46,10 @@ func TestRulesNotes(t *testing.T) {
 		winner  int8
 		endedBy uint8
 	}{
-		{game.ResignNote("red"), 1, EndResigned},
-		{game.ResignNote("white2"), 0, EndResigned},
+		{game.ResignNote("red"), -1, EndNone}, // red2 plays on
+		{game.ResignNote("red", "red2"), 1, EndResigned},
+		{game.ResignNote("white2"), -1, EndNone}, // white plays on: a computer takes seat 4
+		{game.ResignNote("white", "white2"), 0, EndResigned},
 		{game.NoteEnd, -2, EndAgreed}, // -2: the team with more pirates on board
 		{"#colour white", -1, EndNone},
 	}
@@ -84,5 +86,8 @@ func TestRulesNotes(t *testing.T) {
 	s, _ := r.Deal(game.Options{}, 3)
 	if err := r.Note(&s, game.ResignNote("white2"), nil); err == nil {
 		t.Error("a seat not in a two-seat game resigned")
+	}
+	if err := r.Note(&s, game.ResignNote("white"), nil); err != nil || !s.Over || s.Winner != 0 {
+		t.Errorf("white resigned a two-seat game: %v over %v winner %d", err, s.Over, s.Winner)
 	}
 }
