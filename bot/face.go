@@ -17,6 +17,8 @@ type face interface {
 	// mode reads one word of /new (a mode or a variant) into o; false
 	// when the word means nothing to this game.
 	mode(word string, o *newOptions) bool
+	// lobbyTitle is the first line of the game's lobby.
+	lobbyTitle(lang string) string
 	// defaultMode is the mode of a plain /new.
 	defaultMode() string
 	// colours lists the seats a mode offers to join.
@@ -75,12 +77,3 @@ func faceOf(id string) face {
 
 // gameIDs lists the ids of the games the bot hosts.
 func gameIDs() []string { return games.IDs() }
-
-// gameName is a game's display name.
-func gameName(id string) string {
-	g, err := games.Lookup(id)
-	if err != nil {
-		return id
-	}
-	return g.Name()
-}

@@ -71,6 +71,10 @@ func (archFace) mode(word string, o *newOptions) bool {
 
 func (archFace) defaultMode() string { return archMode2 }
 
+func (archFace) lobbyTitle(lang string) string {
+	return tr(lang, txtLobbyTitleOf, tr(lang, txtArchName))
+}
+
 func (archFace) colours(mode string) []string {
 	if mode == archMode4 {
 		return []string{"red", "white", "red2", "white2"}

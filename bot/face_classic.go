@@ -53,6 +53,8 @@ func (classicFace) mode(word string, o *newOptions) bool {
 
 func (classicFace) defaultMode() string { return modeAuto }
 
+func (classicFace) lobbyTitle(lang string) string { return tr(lang, txtLobbyTitle) }
+
 func (classicFace) colours(mode string) []string {
 	var out []string
 	for _, k := range modeColours(mode) {

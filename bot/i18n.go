@@ -150,6 +150,8 @@ const (
 	txtArchWhite
 	txtArchYourCaptain
 	txtUnknownPart
+	txtLobbyTitleOf
+	txtArchName
 	numTexts
 )
 
@@ -270,12 +272,12 @@ var texts = [numTexts][2]string{
 	txtStaleResent: {"That button belongs to an old board; the newest one had not arrived, so here it is again.", "Эта кнопка со старой доски; последняя доска не дошла — вот она снова."},
 	txtUndoTwice:   {"That move was just taken back; only the last move can be, once. Play on.", "Этот ход уже отменён; отменить можно только последний ход, один раз. Играйте дальше."},
 	txtHelpTerminal: {`Jackal at the terminal — type:
-a move in the notation (W1 e5, ship h1, W1 e5 +c) or a button's number
+a move in the notation (W1 e5, ship h1, W1 e5 +c; in Archipirata take 3 cw) or a button's number
 board · status · history · rules [tile] · undo (the last move) · end · resign · help · quit`, `«Шакал» в терминале — введите:
-ход в нотации (W1 e5, ship h1, W1 e5 +c) или номер кнопки
+ход в нотации (W1 e5, ship h1, W1 e5 +c; в «Архипирате» take 3 cw) или номер кнопки
 доска · статус · история · правила [клетка] · отмена (последний ход) · конец · сдаться · помощь · выход`},
 	txtNoGameTerminal:    {"No game is in play.", "Сейчас нет партии."},
-	txtTermHint:          {"Type a move (W1 e5), a button's number, or help, board, status, history, rules, undo, end, resign, quit.", "Введите ход (W1 e5), номер кнопки или помощь, доска, статус, история, правила, отмена, конец, сдаться, выход."},
+	txtTermHint:          {"Type a move (W1 e5 in Jackal, take 3 cw in Archipirata), a button's number, or help, board, status, history, rules, undo, end, resign, quit.", "Введите ход (W1 e5 в «Шакале», take 3 cw в «Архипирате»), номер кнопки или помощь, доска, статус, история, правила, отмена, конец, сдаться, выход."},
 	txtTermPlayer:        {"Player %d", "Игрок %d"},
 	txtTermNoButton:      {"There is no button %d.", "Нет кнопки %d."},
 	txtTermNewGame:       {"New game? (y/n)", "Новая игра? (д/н)"},
@@ -312,6 +314,8 @@ board · status · history · rules [tile] · undo (the last move) · end · res
 	txtArchRed:           {"Red", "Красные"},
 	txtArchWhite:         {"White", "Белые"},
 	txtArchYourCaptain:   {"Your captain: %s.", "Ваш капитан: %s."},
+	txtLobbyTitleOf:      {"🏴‍☠️ A new game of %s!", "🏴‍☠️ Новая партия в «%s»!"},
+	txtArchName:          {"Archipirata", "Архипирата"},
 	txtUnknownPart:       {"The rules have no part called %q. Try: %s.", "В правилах нет раздела %q. Попробуйте: %s."},
 }
 

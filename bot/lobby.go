@@ -164,10 +164,7 @@ func lobbyText(lang string, g *game) string {
 	var b strings.Builder
 	mode := lobbyMode(&g.rec.Setup)
 	f := g.face()
-	title := tr(lang, txtLobbyTitle)
-	if f.id() != classicID {
-		title += " — " + gameName(f.id())
-	}
+	title := f.lobbyTitle(lang)
 	fmt.Fprintf(&b, "%s\n%s\n%s\n", title, tr(lang, txtLobbyMode, f.modeText(lang, mode)), tr(lang, txtLobbySeats))
 	for i, s := range g.rec.Setup.Seats {
 		pref := ""
