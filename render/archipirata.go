@@ -71,6 +71,7 @@ func Archipirata(v *archipirata.View, o ArchipirataOptions) *image.RGBA {
 		for i := range archipirata.NumIslands {
 			drawIsleBadge(img, &l, i, false)
 		}
+		drawArchRum(img, &l, evs)
 	}
 	drawArchHighlights(img, &l, o.Highlight)
 	for i := range archipirata.NumIslands {

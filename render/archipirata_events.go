@@ -76,8 +76,8 @@ func (l *archLayout) trailPoint(deg, lap float64) (float64, float64) {
 // drawArchEvents draws the last sowing's path on the inner side of the
 // ring: a light line from the island the pirates were taken from (a small
 // ring) round to where the last one landed (an arrowhead), a dot of each
-// pirate's colour where it was sown, a bottle where a rum skipped an
-// island. A path longer than the ring spirals inward. It reports whether
+// pirate's colour where it was sown (drawArchRum adds a bottle where a rum
+// skipped an island). A path longer than the ring spirals inward. It reports whether
 // there was a path to draw.
 func drawArchEvents(img *image.RGBA, l *archLayout, evs []archipirata.Event) bool {
 	var buf [32]uint8
@@ -134,15 +134,25 @@ func drawArchEvents(img *image.RGBA, l *archLayout, evs []archipirata.Event) boo
 		x, y := l.trailPoint(a0+sign*at[k], at[k]/360)
 		archToken(p, int(s.cols[k]&1), x, y, n*0.0095)
 	}
-	if s.rum >= 0 {
-		d := (s.rum - s.start + 8) % 8
-		if sign < 0 {
-			d = (s.start - s.rum + 8) % 8
-		}
-		x, y := l.trailPoint(a0+sign*float64(d)*45, 2) // inward of the path, clear of the island's number
-		drawCardIcon(p, archipirata.Rum, x, y, n*0.036)
-	}
 	return true
+}
+
+// drawArchRum draws a bottle on the last sowing's path where a rum skipped
+// an island; it comes after the islands' numbers, which the path passes
+// under.
+func drawArchRum(img *image.RGBA, l *archLayout, evs []archipirata.Event) {
+	var buf [32]uint8
+	var cbuf [32]archipirata.Colour
+	s, ok := lastSowing(evs, &buf, &cbuf)
+	if !ok || s.rum < 0 {
+		return
+	}
+	d := (s.rum - s.start + 8) % 8
+	if !s.clockwise() {
+		d = -((s.start - s.rum + 8) % 8)
+	}
+	x, y := l.trailPoint(isleAngle(s.start)+float64(d)*45, 0)
+	drawCardIcon(penOn(img, 0, 0, 1), archipirata.Rum, x, y, float64(l.w)*0.036)
 }
 
 // drawArchTouched marks, on each island where the last action did

@@ -22,9 +22,10 @@ const (
 	isleSealR   = 0.21 // a permanent's seal when the pile is gone
 	isleSealX   = 0.47
 	isleSealY   = 0.44
-	islePeekX   = 0.17 // the column of cards seen with a lookout
-	islePeekY   = 0.36
-	islePeekW   = 0.11
+	islePeekX   = 0.17  // the column of cards seen with a lookout
+	islePeekY   = 0.29  // the column's top
+	islePeekW   = 0.11  // its cards' widest
+	islePeekH   = 0.6   // its height
 	isleCountR  = 0.075 // the badge with the pile's height
 	isleSmallR  = 0.1   // a permanent's seal beside a pile
 	isleMarkX   = 0.88  // the last action's card, top right
@@ -102,9 +103,12 @@ func drawPeek(img *image.RGBA, l *archLayout, v *archipirata.View, i int) {
 		return
 	}
 	d := 2 * l.isle
-	w := max(8, int(math.Round(islePeekW*d)))
-	step := float64(cardHeight(w)) * 0.62
+	count := archipirata.PileSize - 1 - top
+	w := int(math.Min(islePeekW*d, islePeekH*d/float64(count)/1.08*3/4))
+	w = max(8, w)
+	step := float64(cardHeight(w)) * 1.08
 	x, y := l.isleAt(i, islePeekX, islePeekY)
+	y += float64(cardHeight(w)) / 2
 	for k := top + 1; k < archipirata.PileSize; k++ {
 		blitCentred(img, archCards.get(cardKey{card: v.Pile[i][k], w: w}), x, y)
 		y += step

@@ -60,6 +60,18 @@ func drawHeld(img *image.RGBA, l *archLayout, v *archipirata.View, t int, caps b
 		step = n * 0.076
 		y = float64(b.Min.Y) + n*0.1
 	}
+	kinds := 0
+	for _, c := range heldOrder {
+		if v.Held[t][c] > 0 {
+			kinds++
+		}
+	}
+	// too many kinds for the box: cards and steps shrink together
+	if room := float64(b.Dx()) - 2*n*0.026; kinds > 1 && step*float64(kinds-1)+float64(w) > room {
+		f := room / (step*float64(kinds-1) + float64(w))
+		step *= f
+		w = int(float64(w) * f)
+	}
 	h := cardHeight(w)
 	r := int(math.Round(n * 0.017))
 	any := false
