@@ -66,14 +66,21 @@ func Archipirata(v *archipirata.View, o ArchipirataOptions) *image.RGBA {
 	}
 	var evBuf [64]archipirata.Event
 	evs := archVisible(evBuf[:0], o.Events, v.Seat)
-	if drawArchEvents(img, &l, evs) {
-		// the path passes under the numbers of the islands
-		for i := range archipirata.NumIslands {
-			drawIsleBadge(img, &l, i, false)
-		}
-		drawArchRum(img, &l, evs)
+	// The last sowing's path passes under the islands' numbers, its marks
+	// over them.
+	path, ok := newTrail(evs)
+	if ok {
+		path.drawLine(img, &l)
 	}
-	drawArchHighlights(img, &l, o.Highlight)
+	lit := drawArchHighlights(img, &l, o.Highlight)
+	if ok {
+		for i := range archipirata.NumIslands {
+			if lit&(1<<i) == 0 {
+				drawIsleBadge(img, &l, i, false)
+			}
+		}
+		path.drawMarks(img, &l)
+	}
 	for i := range archipirata.NumIslands {
 		drawArchIsland(img, &l, v, i)
 	}

@@ -15,7 +15,7 @@ var colTrailSoft = color.NRGBA{0xfb, 0xf8, 0xee, 0xa0}
 
 // sowing is the last take of a list of events: the island it started
 // from, the islands it sowed in order with each pirate's colour, and the
-// island a rum skipped.
+// island a rum skipped (-1 for none).
 type sowing struct {
 	start int
 	isles []uint8
@@ -23,13 +23,16 @@ type sowing struct {
 	rum   int
 }
 
+// maxSown bounds the pirates of a sowing drawn (there are 16 in the game).
+const maxSown = 32
+
 // lastSowing finds the last take in evs; ok is false when there is none.
-func lastSowing(evs []archipirata.Event, buf *[32]uint8, cbuf *[32]archipirata.Colour) (sowing, bool) {
+func lastSowing(evs []archipirata.Event, buf *[maxSown]uint8, cbuf *[maxSown]archipirata.Colour) (sowing, bool) {
 	s := sowing{start: -1, rum: -1, isles: buf[:0], cols: cbuf[:0]}
 	for _, e := range evs {
 		switch e.Kind {
 		case archipirata.EvTaken:
-			s.start, s.rum = int(e.Island), -1
+			s.start, s.rum = int(e.Island&7), -1
 			s.isles, s.cols = s.isles[:0], s.cols[:0]
 		case archipirata.EvSown:
 			if s.start >= 0 && len(s.isles) < cap(s.isles) {
@@ -73,91 +76,123 @@ func (l *archLayout) trailPoint(deg, lap float64) (float64, float64) {
 	return l.cx + dx*r, l.cy + dy*r
 }
 
-// drawArchEvents draws the last sowing's path on the inner side of the
-// ring: a light line from the island the pirates were taken from (a small
-// ring) round to where the last one landed (an arrowhead), a dot of each
-// pirate's colour where it was sown (drawArchRum adds a bottle where a rum
-// skipped an island). A path longer than the ring spirals inward. It reports whether
-// there was a path to draw.
-func drawArchEvents(img *image.RGBA, l *archLayout, evs []archipirata.Event) bool {
-	var buf [32]uint8
-	var cbuf [32]archipirata.Colour
-	s, ok := lastSowing(evs, &buf, &cbuf)
+// trail is the last sowing laid out on the ring: where it starts, the
+// way it goes, and how far round each pirate landed, in degrees.
+type trail struct {
+	sowing
+	a0, sign float64 // the start's angle, and 1 clockwise, -1 the other way
+	at       [maxSown]float64
+	travel   float64 // the whole way round
+	isleBuf  [maxSown]uint8
+	colBuf   [maxSown]archipirata.Colour
+}
+
+// newTrail lays out the last sowing of evs; ok is false when there is none.
+func newTrail(evs []archipirata.Event) (*trail, bool) {
+	t := new(trail)
+	s, ok := lastSowing(evs, &t.isleBuf, &t.colBuf)
 	if !ok {
-		return false
+		return nil, false
 	}
-	n := float64(l.w)
-	sign := 1.0
+	t.sowing, t.a0, t.sign = s, isleAngle(s.start), 1
 	if !s.clockwise() {
-		sign = -1
+		t.sign = -1
 	}
-	// the angle travelled to each sown island
-	at := make([]float64, len(s.isles))
-	pos, travel := s.start, 0.0
+	pos := s.start
 	for k, b := range s.isles {
-		d := (int(b) - pos + 8) % 8
-		if sign < 0 {
-			d = (pos - int(b) + 8) % 8
-		}
+		d := t.steps(pos, int(b))
 		if d == 0 {
 			d = 8
 		}
-		travel += float64(d) * 45
-		at[k] = travel
+		t.travel += float64(d) * 45
+		t.at[k] = t.travel
 		pos = int(b)
 	}
-	a0 := isleAngle(s.start)
-	p := penOn(img, 0, 0, 1)
-	pts := make([]float64, 0, 2*int(travel/3+2))
-	for t := 0.0; ; t += 3 {
-		t = math.Min(t, travel-6) // stop short: the arrowhead ends the path
-		x, y := l.trailPoint(a0+sign*t, t/360)
+	return t, true
+}
+
+// steps is how many islands on from a island b is, the trail's way.
+func (t *trail) steps(a, b int) int {
+	if t.sign < 0 {
+		return (a - b + 8) % 8
+	}
+	return (b - a + 8) % 8
+}
+
+// point is the pixel of the trail deg degrees along it.
+func (t *trail) point(l *archLayout, deg float64) (float64, float64) {
+	return l.trailPoint(t.a0+t.sign*deg, deg/360)
+}
+
+// clear moves deg back along the trail until a mark of radius r there
+// keeps off island 4's number, the only one the path passes under.
+func (t *trail) clear(l *archLayout, deg, r float64) float64 {
+	bx, by := l.isleAt(3, isleBadgeX, isleBadgeY)
+	room := r + isleBadgeR*2*l.isle
+	for k := 0; k < 30; k++ {
+		x, y := t.point(l, deg)
+		if math.Hypot(x-bx, y-by) >= room {
+			break
+		}
+		deg--
+	}
+	return deg
+}
+
+// drawLine draws the trail's line, from the start to where the arrowhead
+// begins; a path longer than the ring spirals inward.
+func (t *trail) drawLine(img *image.RGBA, l *archLayout) {
+	end := t.tip(l) - 6
+	pts := make([]float64, 0, 2*int(end/3+2))
+	for d := 0.0; ; d += 3 {
+		d = math.Min(d, end)
+		x, y := t.point(l, d)
 		pts = append(pts, x, y)
-		if t >= travel-6 {
+		if d >= end {
 			break
 		}
 	}
-	p.polyline(n*0.008, colTrailSoft, pts...)
-	// the arrowhead
-	tipX, tipY := l.trailPoint(a0+sign*travel, travel/360)
-	bx, by := l.trailPoint(a0+sign*(travel-9), (travel-9)/360)
+	penOn(img, 0, 0, 1).polyline(float64(l.w)*0.008, colTrailSoft, pts...)
+}
+
+// tip is how far along the trail its arrowhead's tip lies: at the last
+// island, or short of it, clear of island 4's number.
+func (t *trail) tip(l *archLayout) float64 {
+	return t.clear(l, t.travel, float64(l.w)*0.008)
+}
+
+// drawMarks draws, over the islands' numbers, the ring where the trail
+// starts, its arrowhead, a dot of each pirate's colour where it was sown
+// and a bottle where a rum skipped an island.
+func (t *trail) drawMarks(img *image.RGBA, l *archLayout) {
+	n := float64(l.w)
+	p := penOn(img, 0, 0, 1)
+	tip := t.tip(l)
+	tipX, tipY := t.point(l, tip)
+	bx, by := t.point(l, tip-9)
 	ux, uy := tipX-bx, tipY-by
 	d := math.Hypot(ux, uy)
 	ux, uy = ux/d, uy/d
 	hw := n * 0.013
 	p.poly(colTrailSoft, tipX, tipY, bx-uy*hw, by+ux*hw, bx+uy*hw, by-ux*hw)
-	// the start
-	sx, sy := l.trailPoint(a0, 0)
+	sx, sy := t.point(l, 0)
 	p.ring(sx, sy, n*0.011, n*0.006, colTrailSoft)
-	// a dot for each pirate sown, of its colour
-	for k := range s.isles {
-		x, y := l.trailPoint(a0+sign*at[k], at[k]/360)
-		archToken(p, int(s.cols[k]&1), x, y, n*0.0095)
+	r := n * 0.0095
+	for k := range t.isles {
+		x, y := t.point(l, t.clear(l, t.at[k], r))
+		archToken(p, int(t.cols[k]&1), x, y, r)
 	}
-	return true
-}
-
-// drawArchRum draws a bottle on the last sowing's path where a rum skipped
-// an island; it comes after the islands' numbers, which the path passes
-// under.
-func drawArchRum(img *image.RGBA, l *archLayout, evs []archipirata.Event) {
-	var buf [32]uint8
-	var cbuf [32]archipirata.Colour
-	s, ok := lastSowing(evs, &buf, &cbuf)
-	if !ok || s.rum < 0 {
-		return
+	if t.rum >= 0 {
+		x, y := t.point(l, t.clear(l, float64(t.steps(t.start, t.rum))*45, n*0.02))
+		p.circle(x, y, n*0.02, colInk)
+		p.circle(x, y, n*0.017, colPaper)
+		drawCardIcon(p, archipirata.Rum, x, y, n*0.032)
 	}
-	d := (s.rum - s.start + 8) % 8
-	if !s.clockwise() {
-		d = -((s.start - s.rum + 8) % 8)
-	}
-	x, y := l.trailPoint(isleAngle(s.start)+float64(d)*45, 0)
-	drawCardIcon(penOn(img, 0, 0, 1), archipirata.Rum, x, y, float64(l.w)*0.036)
 }
 
 // drawArchTouched marks, on each island where the last action did
-// something, the card taken there (a small card at its top right) and the
-// pirates injured there (a red badge at its bottom left).
+// something, the card taken there (a small card) and the pirates injured
+// there (a red badge), on the island's rim away from the ring's centre.
 func drawArchTouched(img *image.RGBA, l *archLayout, evs []archipirata.Event) {
 	var card [archipirata.NumIslands]archipirata.Card
 	var hurt [archipirata.NumIslands]int
@@ -172,14 +207,36 @@ func drawArchTouched(img *image.RGBA, l *archLayout, evs []archipirata.Event) {
 	}
 	d := 2 * l.isle
 	for i := range archipirata.NumIslands {
+		if card[i] == archipirata.NoCard && hurt[i] == 0 {
+			continue
+		}
+		spots := markSpots(i)
 		if c := card[i]; c != archipirata.NoCard {
-			x, y := l.isleAt(i, isleMarkX, isleMarkY)
+			x, y := l.isleAt(i, spots[0][0], spots[0][1])
 			w := max(8, int(math.Round(isleMarkW*d)))
 			blitCentred(img, archCards.get(cardKey{card: c, w: w}), x, y)
 		}
 		if hurt[i] > 0 {
-			x, y := l.isleAt(i, isleInjureX, isleInjureY)
+			x, y := l.isleAt(i, spots[1][0], spots[1][1])
 			drawBadgeAt(img, strconv.Itoa(hurt[i]), int(math.Round(0.085*d)), badgeRed, x, y)
 		}
 	}
+}
+
+// markCorners are the free places on an island's rim, in island-square
+// units: top right, bottom right, bottom left (the number is top left).
+var markCorners = [3][2]float64{{0.88, 0.12}, {0.86, 0.86}, {0.12, 0.86}}
+
+// markSpots orders the free corners of island i from the one facing most
+// away from the ring's centre, so the marks keep clear of the path.
+func markSpots(i int) [3][2]float64 {
+	ox, oy := unitAngle(isleAngle(i))
+	out := markCorners
+	dot := func(c [2]float64) float64 { return (c[0]-0.5)*ox + (c[1]-0.5)*oy }
+	for a := 1; a < len(out); a++ {
+		for b := a; b > 0 && dot(out[b]) > dot(out[b-1])+1e-9; b-- {
+			out[b], out[b-1] = out[b-1], out[b]
+		}
+	}
+	return out
 }

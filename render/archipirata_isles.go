@@ -11,28 +11,24 @@ import (
 
 // Where things lie on an island, in island-square units (see islePen).
 const (
-	isleCardX   = 0.3  // the pile's left edge
-	isleCardY   = 0.15 // the top card's top edge
-	isleCardW   = 0.34 // a card's width
-	isleTokenX  = 0.81 // the pirates' column
-	isleRedY    = 0.36 // the red stack's top token
-	isleWhiteY  = 0.64 // the white stack's top token
-	isleTokenR  = 0.1  // a token's radius
-	isleEdge    = 0.03 // the edge each card under the top one shows
-	isleSealR   = 0.21 // a permanent's seal when the pile is gone
-	isleSealX   = 0.47
-	isleSealY   = 0.44
-	islePeekX   = 0.17  // the column of cards seen with a lookout
-	islePeekY   = 0.29  // the column's top
-	islePeekW   = 0.11  // its cards' widest
-	islePeekH   = 0.6   // its height
-	isleCountR  = 0.075 // the badge with the pile's height
-	isleSmallR  = 0.1   // a permanent's seal beside a pile
-	isleMarkX   = 0.88  // the last action's card, top right
-	isleMarkY   = 0.12
-	isleMarkW   = 0.13
-	isleInjureX = 0.12 // the last action's injuries, bottom left
-	isleInjureY = 0.86
+	isleCardX  = 0.3  // the pile's left edge
+	isleCardY  = 0.15 // the top card's top edge
+	isleCardW  = 0.34 // a card's width
+	isleTokenX = 0.81 // the pirates' column
+	isleRedY   = 0.36 // the red stack's top token
+	isleWhiteY = 0.64 // the white stack's top token
+	isleTokenR = 0.1  // a token's radius
+	isleEdge   = 0.03 // the edge each card under the top one shows
+	isleSealR  = 0.21 // a permanent's seal when the pile is gone
+	isleSealX  = 0.47
+	isleSealY  = 0.44
+	islePeekX  = 0.17  // the column of cards seen with a lookout
+	islePeekY  = 0.29  // the column's top
+	islePeekW  = 0.11  // its cards' widest
+	islePeekH  = 0.6   // its height
+	isleCountR = 0.075 // the badge with the pile's height
+	isleSmallR = 0.1   // a permanent's seal beside a pile
+	isleMarkW  = 0.13  // the last action's card (see markSpots)
 )
 
 // edgeColour is the colour of the edge a card under the top one shows:
@@ -126,18 +122,18 @@ var archLitRings = newSpriteCache(16, drawLitRing)
 // an island, centred in a transparent square.
 func drawLitRing(k litRingKey) *image.RGBA {
 	n := float64(k.w)
-	r := float64(k.r) + n*0.008
-	side := int(math.Ceil(2*(r+n*0.01))) + 2
+	r := float64(k.r) + n*0.005
+	side := int(math.Ceil(2*(r+n*0.008))) + 2
 	p := penOn(image.NewRGBA(image.Rect(0, 0, side, side)), 0, 0, 1)
 	c := float64(side) / 2
-	p.ring(c, c, r, n*0.016, colInk)
-	p.ring(c, c, r, n*0.01, colHighlight)
+	p.ring(c, c, r, n*0.012, colInk)
+	p.ring(c, c, r, n*0.008, colHighlight)
 	return p.image()
 }
 
 // drawArchHighlights rings each target island in bright yellow and lights
-// its number.
-func drawArchHighlights(img *image.RGBA, l *archLayout, hl []uint8) {
+// its number; it returns the set of islands lit (bit i for island i+1).
+func drawArchHighlights(img *image.RGBA, l *archLayout, hl []uint8) uint8 {
 	var done uint8
 	for _, i := range hl {
 		if i >= archipirata.NumIslands || done&(1<<i) != 0 {
@@ -148,6 +144,7 @@ func drawArchHighlights(img *image.RGBA, l *archLayout, hl []uint8) {
 		blitCentred(img, archLitRings.get(litRingKey{r: int(math.Round(l.isle)), w: l.w}), x, y)
 		drawIsleBadge(img, l, int(i), true)
 	}
+	return done
 }
 
 // drawArchAirships seats each team's injured pirates in its airship's
