@@ -30,14 +30,15 @@ func drawArchBase(l archLayout) *image.RGBA {
 		p.arc(x, y, r, math.Pi*1.15, math.Pi*1.85, n*0.004, colSeaLine)
 		p.arc(x+1.6*r, y, r, math.Pi*1.15, math.Pi*1.85, n*0.004, colSeaLine)
 	}
-	// The ring: a dashed circle through the islands, with a chevron in
-	// every gap pointing clockwise.
+	// Round the ring, a dashed circle with a chevron between every two
+	// islands pointing clockwise: the way "cw" sows.
+	rr := l.ring + l.isle + n*0.014
 	p.dc.SetDash(n*0.018, n*0.014)
-	p.ring(l.cx, l.cy, l.ring, n*0.006, colSeaLine)
+	p.ring(l.cx, l.cy, rr, n*0.005, colSeaLine)
 	p.dc.SetDash()
 	for i := range archipirata.NumIslands {
 		a := (isleAngle(i) + 22.5) * math.Pi / 180
-		x, y := l.cx+math.Sin(a)*l.ring, l.cy-math.Cos(a)*l.ring
+		x, y := l.cx+math.Sin(a)*rr, l.cy-math.Cos(a)*rr
 		tx, ty := math.Cos(a), math.Sin(a) // the clockwise tangent
 		nx, ny := -ty, tx
 		s := n * 0.018
