@@ -134,7 +134,7 @@ func drawArchBanner(img *image.RGBA, l *archLayout, v *archipirata.View) {
 	p.round(x, y, w, h, n*0.012, colInk)
 	p.round(x+n*0.005, y+n*0.005, w-n*0.01, h-n*0.01, n*0.01, colGold)
 	p.round(x+n*0.011, y+n*0.011, w-n*0.022, h-n*0.022, n*0.008, colOgreBg)
-	head := "DRAW"
+	head := "Draw"
 	if v.Winner == 0 || v.Winner == 1 {
 		head = teamName(int(v.Winner)) + " wins"
 		archToken(p, int(v.Winner), x+n*0.045, y+h*0.4, n*0.022)

@@ -5,6 +5,7 @@ import (
 	"crypto/sha256"
 	"errors"
 	"image"
+	"image/draw"
 	"image/png"
 	"math/rand/v2"
 	"os"
@@ -470,5 +471,43 @@ func TestArchipirataConcurrent(t *testing.T) {
 	close(errs)
 	for e := range errs {
 		t.Error(e)
+	}
+}
+
+// TestBlit checks the sprite copy against image/draw's Over, clipped at
+// every side of the picture.
+func TestBlit(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	src := image.NewRGBA(image.Rect(0, 0, 9, 7))
+	for i := 0; i < len(src.Pix); i += 4 {
+		a := uint8(rng.IntN(256))
+		switch rng.IntN(3) {
+		case 0:
+			a = 0
+		case 1:
+			a = 0xff
+		}
+		for c := range 3 {
+			src.Pix[i+c] = uint8(rng.IntN(int(a) + 1)) // premultiplied: ≤ alpha
+		}
+		src.Pix[i+3] = a
+	}
+	for _, at := range []image.Point{{3, 4}, {-4, -3}, {15, 2}, {5, 16}, {-20, 0}} {
+		got := image.NewRGBA(image.Rect(0, 0, 20, 20))
+		for i := range got.Pix {
+			got.Pix[i] = uint8(rng.IntN(256))
+			if i%4 == 3 {
+				got.Pix[i] = 0xff
+			}
+		}
+		want := image.NewRGBA(got.Rect)
+		copy(want.Pix, got.Pix)
+		blit(got, src, at.X, at.Y)
+		draw.Draw(want, src.Rect.Add(at), src, image.Point{}, draw.Over)
+		for i := range got.Pix {
+			if d := int(got.Pix[i]) - int(want.Pix[i]); d > 1 || d < -1 {
+				t.Fatalf("at %v: byte %d is %d, want %d", at, i, got.Pix[i], want.Pix[i])
+			}
+		}
 	}
 }
