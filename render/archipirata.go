@@ -2,322 +2,169 @@ package render
 
 import (
 	"image"
-	"image/color"
 	"math"
-	"strconv"
-	"strings"
 
-	"github.com/fogleman/gg"
-
-	ar "github.com/jackalbot/jackal/engine/archipirata"
+	"github.com/jackalbot/jackal/engine/archipirata"
 )
 
-// ArchipirataOptions choose how an Archipirata picture is drawn.
+// ArchipirataDefaultSize is the width of an Archipirata picture when
+// ArchipirataOptions.Size is 0; the picture is a third taller than wide.
+const ArchipirataDefaultSize = 768
+
+// ArchipirataOptions choose what Archipirata draws besides the position.
 type ArchipirataOptions struct {
-	// Size is the picture's width and height in pixels (768 when 0).
+	// Size is the picture's width in pixels (its height is Size·4/3); 0
+	// means ArchipirataDefaultSize. Other values are clamped into
+	// MinSize…MaxSize (Check reports them).
 	Size int
-	// Marked are islands (0-based) to ring in gold and number large: the
-	// islands the buttons offer now.
-	Marked []uint8
-	// Events are the last action's events: the islands they touched are
-	// tinted.
-	Events []ar.Event
+	// Title is written at the head of the status strip (a game's name).
+	Title string
+	// Highlight are the islands (indexes 0–7, island 1 being 0) to mark as
+	// the targets of a choice: a bright ring and a bright number, the same
+	// number the chat's buttons show. Indexes out of range are ignored.
+	Highlight []uint8
+	// Events are the last action's events, drawn lightly: the sowing path
+	// round the ring, the island it started from and the islands where
+	// something happened. Each is shown as the view's seat may see it
+	// (archipirata.EventFor), so a chest another team claimed stays a chest.
+	Events []archipirata.Event
 }
 
-// rgb is the opaque colour 0xRRGGBB, not added to the fixed palette: the
-// Archipirata picture takes the palette's nearest colours, and classic
-// pictures keep theirs.
-func rgb(v uint32) color.RGBA { return color.RGBA{uint8(v >> 16), uint8(v >> 8), uint8(v), 0xff} }
+// Check reports whether the options are drawable as given.
+func (o ArchipirataOptions) Check() error { return checkSize(o.Size) }
 
-// Archipirata colours.
-var (
-	colArchSea     = rgb(0x1f5f8f)
-	colArchRing    = rgb(0x3b7fb0)
-	colArchSand    = rgb(0xe9d39a)
-	colArchSandEdg = rgb(0xb59a5c)
-	colArchTouched = rgb(0xf6e7b6)
-	colArchRed     = rgb(0xd0342c)
-	colArchRedEdge = rgb(0x7a1511)
-	colArchWhite   = rgb(0xf4f1e8)
-	colArchWhiteEd = rgb(0x6f6a5d)
-	colArchEquip   = rgb(0x4d6e8c)
-	colArchChest   = rgb(0x9a6a2f)
-	colArchPerm    = rgb(0x4f7a3a)
-	colArchHidden  = rgb(0x5a4632)
-	colArchShip    = rgb(0x283f57)
-	colArchCaptain = rgb(0x6b3f8f)
-)
-
-// cardCode is a card's short label on the picture.
-var cardCode = map[ar.Card]string{
-	ar.Sabre: "SABRE", ar.Bomb: "BOMB", ar.Compass: "COMPASS", ar.Aid: "AID", ar.Rum: "RUM",
-	ar.Gold: "GOLD", ar.RumChest: "RUM CHEST", ar.Chest: "CHEST", ar.Hidden: "?",
-	ar.Reef: "REEF", ar.Fort: "FORT", ar.Whirlpool: "WHIRLPOOL", ar.Tavern: "TAVERN", ar.Harbor: "HARBOR",
-	ar.Storm: "STORM", ar.Kraken: "KRAKEN", ar.Lookout: "LOOKOUT",
-}
-
-// cardColour is the ground of a card's label.
-func cardColour(c ar.Card) color.RGBA {
+// width is the picture width the options ask for, clamped into range.
+func (o ArchipirataOptions) width() int {
 	switch {
-	case c == ar.Gold:
-		return colGold
-	case c == ar.Chest || c == ar.RumChest:
-		return colArchChest
-	case c.IsPermanent():
-		return colArchPerm
-	case c == ar.Hidden:
-		return colArchHidden
+	case o.Size == 0:
+		return ArchipirataDefaultSize
+	case o.Size < MinSize:
+		return MinSize
+	case o.Size > MaxSize:
+		return MaxSize
 	}
-	return colArchEquip
+	return o.Size
 }
 
-// Archipirata draws an Archipirata view: the ring of eight islands, each
-// with its pirates by colour, its face-up top card, its permanent and the
-// height of its pile; below, each team's airship with its injured pirates
-// and the cards it keeps (chests face down where the view says so) and the
-// captains; on top, the gold and whose turn it is, or the winner. It draws
-// only what the view shows.
-func Archipirata(v *ar.View, o ArchipirataOptions) *image.RGBA {
-	n := o.Size
-	if n <= 0 {
-		n = 768
+// Archipirata draws v, one seat's (or a spectator's) view of an Archipirata
+// game, as a portrait picture a third taller than wide: the status strip
+// (title, whose turn, each team's gold), the ring of the eight islands on
+// the sea with each island's number, pile, permanent and pirates, the two
+// airships with their injured pirates in the middle of the ring, and under
+// the ring each team's box with the cards it keeps and its captains. What
+// the view hides (face-down cards, the other team's chests, hidden
+// captains) is drawn the same whatever it is, so the picture tells no more
+// than the view. A nil view draws the empty board. It never fails: sizes
+// out of range are clamped, unknown cards are drawn as "?".
+func Archipirata(v *archipirata.View, o ArchipirataOptions) *image.RGBA {
+	l := newArchLayout(o.width())
+	base := archBases.get(l.w)
+	img := image.NewRGBA(base.Rect)
+	copy(img.Pix, base.Pix)
+	if v == nil {
+		return img
 	}
-	img := image.NewRGBA(image.Rect(0, 0, n, n))
-	dc := gg.NewContextForRGBA(img)
-	u := float64(n)
-	dc.SetColor(colArchSea)
-	dc.Clear()
-	cx, cy, rr := u/2, archCY*u, u*0.25
-	dc.SetColor(colArchRing)
-	dc.SetLineWidth(u * 0.012)
-	dc.DrawCircle(cx, cy, rr)
-	dc.Stroke()
-	touched := map[uint8]bool{}
-	for _, e := range o.Events {
-		if e.Kind != ar.EvGameOver && e.Kind != ar.EvExtraTurn && e.Kind != ar.EvCaptain {
-			touched[e.Island] = true
+	var evBuf [64]archipirata.Event
+	evs := archVisible(evBuf[:0], o.Events, v.Seat)
+	// The last sowing's path passes under the islands' numbers, its marks
+	// over them.
+	path, ok := newTrail(evs)
+	if ok {
+		path.drawLine(img, &l)
+	}
+	lit := drawArchHighlights(img, &l, o.Highlight)
+	if ok {
+		for i := range archipirata.NumIslands {
+			if lit&(1<<i) == 0 {
+				drawIsleBadge(img, &l, i, false)
+			}
 		}
+		path.drawMarks(img, &l)
 	}
-	marked := map[uint8]bool{}
-	for _, i := range o.Marked {
-		marked[i] = true
+	for i := range archipirata.NumIslands {
+		drawArchIsland(img, &l, v, i)
 	}
-	for i := range uint8(ar.NumIslands) {
-		a := -math.Pi/2 + float64(i)*math.Pi/4
-		drawArchIsland(img, dc, v, i, cx+rr*math.Cos(a), cy+rr*math.Sin(a), u, touched[i], marked[i])
-	}
-	drawArchCentre(img, v, cx, cy, u)
-	drawArchStatus(img, dc, v, u)
-	for t := range uint8(2) {
-		drawArchShip(img, dc, v, t, u)
+	drawArchTouched(img, &l, evs)
+	drawArchAirships(img, &l, v)
+	drawArchPanel(img, &l, v)
+	drawArchStatus(img, &l, v, o.Title)
+	if v.Over {
+		drawArchBanner(img, &l, v)
 	}
 	return img
 }
 
-// archCY is the height of the ring's centre, as a fraction of the side.
-const archCY = 0.425
-
-// drawArchIsland draws island i centred on (x, y).
-func drawArchIsland(img *image.RGBA, dc *gg.Context, v *ar.View, i uint8, x, y, u float64, touched, marked bool) {
-	r := u * 0.078
-	if marked {
-		dc.SetColor(colHighlight)
-		dc.DrawCircle(x, y, r+u*0.012)
-		dc.Fill()
+// archVisible appends to buf the events of evs as seat may see them.
+func archVisible(buf, evs []archipirata.Event, seat uint8) []archipirata.Event {
+	for _, e := range evs {
+		buf = append(buf, archipirata.EventFor(e, seat))
 	}
-	dc.SetColor(colArchSandEdg)
-	dc.DrawCircle(x, y, r)
-	dc.Fill()
-	dc.SetColor(colArchSand)
-	if touched {
-		dc.SetColor(colArchTouched)
-	}
-	dc.DrawCircle(x, y, r*0.92)
-	dc.Fill()
-	// the top card and the pile's height
-	cw, ch := r*1.5, r*0.42
-	cardY := y - r*0.72
-	top := ar.NoCard
-	if v.Top[i] < ar.PileSize {
-		top = v.Pile[i][v.Top[i]]
-	}
-	left := ar.PileSize - int(v.Top[i])
-	if top != ar.NoCard {
-		for k := min(left-1, 3); k > 0; k-- { // the cards below, as edges
-			dc.SetColor(colArchHidden)
-			dc.DrawRoundedRectangle(x-cw/2+float64(k)*u*0.004, cardY-float64(k)*u*0.004, cw, ch, u*0.008)
-			dc.Fill()
-		}
-		dc.SetColor(cardColour(top))
-		dc.DrawRoundedRectangle(x-cw/2, cardY, cw, ch, u*0.008)
-		dc.Fill()
-		// the label on the left, the pile's height on the right
-		st := fitText(cardCode[top], textStyle{bold, int(ch * 0.5), colPaper}, int(cw*0.7))
-		drawTextCentered(img, cardCode[top], int(x-cw*0.13), int(cardY+ch/2), st)
-		dc.SetColor(colInk)
-		dc.DrawCircle(x+cw*0.36, cardY+ch/2, ch*0.36)
-		dc.Fill()
-		drawTextCentered(img, strconv.Itoa(left), int(x+cw*0.36), int(cardY+ch/2), textStyle{bold, int(ch * 0.45), colText})
-	}
-	if p := v.Perm[i]; p != ar.NoCard {
-		dc.SetColor(colArchPerm)
-		dc.DrawRoundedRectangle(x-cw/2, y+r*0.5, cw, ch*0.8, u*0.008)
-		dc.Fill()
-		st := fitText(cardCode[p], textStyle{bold, int(ch * 0.5), colPaper}, int(cw*0.92))
-		drawTextCentered(img, cardCode[p], int(x), int(y+r*0.5+ch*0.4), st)
-	} else if i == 0 {
-		drawTextCentered(img, "WRECK", int(x), int(y+r*0.66), textStyle{bold, int(u * 0.017), colInk})
-	}
-	// the pirates, a token per colour with its count
-	for c := range 2 {
-		cnt := v.Pirates[i][c]
-		if cnt == 0 {
-			continue
-		}
-		px := x - r*0.4 + float64(c)*r*0.8
-		drawArchPirate(img, dc, ar.Colour(c), px, y+r*0.1, r*0.36, int(cnt))
-	}
-	// the island's number, on a dark disc beside it, on the side away
-	// from its neighbours
-	side, up := 1.0, -0.25
-	switch {
-	case i == 0:
-		side = -1
-	case i == 4:
-		up = 0.25
-	case i > 4:
-		side = -1
-	}
-	nx, ny := x+side*r*1.15, y+up*r
-	nr := r * 0.41
-	numCol := colText
-	if marked {
-		nr, numCol = r*0.5, colHighlight
-	}
-	dc.SetColor(colInk)
-	dc.DrawCircle(nx, ny, nr)
-	dc.Fill()
-	drawTextCentered(img, strconv.Itoa(int(i)+1), int(nx), int(ny), textStyle{bold, int(nr * 1.3), numCol})
+	return buf
 }
 
-// drawArchPirate draws a pirate token of colour c with count n on it.
-func drawArchPirate(img *image.RGBA, dc *gg.Context, c ar.Colour, x, y, r float64, n int) {
-	fill, edge, ink := colArchRed, colArchRedEdge, colText
-	if c == ar.White {
-		fill, edge, ink = colArchWhite, colArchWhiteEd, colInk
-	}
-	dc.SetColor(edge)
-	dc.DrawCircle(x, y, r)
-	dc.Fill()
-	dc.SetColor(fill)
-	dc.DrawCircle(x, y, r*0.84)
-	dc.Fill()
-	drawTextCentered(img, strconv.Itoa(n), int(x), int(y), textStyle{bold, int(r * 1.15), ink})
+// archLayout is where everything lies on an Archipirata picture of one
+// width: the status strip on top, the ring of islands on the sea below it,
+// the teams' boxes at the bottom.
+type archLayout struct {
+	w, h   int
+	strip  int     // the status strip's height
+	seaEnd int     // the sea's bottom edge, where the teams' boxes begin
+	cx, cy float64 // the ring's centre
+	ring   float64 // the ring's radius, through the islands' centres
+	isle   float64 // an island's radius
+	boxes  [2]image.Rectangle
 }
 
-// drawArchCentre writes the discard pile's size and the turn in the ring.
-func drawArchCentre(img *image.RGBA, v *ar.View, cx, cy, u float64) {
-	spent := 0
-	for _, k := range v.Discard {
-		spent += int(k)
-	}
-	drawTextCentered(img, "ARCHIPIRATA", int(cx), int(cy-u*0.03), textStyle{bold, int(u * 0.03), colText})
-	drawTextCentered(img, "spent cards: "+strconv.Itoa(spent), int(cx), int(cy+u*0.02), textStyle{regular, int(u * 0.022), colTextDim})
+// newArchLayout computes the layout of a picture w pixels wide.
+func newArchLayout(w int) archLayout {
+	n := float64(w)
+	l := archLayout{w: w, h: w * 4 / 3}
+	l.strip = int(math.Round(n * 0.095))
+	l.seaEnd = int(math.Round(n * 1.08))
+	l.cx, l.cy = n/2, n*0.585
+	l.ring, l.isle = n*0.34, n*0.115
+	m := int(math.Round(n * 0.02))
+	half := w / 2
+	top, bottom := l.seaEnd+m, l.h-m
+	l.boxes[0] = image.Rect(m, top, half-m/2, bottom)
+	l.boxes[1] = image.Rect(half+m/2, top, w-m, bottom)
+	return l
 }
 
-// teamName is a team's name on the picture.
-func teamName(t uint8) string {
+// isleAngle is the direction of island i from the ring's centre, in
+// degrees clockwise from north: island 1 (the wreck) is on top and the
+// numbers go up clockwise, the way "cw" sows.
+func isleAngle(i int) float64 { return float64(i) * 360 / archipirata.NumIslands }
+
+// isleCentre is the centre of island i, in pixels.
+func (l *archLayout) isleCentre(i int) (float64, float64) {
+	dx, dy := unitAngle(isleAngle(i))
+	return l.cx + dx*l.ring, l.cy + dy*l.ring
+}
+
+// islePen is a pen over island i's square: (0,0) its top-left corner,
+// (1,1) its bottom-right one, the island's disc touching all four sides.
+func (l *archLayout) islePen(img *image.RGBA, i int) *pen {
+	x, y := l.isleCentre(i)
+	return penOn(img, math.Round(x-l.isle), math.Round(y-l.isle), 2*l.isle)
+}
+
+// isleAt is the pixel of the island-square point (a, b) of island i.
+func (l *archLayout) isleAt(i int, a, b float64) (float64, float64) {
+	x, y := l.isleCentre(i)
+	d := 2 * l.isle
+	return math.Round(x-l.isle) + a*d, math.Round(y-l.isle) + b*d
+}
+
+// airship is the rectangle of team t's airship: Red's above the ring's
+// centre, White's below it.
+func (l *archLayout) airship(t int) image.Rectangle {
+	n := float64(l.w)
+	w, h := n*0.25, n*0.1425
+	y := l.cy - n*0.17
 	if t == 1 {
-		return "WHITE"
+		y = l.cy + n*0.0275
 	}
-	return "RED"
-}
-
-// drawArchStatus writes each team's gold and whose turn it is, or the
-// winner, in the strip on top.
-func drawArchStatus(img *image.RGBA, dc *gg.Context, v *ar.View, u float64) {
-	h := u * 0.07
-	dc.SetColor(colBackground)
-	dc.DrawRectangle(0, 0, u, h)
-	dc.Fill()
-	var s string
-	switch {
-	case v.Over && v.Winner >= 0:
-		s = teamName(uint8(v.Winner)) + " WINS"
-	case v.Over:
-		s = "DRAW"
-	default:
-		s = teamName(ar.Team(v.Turn)) + " TO MOVE"
-		if v.Seats > 2 {
-			s += " (seat " + strconv.Itoa(int(v.Turn)+1) + ")"
-		}
-	}
-	col := colText
-	if v.Over {
-		col = colHighlight
-	}
-	drawText(img, s, int(u*0.03), int(h*0.68), textStyle{bold, int(h * 0.45), col})
-	gold := "GOLD  RED " + strconv.Itoa(archGold(v, 0)) + "  ·  WHITE " + strconv.Itoa(archGold(v, 1))
-	st := textStyle{bold, int(h * 0.4), colGold}
-	drawText(img, gold, int(u*0.97)-textWidth(gold, st), int(h*0.68), st)
-}
-
-// archGold is the gold a view shows team t holding.
-func archGold(v *ar.View, t uint8) int { return int(v.Held[t][ar.Gold]) + int(v.CapGold[t]) }
-
-// drawArchShip draws team t's airship in its bottom corner: its injured
-// pirates, its kept cards and its seats' captains.
-func drawArchShip(img *image.RGBA, dc *gg.Context, v *ar.View, t uint8, u float64) {
-	w, h := u*0.46, u*0.185
-	x, y := u*0.025, u*0.795
-	if t == 1 {
-		x = u - w - u*0.025
-	}
-	dc.SetColor(colArchShip)
-	dc.DrawRoundedRectangle(x, y, w, h, u*0.02)
-	dc.Fill()
-	// the balloon's envelope
-	dc.SetColor(colArchRing)
-	dc.DrawEllipse(x+w/2, y-u*0.005, w*0.32, u*0.022)
-	dc.Fill()
-	drawText(img, teamName(t)+" AIRSHIP", int(x+u*0.015), int(y+u*0.035), textStyle{bold, int(u * 0.024), colText})
-	drawArchPirate(img, dc, ar.Colour(t), x+w-u*0.04, y+u*0.04, u*0.03, int(v.Injured[t]))
-	drawText(img, "injured", int(x+w-u*0.16), int(y+u*0.048), textStyle{regular, int(u * 0.02), colTextDim})
-	var items []string
-	for c := ar.Sabre; c <= ar.RumChest; c++ {
-		if k := v.Held[t][c]; k > 0 {
-			items = append(items, cardCode[c]+"×"+strconv.Itoa(int(k)))
-		}
-	}
-	if k := v.Held[t][ar.Chest]; k > 0 {
-		items = append(items, "CHEST×"+strconv.Itoa(int(k)))
-	}
-	line := strings.Join(items, "  ")
-	if line == "" {
-		line = "no cards"
-	}
-	st := fitText(line, textStyle{bold, int(u * 0.022), colPaper}, int(w-u*0.03))
-	drawText(img, line, int(x+u*0.015), int(y+u*0.095), st)
-	var caps []string
-	for s := t; s < v.Seats; s += 2 {
-		c := v.Captain[s]
-		switch {
-		case c == ar.NoCaptain:
-			continue
-		case c == ar.CaptainHidden:
-			caps = append(caps, "captain face down")
-		case v.Spent[s]:
-			caps = append(caps, c.String()+" (spent)")
-		default:
-			caps = append(caps, c.String())
-		}
-	}
-	if len(caps) > 0 {
-		text := strings.Join(caps, ", ")
-		st := fitText(text, textStyle{regular, int(u * 0.02), colArchWhite}, int(w-u*0.03))
-		dc.SetColor(colArchCaptain)
-		dc.DrawRoundedRectangle(x+u*0.01, y+u*0.12, w-u*0.02, u*0.04, u*0.01)
-		dc.Fill()
-		drawText(img, text, int(x+u*0.02), int(y+u*0.148), st)
-	}
+	x := l.cx - w/2
+	return image.Rect(int(x), int(y), int(x+w), int(y+h))
 }

@@ -12,7 +12,6 @@ import (
 	"testing"
 
 	"github.com/jackalbot/jackal/engine"
-	ar "github.com/jackalbot/jackal/engine/archipirata"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden pictures in testdata/")
@@ -61,24 +60,6 @@ func goldenCases() []goldenCase {
 		}},
 		{"tiles-40", func(t *testing.T) *image.RGBA {
 			return TileSheet(40).(*image.RGBA)
-		}},
-		{"archipirata-deal-512", func(t *testing.T) *image.RGBA {
-			s := archGame(t, 1, 2, false, 0)
-			v := ar.ViewFor(&s, ar.Spectator)
-			return Archipirata(&v, ArchipirataOptions{Size: 512})
-		}},
-		{"archipirata-mid-768", func(t *testing.T) *image.RGBA {
-			s := archGame(t, 3, 4, true, 12)
-			v := ar.ViewFor(&s, 0)
-			return Archipirata(&v, ArchipirataOptions{Marked: []uint8{2, 5}})
-		}},
-		{"archipirata-over-512", func(t *testing.T) *image.RGBA {
-			s := archGame(t, 5, 2, true, 100000)
-			if !s.Over {
-				t.Fatal("the random game did not end")
-			}
-			v := ar.ViewFor(&s, ar.Spectator)
-			return Archipirata(&v, ArchipirataOptions{Size: 512})
 		}},
 	}
 }

@@ -97,12 +97,17 @@ func animate(n int, opts ReplayOptions, draw func(i, size int) *image.RGBA) (*gi
 	}
 	pal := gifPalette()
 	clear := transparentIndex()
-	bounds := image.Rect(0, 0, size, size)
+	first := draw(0, size) // every frame has the first one's bounds
+	bounds := first.Rect
 	prev := image.NewPaletted(bounds, pal)
 	cur := image.NewPaletted(bounds, pal)
-	g := &gif.GIF{Config: image.Config{ColorModel: pal, Width: size, Height: size}}
+	g := &gif.GIF{Config: image.Config{ColorModel: pal, Width: bounds.Dx(), Height: bounds.Dy()}}
 	for i := range n {
-		quantize(cur, draw(i, size), bounds)
+		img := first
+		if i > 0 {
+			img = draw(i, size)
+		}
+		quantize(cur, img, bounds)
 		var pm *image.Paletted
 		if i == 0 {
 			pm = image.NewPaletted(bounds, pal)

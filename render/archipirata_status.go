@@ -1,0 +1,147 @@
+package render
+
+import (
+	"image"
+	"math"
+	"strconv"
+
+	"github.com/jackalbot/jackal/engine/archipirata"
+)
+
+// archTurnLine is the first line of the status strip: whose turn it is
+// (with the seat in a four-player game), or the end and its winner.
+func archTurnLine(v *archipirata.View) string {
+	if v.Over {
+		if v.Winner < 0 || v.Winner > 1 {
+			return "Game over: a draw"
+		}
+		return "Game over: " + teamName(int(v.Winner)) + " wins"
+	}
+	s := teamName(int(archipirata.Team(v.Turn)))
+	if v.Seats > 2 {
+		s += " (P" + strconv.Itoa(int(v.Turn)+1) + ")"
+	}
+	return s + " to play"
+}
+
+// pendingLine says what the pending choice asks for, "" when none is.
+func pendingLine(p archipirata.Pending) string {
+	switch p {
+	case archipirata.PendAid:
+		return "Aid: pick an island"
+	case archipirata.PendLookout:
+		return "Lookout: pick a pile"
+	case archipirata.PendInjure:
+		return "Captain: injure on…"
+	case archipirata.PendPlace:
+		return "Captain: place on…"
+	}
+	return ""
+}
+
+// endReason is a short reason for the end of the game.
+func endReason(why uint8) string {
+	switch why {
+	case archipirata.EndGold:
+		return "3 gold chests"
+	case archipirata.EndEliminated:
+		return "no pirate left on the islands"
+	case archipirata.EndNoMove:
+		return "no move left"
+	case archipirata.EndStall:
+		return "the game stalled"
+	}
+	return ""
+}
+
+// drawArchStatus fills the status strip: the title and whose turn on the
+// first line; each team's gold on the second (a coin a gold chest, a lid
+// a chest the view hides, an empty ring up to three), and the pending
+// choice at its right.
+func drawArchStatus(img *image.RGBA, l *archLayout, v *archipirata.View, title string) {
+	n := float64(l.w)
+	h := float64(l.strip)
+	margin := n * 0.025
+	y1, y2 := h*0.3, h*0.74
+	px := int(math.Round(h * 0.3))
+	s := &strip{img: img, unit: h, px: px}
+	s.x = margin
+	if title != "" {
+		t := clipText(title, textStyle{face: bold, px: px}, int(n*0.35))
+		s.px = t.px
+		s.text(t.s, y1, bold, colHighlight)
+		s.px = px
+		s.space(0.25)
+	}
+	p := penOn(img, 0, 0, 1)
+	if !v.Over {
+		archToken(p, int(archipirata.Team(v.Turn)), s.x+h*0.13, y1, h*0.13)
+		s.space(0.34)
+	}
+	line := archTurnLine(v)
+	s.px = fitText(line, textStyle{face: bold, px: px}, int(n-margin-s.x)).px
+	s.text(line, y1, bold, colText)
+	s.px = px
+
+	s.x = margin
+	r := h * 0.12
+	for t := range 2 {
+		archToken(p, t, s.x+r, y2, r)
+		s.space(0.3)
+		s.text(teamName(t), y2, regular, colTextDim)
+		s.space(0.12)
+		gold := int(v.Held[t][archipirata.Gold]) + int(v.CapGold[t])
+		lids := int(v.Held[t][archipirata.Chest])
+		for k := range max(3, gold+lids) {
+			x := s.x + r
+			switch {
+			case k < gold:
+				coinBadge(p, x, y2, r, "")
+			case k < gold+lids:
+				chestLid(p, x, y2, r)
+			default:
+				p.ring(x, y2, r*0.8, r*0.18, colTextDim)
+			}
+			s.x += 2*r + h*0.05
+		}
+		s.space(0.35)
+	}
+	if pl := pendingLine(v.Pend); pl != "" && !v.Over {
+		st := textStyle{face: bold, px: px, col: colHighlight}
+		st = fitText(pl, st, int(n-margin-s.x))
+		w := textWidth(pl, st)
+		drawText(img, pl, int(n-margin)-w, int(y2)+capHeight(st)/2, st)
+	}
+}
+
+// chestLid draws a small closed chest of radius r centred on (x, y): a
+// chest whose content the viewer does not know.
+func chestLid(p *pen, x, y, r float64) {
+	drawCardIcon(p, archipirata.Chest, x, y, r*2.2)
+}
+
+// drawArchBanner lays a ribbon across the middle of the ring at the end
+// of the game: the winner (or a draw) and why the game ended.
+func drawArchBanner(img *image.RGBA, l *archLayout, v *archipirata.View) {
+	n := float64(l.w)
+	w, h := n*0.46, n*0.13
+	x, y := l.cx-w/2, l.cy-h/2
+	p := penOn(img, 0, 0, 1)
+	p.poly(colInk, x-n*0.05, y+h*0.2, x+n*0.01, y+h*0.2, x+n*0.01, y+h*1.1, x-n*0.05, y+h*1.1, x-n*0.02, y+h*0.65)
+	p.poly(colInk, x+w+n*0.05, y+h*0.2, x+w-n*0.01, y+h*0.2, x+w-n*0.01, y+h*1.1, x+w+n*0.05, y+h*1.1, x+w+n*0.02, y+h*0.65)
+	p.poly(colOgreBg, x-n*0.045, y+h*0.24, x+n*0.01, y+h*0.24, x+n*0.01, y+h*1.06, x-n*0.045, y+h*1.06, x-n*0.016, y+h*0.65)
+	p.poly(colOgreBg, x+w+n*0.045, y+h*0.24, x+w-n*0.01, y+h*0.24, x+w-n*0.01, y+h*1.06, x+w+n*0.045, y+h*1.06, x+w+n*0.016, y+h*0.65)
+	p.round(x, y, w, h, n*0.012, colInk)
+	p.round(x+n*0.005, y+n*0.005, w-n*0.01, h-n*0.01, n*0.01, colGold)
+	p.round(x+n*0.011, y+n*0.011, w-n*0.022, h-n*0.022, n*0.008, colOgreBg)
+	head := "Draw"
+	if v.Winner == 0 || v.Winner == 1 {
+		head = teamName(int(v.Winner)) + " wins"
+		archToken(p, int(v.Winner), x+n*0.045, y+h*0.4, n*0.022)
+		archToken(p, int(v.Winner), x+w-n*0.045, y+h*0.4, n*0.022)
+	}
+	p.text(head, l.cx, y+h*0.4, n*0.05, w*0.7, bold, colGold)
+	if why := endReason(v.EndedBy); why != "" {
+		p.text(why, l.cx, y+h*0.76, n*0.028, w*0.88, regular, colText)
+	}
+}
