@@ -30,6 +30,10 @@ type face interface {
 	// assign seats a lobby's players for its mode, wishes first: it
 	// returns the seat names dealt, the variants and one seat each.
 	assign(setup storage.Setup) (crews, variants []string, seats []storage.Seat, err error)
+	// offered lists the actions the board's buttons may name by index
+	// ("#k"): the legal actions, or more where the legal list would tell
+	// the table something hidden (a press on one not legal is refused).
+	offered(g *game) []string
 	// label is an action's short label on a button.
 	label(lang, action string) string
 	// seatName names a seat (a crew, a colour) for people, with its mark.

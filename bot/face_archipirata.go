@@ -1,6 +1,7 @@
 package bot
 
 import (
+	"errors"
 	"fmt"
 	"slices"
 	"strconv"
@@ -133,6 +134,43 @@ func (f archFace) assign(setup storage.Setup) ([]string, []string, []storage.Sea
 	return names, variants, seats, nil
 }
 
+func (archFace) offered(g *game) []string {
+	var out []string
+	for _, a := range publicLegal(archState(g.m)) {
+		out = append(out, ar.Format(a))
+	}
+	return out
+}
+
+// publicLegal is what the table may think the seat to act can do: its
+// legal actions whatever its team's face-down chests are (each gold or
+// rum chest). The keyboard is public; offering only the truly legal
+// actions would show whether the team holds a rum chest (a rum skip) or
+// can pay a captain. A press on an action not legal after all is refused
+// privately (explain).
+func publicLegal(s *ar.State) []ar.Action {
+	if s.Over {
+		return nil
+	}
+	t := ar.Team(s.Turn)
+	n := s.Held[t][ar.Gold] + s.Held[t][ar.RumChest]
+	var out []ar.Action
+	seen := map[ar.Action]bool{}
+	var buf []ar.Action
+	for k := uint8(0); k <= n; k++ {
+		c := *s
+		c.Held[t][ar.RumChest], c.Held[t][ar.Gold] = k, n-k
+		buf = ar.Legal(&c, buf)
+		for _, a := range buf {
+			if !seen[a] {
+				seen[a] = true
+				out = append(out, a)
+			}
+		}
+	}
+	return out
+}
+
 func (archFace) label(lang, action string) string {
 	a, err := ar.Parse(action)
 	if err != nil {
@@ -196,6 +234,13 @@ func (f archFace) board(b *Bot, lang string, g *game, evs gm.Events, sel string,
 	return board
 }
 
+// The captain's selection, and the word its button sends when the captain
+// cannot act now.
+const (
+	archCaptainSel  = "cap"
+	archCaptainWord = "captain"
+)
+
 // archChoice is one legal action with its index in Legal (buttons carry
 // the index: the notation of a long sowing would not fit a button's data).
 type archChoice struct {
@@ -208,15 +253,18 @@ type archChoice struct {
 // its sowings clockwise. It returns a line for the caption, the rows and
 // the islands to mark on the picture.
 func (archFace) buttons(lang string, g *game, s *ar.State, sel string) (string, [][]Button, []uint8) {
-	legal := ar.Legal(s, nil)
+	legal := publicLegal(s)
 	island, dir, hasDir := parseArchSel(sel)
+	if sel == archCaptainSel {
+		island = -2
+	}
 	var flat []Button
 	var marked []uint8
 	act := func(label string, c archChoice) Button {
 		return Button{Label: label, Data: g.button(VerbAct, "#"+strconv.Itoa(c.idx))}
 	}
 	back := []Button{{Label: tr(lang, txtBtnBack), Data: g.button(VerbBack, "")}}
-	if island < 0 {
+	if island == -1 {
 		seen := map[uint8]bool{}
 		for i, a := range legal {
 			switch a.Kind {
@@ -230,16 +278,37 @@ func (archFace) buttons(lang string, g *game, s *ar.State, sel string) (string, 
 					flat = append(flat, Button{Label: tr(lang, txtArchIsland, int(a.Island)+1),
 						Data: g.button(VerbPick, "i"+strconv.Itoa(int(a.Island)+1))})
 				}
-			case ar.ActCaptain:
-				// the label keeps the captain secret: a group sees the button
-				label := tr(lang, txtArchCaptain)
-				if a.Island > 0 {
-					label += " " + strconv.Itoa(int(a.Island))
-				}
-				flat = append(flat, act(label, archChoice{a, i}))
 			}
 		}
+		// The captain's button shows whenever the seat holds an unspent
+		// captain, whether or not it can act now: the keyboard is public,
+		// and a button there only when the team can pay would tell the
+		// others what its face-down chests are. When it cannot act, its
+		// press is refused privately and the keyboard stays as it is.
+		if s.Adv && s.Pend == ar.PendNone && s.Captain[s.Turn] != ar.NoCaptain && !s.Spent[s.Turn] {
+			b := Button{Label: tr(lang, txtArchCaptain), Data: g.button(VerbAct, archCaptainWord)}
+			for _, a := range legal {
+				if a.Kind == ar.ActCaptain {
+					b.Data = g.button(VerbPick, archCaptainSel)
+					break
+				}
+			}
+			flat = append(flat, b)
+		}
 		return "", chunk(flat), marked
+	}
+	if island == -2 {
+		for i, a := range legal {
+			if a.Kind != ar.ActCaptain {
+				continue
+			}
+			label := tr(lang, txtArchCaptainUse)
+			if a.Island > 0 { // Benito Bonito's two options, named by number only
+				label += " " + strconv.Itoa(int(a.Island))
+			}
+			flat = append(flat, act(label, archChoice{a, i}))
+		}
+		return "", append(chunkBy(flat, 2), back), nil
 	}
 	var byDir [2][]archChoice
 	for i, a := range legal {
@@ -378,7 +447,14 @@ func (archFace) private(c *call, g *game, evs gm.Events) {
 	}
 }
 
-func (archFace) explain(lang string, err error, _ string, _ *game) string {
+func (archFace) explain(lang string, err error, action string, _ *game) string {
+	a, perr := ar.Parse(action)
+	switch {
+	case action == archCaptainWord || perr == nil && a.Kind == ar.ActCaptain && errors.Is(err, ar.ErrIllegal):
+		return tr(lang, txtArchCaptainCannot)
+	case perr == nil && a.Skip > 0 && errors.Is(err, ar.ErrIllegal):
+		return tr(lang, txtArchNoRum)
+	}
 	return archi.Explain(nl(lang), err)
 }
 

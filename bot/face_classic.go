@@ -70,6 +70,8 @@ func (classicFace) assign(setup storage.Setup) ([]string, []string, []storage.Se
 	return assignCrews(setup)
 }
 
+func (classicFace) offered(g *game) []string { return g.m.Legal() }
+
 func (classicFace) label(lang, action string) string {
 	a, err := engine.Parse(action)
 	if err != nil {

@@ -168,18 +168,19 @@ func seatName(lang string, s *storage.Seat) string {
 	return s.Name
 }
 
-// resolve reads a button's action: "#k" is the k-th of the legal actions
-// now (the button's move count pins them), for actions whose notation
-// would not fit a button's data; anything else is the notation itself.
+// resolve reads a button's action: "#k" is the k-th of the actions the
+// game's face offered on the board now (the button's move count pins
+// them), for actions whose notation would not fit a button's data;
+// anything else is the notation itself.
 func (g *game) resolve(arg string) string {
 	k, ok := strings.CutPrefix(arg, "#")
 	if !ok {
 		return arg
 	}
 	n, err := strconv.Atoi(k)
-	legal := g.m.Legal()
-	if err != nil || n < 0 || n >= len(legal) {
+	offered := g.face().offered(g)
+	if err != nil || n < 0 || n >= len(offered) {
 		return arg // refused by Check as not understood
 	}
-	return legal[n]
+	return offered[n]
 }

@@ -152,6 +152,9 @@ const (
 	txtUnknownPart
 	txtLobbyTitleOf
 	txtArchName
+	txtArchCaptainUse
+	txtArchCaptainCannot
+	txtArchNoRum
 	numTexts
 )
 
@@ -316,6 +319,9 @@ board · status · history · rules [tile] · undo (the last move) · end · res
 	txtArchYourCaptain:   {"Your captain: %s.", "Ваш капитан: %s."},
 	txtLobbyTitleOf:      {"🏴‍☠️ A new game of %s!", "🏴‍☠️ Новая партия в «%s»!"},
 	txtArchName:          {"Archipirata", "Архипирата"},
+	txtArchCaptainUse:    {"👑 Use it", "👑 Применить"},
+	txtArchCaptainCannot: {"Your captain cannot act now: the team cannot pay its cost, or it has nothing to act on.", "Ваш капитан сейчас не может действовать: команде нечем заплатить или ему не на что действовать."},
+	txtArchNoRum:         {"Your team has no rum to spend: that skip cannot be made.", "У вашей команды нет рома: так пропустить остров нельзя."},
 	txtUnknownPart:       {"The rules have no part called %q. Try: %s.", "В правилах нет раздела %q. Попробуйте: %s."},
 }
 

@@ -51,13 +51,17 @@ func TestE2EArchipirataWholeGame(t *testing.T) {
 		if bad := onlyMentions(board, user); bad != "" {
 			t.Fatalf("board %s: %s", board.ID, bad)
 		}
+		// the keyboard is public, so it also offers a rum skip or a
+		// captain the team may turn out unable to pay: such a press is
+		// refused privately, and another is made
+		refused := map[string]bool{}
 		for tap := 1; ; tap++ {
-			if tap > 3 {
+			if tap > 3+len(refused) {
 				t.Fatalf("a move took more than three presses: %v", datas(controls(board)))
 			}
 			var offered []control
 			for _, c := range controls(board) {
-				if c.verb() == "a" || c.verb() == "p" {
+				if (c.verb() == "a" || c.verb() == "p") && !refused[c.data] {
 					offered = append(offered, c)
 				}
 			}
@@ -67,7 +71,11 @@ func TestE2EArchipirataWholeGame(t *testing.T) {
 			c := offered[rnd.IntN(len(offered))]
 			pid := r.press(user, board.ID, c)
 			if e := r.ephemerals(pid); len(e) != 0 {
-				t.Fatalf("the press of %q was refused: %q", c.data, e[0].Content)
+				if !strings.Contains(e[0].Content, "no rum") && !strings.Contains(e[0].Content, "captain cannot") {
+					t.Fatalf("the press of %q was refused: %q", c.data, e[0].Content)
+				}
+				refused[c.data] = true
+				continue
 			}
 			if c.verb() == "a" {
 				break
