@@ -65,3 +65,13 @@ func TestClassicStoredBeforeGames(t *testing.T) {
 		t.Fatalf("check after: %v %v", err, problems)
 	}
 }
+
+// TestNewGamesRecordTheirRules: a game dealt now records its ruleset id and
+// rules version, classic included.
+func TestNewGamesRecordTheirRules(t *testing.T) {
+	f := newFixture(t)
+	startDuel(f)
+	if g := f.game(); g.Setup.Game != "classic" || g.Setup.Rules != 1 {
+		t.Fatalf("a new classic game records game %q rules %d", g.Setup.Game, g.Setup.Rules)
+	}
+}

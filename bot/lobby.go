@@ -136,9 +136,7 @@ func (c *call) cmdNew(args string) {
 		return
 	}
 	setup := storage.Setup{Lang: c.lang, CreatorID: c.req.User.ID, ReminderHours: c.b.cfg.ReminderHours}
-	if o.game != classicID {
-		setup.Game = o.game // classic games keep "" as they always had
-	}
+	setup.Game = o.game
 	setup.Variants = append([]string{modeKey + o.mode}, o.variants...)
 	switch {
 	case o.remind < 0:
@@ -519,9 +517,7 @@ func (c *call) cmdStart() {
 			return err
 		}
 		r.Setup.Crews, r.Setup.Variants, r.Setup.Seats, r.Setup.Seed = crews, variants, seats, seed
-		if rules.ID() != classicID {
-			r.Setup.Rules = rules.Version()
-		}
+		r.Setup.Game, r.Setup.Rules = rules.ID(), rules.Version()
 		if m, err = rules.New(optionsOf(r.Setup), seed); err != nil {
 			return err
 		}
