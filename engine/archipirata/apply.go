@@ -322,3 +322,13 @@ func (s *State) end(w int8, why uint8, ev *[]Event) {
 	}
 	emit(ev, e)
 }
+
+// Play plays a, which must be one of the actions Legal(s) lists, without
+// looking for it there: a computer player's search, whose actions all come
+// from Legal, saves that check. Anything else may leave s in a position the
+// rules never reach; actions from outside go through Apply.
+func Play(s *State, a Action, ev *[]Event) {
+	if !s.Over {
+		play(s, a, ev)
+	}
+}

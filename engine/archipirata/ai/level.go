@@ -18,13 +18,17 @@ type Agent interface {
 }
 
 // Levels are the level names New takes, weakest first.
-var Levels = []string{"random"}
+var Levels = []string{"random", "easy", "hard"}
 
 // New makes the player of a level from a seed.
 func New(level string, seed uint64) (Agent, error) {
 	switch level {
 	case "random":
 		return NewRandom(seed), nil
+	case "easy":
+		return NewEasy(seed), nil
+	case "hard":
+		return NewHard(seed), nil
 	}
 	return nil, fmt.Errorf("%w: %q", ErrLevel, level)
 }

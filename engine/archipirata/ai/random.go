@@ -1,5 +1,3 @@
-// Package ai holds computer players for Archipirata. For now a seeded random
-// player; the heuristic and search players come in a later session.
 package ai
 
 import "github.com/jackalbot/jackal/engine/archipirata"
