@@ -9,7 +9,7 @@ func Apply(s *State, a Action, ev *[]Event) error {
 		return ErrGameOver
 	}
 	var arr [256]Action
-	for _, l := range Legal(s, arr[:0]) {
+	for _, l := range s.candidates(a, arr[:0]) {
 		if l == a {
 			play(s, a, ev)
 			return nil

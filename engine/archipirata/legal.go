@@ -38,41 +38,59 @@ func Legal(s *State, buf []Action) []Action {
 	if s.Adv {
 		buf = s.appendCaptain(buf)
 	}
-	t := Team(s.Turn)
-	rums := s.Held[t][Rum] + s.Held[t][RumChest] + s.FreeRum
 	for i := range uint8(NumIslands) {
-		if s.Perm[i] == Reef {
-			continue
-		}
-		r, w := s.Pirates[i][Red], s.Pirates[i][White]
-		n := r + w
-		if n == 0 {
-			continue
-		}
 		for d := CW; d <= CCW; d++ {
-			for skip := uint8(0); skip <= NumIslands; skip++ {
-				if skip > 0 && rums == 0 {
-					break
-				}
-				land, ok := s.landing(i, d, n, skip)
-				if !ok {
-					continue
-				}
-				own := s.TopCard(land).OwnColour()
-				a := Action{Kind: ActTake, Island: i, Dir: d, Skip: skip}
-				if r == 0 || w == 0 {
-					if own && (r == 0) != (t == uint8(White)) {
-						continue
-					}
-					buf = append(buf, a)
-					continue
-				}
-				a.N = n
-				buf = appendOrders(buf, a, n, w, own, t)
-			}
+			buf = s.appendTakes(buf, i, d)
 		}
 	}
 	return buf
+}
+
+// appendTakes appends the legal takes of the seat to act from island i in
+// direction d (no choice pending).
+func (s *State) appendTakes(buf []Action, i uint8, d Dir) []Action {
+	if s.Perm[i] == Reef {
+		return buf
+	}
+	r, w := s.Pirates[i][Red], s.Pirates[i][White]
+	n := r + w
+	if n == 0 {
+		return buf
+	}
+	t := Team(s.Turn)
+	rums := s.Held[t][Rum] + s.Held[t][RumChest] + s.FreeRum
+	for skip := uint8(0); skip <= NumIslands; skip++ {
+		if skip > 0 && rums == 0 {
+			break
+		}
+		land, ok := s.landing(i, d, n, skip)
+		if !ok {
+			continue
+		}
+		own := s.TopCard(land).OwnColour()
+		a := Action{Kind: ActTake, Island: i, Dir: d, Skip: skip}
+		if r == 0 || w == 0 {
+			if own && (r == 0) != (t == uint8(White)) {
+				continue
+			}
+			buf = append(buf, a)
+			continue
+		}
+		a.N = n
+		buf = appendOrders(buf, a, n, w, own, t)
+	}
+	return buf
+}
+
+// candidates appends the legal actions a could be among: Legal's whole
+// list, or, for a take with no choice pending, only the takes from its
+// island in its direction (the same actions Legal lists there), so Apply
+// need not list every island's.
+func (s *State) candidates(a Action, buf []Action) []Action {
+	if a.Kind != ActTake || s.Pend != PendNone || a.Island >= NumIslands || a.Dir > CCW {
+		return Legal(s, buf)
+	}
+	return s.appendTakes(buf[:0], a.Island, a.Dir)
 }
 
 // appendOrders appends a with every order of n pirates, w of them white
