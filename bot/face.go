@@ -19,6 +19,9 @@ type face interface {
 	mode(word string, o *newOptions) bool
 	// lobbyTitle is the first line of the game's lobby.
 	lobbyTitle(lang string) string
+	// lobbyPicture is the picture of a lobby played inline (its message
+	// must be a picture from the start): the game's table before a deal.
+	lobbyPicture(b *Bot) []byte
 	// defaultMode is the mode of a plain /new.
 	defaultMode() string
 	// colours lists the seats a mode offers to join.

@@ -76,6 +76,8 @@ func (archFace) lobbyTitle(lang string) string {
 	return tr(lang, txtLobbyTitleOf, tr(lang, txtArchName))
 }
 
+func (archFace) lobbyPicture(b *Bot) []byte { return b.archLobbyPNG() }
+
 func (archFace) colours(mode string) []string {
 	if mode == archMode4 {
 		return []string{"red", "white", "red2", "white2"}
@@ -104,12 +106,7 @@ func (f archFace) assign(setup storage.Setup) ([]string, []string, []storage.Sea
 	if len(setup.Seats) != len(names) {
 		return nil, nil, nil, fmt.Errorf("need %d players, have %d", len(names), len(setup.Seats))
 	}
-	var variants []string
-	for _, v := range setup.Variants {
-		if !strings.HasPrefix(v, modeKey) {
-			variants = append(variants, v)
-		}
-	}
+	variants := lobbyVariants(&setup)
 	seats := make([]storage.Seat, len(names))
 	placed := make([]bool, len(setup.Seats))
 	taken := make([]bool, len(names))
@@ -376,17 +373,6 @@ func parseArchSel(sel string) (int, ar.Dir, bool) {
 		return n - 1, ar.CCW, true
 	}
 	return -1, 0, false
-}
-
-// chunkBy lays buttons out in rows of n.
-func chunkBy(flat []Button, n int) [][]Button {
-	var rows [][]Button
-	for len(flat) > 0 {
-		k := min(n, len(flat))
-		rows = append(rows, flat[:k])
-		flat = flat[k:]
-	}
-	return rows
 }
 
 // archText is the text board of a view: one line per island.

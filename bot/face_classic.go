@@ -55,6 +55,8 @@ func (classicFace) defaultMode() string { return modeAuto }
 
 func (classicFace) lobbyTitle(lang string) string { return tr(lang, txtLobbyTitle) }
 
+func (classicFace) lobbyPicture(b *Bot) []byte { return b.islandPNG() }
+
 func (classicFace) colours(mode string) []string {
 	var out []string
 	for _, k := range modeColours(mode) {
@@ -184,4 +186,21 @@ func (classicFace) complete(command string) []string {
 		out = []string{"duel", "two-crews", "3", "4", "teams", engine.VariantPlaneWaits}
 	}
 	return out
+}
+
+// chainEvents are the events of the chain of actions that ends the log of
+// g: from the last action taken with no choice pending. evs (the last
+// action's) is returned when the log does not replay.
+func chainEvents(g *game, evs []engine.Event) []engine.Event {
+	var chain []engine.Event
+	err := g.replayLog(func(_ int, before gm.Match, e gm.Events) {
+		if !classicState(before).Pending.Active {
+			chain = chain[:0]
+		}
+		chain = append(chain, classicEvents(e)...)
+	})
+	if err != nil || len(chain) < len(evs) {
+		return evs
+	}
+	return chain
 }

@@ -1,13 +1,9 @@
 package bot
 
 import (
-	"bytes"
 	"errors"
-	"image/gif"
 	"strings"
 
-	"github.com/jackalbot/jackal/engine"
-	"github.com/jackalbot/jackal/render"
 	"github.com/jackalbot/jackal/storage"
 )
 
@@ -23,39 +19,6 @@ const ReplaySize = replaySize
 // posts it: the deal, then one frame per log entry, from the spectators'
 // view.
 func ReplayGIF(rec *storage.Game) ([]byte, error) { return faceOf(rec.Setup.Game).replay(rec) }
-
-// replayGIF draws a finished game's replay: the deal, then one frame per
-// action, from the spectators' view.
-func replayGIF(rec *storage.Game) ([]byte, error) {
-	o, err := engine.OptionsFrom(optionsOf(rec.Setup).Seats, optionsOf(rec.Setup).Variants)
-	if err != nil {
-		return nil, err
-	}
-	start, err := engine.New(rec.Setup.Seed, o)
-	if err != nil {
-		return nil, err
-	}
-	frames := []render.Frame{{View: engine.ViewFor(&start, engine.NoCrew)}}
-	_, err = engine.Replay(rec.Setup.Seed, o, rec.Log, func(_ int, _ engine.Action, s *engine.State, evs []engine.Event) {
-		frames = append(frames, render.Frame{View: engine.ViewFor(s, engine.NoCrew), Events: append([]engine.Event(nil), evs...)})
-	})
-	if err != nil {
-		return nil, err
-	}
-	return encodeGIF(render.Replay(frames, render.ReplayOptions{Size: replaySize}))
-}
-
-// encodeGIF encodes a replay drawn by render (or its error).
-func encodeGIF(anim *gif.GIF, err error) ([]byte, error) {
-	if err != nil {
-		return nil, err
-	}
-	var buf bytes.Buffer
-	if err := gif.EncodeAll(&buf, anim); err != nil {
-		return nil, err
-	}
-	return buf.Bytes(), nil
-}
 
 // postReplay posts the replay GIF of the finished game rec in the chat,
 // where the platform can post files.
