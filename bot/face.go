@@ -61,8 +61,9 @@ type face interface {
 	status(lang string, g *game) string
 	// rules is /rules for the game; arg names a part ("" the whole).
 	rules(c *call, arg string)
-	// replay draws a finished game's replay as a GIF.
-	replay(rec *storage.Game) ([]byte, error)
+	// replay draws a game's replay as a GIF, its frames from the views
+	// replayViews walks.
+	replay(rec *storage.Game, o ReplayOptions) ([]byte, error)
 	// deepLink sends the private view of seat to the user who opened the
 	// bot from a game's hint.
 	deepLink(c *call, g *game, seat string)

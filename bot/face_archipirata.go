@@ -517,7 +517,9 @@ func (b *Bot) drawArch(v *ar.View, evs []ar.Event, marked []uint8) []byte {
 	return archPNG(v, evs, marked, b.cfg.BoardSize)
 }
 
-func (archFace) replay(rec *storage.Game) ([]byte, error) { return archReplay(rec) }
+func (archFace) replay(rec *storage.Game, o ReplayOptions) ([]byte, error) {
+	return archReplay(rec, o)
+}
 
 // withoutGameOver drops the game-over events.
 func withoutGameOver(evs []ar.Event) []ar.Event {

@@ -161,7 +161,9 @@ func (classicFace) rules(c *call, arg string) {
 	c.sayWithPicture(tileRule(c.lang, k), tilePNG(k))
 }
 
-func (classicFace) replay(rec *storage.Game) ([]byte, error) { return replayGIF(rec) }
+func (classicFace) replay(rec *storage.Game, o ReplayOptions) ([]byte, error) {
+	return classicReplay(rec, o)
+}
 
 func (classicFace) deepLink(c *call, g *game, seat string) {
 	v := engine.ViewFor(g.cl(), mustCrew(seat))
