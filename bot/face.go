@@ -30,6 +30,9 @@ type face interface {
 	seats(mode string) (int, int)
 	// modeText names a mode.
 	modeText(lang, mode string) string
+	// variants are the variants a game stored with setup was dealt with:
+	// its Variants, and what older records of the game kept elsewhere.
+	variants(setup storage.Setup) []string
 	// assign seats a lobby's players for its mode, wishes first: it
 	// returns the seat names dealt, the variants and one seat each.
 	assign(setup storage.Setup) (crews, variants []string, seats []storage.Seat, err error)
@@ -75,12 +78,14 @@ type face interface {
 // faces are the games' faces by ruleset id.
 var faces = map[string]face{}
 
-// faceOf is the face of a game id ("" is classic).
+// faceOf is the face of a game id as games.Lookup reads it ("" is the
+// default game); an unknown id gets the default game's face.
 func faceOf(id string) face {
-	if f, ok := faces[id]; ok {
-		return f
+	g, err := games.Lookup(id)
+	if err != nil {
+		g = games.All()[0]
 	}
-	return faces[classicID]
+	return faces[g.ID()]
 }
 
 // gameIDs lists the ids of the games the bot hosts.

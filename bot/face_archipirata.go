@@ -99,6 +99,8 @@ func (archFace) modeText(lang, mode string) string {
 	return tr(lang, txtArchMode2)
 }
 
+func (archFace) variants(setup storage.Setup) []string { return setup.Variants }
+
 // assign seats the players in seat order, colour wishes first.
 func (f archFace) assign(setup storage.Setup) ([]string, []string, []storage.Seat, error) {
 	mode := lobbyMode(&setup)

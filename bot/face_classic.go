@@ -2,6 +2,8 @@ package bot
 
 import (
 	"fmt"
+	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/jackalbot/jackal/engine"
@@ -67,6 +69,15 @@ func (classicFace) colours(mode string) []string {
 
 func (classicFace) seats(mode string) (int, int)      { return modeSeats(mode) }
 func (classicFace) modeText(lang, mode string) string { return modeText(lang, mode) }
+
+// variants: classic records stored the stall-rounds limit beside the
+// variants, before it was one.
+func (classicFace) variants(setup storage.Setup) []string {
+	if setup.StallRounds <= 0 {
+		return setup.Variants
+	}
+	return append(slices.Clone(setup.Variants), engine.VariantStallRounds+"="+strconv.Itoa(setup.StallRounds))
+}
 
 func (classicFace) assign(setup storage.Setup) ([]string, []string, []storage.Seat, error) {
 	return assignCrews(setup)
