@@ -2,19 +2,15 @@ package bot
 
 import (
 	ar "github.com/jackalbot/jackal/engine/archipirata"
-	gm "github.com/jackalbot/jackal/engine/game"
 	"github.com/jackalbot/jackal/render"
 	"github.com/jackalbot/jackal/storage"
 )
 
-// archReplay draws an Archipirata game's replay from the views replayViews
-// walks.
+// archReplay draws an Archipirata game's replay from the views
+// replayViews walks.
 func archReplay(rec *storage.Game, o ReplayOptions) ([]byte, error) {
-	var frames []render.ArchipirataFrame
-	err := replayViews(rec, o.As, func(view any, evs gm.Events) {
-		if v, ok := view.(*ar.View); ok {
-			frames = append(frames, render.ArchipirataFrame{View: *v, Events: archEvents(evs)})
-		}
+	frames, err := replayFrames(rec, o.As, func(v *ar.View, evs []ar.Event) render.ArchipirataFrame {
+		return render.ArchipirataFrame{View: *v, Events: evs}
 	})
 	if err != nil {
 		return nil, err

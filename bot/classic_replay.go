@@ -2,7 +2,6 @@ package bot
 
 import (
 	"github.com/jackalbot/jackal/engine"
-	gm "github.com/jackalbot/jackal/engine/game"
 	"github.com/jackalbot/jackal/render"
 	"github.com/jackalbot/jackal/storage"
 )
@@ -10,11 +9,8 @@ import (
 // classicReplay draws a classic game's replay from the views replayViews
 // walks.
 func classicReplay(rec *storage.Game, o ReplayOptions) ([]byte, error) {
-	var frames []render.Frame
-	err := replayViews(rec, o.As, func(view any, evs gm.Events) {
-		if v, ok := view.(*engine.View); ok {
-			frames = append(frames, render.Frame{View: *v, Events: classicEvents(evs)})
-		}
+	frames, err := replayFrames(rec, o.As, func(v *engine.View, evs []engine.Event) render.Frame {
+		return render.Frame{View: *v, Events: evs}
 	})
 	if err != nil {
 		return nil, err

@@ -67,9 +67,9 @@ type face interface {
 	// replay draws a game's replay as a GIF, its frames from the views
 	// replayViews walks.
 	replay(rec *storage.Game, o ReplayOptions) ([]byte, error)
-	// deepLink sends the private view of seat to the user who opened the
-	// bot from a game's hint.
-	deepLink(c *call, g *game, seat string)
+	// privateBoard is the board of seat's own view, in lang, for its
+	// player in a private chat (no buttons); false when g has no such seat.
+	privateBoard(b *Bot, lang string, g *game, seat string) (Board, bool)
 	// complete lists candidates for a command's argument: "rules" (its
 	// parts), "join" (its seats), "new" (its modes and variants).
 	complete(command string) []string

@@ -480,21 +480,18 @@ func (archFace) rules(c *call, arg string) {
 	c.answer(tr(c.lang, txtUnknownPart, arg, strings.Join(names, ", ")))
 }
 
-func (archFace) deepLink(c *call, g *game, seat string) {
+func (archFace) privateBoard(b *Bot, lang string, g *game, seat string) (Board, bool) {
 	s := archState(g.m)
 	k := archSeat(seat)
 	if k >= s.Seats {
-		return
+		return Board{}, false
 	}
 	v := ar.ViewFor(s, k)
-	caption := tr(c.lang, txtDmReady) + "\n" + archi.Status(nl(c.lang), &v)
+	caption := tr(lang, txtDmReady) + "\n" + archi.Status(nl(lang), &v)
 	if v.Captain[k] != ar.NoCaptain {
-		caption += "\n" + tr(c.lang, txtArchYourCaptain, archi.CaptainName(nl(c.lang), v.Captain[k]))
+		caption += "\n" + tr(lang, txtArchYourCaptain, archi.CaptainName(nl(lang), v.Captain[k]))
 	}
-	board := Board{PNG: c.b.drawArch(&v, nil, nil), Caption: caption, Alt: archText(c.lang, &v)}
-	if _, err := c.out.SendBoard(c.ctx, c.req.Chat, board); err != nil {
-		c.b.log.Warn("private board", "err", err)
-	}
+	return Board{PNG: b.drawArch(&v, nil, nil), Caption: caption, Alt: archText(lang, &v)}, true
 }
 
 func (archFace) complete(command string) []string {

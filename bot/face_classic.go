@@ -176,12 +176,13 @@ func (classicFace) replay(rec *storage.Game, o ReplayOptions) ([]byte, error) {
 	return classicReplay(rec, o)
 }
 
-func (classicFace) deepLink(c *call, g *game, seat string) {
-	v := engine.ViewFor(g.cl(), mustCrew(seat))
-	board := Board{PNG: c.b.drawBoard(&v, nil, nil), Caption: tr(c.lang, txtDmReady), Alt: textBoard(c.lang, &v)}
-	if _, err := c.out.SendBoard(c.ctx, c.req.Chat, board); err != nil {
-		c.b.log.Warn("private board", "err", err)
+func (classicFace) privateBoard(b *Bot, lang string, g *game, seat string) (Board, bool) {
+	k := mustCrew(seat)
+	if k == engine.NoCrew {
+		return Board{}, false
 	}
+	v := engine.ViewFor(g.cl(), k)
+	return Board{PNG: b.drawBoard(&v, nil, nil), Caption: tr(lang, txtDmReady), Alt: textBoard(lang, &v)}, true
 }
 
 func (classicFace) complete(command string) []string {

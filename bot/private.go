@@ -76,7 +76,13 @@ func (c *call) deepLink(payload string) {
 		return
 	}
 	for _, k := range crews {
-		g.face().deepLink(c, g, k)
+		board, ok := g.face().privateBoard(c.b, c.lang, g, k)
+		if !ok {
+			continue
+		}
+		if _, err := c.out.SendBoard(c.ctx, c.req.Chat, board); err != nil {
+			c.b.log.Warn("private board", "err", err)
+		}
 	}
 }
 

@@ -88,6 +88,19 @@ func replayViews(rec *storage.Game, as string, frame func(view any, evs gm.Event
 	return err
 }
 
+// replayFrames is replayViews made into one game's frames: frame turns its
+// view (V) and an entry's events (E; none for the deal) into a frame (F).
+func replayFrames[V, E, F any](rec *storage.Game, as string, frame func(v *V, evs []E) F) ([]F, error) {
+	var out []F
+	err := replayViews(rec, as, func(view any, evs gm.Events) {
+		if v, ok := view.(*V); ok {
+			e, _ := evs.([]E)
+			out = append(out, frame(v, e))
+		}
+	})
+	return out, err
+}
+
 // postReplay posts the replay GIF of the finished game rec in the chat,
 // where the platform can post files.
 func (c *call) postReplay(rec *storage.Game) bool {
