@@ -32,15 +32,7 @@ func TestArchipirataBoardsDoNotLeak(t *testing.T) {
 			for n := 0; n < len(sels) && n < 40; n++ {
 				boards := [2]Board{}
 				for k, st := range []ar.State{s, other} {
-					data, err := st.MarshalBinary()
-					if err != nil {
-						t.Fatal(err)
-					}
-					m, err := games.Archipirata.Restore(data)
-					if err != nil {
-						t.Fatal(err)
-					}
-					g := &game{rec: rec, m: m}
+					g := &game{rec: rec, m: matchOf(t, games.Archipirata, &st)}
 					boards[k] = archFace{}.board(b, "en", g, nil, sels[n], n == 0)
 				}
 				if boards[0].Caption != boards[1].Caption || !bytes.Equal(boards[0].PNG, boards[1].PNG) || boards[0].Alt != boards[1].Alt {

@@ -2,6 +2,7 @@ package bot
 
 import (
 	"bytes"
+	"sync"
 
 	ar "github.com/jackalbot/jackal/engine/archipirata"
 	"github.com/jackalbot/jackal/render"
@@ -21,3 +22,22 @@ func archPNG(v *ar.View, evs []ar.Event, marked []uint8, size int) []byte {
 // size: the picture is a third taller than wide, so a board of side n
 // gets width 3n/4 and height n.
 func archWidth(n int) int { return max(render.MinSize, n*3/4) }
+
+var (
+	archLobbyOnce sync.Once
+	archLobbyPic  []byte
+)
+
+// archLobbyPNG is the picture of a table of islands for Archipirata
+// lobbies played inline: a spectator's view of a fixed deal (no game's).
+func (b *Bot) archLobbyPNG() []byte {
+	archLobbyOnce.Do(func() {
+		s, err := ar.Deal(ar.Options{Seats: 2}, 1)
+		if err != nil {
+			return
+		}
+		v := ar.ViewFor(&s, ar.Spectator)
+		archLobbyPic = b.drawArch(&v, nil, nil)
+	})
+	return archLobbyPic
+}

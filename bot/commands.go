@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/jackalbot/jackal/engine"
 	gm "github.com/jackalbot/jackal/engine/game"
 	"github.com/jackalbot/jackal/storage"
 )
@@ -217,14 +216,6 @@ func (c *call) sayWithPicture(text string, png []byte) {
 	if _, err := c.out.SendBoard(c.ctx, c.req.Chat, Board{PNG: png, Caption: text}); err != nil {
 		c.b.log.Warn("send picture", "err", err)
 	}
-}
-
-func kindList() string {
-	var out []string
-	for _, k := range engine.Kinds() {
-		out = append(out, k.String())
-	}
-	return strings.Join(out, ", ")
 }
 
 // cmdStats shows the chat's leaderboard.

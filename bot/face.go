@@ -19,6 +19,9 @@ type face interface {
 	mode(word string, o *newOptions) bool
 	// lobbyTitle is the first line of the game's lobby.
 	lobbyTitle(lang string) string
+	// lobbyPicture is the picture of a lobby played inline (its message
+	// must be a picture from the start): the game's table before a deal.
+	lobbyPicture(b *Bot) []byte
 	// defaultMode is the mode of a plain /new.
 	defaultMode() string
 	// colours lists the seats a mode offers to join.
@@ -27,6 +30,9 @@ type face interface {
 	seats(mode string) (int, int)
 	// modeText names a mode.
 	modeText(lang, mode string) string
+	// variants are the variants a game stored with setup was dealt with:
+	// its Variants, and what older records of the game kept elsewhere.
+	variants(setup storage.Setup) []string
 	// assign seats a lobby's players for its mode, wishes first: it
 	// returns the seat names dealt, the variants and one seat each.
 	assign(setup storage.Setup) (crews, variants []string, seats []storage.Seat, err error)
@@ -58,11 +64,12 @@ type face interface {
 	status(lang string, g *game) string
 	// rules is /rules for the game; arg names a part ("" the whole).
 	rules(c *call, arg string)
-	// replay draws a finished game's replay as a GIF.
-	replay(rec *storage.Game) ([]byte, error)
-	// deepLink sends the private view of seat to the user who opened the
-	// bot from a game's hint.
-	deepLink(c *call, g *game, seat string)
+	// replay draws a game's replay as a GIF, its frames from the views
+	// replayViews walks.
+	replay(rec *storage.Game, o ReplayOptions) ([]byte, error)
+	// privateBoard is the board of seat's own view, in lang, for its
+	// player in a private chat (no buttons); false when g has no such seat.
+	privateBoard(b *Bot, lang string, g *game, seat string) (Board, bool)
 	// complete lists candidates for a command's argument: "rules" (its
 	// parts), "join" (its seats), "new" (its modes and variants).
 	complete(command string) []string
@@ -71,12 +78,14 @@ type face interface {
 // faces are the games' faces by ruleset id.
 var faces = map[string]face{}
 
-// faceOf is the face of a game id ("" is classic).
+// faceOf is the face of a game id as games.Lookup reads it ("" is the
+// default game); an unknown id gets the default game's face.
 func faceOf(id string) face {
-	if f, ok := faces[id]; ok {
-		return f
+	g, err := games.Lookup(id)
+	if err != nil {
+		g = games.All()[0]
 	}
-	return faces[classicID]
+	return faces[g.ID()]
 }
 
 // gameIDs lists the ids of the games the bot hosts.

@@ -76,6 +76,8 @@ func (archFace) lobbyTitle(lang string) string {
 	return tr(lang, txtLobbyTitleOf, tr(lang, txtArchName))
 }
 
+func (archFace) lobbyPicture(b *Bot) []byte { return b.archLobbyPNG() }
+
 func (archFace) colours(mode string) []string {
 	if mode == archMode4 {
 		return []string{"red", "white", "red2", "white2"}
@@ -97,6 +99,8 @@ func (archFace) modeText(lang, mode string) string {
 	return tr(lang, txtArchMode2)
 }
 
+func (archFace) variants(setup storage.Setup) []string { return setup.Variants }
+
 // assign seats the players in seat order, colour wishes first.
 func (f archFace) assign(setup storage.Setup) ([]string, []string, []storage.Seat, error) {
 	mode := lobbyMode(&setup)
@@ -104,12 +108,7 @@ func (f archFace) assign(setup storage.Setup) ([]string, []string, []storage.Sea
 	if len(setup.Seats) != len(names) {
 		return nil, nil, nil, fmt.Errorf("need %d players, have %d", len(names), len(setup.Seats))
 	}
-	var variants []string
-	for _, v := range setup.Variants {
-		if !strings.HasPrefix(v, modeKey) {
-			variants = append(variants, v)
-		}
-	}
+	variants := lobbyVariants(&setup)
 	seats := make([]storage.Seat, len(names))
 	placed := make([]bool, len(setup.Seats))
 	taken := make([]bool, len(names))
@@ -378,17 +377,6 @@ func parseArchSel(sel string) (int, ar.Dir, bool) {
 	return -1, 0, false
 }
 
-// chunkBy lays buttons out in rows of n.
-func chunkBy(flat []Button, n int) [][]Button {
-	var rows [][]Button
-	for len(flat) > 0 {
-		k := min(n, len(flat))
-		rows = append(rows, flat[:k])
-		flat = flat[k:]
-	}
-	return rows
-}
-
 // archText is the text board of a view: one line per island.
 func archText(lang string, v *ar.View) string {
 	l := nl(lang)
@@ -492,21 +480,18 @@ func (archFace) rules(c *call, arg string) {
 	c.answer(tr(c.lang, txtUnknownPart, arg, strings.Join(names, ", ")))
 }
 
-func (archFace) deepLink(c *call, g *game, seat string) {
+func (archFace) privateBoard(b *Bot, lang string, g *game, seat string) (Board, bool) {
 	s := archState(g.m)
 	k := archSeat(seat)
 	if k >= s.Seats {
-		return
+		return Board{}, false
 	}
 	v := ar.ViewFor(s, k)
-	caption := tr(c.lang, txtDmReady) + "\n" + archi.Status(nl(c.lang), &v)
+	caption := tr(lang, txtDmReady) + "\n" + archi.Status(nl(lang), &v)
 	if v.Captain[k] != ar.NoCaptain {
-		caption += "\n" + tr(c.lang, txtArchYourCaptain, archi.CaptainName(nl(c.lang), v.Captain[k]))
+		caption += "\n" + tr(lang, txtArchYourCaptain, archi.CaptainName(nl(lang), v.Captain[k]))
 	}
-	board := Board{PNG: c.b.drawArch(&v, nil, nil), Caption: caption, Alt: archText(c.lang, &v)}
-	if _, err := c.out.SendBoard(c.ctx, c.req.Chat, board); err != nil {
-		c.b.log.Warn("private board", "err", err)
-	}
+	return Board{PNG: b.drawArch(&v, nil, nil), Caption: caption, Alt: archText(lang, &v)}, true
 }
 
 func (archFace) complete(command string) []string {
@@ -531,7 +516,9 @@ func (b *Bot) drawArch(v *ar.View, evs []ar.Event, marked []uint8) []byte {
 	return archPNG(v, evs, marked, b.cfg.BoardSize)
 }
 
-func (archFace) replay(rec *storage.Game) ([]byte, error) { return archReplay(rec) }
+func (archFace) replay(rec *storage.Game, o ReplayOptions) ([]byte, error) {
+	return archReplay(rec, o)
+}
 
 // withoutGameOver drops the game-over events.
 func withoutGameOver(evs []ar.Event) []ar.Event {

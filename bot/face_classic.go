@@ -2,6 +2,8 @@ package bot
 
 import (
 	"fmt"
+	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/jackalbot/jackal/engine"
@@ -55,6 +57,8 @@ func (classicFace) defaultMode() string { return modeAuto }
 
 func (classicFace) lobbyTitle(lang string) string { return tr(lang, txtLobbyTitle) }
 
+func (classicFace) lobbyPicture(b *Bot) []byte { return b.islandPNG() }
+
 func (classicFace) colours(mode string) []string {
 	var out []string
 	for _, k := range modeColours(mode) {
@@ -65,6 +69,15 @@ func (classicFace) colours(mode string) []string {
 
 func (classicFace) seats(mode string) (int, int)      { return modeSeats(mode) }
 func (classicFace) modeText(lang, mode string) string { return modeText(lang, mode) }
+
+// variants: classic records stored the stall-rounds limit beside the
+// variants, before it was one.
+func (classicFace) variants(setup storage.Setup) []string {
+	if setup.StallRounds <= 0 {
+		return setup.Variants
+	}
+	return append(slices.Clone(setup.Variants), engine.VariantStallRounds+"="+strconv.Itoa(setup.StallRounds))
+}
 
 func (classicFace) assign(setup storage.Setup) ([]string, []string, []storage.Seat, error) {
 	return assignCrews(setup)
@@ -159,14 +172,17 @@ func (classicFace) rules(c *call, arg string) {
 	c.sayWithPicture(tileRule(c.lang, k), tilePNG(k))
 }
 
-func (classicFace) replay(rec *storage.Game) ([]byte, error) { return replayGIF(rec) }
+func (classicFace) replay(rec *storage.Game, o ReplayOptions) ([]byte, error) {
+	return classicReplay(rec, o)
+}
 
-func (classicFace) deepLink(c *call, g *game, seat string) {
-	v := engine.ViewFor(g.cl(), mustCrew(seat))
-	board := Board{PNG: c.b.drawBoard(&v, nil, nil), Caption: tr(c.lang, txtDmReady), Alt: textBoard(c.lang, &v)}
-	if _, err := c.out.SendBoard(c.ctx, c.req.Chat, board); err != nil {
-		c.b.log.Warn("private board", "err", err)
+func (classicFace) privateBoard(b *Bot, lang string, g *game, seat string) (Board, bool) {
+	k := mustCrew(seat)
+	if k == engine.NoCrew {
+		return Board{}, false
 	}
+	v := engine.ViewFor(g.cl(), k)
+	return Board{PNG: b.drawBoard(&v, nil, nil), Caption: tr(lang, txtDmReady), Alt: textBoard(lang, &v)}, true
 }
 
 func (classicFace) complete(command string) []string {
@@ -184,4 +200,21 @@ func (classicFace) complete(command string) []string {
 		out = []string{"duel", "two-crews", "3", "4", "teams", engine.VariantPlaneWaits}
 	}
 	return out
+}
+
+// chainEvents are the events of the chain of actions that ends the log of
+// g: from the last action taken with no choice pending. evs (the last
+// action's) is returned when the log does not replay.
+func chainEvents(g *game, evs []engine.Event) []engine.Event {
+	var chain []engine.Event
+	err := g.replayLog(func(_ int, before gm.Match, e gm.Events) {
+		if !classicState(before).Pending.Active {
+			chain = chain[:0]
+		}
+		chain = append(chain, classicEvents(e)...)
+	})
+	if err != nil || len(chain) < len(evs) {
+		return evs
+	}
+	return chain
 }

@@ -3,7 +3,6 @@ package bot
 import (
 	"errors"
 	"fmt"
-	"slices"
 	"strconv"
 	"strings"
 
@@ -31,13 +30,9 @@ func Replay(setup storage.Setup, log []string) ([]byte, error) {
 func gameOf(setup storage.Setup) (gm.Game, error) { return games.Lookup(setup.Game) }
 
 // optionsOf turns a stored set-up into the ruleset's options: the seats
-// dealt (Crews) and the variants.
+// dealt (Crews) and the variants, as the game's face reads them.
 func optionsOf(setup storage.Setup) gm.Options {
-	o := gm.Options{Seats: setup.Crews, Variants: setup.Variants}
-	if setup.StallRounds > 0 { // classic games stored it beside the variants
-		o.Variants = append(slices.Clone(o.Variants), "stall-rounds="+strconv.Itoa(setup.StallRounds))
-	}
-	return o
+	return gm.Options{Seats: setup.Crews, Variants: faceOf(setup.Game).variants(setup)}
 }
 
 // replayMatch deals setup's game and plays log on it.

@@ -2,6 +2,7 @@ package bot
 
 import (
 	"bytes"
+	"encoding"
 	"fmt"
 	gm "github.com/jackalbot/jackal/engine/game"
 	"github.com/jackalbot/jackal/engine/games"
@@ -91,7 +92,7 @@ func compareSamples(t *testing.T, b *Bot, rec *storage.Game, st engine.State, se
 	for _, sel := range sels {
 		var first Board
 		for i, s := range states {
-			g := &game{rec: rec, m: matchOf(t, s)}
+			g := &game{rec: rec, m: matchOf(t, games.Classic, &s)}
 			got := b.boardFor("en", g, nil, sel)
 			if i == 0 {
 				first = got
@@ -119,14 +120,14 @@ func compareSamples(t *testing.T, b *Bot, rec *storage.Game, st engine.State, se
 	return deadly
 }
 
-// matchOf is a classic match in state s.
-func matchOf(t *testing.T, s engine.State) gm.Match {
+// matchOf is a match of g in state s (a pointer to g's state).
+func matchOf(t *testing.T, g gm.Game, s encoding.BinaryMarshaler) gm.Match {
 	t.Helper()
 	b, err := s.MarshalBinary()
 	if err != nil {
 		t.Fatal(err)
 	}
-	m, err := games.Classic.Restore(b)
+	m, err := g.Restore(b)
 	if err != nil {
 		t.Fatal(err)
 	}

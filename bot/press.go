@@ -1,8 +1,6 @@
 package bot
 
 import (
-	"github.com/jackalbot/jackal/engine"
-	gm "github.com/jackalbot/jackal/engine/game"
 	"github.com/jackalbot/jackal/storage"
 )
 
@@ -207,21 +205,4 @@ func (c *call) noGameText() string {
 		return tr(c.lang, txtNoGameTerminal)
 	}
 	return tr(c.lang, txtNoGame)
-}
-
-// chainEvents are the events of the chain of actions that ends the log of
-// g: from the last action taken with no choice pending. evs (the last
-// action's) is returned when the log does not replay.
-func chainEvents(g *game, evs []engine.Event) []engine.Event {
-	var chain []engine.Event
-	err := g.replayLog(func(_ int, before gm.Match, e gm.Events) {
-		if !classicState(before).Pending.Active {
-			chain = chain[:0]
-		}
-		chain = append(chain, classicEvents(e)...)
-	})
-	if err != nil || len(chain) < len(evs) {
-		return evs
-	}
-	return chain
 }

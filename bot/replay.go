@@ -1,12 +1,13 @@
 package bot
 
 import (
-	"bytes"
+	"cmp"
 	"errors"
-	"image/gif"
+	"fmt"
+	"slices"
 	"strings"
 
-	"github.com/jackalbot/jackal/engine"
+	gm "github.com/jackalbot/jackal/engine/game"
 	"github.com/jackalbot/jackal/render"
 	"github.com/jackalbot/jackal/storage"
 )
@@ -19,42 +20,85 @@ const replaySize = 480
 // ReplaySize is the side of the replay GIFs the bot posts.
 const ReplaySize = replaySize
 
-// ReplayGIF draws a finished game's replay, whatever its game, as the bot
-// posts it: the deal, then one frame per log entry, from the spectators'
-// view.
-func ReplayGIF(rec *storage.Game) ([]byte, error) { return faceOf(rec.Setup.Game).replay(rec) }
+// ReplayActor, as ReplayOptions.As, shows each frame from the view of the
+// seat that played its entry (the deal and notes: a spectator's).
+const ReplayActor = "actor"
 
-// replayGIF draws a finished game's replay: the deal, then one frame per
-// action, from the spectators' view.
-func replayGIF(rec *storage.Game) ([]byte, error) {
-	o, err := engine.OptionsFrom(optionsOf(rec.Setup).Seats, optionsOf(rec.Setup).Variants)
-	if err != nil {
-		return nil, err
-	}
-	start, err := engine.New(rec.Setup.Seed, o)
-	if err != nil {
-		return nil, err
-	}
-	frames := []render.Frame{{View: engine.ViewFor(&start, engine.NoCrew)}}
-	_, err = engine.Replay(rec.Setup.Seed, o, rec.Log, func(_ int, _ engine.Action, s *engine.State, evs []engine.Event) {
-		frames = append(frames, render.Frame{View: engine.ViewFor(s, engine.NoCrew), Events: append([]engine.Event(nil), evs...)})
-	})
-	if err != nil {
-		return nil, err
-	}
-	return encodeGIF(render.Replay(frames, render.ReplayOptions{Size: replaySize}))
+// ReplayOptions choose how ReplayGIF draws a game.
+type ReplayOptions struct {
+	// Size is a frame's size in pixels as the game's picture takes it (0:
+	// ReplaySize).
+	Size int
+	// Delay is how long each frame shows, in hundredths of a second (0:
+	// render's default).
+	Delay int
+	// As is whose view the frames show: "" a spectator's, a seat's name,
+	// or ReplayActor.
+	As string
 }
 
-// encodeGIF encodes a replay drawn by render (or its error).
-func encodeGIF(anim *gif.GIF, err error) ([]byte, error) {
+// render is o as render's replay options.
+func (o ReplayOptions) render() render.ReplayOptions {
+	return render.ReplayOptions{Size: cmp.Or(o.Size, replaySize), Delay: o.Delay}
+}
+
+// ReplayGIF draws a game's replay, whatever its game, through its face:
+// the deal, then one frame per log entry. The bot posts it with the zero
+// options (a spectator's view). A seat the game does not have is
+// gm.ErrUnknownSeat; options render cannot draw are its errors.
+func ReplayGIF(rec *storage.Game, o ReplayOptions) ([]byte, error) {
+	g, err := gameOf(rec.Setup)
 	if err != nil {
 		return nil, err
 	}
-	var buf bytes.Buffer
-	if err := gif.EncodeAll(&buf, anim); err != nil {
-		return nil, err
+	if o.As != "" && o.As != ReplayActor && !slices.Contains(g.SeatNames(), o.As) {
+		return nil, fmt.Errorf("%w: %q (the seats of %s: %v)", gm.ErrUnknownSeat, o.As, g.Name(), g.SeatNames())
 	}
-	return buf.Bytes(), nil
+	return faceOf(rec.Setup.Game).replay(rec, o)
+}
+
+// replayViews replays rec's game through the contract and calls frame with
+// the view seat as (see ReplayOptions.As) has of the deal, then of the
+// match after each log entry, with the entry's events. It is the one walk
+// every game's replay draws its frames from.
+func replayViews(rec *storage.Game, as string, frame func(view any, evs gm.Events)) error {
+	g, err := gameOf(rec.Setup)
+	if err != nil {
+		return err
+	}
+	o := optionsOf(rec.Setup)
+	start, err := g.New(o, rec.Setup.Seed)
+	if err != nil {
+		return err
+	}
+	if as != ReplayActor {
+		frame(start.View(as), nil)
+		_, err = gm.Replay(g, o, rec.Setup.Seed, rec.Log, func(_ int, m gm.Match, evs gm.Events) { frame(m.View(as), evs) })
+		return err
+	}
+	frame(start.View(""), nil)
+	acting, _ := start.ToAct()
+	_, err = gm.Replay(g, o, rec.Setup.Seed, rec.Log, func(i int, m gm.Match, evs gm.Events) {
+		if gm.IsNote(rec.Log[i]) {
+			acting = "" // a note is nobody's move
+		}
+		frame(m.View(acting), evs)
+		acting, _ = m.ToAct() // "" once over: a spectator's view
+	})
+	return err
+}
+
+// replayFrames is replayViews made into one game's frames: frame turns its
+// view (V) and an entry's events (E; none for the deal) into a frame (F).
+func replayFrames[V, E, F any](rec *storage.Game, as string, frame func(v *V, evs []E) F) ([]F, error) {
+	var out []F
+	err := replayViews(rec, as, func(view any, evs gm.Events) {
+		if v, ok := view.(*V); ok {
+			e, _ := evs.([]E)
+			out = append(out, frame(v, e))
+		}
+	})
+	return out, err
 }
 
 // postReplay posts the replay GIF of the finished game rec in the chat,
@@ -64,7 +108,7 @@ func (c *call) postReplay(rec *storage.Game) bool {
 	if !ok || c.req.Chat.InlineID != "" {
 		return false
 	}
-	data, err := ReplayGIF(rec)
+	data, err := ReplayGIF(rec, ReplayOptions{})
 	if err != nil {
 		c.b.log.Warn("replay", "game", rec.ID, "err", err)
 		return false

@@ -37,6 +37,11 @@ func (Classic) Variants() []string {
 	return []string{VariantDuel, VariantTeams, VariantTwoCrews, VariantPlaneWaits, VariantStallRounds}
 }
 
+// TwoSeats is the duel: white against black, one crew each.
+func (Classic) TwoSeats() game.Options {
+	return game.Options{Seats: []string{White.String(), Black.String()}, Variants: []string{VariantDuel}}
+}
+
 // SeatName is crew i's name.
 func (Classic) SeatName(i int) string {
 	if i < 0 || i >= NumCrews {

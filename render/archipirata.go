@@ -34,17 +34,7 @@ type ArchipirataOptions struct {
 func (o ArchipirataOptions) Check() error { return checkSize(o.Size) }
 
 // width is the picture width the options ask for, clamped into range.
-func (o ArchipirataOptions) width() int {
-	switch {
-	case o.Size == 0:
-		return ArchipirataDefaultSize
-	case o.Size < MinSize:
-		return MinSize
-	case o.Size > MaxSize:
-		return MaxSize
-	}
-	return o.Size
-}
+func (o ArchipirataOptions) width() int { return clampSize(o.Size, ArchipirataDefaultSize) }
 
 // Archipirata draws v, one seat's (or a spectator's) view of an Archipirata
 // game, as a portrait picture a third taller than wide: the status strip

@@ -6,10 +6,7 @@ import (
 	"errors"
 	"image"
 	"image/draw"
-	"image/png"
 	"math/rand/v2"
-	"os"
-	"path/filepath"
 	"sync"
 	"testing"
 
@@ -110,42 +107,8 @@ func archGoldenCases() []goldenCase {
 }
 
 // TestArchipirataGolden draws each Archipirata golden case and compares
-// it, in the fixed palette, with testdata/<name>.png; -update rewrites the
-// files instead.
-func TestArchipirataGolden(t *testing.T) {
-	for _, gc := range archGoldenCases() {
-		t.Run(gc.name, func(t *testing.T) {
-			img := gc.draw(t)
-			path := filepath.Join("testdata", gc.name+".png")
-			var buf bytes.Buffer
-			if err := EncodePNG(&buf, img); err != nil {
-				t.Fatal(err)
-			}
-			if *update {
-				if err := os.WriteFile(path, buf.Bytes(), 0o644); err != nil {
-					t.Fatal(err)
-				}
-				return
-			}
-			got, err := png.Decode(&buf)
-			if err != nil {
-				t.Fatal(err)
-			}
-			f, err := os.Open(path)
-			if err != nil {
-				t.Fatalf("%v (run go test ./render -update to make it)", err)
-			}
-			defer f.Close()
-			want, err := png.Decode(f)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if err := compareImages(got, want, t.TempDir()); err != nil {
-				t.Errorf("%s: %v", path, err)
-			}
-		})
-	}
-}
+// it with testdata/<name>.png (see checkGolden).
+func TestArchipirataGolden(t *testing.T) { checkGolden(t, archGoldenCases()) }
 
 // archPNG draws seat's view of s with evs and encodes it.
 func archPNG(tb testing.TB, s *archipirata.State, seat uint8, evs []archipirata.Event) []byte {

@@ -9,27 +9,34 @@ import (
 	"github.com/jackalbot/jackal/engine"
 )
 
-// TestOptionsCheck checks the accepted sizes.
+// TestOptionsCheck checks the accepted sizes, and the sizes a board and an
+// Archipirata picture are drawn at.
 func TestOptionsCheck(t *testing.T) {
 	tests := []struct {
-		size int
-		want error
-		side int
+		size       int
+		want       error
+		side, arch int
 	}{
-		{0, nil, DefaultSize},
-		{MinSize, nil, MinSize},
-		{MaxSize, nil, MaxSize},
-		{MinSize - 1, ErrSize, MinSize},
-		{-5, ErrSize, MinSize},
-		{MaxSize + 1, ErrSize, MaxSize},
+		{0, nil, DefaultSize, ArchipirataDefaultSize},
+		{MinSize, nil, MinSize, MinSize},
+		{MaxSize, nil, MaxSize, MaxSize},
+		{MinSize - 1, ErrSize, MinSize, MinSize},
+		{-5, ErrSize, MinSize, MinSize},
+		{MaxSize + 1, ErrSize, MaxSize, MaxSize},
 	}
 	for _, tc := range tests {
 		o := Options{Size: tc.size}
-		if err := o.Check(); !errors.Is(err, tc.want) || (tc.want == nil) != (err == nil) {
-			t.Errorf("size %d: Check = %v, want %v", tc.size, err, tc.want)
+		a := ArchipirataOptions{Size: tc.size}
+		for _, err := range []error{o.Check(), a.Check()} {
+			if !errors.Is(err, tc.want) || (tc.want == nil) != (err == nil) {
+				t.Errorf("size %d: Check = %v, want %v", tc.size, err, tc.want)
+			}
 		}
 		if got := o.side(); got != tc.side {
 			t.Errorf("size %d: drawn at %d, want %d", tc.size, got, tc.side)
+		}
+		if got := a.width(); got != tc.arch {
+			t.Errorf("size %d: Archipirata drawn %d wide, want %d", tc.size, got, tc.arch)
 		}
 	}
 }

@@ -66,8 +66,14 @@ func goldenCases() []goldenCase {
 
 // TestGolden draws each golden case and compares it, in the fixed palette,
 // with testdata/<name>.png; -update rewrites the files instead.
-func TestGolden(t *testing.T) {
-	for _, gc := range goldenCases() {
+func TestGolden(t *testing.T) { checkGolden(t, goldenCases()) }
+
+// checkGolden draws each case and compares it, in the fixed palette, with
+// testdata/<name>.png; -update rewrites the files instead. Every game's
+// golden pictures go through it.
+func checkGolden(t *testing.T, cases []goldenCase) {
+	t.Helper()
+	for _, gc := range cases {
 		t.Run(gc.name, func(t *testing.T) {
 			img := gc.draw(t)
 			path := filepath.Join("testdata", gc.name+".png")

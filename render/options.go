@@ -53,14 +53,19 @@ func checkSize(n int) error {
 }
 
 // side is the picture size the options ask for, clamped into range.
-func (o Options) side() int {
+func (o Options) side() int { return clampSize(o.Size, DefaultSize) }
+
+// clampSize is the size a picture asked for at n is drawn at, whatever the
+// game: def for 0, else n clamped into MinSize…MaxSize (checkSize refuses
+// what it clamps).
+func clampSize(n, def int) int {
 	switch {
-	case o.Size == 0:
-		return DefaultSize
-	case o.Size < MinSize:
+	case n == 0:
+		return def
+	case n < MinSize:
 		return MinSize
-	case o.Size > MaxSize:
+	case n > MaxSize:
 		return MaxSize
 	}
-	return o.Size
+	return n
 }

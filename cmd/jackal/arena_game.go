@@ -116,20 +116,11 @@ func (cfg gameArena) run() []gameResult {
 	return rs
 }
 
-// seats are the two seats of a two-player game of g.
-func twoSeats(g game.Game) game.Options {
-	names := g.SeatNames()
-	if g.ID() == "classic" {
-		return game.Options{Seats: []string{"white", "black"}, Variants: []string{"duel"}}
-	}
-	return game.Options{Seats: names[:2]}
-}
-
 // play plays game i: A takes the first seat in even games, the second in
 // odd ones.
 func (cfg gameArena) play(i int) gameResult {
 	var r gameResult
-	o := twoSeats(cfg.g)
+	o := cfg.g.TwoSeats()
 	seed := agentSeed(cfg.seed, i, 0)
 	m, err := cfg.g.New(o, seed)
 	if err != nil {

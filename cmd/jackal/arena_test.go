@@ -5,6 +5,8 @@ import (
 	"math"
 	"strings"
 	"testing"
+
+	"github.com/jackalbot/jackal/engine/games"
 )
 
 func TestArenaDeterministic(t *testing.T) {
@@ -113,6 +115,51 @@ func TestWilson(t *testing.T) {
 		lo, hi := wilson(tc.p, tc.n)
 		if math.Abs(lo-tc.lo) > 5e-4 || math.Abs(hi-tc.hi) > 5e-4 {
 			t.Errorf("wilson(%v, %d) = [%.4f, %.4f], want [%.4f, %.4f]", tc.p, tc.n, lo, hi, tc.lo, tc.hi)
+		}
+	}
+}
+
+// TestGameArena runs the contract arena on every game: two computers of
+// its weakest level play short games, seats swapped, and the same seed
+// gives the same report; bad arguments are usage errors.
+func TestGameArena(t *testing.T) {
+	for _, g := range games.All() {
+		t.Run(g.ID(), func(t *testing.T) {
+			lvl := g.Levels()[0]
+			args := []string{"--game", g.ID(), "--a", lvl, "--b", lvl, "--games", "3", "--seed", "4", "--workers", "2", "--max-actions", "300", "--list"}
+			var first string
+			for run := range 2 {
+				var out, errOut bytes.Buffer
+				if code := cmdArena(args, &out, &errOut); code != 0 {
+					t.Fatalf("exit %d: %s", code, errOut.String())
+				}
+				if run == 0 {
+					first = out.String()
+					continue
+				}
+				if out.String() != first {
+					t.Errorf("the same seed gave another report:\n%s\n%s", first, out.String())
+				}
+			}
+			rows := 0
+			for _, l := range strings.Split(first, "\n") {
+				if strings.HasPrefix(l, "game ") {
+					rows++
+				}
+			}
+			if !strings.Contains(first, "arena: "+g.Name()+", A="+lvl) || rows != 3 {
+				t.Errorf("report:\n%s", first)
+			}
+		})
+	}
+	for _, args := range [][]string{
+		{"--game", "chess"},
+		{"--game", "archipirata", "--a", "wizard"},
+		{"--game", "classic", "--games", "0"},
+	} {
+		var out, errOut bytes.Buffer
+		if code := cmdArena(args, &out, &errOut); code != 2 || errOut.Len() == 0 || out.Len() != 0 {
+			t.Errorf("%v: exit %d, stderr %q, stdout %q", args, code, errOut.String(), out.String())
 		}
 	}
 }

@@ -6,7 +6,6 @@ import (
 	"errors"
 	"flag"
 	"fmt"
-	"image/gif"
 	"io"
 	"os"
 	"path/filepath"
@@ -15,6 +14,8 @@ import (
 
 	"github.com/jackalbot/jackal/bot"
 	"github.com/jackalbot/jackal/engine"
+	gm "github.com/jackalbot/jackal/engine/game"
+	"github.com/jackalbot/jackal/engine/games"
 	"github.com/jackalbot/jackal/engine/scenario"
 	"github.com/jackalbot/jackal/render"
 	"github.com/jackalbot/jackal/storage"
@@ -26,8 +27,9 @@ const renderUsage = `usage:
   jackal render scenario FILE --out board.png [--size N] [--as CREW] [--piece P]
       a scenario's final position with its last action's trail; --as draws
       one crew's view (default: a spectator's), --piece marks P's moves
-  jackal render replay --game FILE --out game.gif [--size N] [--delay CS] [--as CREW|actor]
-      a game export as an animated GIF, one frame an action (default 480 px)
+  jackal render replay --game FILE --out game.gif [--size N] [--delay CS] [--as SEAT|actor]
+      a game export, of any game, as an animated GIF, one frame a log entry
+      (default 480 px); --as draws one seat's view, or each acting seat's
 --out - writes to standard output.
 `
 
@@ -140,7 +142,7 @@ func renderScenario(args []string, stdout, stderr io.Writer) error {
 	if err := opts.Check(); err != nil {
 		return fmt.Errorf("%w: %v", errRenderUsage, err)
 	}
-	viewer, err := parseViewer(*as, false)
+	viewer, err := parseViewer(*as)
 	if err != nil {
 		return err
 	}
@@ -211,10 +213,10 @@ func moveTargets(s engine.State, v *engine.View, p engine.PieceID) []render.Targ
 	return out
 }
 
-// parseViewer reads --as: "spectator", a crew, or (for replays) "actor".
-// It returns engine.NoCrew for a spectator and for the actor.
-func parseViewer(s string, actorOK bool) (engine.Crew, error) {
-	if s == "spectator" || (actorOK && s == "actor") {
+// parseViewer reads a scenario's --as: "spectator" or a crew. It returns
+// engine.NoCrew for a spectator.
+func parseViewer(s string) (engine.Crew, error) {
+	if s == "spectator" {
 		return engine.NoCrew, nil
 	}
 	c, err := engine.ParseCrew(s)
@@ -224,140 +226,90 @@ func parseViewer(s string, actorOK bool) (engine.Crew, error) {
 	return c, nil
 }
 
-// gameExport is the game of an export file: its set-up and its log.
-type gameExport struct {
-	Setup struct {
-		Game     string   `json:"game"`
-		Seed     uint64   `json:"seed"`
-		Crews    []string `json:"crews"`
-		Variants []string `json:"variants"`
-	} `json:"setup"`
-	Log []string `json:"log"`
-}
-
-// exportFile is what `jackal db export` writes (storage.GameExport).
+// exportFile is what `jackal db export` writes (storage.GameExport): the
+// game's set-up and its log are what a replay needs.
 type exportFile struct {
-	Format string      `json:"format"`
-	Game   *gameExport `json:"game"`
+	Format string `json:"format"`
+	Game   *struct {
+		Setup storage.Setup `json:"setup"`
+		Log   []string      `json:"log"`
+	} `json:"game"`
 }
 
-// readGame reads and checks a game export file.
-func readGame(name string) (gameExport, engine.Options, error) {
-	var g gameExport
+// readGame reads and checks a game export file, of any game.
+func readGame(name string) (*storage.Game, error) {
 	f, err := os.Open(name)
 	if err != nil {
-		return g, engine.Options{}, err
+		return nil, err
 	}
 	defer f.Close()
 	data, err := io.ReadAll(io.LimitReader(f, maxGameFile+1))
 	if err != nil {
-		return g, engine.Options{}, fmt.Errorf("read %s: %w", name, err)
+		return nil, fmt.Errorf("read %s: %w", name, err)
 	}
 	if len(data) > maxGameFile {
-		return g, engine.Options{}, fmt.Errorf("%w: %s is over %d bytes", errGameFile, name, maxGameFile)
+		return nil, fmt.Errorf("%w: %s is over %d bytes", errGameFile, name, maxGameFile)
 	}
 	var doc exportFile
 	if err := json.Unmarshal(data, &doc); err != nil {
-		return g, engine.Options{}, fmt.Errorf("%w: %s: %v", errGameFile, name, err)
+		return nil, fmt.Errorf("%w: %s: %v", errGameFile, name, err)
 	}
 	switch {
 	case doc.Format != "jackal-game" || doc.Game == nil:
-		return g, engine.Options{}, fmt.Errorf("%w: %s is not a game export (write one with: jackal db export -db FILE CHAT|ID)", errGameFile, name)
+		return nil, fmt.Errorf("%w: %s is not a game export (write one with: jackal db export -db FILE CHAT|ID)", errGameFile, name)
 	case len(doc.Game.Setup.Crews) == 0:
-		return g, engine.Options{}, fmt.Errorf("%w: %s is a lobby: the game never started", errGameFile, name)
+		return nil, fmt.Errorf("%w: %s is a lobby: the game never started", errGameFile, name)
 	case len(doc.Game.Log) == 0:
-		return g, engine.Options{}, fmt.Errorf("%w: %s: the game has no action to replay", errGameFile, name)
+		return nil, fmt.Errorf("%w: %s: the game has no action to replay", errGameFile, name)
 	}
-	g = *doc.Game
-	if g.Setup.Game != "" && g.Setup.Game != engine.ID {
-		return g, engine.Options{}, nil // another game: drawn through the bot's face of it
-	}
-	opts, err := engine.OptionsFrom(g.Setup.Crews, g.Setup.Variants)
-	if err != nil {
-		return g, opts, fmt.Errorf("%w: %s: %w", errGameFile, name, err)
-	}
-	return g, opts, nil
+	return &storage.Game{Setup: doc.Game.Setup, Log: doc.Game.Log}, nil
 }
 
-// renderReplay draws a game export as an animated GIF.
+// renderReplay draws a game export, of any game, as an animated GIF: the
+// game's own picture, through the bot's face of it.
 func renderReplay(args []string, stdout, stderr io.Writer) error {
 	fs, out := newRenderFlags("replay", stderr)
-	game := fs.String("game", "", "the game export file (JSON)")
-	size := fs.Int("size", render.DefaultReplaySize, "a frame's side in pixels")
+	file := fs.String("game", "", "the game export file (JSON)")
+	size := fs.Int("size", render.DefaultReplaySize, "a frame's size in pixels")
 	delay := fs.Int("delay", render.DefaultReplayDelay, "hundredths of a second a frame")
-	as := fs.String("as", "spectator", "whose view: spectator, actor (the crew that acted) or a crew")
+	as := fs.String("as", "spectator", "whose view: spectator, actor (the seat that acted) or a seat (a crew, a colour)")
 	if _, err := renderFlags(fs, args, 0); err != nil {
 		return err
 	}
-	if *out == "" || *game == "" {
+	if *out == "" || *file == "" {
 		return fmt.Errorf("%w: --game and --out are required", errRenderUsage)
 	}
-	viewer, err := parseViewer(*as, true)
+	o := bot.ReplayOptions{Size: *size, Delay: *delay, As: *as}
+	switch *as {
+	case "spectator":
+		o.As = ""
+	case "actor":
+		o.As = bot.ReplayActor
+	}
+	rec, err := readGame(*file)
 	if err != nil {
 		return err
 	}
-	ropts := render.ReplayOptions{Size: *size, Delay: *delay}
-	g, opts, err := readGame(*game)
-	if err != nil {
-		return err
-	}
-	if g.Setup.Game != "" && g.Setup.Game != engine.ID {
-		rec := &storage.Game{Setup: storage.Setup{Game: g.Setup.Game, Seed: g.Setup.Seed, Crews: g.Setup.Crews, Variants: g.Setup.Variants}, Log: g.Log}
-		data, err := bot.ReplayGIF(rec)
-		if err != nil {
-			return fmt.Errorf("%w: %v", errGameFile, err)
-		}
-		if err := writeOut(*out, data, stdout); err != nil {
-			return err
-		}
-		if *out != "-" {
-			fmt.Fprintf(stdout, "%s: %s, %d actions, %d bytes (spectator's view, %d px; --size, --delay and --as are classic's)\n", *out, g.Setup.Game, len(g.Log), len(data), bot.ReplaySize)
-		}
-		return nil
-	}
-	frames, err := replayFrames(g, opts, viewer, *as == "actor")
-	if err != nil {
-		return err
-	}
-	anim, err := render.Replay(frames, ropts)
-	if err != nil {
+	data, err := bot.ReplayGIF(rec, o)
+	switch {
+	case errors.Is(err, gm.ErrUnknownSeat):
+		return fmt.Errorf("%w: --as: %v", errRenderUsage, err)
+	case errors.Is(err, render.ErrSize), errors.Is(err, render.ErrDelay):
 		return fmt.Errorf("%w: %v", errRenderUsage, err)
+	case err != nil:
+		return fmt.Errorf("%w: %w", errGameFile, err)
 	}
-	var buf bytes.Buffer
-	if err := gif.EncodeAll(&buf, anim); err != nil {
-		return fmt.Errorf("encode gif: %w", err)
-	}
-	if err := writeOut(*out, buf.Bytes(), stdout); err != nil {
+	if err := writeOut(*out, data, stdout); err != nil {
 		return err
 	}
 	if *out != "-" {
-		fmt.Fprintf(stdout, "%s: %d actions, %d frames, %d bytes\n", *out, len(g.Log), len(anim.Image), buf.Len())
+		name := rec.Setup.Game
+		if g, err := games.Lookup(name); err == nil {
+			name = g.Name()
+		}
+		fmt.Fprintf(stdout, "%s: %s, %d actions, %d bytes\n", *out, name, len(rec.Log), len(data))
 	}
 	return nil
-}
-
-// replayFrames replays g and returns its frames: the deal, then one per
-// log entry, each from viewer's view, or the view of the crew that acted.
-func replayFrames(g gameExport, opts engine.Options, viewer engine.Crew, actor bool) ([]render.Frame, error) {
-	start, err := engine.New(g.Setup.Seed, opts)
-	if err != nil {
-		return nil, fmt.Errorf("%w: %w", errGameFile, err)
-	}
-	frames := make([]render.Frame, 0, len(g.Log)+1)
-	frames = append(frames, render.Frame{View: engine.ViewFor(&start, viewer)})
-	acting := start.Turn
-	_, err = engine.Replay(g.Setup.Seed, opts, g.Log, func(i int, a engine.Action, s *engine.State, evs []engine.Event) {
-		who := viewer
-		if actor {
-			who = acting
-		}
-		frames = append(frames, render.Frame{View: engine.ViewFor(s, who), Events: append([]engine.Event(nil), evs...)})
-		acting = s.Turn
-	})
-	if err != nil {
-		return nil, fmt.Errorf("%w: %w", errGameFile, err)
-	}
-	return frames, nil
 }
 
 // writeOut writes data to the file name, or to stdout for "-".

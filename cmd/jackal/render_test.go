@@ -12,36 +12,40 @@ import (
 	"testing"
 
 	"github.com/jackalbot/jackal/engine"
+	"github.com/jackalbot/jackal/engine/game"
+	"github.com/jackalbot/jackal/engine/games"
 	"github.com/jackalbot/jackal/engine/scenario"
 )
 
-// writeGameExport plays n random actions of a duel and writes its export
-// file, with field names in mixed case as some exporters write them.
-func writeGameExport(t *testing.T, dir string, n int) string {
+// writeGameExport plays up to n random legal actions of g's two-seat
+// deal, through the contract only, and writes the game's export file, with
+// field names in mixed case as some exporters write them.
+func writeGameExport(t *testing.T, dir string, g game.Game, n int) string {
 	t.Helper()
 	const seed = 77
-	s, err := engine.New(seed, engine.Options{Duel: true, StallRounds: -1})
+	o := g.TwoSeats()
+	m, err := g.New(o, seed)
 	if err != nil {
 		t.Fatal(err)
 	}
 	rng := rand.New(rand.NewPCG(seed, 1))
 	var log []string
-	for i := 0; i < n && !s.Over; i++ {
-		legal := engine.Legal(s)
+	for _, over := m.ToAct(); !over && len(log) < n; _, over = m.ToAct() {
+		legal := m.Legal()
 		a := legal[rng.IntN(len(legal))]
-		if err := s.Play(a, nil); err != nil {
+		if _, err := m.Play(a); err != nil {
 			t.Fatal(err)
 		}
-		log = append(log, a.String())
+		log = append(log, a)
 	}
 	data, err := json.Marshal(map[string]any{"format": "jackal-game", "schema": 4, "game": map[string]any{
-		"Setup": map[string]any{"Seed": seed, "crews": []string{"white", "black"}, "VARIANTS": []string{"duel"}},
+		"Setup": map[string]any{"Game": g.ID(), "Seed": seed, "crews": o.Seats, "VARIANTS": o.Variants},
 		"log":   log,
 	}})
 	if err != nil {
 		t.Fatal(err)
 	}
-	path := filepath.Join(dir, "game.json")
+	path := filepath.Join(dir, g.ID()+".json")
 	if err := os.WriteFile(path, data, 0o644); err != nil {
 		t.Fatal(err)
 	}
@@ -51,7 +55,8 @@ func writeGameExport(t *testing.T, dir string, n int) string {
 // TestCmdRender runs the render command's subcommands.
 func TestCmdRender(t *testing.T) {
 	dir := t.TempDir()
-	game := writeGameExport(t, dir, 30)
+	game := writeGameExport(t, dir, games.Classic, 30)
+	arch := writeGameExport(t, dir, games.Archipirata, 10)
 	notExport := filepath.Join(dir, "plain.json")
 	if err := os.WriteFile(notExport, []byte(`{"setup": {"seed": 1, "crews": ["white", "black"]}, "log": ["W1 f2"]}`), 0o644); err != nil {
 		t.Fatal(err)
@@ -91,6 +96,12 @@ func TestCmdRender(t *testing.T) {
 		{name: "scenario bad size", args: []string{"scenario", scen, "--out", out("x.png"), "--size", "100"}, code: 2, stderr: "size"},
 		{name: "replay", args: []string{"replay", "--game", game, "--out", out("game.gif"), "--size", "256"}, code: 0, file: out("game.gif"), kind: "gif", stdout: "30 actions"},
 		{name: "replay as actor", args: []string{"replay", "--game", game, "--out", out("actor.gif"), "--size", "256", "--as", "actor"}, code: 0, file: out("actor.gif"), kind: "gif"},
+		{name: "replay as a crew", args: []string{"replay", "--game", game, "--out", out("black.gif"), "--size", "256", "--as", "black"}, code: 0, file: out("black.gif"), kind: "gif"},
+		{name: "replay as no seat of the game", args: []string{"replay", "--game", game, "--out", out("x.gif"), "--as", "red2"}, code: 2, stderr: "--as"},
+		{name: "replay archipirata", args: []string{"replay", "--game", arch, "--out", out("arch.gif"), "--size", "256"}, code: 0, file: out("arch.gif"), kind: "gif", stdout: "Archipirata, 10 actions"},
+		{name: "replay archipirata as actor", args: []string{"replay", "--game", arch, "--out", out("arch-actor.gif"), "--size", "256", "--as", "actor"}, code: 0, file: out("arch-actor.gif"), kind: "gif"},
+		{name: "replay archipirata as a crew of classic", args: []string{"replay", "--game", arch, "--out", out("x.gif"), "--as", "black"}, code: 2, stderr: "--as"},
+		{name: "replay archipirata too small", args: []string{"replay", "--game", arch, "--out", out("x.gif"), "--size", "100"}, code: 2, stderr: "size"},
 		{name: "replay without game", args: []string{"replay", "--out", out("x.gif")}, code: 2, stderr: "--game"},
 		{name: "replay illegal log", args: []string{"replay", "--game", badGame, "--out", out("x.gif")}, code: 1, stderr: "log entry 1"},
 		{name: "replay of a file that is no export", args: []string{"replay", "--game", notExport, "--out", out("x.gif")}, code: 1, stderr: "not a game export"},

@@ -8,19 +8,28 @@ import (
 	"os"
 
 	"github.com/jackalbot/jackal/engine/games"
-	"github.com/jackalbot/jackal/engine/scenario"
 )
 
-// errScenarioUsage: the scenario command was called with the wrong arguments.
-var errScenarioUsage = errors.New("usage: jackal scenario run [--game ID] [--ascii] FILE (FILE - reads stdin)")
+// Errors of the scenario command.
+var (
+	// errScenarioUsage: the command was called with the wrong arguments.
+	errScenarioUsage = errors.New("usage: jackal scenario run [--game ID] [--ascii] FILE (FILE - reads stdin)")
+	// errScenarioFile: the file cannot be a scenario of any game.
+	errScenarioFile = errors.New("bad scenario file")
+)
+
+// maxScenarioFile bounds the scenario files read, of any game (each
+// game's runner may bound them lower).
+const maxScenarioFile = 1 << 20
 
 // scenarioStdin is where "jackal scenario run -" reads the file.
 var scenarioStdin io.Reader = os.Stdin
 
-// cmdScenario runs "jackal scenario run [--ascii] FILE": it builds the
-// scenario, plays its actions and prints the resulting position as JSON
-// (and with --ascii, the board as text first). It returns the exit code:
-// 0 on success, 1 when the file is malformed or an action is refused (the
+// cmdScenario runs "jackal scenario run [--game ID] [--ascii] FILE": the
+// game's scenario runner builds the scenario, plays its actions and
+// prints its report of the resulting position (classic's: JSON, with
+// --ascii the board as text first). It returns the exit code: 0 on
+// success, 1 when the file is malformed or an action is refused (the
 // message names the line), 2 on a usage error.
 func cmdScenario(args []string, stdout, stderr io.Writer) int {
 	if len(args) == 0 || args[0] != "run" {
@@ -38,6 +47,11 @@ func cmdScenario(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, errScenarioUsage)
 		return 2
 	}
+	g, err := games.Lookup(*id)
+	if err != nil {
+		fmt.Fprintf(stderr, "jackal: %v (games: %v)\n", err, games.IDs())
+		return 2
+	}
 	name := fs.Arg(0)
 	data, err := readScenario(name)
 	if err != nil {
@@ -46,11 +60,6 @@ func cmdScenario(args []string, stdout, stderr io.Writer) int {
 	}
 	if name == "-" {
 		name = "<stdin>"
-	}
-	g, err := games.Lookup(*id)
-	if err != nil {
-		fmt.Fprintf(stderr, "jackal: %v (games: %v)\n", err, games.IDs())
-		return 2
 	}
 	out, err := g.Scenario(name, data, *ascii)
 	if err != nil {
@@ -64,8 +73,8 @@ func cmdScenario(args []string, stdout, stderr io.Writer) int {
 	return 0
 }
 
-// readScenario reads the named file, or stdin for "-", up to
-// scenario.MaxSize bytes.
+// readScenario reads the named file, or stdin for "-", of at most
+// maxScenarioFile bytes.
 func readScenario(name string) ([]byte, error) {
 	var r io.Reader = scenarioStdin
 	if name != "-" {
@@ -76,9 +85,12 @@ func readScenario(name string) ([]byte, error) {
 		defer f.Close()
 		r = f
 	}
-	data, err := io.ReadAll(io.LimitReader(r, scenario.MaxSize+1))
+	data, err := io.ReadAll(io.LimitReader(r, maxScenarioFile+1))
 	if err != nil {
 		return nil, fmt.Errorf("read %s: %w", name, err)
+	}
+	if len(data) > maxScenarioFile {
+		return nil, fmt.Errorf("%w: %s is larger than %d bytes", errScenarioFile, name, maxScenarioFile)
 	}
 	return data, nil
 }

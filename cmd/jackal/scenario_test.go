@@ -33,7 +33,10 @@ func TestCmdScenario(t *testing.T) {
 	good := filepath.Join(dir, "good.yaml")
 	bad := filepath.Join(dir, "bad.yaml")
 	broken := filepath.Join(dir, "broken.yaml")
-	for name, src := range map[string]string{good: cliScenario, bad: cliRefused, broken: "tiles: [\n"} {
+	huge := filepath.Join(dir, "huge.yaml")
+	arch := filepath.Join("..", "..", "engine", "archipirata", "scenario", "testdata", "rum.yaml")
+	for name, src := range map[string]string{good: cliScenario, bad: cliRefused, broken: "tiles: [\n",
+		huge: "# " + strings.Repeat("x", maxScenarioFile) + "\n"} {
 		if err := os.WriteFile(name, []byte(src), 0o600); err != nil {
 			t.Fatal(err)
 		}
@@ -53,6 +56,10 @@ func TestCmdScenario(t *testing.T) {
 			"bad.yaml:6: action \"W1 e5 +c\": illegal move: gold cannot be dragged onto a face-down tile"},
 		{"malformed", []string{"run", broken}, "", 1, nil, "broken.yaml:"},
 		{"missing file", []string{"run", filepath.Join(dir, "none.yaml")}, "", 1, nil, "none.yaml"},
+		{"too large", []string{"run", huge}, "", 1, nil, "huge.yaml is larger than"},
+		{"archipirata", []string{"run", "--game", "archipirata", arch}, "", 0, []string{"rum"}, ""},
+		{"archipirata refuses classic's file", []string{"run", "--game", "archipirata", good}, "", 1, nil, "good.yaml"},
+		{"unknown game", []string{"run", "--game", "chess", good}, "", 2, nil, "unknown game"},
 		{"no file", []string{"run"}, "", 2, nil, "usage: jackal scenario run"},
 		{"no subcommand", nil, "", 2, nil, "usage"},
 		{"unknown subcommand", []string{"walk", good}, "", 2, nil, "usage"},
@@ -120,6 +127,21 @@ func TestCmdScenarioRulesSuite(t *testing.T) {
 		wantFail := strings.Contains(string(data), "\n  error: ")
 		if (code != 0) != wantFail {
 			t.Errorf("%s: exit %d (expects a refusal: %v): %s", f, code, wantFail, errOut.String())
+		}
+	}
+}
+
+// TestCmdScenarioArchipirataSuite runs every Archipirata scenario through
+// the command: each holds what it expects (a refusal it expects included).
+func TestCmdScenarioArchipirataSuite(t *testing.T) {
+	files, err := filepath.Glob(filepath.Join("..", "..", "engine", "archipirata", "scenario", "testdata", "*.yaml"))
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no scenarios: %v", err)
+	}
+	for _, f := range files {
+		var out, errOut bytes.Buffer
+		if code := cmdScenario([]string{"run", "--game", "archipirata", f}, &out, &errOut); code != 0 || out.Len() == 0 {
+			t.Errorf("%s: exit %d, %d bytes out: %s", f, code, out.Len(), errOut.String())
 		}
 	}
 }

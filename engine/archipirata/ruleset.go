@@ -34,6 +34,11 @@ func (Rules) Seats() []int { return []int{2, 4} }
 // Variants is "advanced" (captains).
 func (Rules) Variants() []string { return []string{VariantAdvanced} }
 
+// TwoSeats is red against white, the basic game.
+func (Rules) TwoSeats() game.Options {
+	return game.Options{Seats: []string{seatNames[0], seatNames[1]}}
+}
+
 // Version is RulesVersion.
 func (Rules) Version() int { return RulesVersion }
 

@@ -36,6 +36,11 @@ func (g *erased[S, A, E, V]) Seats() []int       { return g.r.Seats() }
 func (g *erased[S, A, E, V]) Variants() []string { return g.r.Variants() }
 func (g *erased[S, A, E, V]) Levels() []string   { return slices.Clone(g.x.Levels) }
 
+func (g *erased[S, A, E, V]) TwoSeats() Options {
+	o := g.r.TwoSeats()
+	return Options{Seats: slices.Clone(o.Seats), Variants: slices.Clone(o.Variants)}
+}
+
 func (g *erased[S, A, E, V]) SeatNames() []string {
 	var out []string
 	for i := 0; ; i++ {

@@ -27,6 +27,9 @@ type Ruleset[S any, A comparable, E any, V any] interface {
 	Seats() []int
 	// Variants lists the variant names Options may carry.
 	Variants() []string
+	// TwoSeats is the game's standard deal for two players, one seat
+	// each: what a duel between two players (or two computers) deals.
+	TwoSeats() Options
 	// SeatName is the name of seat i; "" for none.
 	SeatName(i int) string
 	// Deal sets up a game from options and a seed.

@@ -52,6 +52,8 @@ type Game interface {
 	Variants() []string
 	// SeatNames are the names of all the game's seats, in seat order.
 	SeatNames() []string
+	// TwoSeats is the game's standard two-player deal, one seat each.
+	TwoSeats() Options
 	// Levels are the computer levels, weakest first.
 	Levels() []string
 	// New deals a match.

@@ -9,26 +9,13 @@ import (
 	"github.com/jackalbot/jackal/engine/game"
 )
 
-// twoSeats is a two-seat deal of g.
-func twoSeats(t *testing.T, g game.Game) game.Options {
-	t.Helper()
-	switch g.ID() {
-	case "classic":
-		return game.Options{Seats: []string{"white", "black"}, Variants: []string{"duel", "stall-rounds=20"}}
-	case "archipirata":
-		return game.Options{Seats: []string{"red", "white"}}
-	}
-	t.Fatalf("no two-seat deal for %s", g.ID())
-	return game.Options{}
-}
-
 // TestContract drives every game through the type-erased contract only: a
 // game played by its weakest computer ends; Play accepts what Legal lists
 // and refuses the rest; snapshots and Replay rebuild the same match.
 func TestContract(t *testing.T) {
 	for _, g := range All() {
 		t.Run(g.ID(), func(t *testing.T) {
-			o := twoSeats(t, g)
+			o := g.TwoSeats()
 			m, err := g.New(o, 7)
 			if err != nil {
 				t.Fatal(err)
@@ -109,7 +96,7 @@ func TestContract(t *testing.T) {
 // the end by agreement ends it; the clone is independent.
 func TestNotes(t *testing.T) {
 	for _, g := range All() {
-		o := twoSeats(t, g)
+		o := g.TwoSeats()
 		m, err := g.New(o, 3)
 		if err != nil {
 			t.Fatal(err)
@@ -130,6 +117,44 @@ func TestNotes(t *testing.T) {
 		if _, over := c.ToAct(); !over {
 			t.Errorf("%s: the end by agreement did not end the game", g.ID())
 		}
+	}
+}
+
+// TestTwoSeats: every game names a two-player deal, one seat a player,
+// of its own seats and variants, that deals a match the first seat or the
+// second acts in; the deal handed out is a copy.
+func TestTwoSeats(t *testing.T) {
+	for _, g := range All() {
+		t.Run(g.ID(), func(t *testing.T) {
+			o := g.TwoSeats()
+			if len(o.Seats) != 2 || o.Seats[0] == o.Seats[1] {
+				t.Fatalf("seats %v, want two", o.Seats)
+			}
+			for _, s := range o.Seats {
+				if !slices.Contains(g.SeatNames(), s) {
+					t.Errorf("seat %q is not among %v", s, g.SeatNames())
+				}
+			}
+			for _, v := range o.Variants {
+				if !slices.Contains(g.Variants(), v) {
+					t.Errorf("variant %q is not among %v", v, g.Variants())
+				}
+			}
+			m, err := g.New(o, 1)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if seat, over := m.ToAct(); over || !slices.Contains(o.Seats, seat) {
+				t.Errorf("the seat to act is %q (over %v)", seat, over)
+			}
+			if out := m.Outcome(); len(out.Scores) != 2 {
+				t.Errorf("scores %v, want two seats", out.Scores)
+			}
+			o.Seats[0] = "changed"
+			if g.TwoSeats().Seats[0] == "changed" {
+				t.Error("TwoSeats hands out its own slice")
+			}
+		})
 	}
 }
 

@@ -2,7 +2,6 @@ package bot
 
 import (
 	"bytes"
-	"runtime"
 	"slices"
 	"strings"
 	"sync"
@@ -12,24 +11,8 @@ import (
 	"github.com/jackalbot/jackal/render"
 )
 
-// This file is where the core meets narration (bot/narrate) and pictures
-// (render): every text about the game and every picture goes through here.
-
-func nl(lang string) narrate.Lang {
-	if lang == "ru" {
-		return narrate.RU
-	}
-	return narrate.EN
-}
-
-// parseLang reads a language name; ok is false for one the bot does not speak.
-func parseLang(s string) (string, bool) {
-	l, ok := narrate.ParseLang(s)
-	if !ok {
-		return "", false
-	}
-	return string(l), true
-}
+// This file is where classic Jackal's face meets its narration
+// (bot/narrate) and its pictures (render).
 
 // describe tells what the events did, read against the view after them.
 func describe(lang string, evs []engine.Event, v *engine.View) string {
@@ -61,13 +44,6 @@ func crewName(lang, colour string) string {
 	}
 	return narrate.CrewName(nl(lang), k)
 }
-
-// drawing admits one picture drawn at once per core but one: under load (a
-// thousand chats pressing at once) a core stays for the light work of every
-// request (reading the store, answering the press), which pictures would
-// otherwise starve. Drawing is never the bottleneck: a board takes a few
-// milliseconds, and Telegram lets a bot post 30 a second.
-var drawing = make(chan struct{}, max(1, runtime.NumCPU()-1))
 
 // drawBoard draws a view with the last action's trail and the targets,
 // as a PNG.
@@ -139,4 +115,12 @@ func tilePNG(k engine.Kind) []byte {
 		return nil
 	}
 	return buf.Bytes()
+}
+
+func kindList() string {
+	var out []string
+	for _, k := range engine.Kinds() {
+		out = append(out, k.String())
+	}
+	return strings.Join(out, ", ")
 }

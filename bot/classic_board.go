@@ -10,12 +10,6 @@ import (
 	"github.com/jackalbot/jackal/engine"
 )
 
-// maxButtons bounds a keyboard (Telegram takes 100; a phone shows fewer).
-const maxButtons = 96
-
-// rowWidth is the number of buttons a row holds.
-const rowWidth = 4
-
 // boardFor composes the board message of game g: the picture from the
 // spectators' view (no hidden tile shows), the caption telling what
 // happened and who acts, and the actor's buttons. sel narrows the buttons:
@@ -235,12 +229,6 @@ func pieceKey(a engine.Action) string {
 	return ""
 }
 
-// button is the data of a button of game g now: its tag, its move count
-// (presses from older boards are refused), the verb and its argument.
-func (g *game) button(verb Verb, arg string) string {
-	return ButtonData{Tag: gameTag(g.rec.ID), Moves: g.moves(), Verb: verb, Arg: arg}.String()
-}
-
 // targetButtons offers targets, deadly ones asking for confirmation, with a
 // way back to the piece list when back is set.
 func targetButtons(lang string, g *game, ts []target, back bool) [][]Button {
@@ -300,17 +288,6 @@ func turnButtons(lang string, g *game) [][]Button {
 		flat = append(flat, Button{Label: actionLabel(lang, t.a), Data: g.button(VerbAct, t.a.String())})
 	}
 	return chunk(flat)
-}
-
-// chunk lays buttons out in rows.
-func chunk(flat []Button) [][]Button {
-	var rows [][]Button
-	for len(flat) > 0 {
-		n := min(rowWidth, len(flat))
-		rows = append(rows, flat[:n])
-		flat = flat[n:]
-	}
-	return rows
 }
 
 // withoutType drops the events of type t.

@@ -1,0 +1,148 @@
+package bot
+
+import (
+	"fmt"
+
+	"github.com/jackalbot/jackal/engine"
+	"github.com/jackalbot/jackal/storage"
+)
+
+// Classic Jackal's lobby modes.
+const (
+	modeAuto  = "auto"      // 2 players: two crews each; 3–4: one crew each
+	modeDuel  = "duel"      // 2 players, white and black
+	modeTeams = "teams"     // 4 players, 2 v 2
+	modeTwo   = "two-crews" // 2 players, two crews each
+	mode3     = "3"         // 3 players
+	mode4     = "4"         // 4 players, each for themselves
+)
+
+// modeColours lists the colours a mode offers.
+func modeColours(mode string) []engine.Crew {
+	switch mode {
+	case modeDuel:
+		return []engine.Crew{engine.White, engine.Black}
+	case mode3:
+		return []engine.Crew{engine.White, engine.Yellow, engine.Red}
+	}
+	return []engine.Crew{engine.White, engine.Yellow, engine.Black, engine.Red}
+}
+
+// modeSeats is the number of players a mode takes: min and max.
+func modeSeats(mode string) (int, int) {
+	switch mode {
+	case modeDuel, modeTwo:
+		return 2, 2
+	case mode3:
+		return 3, 3
+	case mode4, modeTeams:
+		return 4, 4
+	}
+	return 2, 4
+}
+
+func modeText(lang, mode string) string {
+	switch mode {
+	case modeDuel:
+		return tr(lang, txtModeDuel)
+	case modeTeams:
+		return tr(lang, txtModeTeams)
+	case modeTwo:
+		return tr(lang, txtModeTwo)
+	case mode3:
+		return tr(lang, txtModeN, 3)
+	case mode4:
+		return tr(lang, txtModeN, 4)
+	}
+	return tr(lang, txtModeAuto)
+}
+
+func crewIn(k engine.Crew, list []engine.Crew) bool {
+	for _, x := range list {
+		if x == k {
+			return true
+		}
+	}
+	return false
+}
+
+// assignCrews seats the lobby's players on crews for the mode, honouring
+// colour wishes first; it returns the crews in play, the variants and the
+// seats (one per crew).
+func assignCrews(setup storage.Setup) ([]string, []string, []storage.Seat, error) {
+	mode := lobbyMode(&setup)
+	players := setup.Seats
+	n := len(players)
+	if mode == modeAuto {
+		switch n {
+		case 2:
+			mode = modeTwo
+		case 3:
+			mode = mode3
+		default:
+			mode = mode4
+		}
+	}
+	variants := lobbyVariants(&setup)
+	// groups are the crews one player takes.
+	var groups [][]engine.Crew
+	switch mode {
+	case modeDuel:
+		variants = append(variants, engine.VariantDuel)
+		groups = [][]engine.Crew{{engine.White}, {engine.Black}}
+	case modeTwo:
+		variants = append(variants, engine.VariantTwoCrews)
+		groups = [][]engine.Crew{{engine.White, engine.Black}, {engine.Yellow, engine.Red}}
+	case mode3:
+		groups = [][]engine.Crew{{engine.White}, {engine.Yellow}, {engine.Red}}
+	case modeTeams:
+		variants = append(variants, engine.VariantTeams)
+		fallthrough
+	default:
+		groups = [][]engine.Crew{{engine.White}, {engine.Yellow}, {engine.Black}, {engine.Red}}
+	}
+	if n != len(groups) {
+		return nil, nil, nil, fmt.Errorf("need %d players, have %d", len(groups), n)
+	}
+	owner := make([]int, len(groups))
+	for i := range owner {
+		owner[i] = -1
+	}
+	placed := make([]bool, n)
+	for i, p := range players { // wishes first
+		for gi, grp := range groups {
+			if owner[gi] < 0 && p.Crew != "" && crewIn(mustCrew(p.Crew), grp) {
+				owner[gi], placed[i] = i, true
+				break
+			}
+		}
+	}
+	for i := range players {
+		for gi := range groups {
+			if !placed[i] && owner[gi] < 0 {
+				owner[gi], placed[i] = i, true
+			}
+		}
+	}
+	var crews []string
+	var seats []storage.Seat
+	for _, k := range []engine.Crew{engine.White, engine.Yellow, engine.Black, engine.Red} {
+		for gi, grp := range groups {
+			if crewIn(k, grp) {
+				s := players[owner[gi]]
+				s.Crew = k.String()
+				crews = append(crews, k.String())
+				seats = append(seats, s)
+			}
+		}
+	}
+	return crews, variants, seats, nil
+}
+
+func mustCrew(s string) engine.Crew {
+	k, err := engine.ParseCrew(s)
+	if err != nil {
+		return engine.NoCrew
+	}
+	return k
+}

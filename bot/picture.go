@@ -1,0 +1,26 @@
+package bot
+
+import (
+	"bytes"
+	"image/gif"
+	"runtime"
+)
+
+// drawing admits one picture drawn at once per core but one: under load (a
+// thousand chats pressing at once) a core stays for the light work of every
+// request (reading the store, answering the press), which pictures would
+// otherwise starve. Drawing is never the bottleneck: a board takes a few
+// milliseconds, and Telegram lets a bot post 30 a second.
+var drawing = make(chan struct{}, max(1, runtime.NumCPU()-1))
+
+// encodeGIF encodes a replay drawn by render (or its error).
+func encodeGIF(anim *gif.GIF, err error) ([]byte, error) {
+	if err != nil {
+		return nil, err
+	}
+	var buf bytes.Buffer
+	if err := gif.EncodeAll(&buf, anim); err != nil {
+		return nil, err
+	}
+	return buf.Bytes(), nil
+}
