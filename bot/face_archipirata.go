@@ -377,7 +377,8 @@ func parseArchSel(sel string) (int, ar.Dir, bool) {
 	return -1, 0, false
 }
 
-// archText is the text board of a view: one line per island.
+// archText is the text board of a view: one line per island, then the
+// cards each team keeps.
 func archText(lang string, v *ar.View) string {
 	l := nl(lang)
 	var b strings.Builder
@@ -392,7 +393,9 @@ func archText(lang string, v *ar.View) string {
 		}
 		b.WriteString("\n")
 	}
-	b.WriteString(archi.Status(l, v))
+	// The caption says the status; the text board, like the picture, says
+	// what each team keeps.
+	b.WriteString(archi.Kept(l, v))
 	return b.String()
 }
 

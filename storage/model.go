@@ -119,8 +119,10 @@ const MaxGameUpdates = 32
 // GameSummary is the light view of an active game returned by ListActive,
 // enough for reminder timers and game lists.
 type GameSummary struct {
-	Key          Key       `json:"key"`
-	ID           string    `json:"id"`
+	Key Key    `json:"key"`
+	ID  string `json:"id"`
+	// Game is the ruleset id, as Setup.Game ("" is classic).
+	Game         string    `json:"game,omitempty"`
 	Status       string    `json:"status"`
 	Version      uint64    `json:"version"`
 	Moves        int       `json:"moves"`

@@ -46,11 +46,13 @@ var migrations = []migration{
 	{name: "index results by chat and user", apply: migrateResultIndexes},
 	{name: "summaries of active games", apply: migrateSummaries},
 	{name: "update journal and handled updates", apply: migrateUpdates},
+	// The summaries name their game (GameSummary.Game): written again.
+	{name: "summaries name their game", apply: migrateSummaries},
 }
 
 // SchemaVersion is the schema version this code writes and understands; it
 // equals len(migrations) (a test keeps them in step).
-const SchemaVersion uint64 = 4
+const SchemaVersion uint64 = 5
 
 // migrateCreateBuckets is migration 0 -> 1.
 func migrateCreateBuckets(tx *bolt.Tx) error {
@@ -79,8 +81,8 @@ func migrateResultIndexes(tx *bolt.Tx) error {
 	})
 }
 
-// migrateSummaries is migration 2 -> 3: it stores a summary of every
-// active game.
+// migrateSummaries is migration 2 -> 3, and again 4 -> 5: it stores a
+// summary of every active game, as summarize now writes it.
 func migrateSummaries(tx *bolt.Tx) error {
 	if _, err := tx.CreateBucketIfNotExists(bucketSummaries); err != nil {
 		return fmt.Errorf("create bucket %s: %w", bucketSummaries, err)

@@ -7,7 +7,7 @@ import (
 // summarize derives the summary of an active game.
 func summarize(g *Game) GameSummary {
 	sum := GameSummary{
-		Key: g.Key, ID: g.ID, Status: g.Status, Version: g.Version, Moves: len(g.Log),
+		Key: g.Key, ID: g.ID, Game: g.Setup.Game, Status: g.Status, Version: g.Version, Moves: len(g.Log),
 		Created: g.Created, LastAction: g.LastAction, NextReminder: g.NextReminder,
 		Deadline: g.Deadline, Reminders: g.Reminders,
 	}
