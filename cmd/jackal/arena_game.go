@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"io"
 	"runtime"
+	"slices"
+	"strings"
 	"sync"
 	"time"
 
@@ -24,6 +26,7 @@ type gameArena struct {
 	workers    int
 	maxActions int
 	list       bool
+	variants   []string // added to the game's two-player deal
 }
 
 // gameResult is one game from A's side.
@@ -49,6 +52,7 @@ func cmdGameArena(args []string, stdout, stderr io.Writer) int {
 	workers := fs.Int("workers", runtime.NumCPU(), "games played at once")
 	maxActions := fs.Int("max-actions", 3000, "a game still going after this many actions ends by agreement")
 	list := fs.Bool("list", false, "print one line per game")
+	variant := fs.String("variant", "", "variants added to the game's two-player deal, comma-separated (archipirata: advanced)")
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
@@ -58,6 +62,15 @@ func cmdGameArena(args []string, stdout, stderr io.Writer) int {
 		return 2
 	}
 	cfg := gameArena{g: g, a: *a, b: *b, games: *n, seed: *seed, workers: *workers, maxActions: *maxActions, list: *list}
+	for _, v := range strings.Split(*variant, ",") {
+		if v = strings.TrimSpace(v); v != "" {
+			cfg.variants = append(cfg.variants, v)
+		}
+	}
+	if _, err := g.New(cfg.options(), 1); err != nil {
+		fmt.Fprintf(stderr, "jackal arena: %v (variants of %s: %v)\n", err, g.ID(), g.Variants())
+		return 2
+	}
 	for _, l := range []string{cfg.a, cfg.b} {
 		if _, err := g.Agent(l, 1, 0); err != nil {
 			fmt.Fprintf(stderr, "jackal arena: %v (levels of %s: %v)\n", err, g.ID(), g.Levels())
@@ -116,11 +129,19 @@ func (cfg gameArena) run() []gameResult {
 	return rs
 }
 
+// options are the deal of every game: the game's two-player deal with the
+// chosen variants added.
+func (cfg gameArena) options() game.Options {
+	o := cfg.g.TwoSeats()
+	o.Variants = append(slices.Clip(o.Variants), cfg.variants...)
+	return o
+}
+
 // play plays game i: A takes the first seat in even games, the second in
 // odd ones.
 func (cfg gameArena) play(i int) gameResult {
 	var r gameResult
-	o := cfg.g.TwoSeats()
+	o := cfg.options()
 	seed := agentSeed(cfg.seed, i, 0)
 	m, err := cfg.g.New(o, seed)
 	if err != nil {
@@ -201,7 +222,7 @@ func (cfg gameArena) report(w io.Writer, rs []gameResult) {
 		}
 	}
 	nf := float64(n)
-	fmt.Fprintf(w, "arena: %s, A=%s vs B=%s, %d games, seed %d\n", cfg.g.Name(), cfg.a, cfg.b, n, cfg.seed)
+	fmt.Fprintf(w, "arena: %s%s, A=%s vs B=%s, %d games, seed %d\n", cfg.g.Name(), variantsNote(cfg.variants), cfg.a, cfg.b, n, cfg.seed)
 	line := func(name, l string, score float64, nw, nt, nl int) {
 		p := score / nf
 		lo, hi := wilson(p, n)
@@ -211,4 +232,12 @@ func (cfg gameArena) report(w io.Writer, rs []gameResult) {
 	line("A", cfg.a, sa, won, tied, lost)
 	line("B", cfg.b, nf-sa, lost, tied, won)
 	fmt.Fprintf(w, "mean actions per game %.0f; stopped at the action limit %d\n", acts/nf, limited)
+}
+
+// variantsNote is " (advanced)" for the variants chosen, "" for none.
+func variantsNote(v []string) string {
+	if len(v) == 0 {
+		return ""
+	}
+	return " (" + strings.Join(v, ", ") + ")"
 }

@@ -156,10 +156,32 @@ func TestGameArena(t *testing.T) {
 		{"--game", "chess"},
 		{"--game", "archipirata", "--a", "wizard"},
 		{"--game", "classic", "--games", "0"},
+		{"--game", "archipirata", "--variant", "bogus"},
 	} {
 		var out, errOut bytes.Buffer
 		if code := cmdArena(args, &out, &errOut); code != 2 || errOut.Len() == 0 || out.Len() != 0 {
 			t.Errorf("%v: exit %d, stderr %q, stdout %q", args, code, errOut.String(), out.String())
 		}
+	}
+}
+
+// TestGameArenaVariant plays the contract arena with a variant: the report
+// names it, and the games are those of the variant (the advanced game's
+// easy players differ from the plain game's).
+func TestGameArenaVariant(t *testing.T) {
+	report := func(extra ...string) string {
+		args := append([]string{"--game", "archipirata", "--a", "easy", "--b", "easy", "--games", "4", "--seed", "3", "--list"}, extra...)
+		var out, errOut bytes.Buffer
+		if code := cmdArena(args, &out, &errOut); code != 0 {
+			t.Fatalf("%v: exit %d: %s", args, code, errOut.String())
+		}
+		return out.String()
+	}
+	plain, adv := report(), report("--variant", "advanced")
+	if !strings.Contains(adv, "arena: Archipirata (advanced), A=easy") || strings.Contains(plain, "advanced") {
+		t.Fatalf("reports:\n%s\n%s", plain, adv)
+	}
+	if plain == strings.Replace(adv, " (advanced)", "", 1) {
+		t.Fatal("the advanced variant played the plain games")
 	}
 }
