@@ -42,6 +42,12 @@ type Island struct {
 	Boats []Cell
 }
 
+// dims are the grid's files and ranks, clamped into 0…MaxSide, so that
+// loops over a malformed island stay on the largest grid.
+func (isl *Island) dims() (files, ranks int) {
+	return min(max(isl.Files, 0), MaxSide), min(max(isl.Ranks, 0), MaxSide)
+}
+
 // InGrid reports whether c lies on the island's grid.
 func (isl *Island) InGrid(c Cell) bool {
 	return c.Valid() && c.File() < isl.Files && c.Rank() < isl.Ranks
@@ -87,14 +93,27 @@ func (isl *Island) IsLagoon(c Cell) bool {
 	return !isl.sea()[c]
 }
 
+// Lagoon returns the lagoon water cells (IsLagoon) in order, or nil.
+func (isl *Island) Lagoon() []Cell {
+	sea := isl.sea()
+	var out []Cell
+	for _, c := range isl.Cells(Water) {
+		if !sea[c] {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
 // sea marks the water cells joined to the grid's edge through water.
 func (isl *Island) sea() *[NumCells]bool {
 	var seen [NumCells]bool
 	var queue []Cell
-	for r := range isl.Ranks {
-		for f := range isl.Files {
+	files, ranks := isl.dims()
+	for r := range ranks {
+		for f := range files {
 			c := CellAt(f, r)
-			edge := f == 0 || r == 0 || f == isl.Files-1 || r == isl.Ranks-1
+			edge := f == 0 || r == 0 || f == files-1 || r == ranks-1
 			if edge && isl.Backs[c] == Water {
 				seen[c] = true
 				queue = append(queue, c)
@@ -127,9 +146,10 @@ func (isl *Island) Neighbors(c Cell) []Cell {
 // Cells(Water) is the water, Cells(Beach) the beach cells.
 func (isl *Island) Cells(b Back) []Cell {
 	var out []Cell
-	for r := range isl.Ranks {
-		for f := range isl.Files {
-			if c := CellAt(f, r); c.Valid() && isl.Backs[c] == b {
+	files, ranks := isl.dims()
+	for r := range ranks {
+		for f := range files {
+			if c := CellAt(f, r); isl.Backs[c] == b {
 				out = append(out, c)
 			}
 		}
@@ -140,9 +160,10 @@ func (isl *Island) Cells(b Back) []Cell {
 // Count is the number of the grid's cells of back b.
 func (isl *Island) Count(b Back) int {
 	n := 0
-	for r := range isl.Ranks {
-		for f := range isl.Files {
-			if c := CellAt(f, r); c.Valid() && isl.Backs[c] == b {
+	files, ranks := isl.dims()
+	for r := range ranks {
+		for f := range files {
+			if c := CellAt(f, r); isl.Backs[c] == b {
 				n++
 			}
 		}

@@ -74,6 +74,18 @@ func TestIslandCells(t *testing.T) {
 			t.Errorf("%s: back %v, want %v", tc.cell, isl.Back(c), tc.back)
 		}
 	}
+	lagoon := isl.Lagoon()
+	if len(lagoon) != 21 || lagoon[0].String() != "e4" || !slices.IsSorted(lagoon) {
+		t.Errorf("Lagoon() = %v, want the 21 cells from e4", lagoon)
+	}
+	for _, c := range lagoon {
+		if !isl.IsLagoon(c) {
+			t.Errorf("Lagoon() holds %v, not lagoon water", c)
+		}
+	}
+	if base := mustParse(t, baseText); base.Lagoon() != nil {
+		t.Errorf("an island without a lagoon: %v", base.Lagoon())
+	}
 	if isl.IsLand(NoCell) || isl.IsWater(NoCell) || isl.Neighbors(NoCell) != nil {
 		t.Error("NoCell is on the grid")
 	}
@@ -161,5 +173,21 @@ func TestIslandCopies(t *testing.T) {
 	a.NameRU = ""
 	if a.LocalName("ru") != "Test Isle" {
 		t.Errorf("no Russian name: %q", a.LocalName("ru"))
+	}
+}
+
+// TestIslandMalformed checks the helpers keep to the largest grid on an
+// island whose size is out of range, and Validate refuses it.
+func TestIslandMalformed(t *testing.T) {
+	for _, isl := range []*Island{{Files: 99, Ranks: 99}, {Files: -4, Ranks: 3}, {Files: 16, Ranks: 1}} {
+		isl.Backs[CellAt(3, 3)] = Forest
+		water := isl.Count(Water)
+		files, ranks := isl.dims()
+		if water+isl.Land() != files*ranks || len(isl.Cells(Water)) != water {
+			t.Errorf("%d×%d: %d water, %d land", isl.Files, isl.Ranks, water, isl.Land())
+		}
+		if err := isl.Validate(); err == nil {
+			t.Errorf("%d×%d: valid", isl.Files, isl.Ranks)
+		}
 	}
 }

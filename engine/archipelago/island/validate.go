@@ -120,8 +120,9 @@ func checkName(s string) error {
 // from the north row to the south row, west to east in each; fn returns
 // false to stop.
 func readingOrder(isl *Island, fn func(c Cell) bool) {
-	for r := isl.Ranks - 1; r >= 0; r-- {
-		for f := range isl.Files {
+	files, ranks := isl.dims()
+	for r := ranks - 1; r >= 0; r-- {
+		for f := range files {
 			if !fn(CellAt(f, r)) {
 				return
 			}
