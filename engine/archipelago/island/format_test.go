@@ -1,6 +1,8 @@
 package island
 
 import (
+	"os"
+	"strings"
 	"testing"
 )
 
@@ -60,4 +62,37 @@ func TestFormatRoundTrip(t *testing.T) {
 	if err != nil || !back.Equal(ring) {
 		t.Errorf("the ring: %v", err)
 	}
+}
+
+// TestDocExample checks the whole file shown in the package documentation
+// parses, so the documentation cannot drift from the format.
+func TestDocExample(t *testing.T) {
+	doc, err := os.ReadFile("doc.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, after, ok := strings.Cut(string(doc), "A whole file")
+	if !ok {
+		t.Fatal("doc.go shows no whole file")
+	}
+	var text strings.Builder
+	started := false
+	for _, line := range strings.Split(after, "\n") {
+		code, isCode := strings.CutPrefix(line, "//\t")
+		switch {
+		case isCode:
+			started = true
+			text.WriteString(code + "\n")
+		case started:
+			isl, err := Parse([]byte(text.String()), "doc.go")
+			if err != nil {
+				t.Fatalf("%v\n%s", err, text.String())
+			}
+			if isl.ID != "ring" || isl.Land() != 48 || len(isl.Lagoon()) == 0 {
+				t.Errorf("the example is island %q of %d cells", isl.ID, isl.Land())
+			}
+			return
+		}
+	}
+	t.Fatal("the example has no end")
 }
