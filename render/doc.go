@@ -1,7 +1,9 @@
 // Package render draws a Jackal game as pictures: the island as a PNG every
 // turn (Board, EncodePNG), a plain-text board for those who cannot see it
 // (TextBoard), a contact sheet of every tile kind (TileSheet) and an animated
-// GIF of a whole game (Replay).
+// GIF of a whole game (Replay). Island draws an island of Jackal
+// Archipelago before the deal, from its island file: the shape, each
+// cell's back, the shore, the north and the suggested boat starts.
 //
 // Everything is drawn from an engine.View, one crew's public view of a game,
 // never from an engine.State: a face-down tile is drawn with the one back

@@ -4,7 +4,7 @@
 //	jackal play [flags]            a hot-seat game in the terminal
 //	jackal serve -config FILE      run the bot
 //	jackal scenario run FILE       play a scenario file, print the state as JSON
-//	jackal render tiles|scenario|replay
+//	jackal render tiles|island|scenario|replay
 //	jackal db check|backup|export  look after the store
 //	jackal arena                   pit computer crews against each other
 package main
@@ -21,7 +21,7 @@ commands:
   play       a game in the terminal (no account or token needed)
   serve      run the chat bot: jackal serve -config config.yaml
   scenario   jackal scenario run [--ascii] FILE
-  render     jackal render tiles|scenario|replay ...
+  render     jackal render tiles|island|scenario|replay ...
   db         jackal db check|backup|export ...
   arena      jackal arena --a hard --b easy --games N --seed S
   help       this text

@@ -24,6 +24,11 @@ import (
 const renderUsage = `usage:
   jackal render tiles --out tiles.png [--size N]
       every tile kind once, labelled, N pixels a tile (default 128)
+  jackal render island FILE|ID [--out island.png] [--size N]
+      an island of Jackal Archipelago: an island file, or a shipped island
+      by its id; N pixels on the longer side (default 1024)
+  jackal render island --list
+      the shipped islands: id, names, tiles, grid, tiles removed
   jackal render scenario FILE --out board.png [--size N] [--as CREW] [--piece P]
       a scenario's final position with its last action's trail; --as draws
       one crew's view (default: a spectator's), --piece marks P's moves
@@ -54,6 +59,8 @@ func cmdRender(args []string, stdout, stderr io.Writer) int {
 	switch args[0] {
 	case "tiles":
 		err = renderTiles(args[1:], stdout, stderr)
+	case "island":
+		err = renderIsland(args[1:], stdout, stderr)
 	case "scenario":
 		err = renderScenario(args[1:], stdout, stderr)
 	case "replay":

@@ -1,0 +1,297 @@
+package island
+
+import (
+	"bytes"
+	"fmt"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+)
+
+// MaxFileSize bounds the island files Parse reads, in bytes.
+const MaxFileSize = 64 << 10
+
+// keys are the header keys of an island file, in the order Format writes
+// them.
+var keys = []string{"island", "name", "name.ru", "north", "remove", "boats", "map"}
+
+// pos is a place in a file: a line and a column, both from 1.
+type pos struct{ line, col int }
+
+// parser holds what Parse has read so far.
+type parser struct {
+	file   string
+	isl    Island
+	seen   map[string]pos // each key given: where its value starts
+	remove [NumBacks]int  // the remove: line's counts
+	remAt  [NumBacks]pos  // where each count is, zero when not named
+	boatAt []pos          // where each boat start is
+	m      mapReader
+}
+
+// Parse reads an island file (see the package documentation for the
+// format) and validates the island. name is the file's name, used in
+// messages. Every mistake is an *Error giving the line and the column
+// ("ring.island:7:12: …") and wrapping ErrSyntax, ErrHeader, ErrShape,
+// ErrTiles, ErrBoat or ErrTooLarge.
+func Parse(data []byte, name string) (*Island, error) {
+	if name == "" {
+		name = "island"
+	}
+	p := &parser{file: name, seen: map[string]pos{}}
+	if len(data) > MaxFileSize {
+		return nil, p.errAt(pos{1, 1}, fmt.Errorf("%w: %d bytes; an island file is at most %d", ErrTooLarge, len(data), MaxFileSize))
+	}
+	data = bytes.TrimPrefix(data, []byte("\uFEFF"))
+	lines := strings.Split(string(data), "\n")
+	for i, raw := range lines {
+		line := strings.TrimSuffix(raw, "\r")
+		if k := strings.IndexByte(line, '#'); k >= 0 {
+			line = line[:k]
+		}
+		if strings.TrimSpace(line) == "" {
+			continue
+		}
+		var err error
+		if p.m.started {
+			err = p.m.row(line, i+1)
+		} else {
+			err = p.header(line, i+1)
+		}
+		if err != nil {
+			return nil, p.wrap(err)
+		}
+	}
+	end := pos{len(lines), 1}
+	if err := p.finish(end); err != nil {
+		return nil, p.wrap(err)
+	}
+	return &p.isl, nil
+}
+
+// located is an error at a place, made into an *Error by wrap.
+type located struct {
+	at  pos
+	err error
+}
+
+func (l *located) Error() string { return l.err.Error() }
+
+// at returns err located at line, column.
+func at(line, col int, err error) error { return &located{pos{line, col}, err} }
+
+// wrap makes a located error an *Error of the file.
+func (p *parser) wrap(err error) error {
+	if l, ok := err.(*located); ok {
+		return p.errAt(l.at, l.err)
+	}
+	return &Error{File: p.file, Line: 1, Col: 1, Err: err}
+}
+
+// errAt is an *Error at a place of the file.
+func (p *parser) errAt(at pos, err error) *Error {
+	return &Error{File: p.file, Line: at.line, Col: at.col, Err: err}
+}
+
+// column is the column (from 1, in characters) of byte offset off of line.
+func column(line string, off int) int {
+	return utf8.RuneCountInString(line[:off]) + 1
+}
+
+// header reads one header line, "key: value".
+func (p *parser) header(line string, n int) error {
+	start := len(line) - len(strings.TrimLeft(line, " \t"))
+	colon := strings.IndexByte(line, ':')
+	if colon < 0 {
+		return at(n, column(line, start), fmt.Errorf("%w: expected \"key: value\" (keys: %s), then map: and the map's rows", ErrSyntax, strings.Join(keys, ", ")))
+	}
+	key := strings.TrimSpace(line[start:colon])
+	if !known(key) {
+		return at(n, column(line, start), fmt.Errorf("%w: unknown key %q (keys: %s)", ErrHeader, key, strings.Join(keys, ", ")))
+	}
+	rest := line[colon+1:]
+	value := strings.TrimSpace(rest)
+	off := colon + 1 + len(rest) - len(strings.TrimLeft(rest, " \t"))
+	if value == "" {
+		off = colon + 1
+	}
+	vat := pos{n, column(line, off)}
+	if first, dup := p.seen[key]; dup {
+		return at(n, column(line, start), fmt.Errorf("%w: %s: is given twice (first on line %d)", ErrHeader, key, first.line))
+	}
+	p.seen[key] = vat
+	var err error
+	switch key {
+	case "island":
+		p.isl.ID = value
+		err = checkID(value)
+	case "name":
+		p.isl.Name = value
+		if value == "" {
+			err = fmt.Errorf("%w: name: is empty", ErrHeader)
+		} else {
+			err = checkName(value)
+		}
+	case "name.ru":
+		p.isl.NameRU = value
+		if value == "" {
+			err = fmt.Errorf("%w: name.ru: is empty (leave the line out when there is no Russian name)", ErrHeader)
+		} else {
+			err = checkName(value)
+		}
+	case "north":
+		p.isl.North, err = ParseDir(value)
+	case "remove":
+		return p.removeLine(line, off, n, value)
+	case "boats":
+		return p.boatsLine(line, off, n, value)
+	case "map":
+		if value != "" {
+			return at(vat.line, vat.col, fmt.Errorf("%w: map: takes no value; the map's rows follow it, one a line", ErrSyntax))
+		}
+		p.m.start(n)
+	}
+	if err != nil {
+		return at(vat.line, vat.col, err)
+	}
+	return nil
+}
+
+// known reports whether key is a header key.
+func known(key string) bool {
+	for _, k := range keys {
+		if k == key {
+			return true
+		}
+	}
+	return false
+}
+
+// item is one comma-separated entry of a value: its text and its byte
+// offset in the line.
+type item struct {
+	text string
+	off  int
+}
+
+// items splits the value starting at byte off of line at commas, each
+// entry trimmed of spaces.
+func items(line string, off int) []item {
+	var out []item
+	rest := line[off:]
+	for {
+		k := strings.IndexByte(rest, ',')
+		part := rest
+		if k >= 0 {
+			part = rest[:k]
+		}
+		lead := len(part) - len(strings.TrimLeft(part, " \t"))
+		out = append(out, item{strings.TrimSpace(part), off + lead})
+		if k < 0 {
+			return out
+		}
+		off += k + 1
+		rest = rest[k+1:]
+	}
+}
+
+// removeLine reads "remove: beach 2, forest 3, mountains 4", or "none".
+func (p *parser) removeLine(line string, off, n int, value string) error {
+	if value == "" {
+		return at(n, column(line, off), fmt.Errorf("%w: remove: is empty (write none, or e.g. beach 2, forest 3, mountains 4)", ErrSyntax))
+	}
+	if value == "none" {
+		return nil
+	}
+	for _, it := range items(line, off) {
+		c := column(line, it.off)
+		name, num, ok := strings.Cut(it.text, " ")
+		num = strings.TrimSpace(num)
+		if !ok || num == "" {
+			return at(n, c, fmt.Errorf("%w: %q is not \"back count\" (e.g. forest 3)", ErrSyntax, it.text))
+		}
+		b, ok := parseBack(name)
+		if !ok || b == Water {
+			return at(n, c, fmt.Errorf("%w: %q is not a back (beach, forest or mountains)", ErrSyntax, name))
+		}
+		if p.remAt[b] != (pos{}) {
+			return at(n, c, fmt.Errorf("%w: remove: names %s twice", ErrSyntax, b))
+		}
+		numOff := it.off + len(it.text) - len(num)
+		v, err := strconv.Atoi(num)
+		if err != nil || v < 0 || v > BoxTiles(b) || num[0] == '+' {
+			return at(n, column(line, numOff), fmt.Errorf("%w: %q is not a count of %s tiles (0 to %d)", ErrSyntax, num, b, BoxTiles(b)))
+		}
+		p.remove[b] = v
+		p.remAt[b] = pos{n, column(line, numOff)}
+	}
+	return nil
+}
+
+// boatsLine reads "boats: c2, m3, …".
+func (p *parser) boatsLine(line string, off, n int, value string) error {
+	if value == "" {
+		return at(n, column(line, off), fmt.Errorf("%w: boats: is empty (leave the line out when there are none)", ErrSyntax))
+	}
+	for _, it := range items(line, off) {
+		c, err := ParseCell(it.text)
+		if err != nil {
+			return at(n, column(line, it.off), err)
+		}
+		p.isl.Boats = append(p.isl.Boats, c)
+		p.boatAt = append(p.boatAt, pos{n, column(line, it.off)})
+	}
+	return nil
+}
+
+// finish checks what is missing, builds the island and validates it.
+func (p *parser) finish(end pos) error {
+	for _, k := range []string{"island", "name", "map"} {
+		if _, ok := p.seen[k]; !ok {
+			what := map[string]string{"island": "island: (its id)", "name": "name: (its English name)", "map": "map: (followed by the map's rows)"}[k]
+			return at(end.line, end.col, fmt.Errorf("%w: the file has no %s", ErrHeader, what))
+		}
+	}
+	if err := p.m.finish(); err != nil {
+		return err
+	}
+	p.isl.Files, p.isl.Ranks = p.m.files, p.m.ranks
+	p.isl.Backs = p.m.backs
+	if f := check(&p.isl); f != nil {
+		return at(p.where(f).line, p.where(f).col, f.err)
+	}
+	if _, ok := p.seen["remove"]; ok {
+		for _, b := range Lands {
+			if got := p.isl.Removed(b); got != p.remove[b] {
+				w := p.remAt[b]
+				said := fmt.Sprintf("removes %d %s", p.remove[b], b)
+				if w == (pos{}) {
+					w = p.seen["remove"]
+					said = fmt.Sprintf("names no %s (none removed)", b)
+				}
+				return at(w.line, w.col, fmt.Errorf("%w: remove: %s, but the map has %d %s cells of the box's %d, so it removes %d",
+					ErrTiles, said, p.isl.Count(b), b, BoxTiles(b), got))
+			}
+		}
+	}
+	return nil
+}
+
+// where is the place in the file a fault of the island lies.
+func (p *parser) where(f *fault) pos {
+	switch f.at {
+	case atCell:
+		if w, ok := p.m.cellAt[f.cell]; ok {
+			return w
+		}
+	case atKey:
+		if w, ok := p.seen[f.key]; ok {
+			return w
+		}
+	case atBoat:
+		if f.idx < len(p.boatAt) {
+			return p.boatAt[f.idx]
+		}
+	}
+	return pos{p.m.at, 1}
+}
