@@ -27,17 +27,7 @@ type IslandOptions struct {
 func (o IslandOptions) Check() error { return checkSize(o.Size) }
 
 // long is the picture's longer side the options ask for, clamped.
-func (o IslandOptions) long() int {
-	switch {
-	case o.Size == 0:
-		return IslandDefaultSize
-	case o.Size < MinSize:
-		return MinSize
-	case o.Size > MaxSize:
-		return MaxSize
-	}
-	return o.Size
-}
+func (o IslandOptions) long() int { return clampSize(o.Size, IslandDefaultSize) }
 
 // Island draws an island of Jackal Archipelago as a picture before the
 // deal: the sea, the shore (water touching the land, where swimmers go)

@@ -5,9 +5,6 @@ import (
 	"errors"
 	"image"
 	"image/color"
-	"image/png"
-	"os"
-	"path/filepath"
 	"testing"
 
 	"github.com/jackalbot/jackal/engine/archipelago/island"
@@ -39,39 +36,7 @@ func islandGoldenCases() []goldenCase {
 
 // TestIslandGolden draws each island golden case and compares it, in the
 // fixed palette, with testdata/<name>.png; -update rewrites the files.
-func TestIslandGolden(t *testing.T) {
-	for _, gc := range islandGoldenCases() {
-		t.Run(gc.name, func(t *testing.T) {
-			var buf bytes.Buffer
-			if err := EncodePNG(&buf, gc.draw(t)); err != nil {
-				t.Fatal(err)
-			}
-			path := filepath.Join("testdata", gc.name+".png")
-			if *update {
-				if err := os.WriteFile(path, buf.Bytes(), 0o644); err != nil {
-					t.Fatal(err)
-				}
-				return
-			}
-			got, err := png.Decode(&buf)
-			if err != nil {
-				t.Fatal(err)
-			}
-			f, err := os.Open(path)
-			if err != nil {
-				t.Fatalf("%v (run go test ./render -update to make it)", err)
-			}
-			defer f.Close()
-			want, err := png.Decode(f)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if err := compareImages(got, want, t.TempDir()); err != nil {
-				t.Errorf("%s: %v", path, err)
-			}
-		})
-	}
-}
+func TestIslandGolden(t *testing.T) { checkGolden(t, islandGoldenCases()) }
 
 // TestIslandSizes checks the longer side is the size asked for (clamped),
 // whichever way the grid is longer, and the grid keeps its shape.
