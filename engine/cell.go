@@ -41,7 +41,14 @@ func (c Cell) String() string {
 	return cellNames[c]
 }
 
-var cellNames [NumCells]string
+var cellNames = func() (n [NumCells]string) {
+	for c := Cell(0); c < NumCells; c++ {
+		if c.Valid() {
+			n[c] = fmt.Sprintf("%c%d", 'a'+c.File(), c.Rank()+1)
+		}
+	}
+	return n
+}()
 
 // ParseCell reads a cell name such as "g7" or "G7".
 func ParseCell(s string) (Cell, error) {
@@ -128,81 +135,28 @@ func ParseRot(s string) (Rot, error) {
 	return 0, fmt.Errorf("%w: rotation %q is not n, e, s or w", ErrSyntax, s)
 }
 
-// Geometry tables, computed once.
+// Grid tables, computed once: each cell's neighbours by direction and its
+// knight's jumps, NoCell off the grid.
 var (
-	isIsland  [NumCells]bool
-	isCoast   [NumCells]bool // sea cells in play
-	neighbors [NumCells][8]Cell
-	knight    [NumCells][8]Cell
-	berthSide [NumCells]int8 // side index of a berth (crew whose side it is), -1 if none
-	frontOf   [NumCells]Cell // the island tile in front of a berth
-	// islandList is the 117 island cells in cell order.
-	islandList []Cell
+	neighbors = gridTable(dirDX, dirDY)
+	knight    = gridTable(knightDX, knightDY)
 )
 
 // knightDX and knightDY are the eight knight's jumps.
 var knightDX = [8]int{1, 2, 2, 1, -1, -2, -2, -1}
 var knightDY = [8]int{2, 1, -1, -2, -2, -1, 1, 2}
 
-func init() {
+// gridTable lists, for every cell, the cells at the eight offsets (dx, dy).
+func gridTable(dx, dy [8]int) (t [NumCells][8]Cell) {
 	for c := Cell(0); c < NumCells; c++ {
-		cellNames[c] = fmt.Sprintf("%c%d", 'a'+c.File(), c.Rank()+1)
-		f, r := c.File(), c.Rank()
-		isIsland[c] = f >= 1 && f <= 11 && r >= 1 && r <= 11 &&
-			!((f == 1 || f == 11) && (r == 1 || r == 11))
-		berthSide[c] = -1
-		frontOf[c] = NoCell
-	}
-	for c := Cell(0); c < NumCells; c++ {
-		if isIsland[c] {
-			islandList = append(islandList, c)
-		}
-		for d := Dir(0); d < 8; d++ {
-			neighbors[c][d] = c.Step(d)
-		}
-		for k := 0; k < 8; k++ {
-			knight[c][k] = CellAt(c.File()+knightDX[k], c.Rank()+knightDY[k])
-		}
-		if isIsland[c] {
-			continue
-		}
-		for d := Dir(0); d < 8; d++ {
-			if n := neighbors[c][d]; n != NoCell && isIsland[n] {
-				isCoast[c] = true
+		for k := range t[c] {
+			t[c][k] = NoCell
+			if c.Valid() {
+				t[c][k] = CellAt(c.File()+dx[k], c.Rank()+dy[k])
 			}
 		}
 	}
-	for i := 2; i <= 10; i++ {
-		setBerth(CellAt(i, 0), White, CellAt(i, 1))
-		setBerth(CellAt(0, i), Yellow, CellAt(1, i))
-		setBerth(CellAt(i, 12), Black, CellAt(i, 11))
-		setBerth(CellAt(12, i), Red, CellAt(11, i))
-	}
-}
-
-func setBerth(c Cell, side Crew, front Cell) {
-	berthSide[c] = int8(side)
-	frontOf[c] = front
-}
-
-// IsIsland reports whether c is one of the 117 island cells.
-func (c Cell) IsIsland() bool { return c.Valid() && isIsland[c] }
-
-// IsCoast reports whether c is a sea cell in play: one touching the island.
-func (c Cell) IsCoast() bool { return c.Valid() && isCoast[c] }
-
-// InPlay reports whether c is on the island or on its coast.
-func (c Cell) InPlay() bool { return c.IsIsland() || c.IsCoast() }
-
-// IsBerth reports whether c is one of the 36 berths a ship may stand on.
-func (c Cell) IsBerth() bool { return c.Valid() && berthSide[c] >= 0 }
-
-// Front is the island tile in front of berth c, or NoCell if c is no berth.
-func (c Cell) Front() Cell {
-	if !c.Valid() {
-		return NoCell
-	}
-	return frontOf[c]
+	return t
 }
 
 // Adjacent reports whether a and b touch by edge or corner.
@@ -233,6 +187,3 @@ func knightTo(a, b Cell) (int, bool) {
 	}
 	return 0, false
 }
-
-// IslandCells lists the 117 island cells, a→m within each rank, rank 2 first.
-func IslandCells() []Cell { return append([]Cell(nil), islandList...) }
