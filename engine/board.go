@@ -7,22 +7,30 @@ import (
 
 // Board is the ground one game is played on: which cells of the grid are
 // island, which sea cells are in play (the coast: every sea cell touching
-// the island by edge or corner), and the berths where ships may stand, each
-// along one crew's side. It is a plain value; a game carries its own in
-// State.Board, set by the deal, and every rule reads the board from there.
-// The zero Board has no island. Make one with NewBoard or ClassicBoard.
+// the island by edge or corner), and the berths where ships may stand, in
+// rows along the crews' sides. It is a plain value; a game carries its own
+// in State.Board, set by the deal, and every rule reads the board from
+// there. The zero Board has no island. Make one with NewBoard or
+// ClassicBoard.
 type Board struct {
 	island cellSet
 	coast  cellSet
-	berths [NumCrews]cellSet // the berths along each crew's side
+	berth  cellSet
+	// side holds each berth's side, the crew's number in two bits: bit 0
+	// in side[0], bit 1 in side[1].
+	side [2]cellSet
+	// inward is, per side, the way every berth of that side faces the
+	// island: from a berth to the tile in front of it.
+	inward [NumCrews]Dir
 }
 
 // NewBoard makes the board whose island is the given cells and whose
 // berths are, per crew, the given sea cells along that crew's side. It
 // refuses, wrapping ErrBoard, an empty island, a cell off the grid, an
 // island cell on the grid's edge (the island has sea all round), and a
-// berth that is no coast cell, is listed twice, or has not exactly one
-// island cell sharing an edge with it (the tile in front of it).
+// berth that is no coast cell, is listed twice, has not exactly one island
+// cell sharing an edge with it (the tile in front of it), or faces the
+// island another way than the other berths of its side.
 func NewBoard(island []Cell, berths [NumCrews][]Cell) (Board, error) {
 	var b Board
 	if len(island) == 0 {
@@ -45,26 +53,51 @@ func NewBoard(island []Cell, berths [NumCrews][]Cell) (Board, error) {
 		}
 	}
 	for k, side := range berths {
-		for _, c := range side {
+		for i, c := range side {
 			switch {
 			case !b.coast.has(c):
 				return b, fmt.Errorf("%w: berth %s is no coast cell", ErrBoard, c)
-			case b.IsBerth(c):
+			case b.berth.has(c):
 				return b, fmt.Errorf("%w: berth %s is listed twice", ErrBoard, c)
 			}
-			b.berths[k].add(c)
-			if b.Front(c) == NoCell {
+			d, ok := b.facing(c)
+			switch {
+			case !ok:
 				return b, fmt.Errorf("%w: berth %s has not exactly one island tile in front", ErrBoard, c)
+			case i == 0:
+				b.inward[k] = d
+			case d != b.inward[k]:
+				return b, fmt.Errorf("%w: berth %s faces the island another way than %s", ErrBoard, c, side[0])
+			}
+			b.berth.add(c)
+			for bit := range b.side {
+				if k>>bit&1 != 0 {
+					b.side[bit].add(c)
+				}
 			}
 		}
 	}
 	return b, nil
 }
 
+// facing is the direction from sea cell c to its one island neighbour
+// sharing an edge; false when it has none or several.
+func (b *Board) facing(c Cell) (Dir, bool) {
+	n := 0
+	var way Dir
+	for d := N; d < 8; d += 2 {
+		if b.island.has(neighbors[c][d]) {
+			n++
+			way = d
+		}
+	}
+	return way, n == 1
+}
+
 // onEdge reports whether c lies on the grid's outer ring.
 func onEdge(c Cell) bool {
 	f, r := c.File(), c.Rank()
-	return f == 0 || r == 0 || f == Size-1 || r == Size-1
+	return f == 0 || r == 0 || f == GridSize-1 || r == GridSize-1
 }
 
 // IsIsland reports whether c is an island cell.
@@ -77,35 +110,24 @@ func (b *Board) IsCoast(c Cell) bool { return b.coast.has(c) }
 func (b *Board) InPlay(c Cell) bool { return b.island.has(c) || b.coast.has(c) }
 
 // IsBerth reports whether c is a berth a ship may stand on.
-func (b *Board) IsBerth(c Cell) bool { return b.BerthSide(c) != NoCrew }
+func (b *Board) IsBerth(c Cell) bool { return b.berth.has(c) }
 
 // BerthSide is the crew along whose side berth c lies, or NoCrew if c is
 // no berth.
 func (b *Board) BerthSide(c Cell) Crew {
-	for k := range b.berths {
-		if b.berths[k].has(c) {
-			return Crew(k)
-		}
+	if !b.berth.has(c) {
+		return NoCrew
 	}
-	return NoCrew
+	return b.side[0].bit(c) | b.side[1].bit(c)<<1
 }
 
 // Front is the island tile in front of berth c, the one sharing an edge
 // with it, or NoCell if c is no berth.
 func (b *Board) Front(c Cell) Cell {
-	if !b.IsBerth(c) {
+	if !b.berth.has(c) {
 		return NoCell
 	}
-	front := NoCell
-	for d := N; d < 8; d += 2 {
-		if n := neighbors[c][d]; b.island.has(n) {
-			if front != NoCell {
-				return NoCell
-			}
-			front = n
-		}
-	}
-	return front
+	return neighbors[c][b.inward[b.side[0].bit(c)|b.side[1].bit(c)<<1]]
 }
 
 // Island yields the island cells in cell order: rank by rank from the

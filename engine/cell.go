@@ -2,14 +2,24 @@ package engine
 
 import "fmt"
 
-// Size is the number of files and ranks of the board: a 13×13 grid.
-const Size = 13
+// GridSize is the number of files and ranks of the grid every board lies
+// on: files a–o, ranks 1–15. Classic's board uses its 13×13 corner a1–m13.
+const GridSize = 15
 
-// NumCells is the number of cells of the grid.
-const NumCells = Size * Size
+// rankStride is how far apart the numbers of one file's cells in
+// neighbouring ranks lie: 16, one more than the files, so a cell's file and
+// rank are its low and high four bits.
+const rankStride = 16
 
-// Cell is one square of the 13×13 grid: files a–m run west→east, ranks 1–13
-// south→north. Its zero value is a1. NoCell marks "nowhere".
+// NumCells bounds the cells' numbers: every cell of the grid is below it, so
+// it sizes the per-cell arrays. Not every number below it is a cell: the
+// last of each rank (file 15) is none (see Valid).
+const NumCells = GridSize * rankStride
+
+// Cell is one square of the 15×15 grid: files a–o run west→east, ranks
+// 1–15 south→north. It is numbered rank×16+file, so cell order is rank by
+// rank from the south, west to east within each. Its zero value is a1.
+// NoCell marks "nowhere".
 type Cell uint8
 
 // NoCell is the Cell of nothing: a piece off the board, a ship not in play.
@@ -18,20 +28,20 @@ const NoCell Cell = 255
 // CellAt returns the cell of file f (0 = a) and rank r (0 = rank 1), or
 // NoCell when either is off the grid.
 func CellAt(f, r int) Cell {
-	if f < 0 || f >= Size || r < 0 || r >= Size {
+	if f < 0 || f >= GridSize || r < 0 || r >= GridSize {
 		return NoCell
 	}
-	return Cell(r*Size + f)
+	return Cell(r*rankStride + f)
 }
 
-// File is the cell's file, 0 for a to 12 for m.
-func (c Cell) File() int { return int(c) % Size }
+// File is the cell's file, 0 for a to 14 for o.
+func (c Cell) File() int { return int(c % rankStride) }
 
-// Rank is the cell's rank, 0 for rank 1 to 12 for rank 13.
-func (c Cell) Rank() int { return int(c) / Size }
+// Rank is the cell's rank, 0 for rank 1 to 14 for rank 15.
+func (c Cell) Rank() int { return int(c / rankStride) }
 
 // Valid reports whether c is a cell of the grid.
-func (c Cell) Valid() bool { return c < NumCells }
+func (c Cell) Valid() bool { return c < NumCells && c%rankStride < GridSize }
 
 // String is the cell's name, such as "g7"; "-" for NoCell.
 func (c Cell) String() string {
@@ -161,12 +171,19 @@ func gridTable(dx, dy [8]int) (t [NumCells][8]Cell) {
 
 // Adjacent reports whether a and b touch by edge or corner.
 func Adjacent(a, b Cell) bool {
-	if !a.Valid() || !b.Valid() || a == b {
+	if !a.Valid() || !b.Valid() {
 		return false
 	}
-	df, dr := a.File()-b.File(), a.Rank()-b.Rank()
-	return df >= -1 && df <= 1 && dr >= -1 && dr <= 1
+	// Two cells touch exactly when their numbers differ by 1, 15, 16 or
+	// 17: the numbers no cell has (file 15) keep a rank's ends apart.
+	d := uint(int(a) - int(b) + rankStride + 1)
+	return d < 64 && adjacentSteps>>d&1 != 0
 }
+
+// adjacentSteps has bit d+17 set for each difference d between the numbers
+// of two touching cells.
+const adjacentSteps = 1<<0 | 1<<1 | 1<<2 | 1<<(rankStride) | 1<<(rankStride+2) |
+	1<<(2*rankStride) | 1<<(2*rankStride+1) | 1<<(2*rankStride+2)
 
 // dirTo returns the direction from a to its neighbour b.
 func dirTo(a, b Cell) (Dir, bool) {

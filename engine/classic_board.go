@@ -4,6 +4,22 @@ package engine
 // Its island and coast fit in that square, and so does its picture.
 const ClassicSize = 13
 
+// ClassicNumber is c's number in classic's numbering of its 13×13
+// squares, rank×13+file: the numbers cells had before the grid grew.
+// Version 1 snapshots store cells so, and numbers once derived from cells
+// (a computer player's hashes, a narration's seeds) keep it, so that they
+// did not change with the grid. NoCell is 255; ok is false for any other
+// value that is no cell of those squares.
+func ClassicNumber(c Cell) (n uint8, ok bool) {
+	switch {
+	case c == NoCell:
+		return 255, true
+	case !c.Valid() || c.File() >= ClassicSize || c.Rank() >= ClassicSize:
+		return 255, false
+	}
+	return uint8(c.Rank()*ClassicSize + c.File()), true
+}
+
 // classicBoard is classic's board, made once; ClassicBoard hands out copies.
 var classicBoard = makeClassicBoard()
 

@@ -43,15 +43,13 @@ type snapshotV1 struct {
 // version 1 layout.
 var errOffClassic = fmt.Errorf("%w: snapshots hold classic's 13×13 board only", ErrBoard)
 
-// classicNumber is c's number in version 1 snapshots.
+// classicNumber is c's number in version 1 snapshots (see ClassicNumber).
 func classicNumber(c Cell) (Cell, error) {
-	switch {
-	case c == NoCell:
-		return NoCell, nil
-	case !c.Valid() || c.File() >= ClassicSize || c.Rank() >= ClassicSize:
+	n, ok := ClassicNumber(c)
+	if !ok {
 		return NoCell, fmt.Errorf("%w: cell %s", errOffClassic, c)
 	}
-	return Cell(c.Rank()*ClassicSize + c.File()), nil
+	return Cell(n), nil
 }
 
 // fromClassicNumber is the cell numbered n in version 1 snapshots.

@@ -31,23 +31,23 @@ func (d *distMap) fromInterest(s *engine.State) {
 }
 
 // spread turns the sources (0) into exact Chebyshev distances with a
-// two-pass chamfer transform.
+// two-pass chamfer transform over classic's 13×13 squares.
 func (d *distMap) spread() {
-	const n = engine.Size
+	const n = engine.ClassicSize
 	for r := 0; r < n; r++ {
 		for f := 0; f < n; f++ {
-			i := r*n + f
+			i := r*rankStride + f
 			v := d[i]
 			if f > 0 {
 				v = min(v, d[i-1]+1)
 			}
 			if r > 0 {
-				v = min(v, d[i-n]+1)
+				v = min(v, d[i-rankStride]+1)
 				if f > 0 {
-					v = min(v, d[i-n-1]+1)
+					v = min(v, d[i-rankStride-1]+1)
 				}
 				if f < n-1 {
-					v = min(v, d[i-n+1]+1)
+					v = min(v, d[i-rankStride+1]+1)
 				}
 			}
 			d[i] = v
@@ -55,21 +55,25 @@ func (d *distMap) spread() {
 	}
 	for r := n - 1; r >= 0; r-- {
 		for f := n - 1; f >= 0; f-- {
-			i := r*n + f
+			i := r*rankStride + f
 			v := d[i]
 			if f < n-1 {
 				v = min(v, d[i+1]+1)
 			}
 			if r < n-1 {
-				v = min(v, d[i+n]+1)
+				v = min(v, d[i+rankStride]+1)
 				if f < n-1 {
-					v = min(v, d[i+n+1]+1)
+					v = min(v, d[i+rankStride+1]+1)
 				}
 				if f > 0 {
-					v = min(v, d[i+n-1]+1)
+					v = min(v, d[i+rankStride-1]+1)
 				}
 			}
 			d[i] = v
 		}
 	}
 }
+
+// rankStride is how far apart the cells of one file lie in neighbouring
+// ranks.
+var rankStride = int(engine.CellAt(0, 1) - engine.CellAt(0, 0))
