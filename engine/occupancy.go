@@ -5,8 +5,8 @@ package engine
 func (s *State) occupied() cellSet {
 	var o cellSet
 	for p := PieceID(0); p < NumPieces; p++ {
-		if pc := &s.Pieces[p]; pc.Status == Alive && pc.At < NumCells {
-			o.add(pc.At)
+		if s.Pieces[p].Status == Alive {
+			o.add(s.Pieces[p].At)
 		}
 	}
 	return o
