@@ -6,15 +6,15 @@ import "fmt"
 // on: files a–o, ranks 1–15. Classic's board uses its 13×13 corner a1–m13.
 const GridSize = 15
 
-// rankStride is how far apart the numbers of one file's cells in
+// RankStride is how far apart the numbers of one file's cells in
 // neighbouring ranks lie: 16, one more than the files, so a cell's file and
-// rank are its low and high four bits.
-const rankStride = 16
+// rank are its low and high four bits (see Cell).
+const RankStride = 16
 
 // NumCells bounds the cells' numbers: every cell of the grid is below it, so
 // it sizes the per-cell arrays. Not every number below it is a cell: the
 // last of each rank (file 15) is none (see Valid).
-const NumCells = GridSize * rankStride
+const NumCells = GridSize * RankStride
 
 // Cell is one square of the 15×15 grid: files a–o run west→east, ranks
 // 1–15 south→north. It is numbered rank×16+file, so cell order is rank by
@@ -31,17 +31,17 @@ func CellAt(f, r int) Cell {
 	if f < 0 || f >= GridSize || r < 0 || r >= GridSize {
 		return NoCell
 	}
-	return Cell(r*rankStride + f)
+	return Cell(r*RankStride + f)
 }
 
 // File is the cell's file, 0 for a to 14 for o.
-func (c Cell) File() int { return int(c % rankStride) }
+func (c Cell) File() int { return int(c % RankStride) }
 
 // Rank is the cell's rank, 0 for rank 1 to 14 for rank 15.
-func (c Cell) Rank() int { return int(c / rankStride) }
+func (c Cell) Rank() int { return int(c / RankStride) }
 
 // Valid reports whether c is a cell of the grid.
-func (c Cell) Valid() bool { return c < NumCells && c%rankStride < GridSize }
+func (c Cell) Valid() bool { return c < NumCells && c%RankStride < GridSize }
 
 // String is the cell's name, such as "g7"; "-" for NoCell.
 func (c Cell) String() string {
@@ -176,14 +176,14 @@ func Adjacent(a, b Cell) bool {
 	}
 	// Two cells touch exactly when their numbers differ by 1, 15, 16 or
 	// 17: the numbers no cell has (file 15) keep a rank's ends apart.
-	d := uint(int(a) - int(b) + rankStride + 1)
+	d := uint(int(a) - int(b) + RankStride + 1)
 	return d < 64 && adjacentSteps>>d&1 != 0
 }
 
 // adjacentSteps has bit d+17 set for each difference d between the numbers
 // of two touching cells.
-const adjacentSteps = 1<<0 | 1<<1 | 1<<2 | 1<<(rankStride) | 1<<(rankStride+2) |
-	1<<(2*rankStride) | 1<<(2*rankStride+1) | 1<<(2*rankStride+2)
+const adjacentSteps = 1<<0 | 1<<1 | 1<<2 | 1<<(RankStride) | 1<<(RankStride+2) |
+	1<<(2*RankStride) | 1<<(2*RankStride+1) | 1<<(2*RankStride+2)
 
 // dirTo returns the direction from a to its neighbour b.
 func dirTo(a, b Cell) (Dir, bool) {

@@ -87,10 +87,7 @@ func (s *State) GoldOnIsland() int {
 		v += TreasureValue
 	}
 	for c := Cell(0); c < NumCells; c++ {
-		v += int(s.Coins[c])
-	}
-	for c := Cell(0); c < NumCells; c++ {
-		v += TreasureValue * int(s.Treasure[c])
+		v += int(s.Coins[c]) + TreasureValue*int(s.Treasure[c])
 	}
 	return v
 }

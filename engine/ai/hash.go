@@ -31,7 +31,12 @@ func viewHash(v *engine.View) uint64 {
 
 // cellKey is c's number in the hashes: its classic number, so that the
 // agents' decisions did not change when the grid grew.
-func cellKey(c engine.Cell) uint64 {
-	n, _ := engine.ClassicNumber(c)
-	return uint64(n)
-}
+func cellKey(c engine.Cell) uint64 { return uint64(cellKeys[c]) }
+
+// cellKeys is every Cell value's classic number.
+var cellKeys = func() (k [256]uint8) {
+	for c := range k {
+		k[c], _ = engine.ClassicNumber(engine.Cell(c))
+	}
+	return k
+}()
