@@ -43,10 +43,10 @@ func TileCode(t engine.Tile) string {
 	return fmt.Sprintf("%-3s", code)
 }
 
-// Board draws s as text: classic's 13×13 grid, rank 13 at the top, each cell two
-// lines (the tile with its gold, then the pieces on it), followed by a
-// legend of the pieces, the gold and whose turn it is. Face-down tiles show
-// as "##", sea as "~", ships as "[W]" (the crew's letter).
+// Board draws s as text: classic's 13×13 grid, rank 13 at the top, each
+// cell two lines (the tile with its gold, then the pieces on it), followed
+// by a legend of the pieces, the gold and whose turn it is. Face-down tiles
+// show as "##", sea as "~", ships as "[W]" (the crew's letter).
 func Board(s *engine.State) string {
 	var b strings.Builder
 	b.WriteString("    ")
