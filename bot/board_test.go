@@ -11,7 +11,8 @@ import (
 func TestPickButtonsSplitsByRank(t *testing.T) {
 	g := &game{rec: &storage.Game{}}
 	var ts []target
-	for _, c := range engine.IslandCells() {
+	board := engine.ClassicBoard()
+	for c := range board.Island() {
 		ts = append(ts, target{a: engine.Choose(c)})
 	}
 	ts = append(ts, target{a: engine.Stay})

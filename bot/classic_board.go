@@ -82,7 +82,7 @@ func splitSel(sel string) (string, int) {
 		return piece, 0
 	}
 	n, err := strconv.Atoi(r)
-	if err != nil || n < 1 || n > engine.Size {
+	if err != nil || n < 1 || n > engine.ClassicSize {
 		return piece, 0
 	}
 	return piece, n
@@ -104,7 +104,7 @@ func pickButtons(lang string, g *game, ts []target, piece string, rank int, back
 	if len(ts) <= maxButtons {
 		return ts, targetButtons(lang, g, ts, back)
 	}
-	var count [engine.Size + 1]int
+	var count [engine.ClassicSize + 1]int
 	var other []target
 	for _, t := range ts {
 		if t.a.To.Valid() {
@@ -114,7 +114,7 @@ func pickButtons(lang string, g *game, ts []target, piece string, rank int, back
 		}
 	}
 	var flat []Button
-	for r := engine.Size; r >= 1; r-- {
+	for r := engine.ClassicSize; r >= 1; r-- {
 		if count[r] > 0 {
 			flat = append(flat, Button{Label: fmt.Sprintf("%s %d (%d)", tr(lang, txtRank), r, count[r]),
 				Data: g.button(VerbPick, fmt.Sprintf("%s#%d", piece, r))})

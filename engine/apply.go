@@ -128,21 +128,21 @@ func (m mut) move(a Action) {
 	}
 	how, md, dir := HowStep, modeDir, uint8(0)
 	switch {
-	case !isIsland[from] && m.shipAt(from) != NoCrew:
+	case !m.Board.IsIsland(from) && m.shipAt(from) != NoCrew:
 		how = HowDisembark
-	case !isIsland[from] && m.shipAt(a.To) != NoCrew:
+	case !m.Board.IsIsland(from) && m.shipAt(a.To) != NoCrew:
 		how = HowBoard // a swimmer climbs aboard (or meets an enemy ship)
-	case !isIsland[from]:
+	case !m.Board.IsIsland(from):
 		how = HowSwim
-	case isIsland[a.To] && !Adjacent(from, a.To):
+	case m.Board.IsIsland(a.To) && !Adjacent(from, a.To):
 		how, md = HowFlight, modeFlight
-	case !isIsland[a.To]:
+	case !m.Board.IsIsland(a.To):
 		how = HowBoard
 	}
 	if d, ok := dirTo(from, a.To); ok {
 		dir = uint8(d)
 	}
-	if isIsland[from] {
+	if m.Board.IsIsland(from) {
 		t := &m.Tiles[from]
 		if m.Rules.PlaneWaits && t.Kind == Plane && t.Open && !t.Used {
 			m.planeSpent(from)
@@ -161,7 +161,7 @@ func (s *State) besideMissionary(p PieceID) bool {
 		return false
 	}
 	at := s.Pieces[p].At
-	return at == s.Pieces[MIS].At && (isIsland[at] || s.shipAt(at) == NoCrew)
+	return at == s.Pieces[MIS].At && (s.Board.IsIsland(at) || s.shipAt(at) == NoCrew)
 }
 
 // moveShip moves the acting crew's ship to berth to, with all aboard.

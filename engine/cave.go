@@ -14,7 +14,7 @@ func (s *State) openCaves(except Cell, buf *[4]Cell) []Cell {
 		}
 		return out
 	}
-	for _, x := range islandList {
+	for x := range s.Board.Island() {
 		if x != except && s.Tiles[x].Open && s.Tiles[x].Kind == Cave && len(out) < 4 {
 			out = append(out, x)
 		}

@@ -2,14 +2,24 @@ package engine
 
 import "fmt"
 
-// Size is the number of files and ranks of the board: a 13×13 grid.
-const Size = 13
+// GridSize is the number of files and ranks of the grid every board lies
+// on: files a–o, ranks 1–15. Classic's board uses its 13×13 corner a1–m13.
+const GridSize = 15
 
-// NumCells is the number of cells of the grid.
-const NumCells = Size * Size
+// RankStride is how far apart the numbers of one file's cells in
+// neighbouring ranks lie: 16, one more than the files, so a cell's file and
+// rank are its low and high four bits (see Cell).
+const RankStride = 16
 
-// Cell is one square of the 13×13 grid: files a–m run west→east, ranks 1–13
-// south→north. Its zero value is a1. NoCell marks "nowhere".
+// NumCells bounds the cells' numbers: every cell of the grid is below it, so
+// it sizes the per-cell arrays. Not every number below it is a cell: the
+// last of each rank (file 15) is none (see Valid).
+const NumCells = GridSize * RankStride
+
+// Cell is one square of the 15×15 grid: files a–o run west→east, ranks
+// 1–15 south→north. It is numbered rank×16+file, so cell order is rank by
+// rank from the south, west to east within each. Its zero value is a1.
+// NoCell marks "nowhere".
 type Cell uint8
 
 // NoCell is the Cell of nothing: a piece off the board, a ship not in play.
@@ -18,20 +28,20 @@ const NoCell Cell = 255
 // CellAt returns the cell of file f (0 = a) and rank r (0 = rank 1), or
 // NoCell when either is off the grid.
 func CellAt(f, r int) Cell {
-	if f < 0 || f >= Size || r < 0 || r >= Size {
+	if f < 0 || f >= GridSize || r < 0 || r >= GridSize {
 		return NoCell
 	}
-	return Cell(r*Size + f)
+	return Cell(r*RankStride + f)
 }
 
-// File is the cell's file, 0 for a to 12 for m.
-func (c Cell) File() int { return int(c) % Size }
+// File is the cell's file, 0 for a to 14 for o.
+func (c Cell) File() int { return int(c % RankStride) }
 
-// Rank is the cell's rank, 0 for rank 1 to 12 for rank 13.
-func (c Cell) Rank() int { return int(c) / Size }
+// Rank is the cell's rank, 0 for rank 1 to 14 for rank 15.
+func (c Cell) Rank() int { return int(c / RankStride) }
 
 // Valid reports whether c is a cell of the grid.
-func (c Cell) Valid() bool { return c < NumCells }
+func (c Cell) Valid() bool { return c < NumCells && c%RankStride < GridSize }
 
 // String is the cell's name, such as "g7"; "-" for NoCell.
 func (c Cell) String() string {
@@ -41,7 +51,14 @@ func (c Cell) String() string {
 	return cellNames[c]
 }
 
-var cellNames [NumCells]string
+var cellNames = func() (n [NumCells]string) {
+	for c := Cell(0); c < NumCells; c++ {
+		if c.Valid() {
+			n[c] = fmt.Sprintf("%c%d", 'a'+c.File(), c.Rank()+1)
+		}
+	}
+	return n
+}()
 
 // ParseCell reads a cell name such as "g7" or "G7".
 func ParseCell(s string) (Cell, error) {
@@ -128,91 +145,45 @@ func ParseRot(s string) (Rot, error) {
 	return 0, fmt.Errorf("%w: rotation %q is not n, e, s or w", ErrSyntax, s)
 }
 
-// Geometry tables, computed once.
+// Grid tables, computed once: each cell's neighbours by direction and its
+// knight's jumps, NoCell off the grid.
 var (
-	isIsland  [NumCells]bool
-	isCoast   [NumCells]bool // sea cells in play
-	neighbors [NumCells][8]Cell
-	knight    [NumCells][8]Cell
-	berthSide [NumCells]int8 // side index of a berth (crew whose side it is), -1 if none
-	frontOf   [NumCells]Cell // the island tile in front of a berth
-	// islandList is the 117 island cells in cell order.
-	islandList []Cell
+	neighbors = gridTable(dirDX, dirDY)
+	knight    = gridTable(knightDX, knightDY)
 )
 
 // knightDX and knightDY are the eight knight's jumps.
 var knightDX = [8]int{1, 2, 2, 1, -1, -2, -2, -1}
 var knightDY = [8]int{2, 1, -1, -2, -2, -1, 1, 2}
 
-func init() {
+// gridTable lists, for every cell, the cells at the eight offsets (dx, dy).
+func gridTable(dx, dy [8]int) (t [NumCells][8]Cell) {
 	for c := Cell(0); c < NumCells; c++ {
-		cellNames[c] = fmt.Sprintf("%c%d", 'a'+c.File(), c.Rank()+1)
-		f, r := c.File(), c.Rank()
-		isIsland[c] = f >= 1 && f <= 11 && r >= 1 && r <= 11 &&
-			!((f == 1 || f == 11) && (r == 1 || r == 11))
-		berthSide[c] = -1
-		frontOf[c] = NoCell
-	}
-	for c := Cell(0); c < NumCells; c++ {
-		if isIsland[c] {
-			islandList = append(islandList, c)
-		}
-		for d := Dir(0); d < 8; d++ {
-			neighbors[c][d] = c.Step(d)
-		}
-		for k := 0; k < 8; k++ {
-			knight[c][k] = CellAt(c.File()+knightDX[k], c.Rank()+knightDY[k])
-		}
-		if isIsland[c] {
-			continue
-		}
-		for d := Dir(0); d < 8; d++ {
-			if n := neighbors[c][d]; n != NoCell && isIsland[n] {
-				isCoast[c] = true
+		for k := range t[c] {
+			t[c][k] = NoCell
+			if c.Valid() {
+				t[c][k] = CellAt(c.File()+dx[k], c.Rank()+dy[k])
 			}
 		}
 	}
-	for i := 2; i <= 10; i++ {
-		setBerth(CellAt(i, 0), White, CellAt(i, 1))
-		setBerth(CellAt(0, i), Yellow, CellAt(1, i))
-		setBerth(CellAt(i, 12), Black, CellAt(i, 11))
-		setBerth(CellAt(12, i), Red, CellAt(11, i))
-	}
-}
-
-func setBerth(c Cell, side Crew, front Cell) {
-	berthSide[c] = int8(side)
-	frontOf[c] = front
-}
-
-// IsIsland reports whether c is one of the 117 island cells.
-func (c Cell) IsIsland() bool { return c.Valid() && isIsland[c] }
-
-// IsCoast reports whether c is a sea cell in play: one touching the island.
-func (c Cell) IsCoast() bool { return c.Valid() && isCoast[c] }
-
-// InPlay reports whether c is on the island or on its coast.
-func (c Cell) InPlay() bool { return c.IsIsland() || c.IsCoast() }
-
-// IsBerth reports whether c is one of the 36 berths a ship may stand on.
-func (c Cell) IsBerth() bool { return c.Valid() && berthSide[c] >= 0 }
-
-// Front is the island tile in front of berth c, or NoCell if c is no berth.
-func (c Cell) Front() Cell {
-	if !c.Valid() {
-		return NoCell
-	}
-	return frontOf[c]
+	return t
 }
 
 // Adjacent reports whether a and b touch by edge or corner.
 func Adjacent(a, b Cell) bool {
-	if !a.Valid() || !b.Valid() || a == b {
+	if !a.Valid() || !b.Valid() {
 		return false
 	}
-	df, dr := a.File()-b.File(), a.Rank()-b.Rank()
-	return df >= -1 && df <= 1 && dr >= -1 && dr <= 1
+	// Two cells touch exactly when their numbers differ by 1, 15, 16 or
+	// 17: the numbers no cell has (file 15) keep a rank's ends apart.
+	d := uint(int(a) - int(b) + RankStride + 1)
+	return d < 64 && adjacentSteps>>d&1 != 0
 }
+
+// adjacentSteps has bit d+17 set for each difference d between the numbers
+// of two touching cells.
+const adjacentSteps = 1<<0 | 1<<1 | 1<<2 | 1<<(RankStride) | 1<<(RankStride+2) |
+	1<<(2*RankStride) | 1<<(2*RankStride+1) | 1<<(2*RankStride+2)
 
 // dirTo returns the direction from a to its neighbour b.
 func dirTo(a, b Cell) (Dir, bool) {
@@ -233,6 +204,3 @@ func knightTo(a, b Cell) (int, bool) {
 	}
 	return 0, false
 }
-
-// IslandCells lists the 117 island cells, a→m within each rank, rank 2 first.
-func IslandCells() []Cell { return append([]Cell(nil), islandList...) }

@@ -75,7 +75,7 @@ func (m mut) travel(from, to Cell, how How, md mode, dir uint8) {
 		pc.At, pc.Step = to, 0
 		pc.Flags &^= Held
 		ch.Prev, ch.Mode, ch.Dir = from, md, dir
-		if !isIsland[to] {
+		if !m.Board.IsIsland(to) {
 			m.enterSea(to)
 			return
 		}
@@ -153,7 +153,7 @@ func (m mut) travel(from, to Cell, how How, md mode, dir uint8) {
 		case k == Cannon:
 			d := N.Rotate(t.Rot)
 			x := to
-			for isIsland[x] {
+			for m.Board.IsIsland(x) {
 				x = neighbors[x][d]
 			}
 			from, to, how, md, dir = to, x, HowCannon, modeDir, uint8(d)
@@ -193,7 +193,7 @@ func (m mut) jump(at Cell, how How) bool {
 	n, last := 0, 0
 	for k := 0; k < 8; k++ {
 		x := knight[at][k]
-		if x != NoCell && (isIsland[x] || isCoast[x]) && !ch.used(at, wayKnight+uint8(k)) {
+		if x != NoCell && (m.Board.IsIsland(x) || m.Board.IsCoast(x)) && !ch.used(at, wayKnight+uint8(k)) {
 			n++
 			last = k
 		}
@@ -242,7 +242,7 @@ func (m mut) askFlight(at Cell, byIce bool) {
 		return
 	}
 	n := 0
-	for _, x := range islandList {
+	for x := range m.Board.Island() {
 		if m.flightTarget(at, x, byIce) {
 			n++
 		}
@@ -267,7 +267,7 @@ func (m mut) askFlight(at Cell, byIce bool) {
 
 // flightTarget reports whether a flight from at may land on x.
 func (s *State) flightTarget(at, x Cell, byIce bool) bool {
-	if x == at || !isIsland[x] {
+	if x == at || !s.Board.IsIsland(x) {
 		return false
 	}
 	t := &s.Tiles[x]

@@ -19,12 +19,12 @@ func (s *State) choiceOptions(buf []Cell) []Cell {
 	case ChooseHorse:
 		for k := 0; k < 8; k++ {
 			x := knight[at][k]
-			if x != NoCell && (isIsland[x] || isCoast[x]) && !ch.used(at, wayKnight+uint8(k)) {
+			if x != NoCell && (s.Board.IsIsland(x) || s.Board.IsCoast(x)) && !ch.used(at, wayKnight+uint8(k)) {
 				buf = append(buf, x)
 			}
 		}
 	case ChoosePlane, ChooseIceFlight:
-		for _, x := range islandList {
+		for x := range s.Board.Island() {
 			if s.flightTarget(at, x, ch.Choose == ChooseIceFlight) {
 				buf = append(buf, x)
 			}
@@ -34,13 +34,13 @@ func (s *State) choiceOptions(buf []Cell) []Cell {
 		buf = append(buf, s.caveExits(ch.Piece, at, &b)...)
 	case ChooseLighthouse:
 		crew := s.Pieces[ch.Piece].Crew
-		for _, x := range islandList {
+		for x := range s.Board.Island() {
 			if !s.Tiles[x].Open && !s.Known[x].Has(crew) {
 				buf = append(buf, x)
 			}
 		}
 	case ChooseEarthquake, ChooseEarthquake2:
-		for _, x := range islandList {
+		for x := range s.Board.Island() {
 			if x != ch.First && s.canQuake(x) {
 				buf = append(buf, x)
 			}

@@ -21,7 +21,8 @@ const NumCrews = 4
 var crewNames = [NumCrews]string{"white", "yellow", "black", "red"}
 var crewLetters = [NumCrews]byte{'W', 'Y', 'B', 'R'}
 
-// startBerth is each crew's starting berth: the middle of its side.
+// startBerth is each crew's starting berth on classic's board: the middle
+// of its side.
 var startBerth = [NumCrews]Cell{CellAt(6, 0), CellAt(0, 6), CellAt(6, 12), CellAt(12, 6)}
 
 // String is the crew's name: "white", "yellow", "black" or "red".
@@ -32,7 +33,8 @@ func (c Crew) String() string {
 	return crewNames[c]
 }
 
-// StartBerth is the berth where the crew's ship starts: g1, a7, g13, m7.
+// StartBerth is the berth where the crew's ship starts on classic's board:
+// g1, a7, g13, m7.
 func (c Crew) StartBerth() Cell { return startBerth[c&3] }
 
 // ParseCrew reads a crew name ("white", "W", …), case-insensitively.

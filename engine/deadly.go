@@ -15,7 +15,7 @@ package engine
 // own imagined deals, never for what a player is shown.
 func (v *View) Deadly(a Action) bool {
 	s := v.public
-	for _, x := range islandList {
+	for x := range s.Board.Island() {
 		if s.Tiles[x].Kind == Hidden {
 			s.Tiles[x] = Tile{Kind: Empty}
 		}

@@ -2,9 +2,9 @@ package engine
 
 import "math/rand/v2"
 
-// New deals a game: the 117 tiles shuffled face down from seed, each with a
-// random rotation, every crew in play aboard its ship at its side's middle
-// berth, white (or the first crew) to act.
+// New deals a game on classic's board: the 117 tiles shuffled face down
+// from seed, each with a random rotation, every crew in play aboard its ship
+// at its side's middle berth, white (or the first crew) to act.
 func New(seed uint64, o Options) (State, error) {
 	s, err := Blank(o)
 	if err != nil {
@@ -28,15 +28,17 @@ func New(seed uint64, o Options) (State, error) {
 		}
 	}
 	rng.Shuffle(len(bag), func(a, b int) { bag[a], bag[b] = bag[b], bag[a] })
-	for j, c := range islandList {
+	j := 0
+	for c := range s.Board.Island() {
 		bag[j].Rot = Rot(rng.IntN(4))
 		s.Tiles[c] = bag[j]
+		j++
 	}
 	return s, nil
 }
 
-// Blank makes a game with the options' crews aboard their ships and every
-// island tile an empty tile face down; scenarios and tests lay their own
+// Blank makes a game on classic's board with the options' crews aboard their
+// ships and every island tile an empty tile face down; scenarios and tests lay their own
 // tiles on it. Seed is 0.
 func Blank(o Options) (State, error) {
 	var s State
@@ -45,6 +47,7 @@ func Blank(o Options) (State, error) {
 		return s, err
 	}
 	s.Rules = r
+	s.Board = ClassicBoard()
 	for c := Crew(0); c < NumCrews; c++ {
 		s.Ships[c] = NoCell
 		if r.InPlay.Has(c) {
@@ -57,7 +60,7 @@ func Blank(o Options) (State, error) {
 			s.Pieces[p] = Piece{Status: Alive, Crew: c, At: startBerth[c]}
 		}
 	}
-	for _, c := range islandList {
+	for c := range s.Board.Island() {
 		s.Tiles[c] = Tile{Kind: Empty}
 	}
 	s.FaceDown = NumTiles
@@ -72,7 +75,7 @@ func Blank(o Options) (State, error) {
 func (s *State) Recount() {
 	n := 0
 	s.OpenCaves = 0
-	for _, c := range islandList {
+	for c := range s.Board.Island() {
 		t := &s.Tiles[c]
 		if !t.Open {
 			n++

@@ -9,6 +9,13 @@
 // new state and the events the action produced. Events are data; front ends
 // turn them into sentences.
 //
+// A game is played on a Board, which the state carries (State.Board): the
+// island, the sea in play around it and the berths, as data over a 15×15
+// grid of cells (a1–o15). Every rule reads the board from the state; New
+// and Blank deal classic's (ClassicBoard: the 117-tile island b2–l12 in
+// the 13×13 corner a1–m13). Snapshots (MarshalBinary) keep the layout they
+// had before the grid grew, byte for byte, and hold classic's board only.
+//
 // Every action has one text form (see Parse and Action.String), used by chat
 // commands, buttons, logs, tests and scenario files.
 //

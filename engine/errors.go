@@ -25,6 +25,9 @@ var (
 	ErrBadOptions = errors.New("bad game options")
 	// ErrCorrupt: binary state data could not be decoded.
 	ErrCorrupt = errors.New("corrupt state data")
+	// ErrBoard: NewBoard was given cells that make no board, or a snapshot
+	// was asked of a state on a board it has no layout for.
+	ErrBoard = errors.New("not a board")
 )
 
 // Reasons an action is illegal, wrapped under ErrIllegal by Apply so a front

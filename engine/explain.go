@@ -41,7 +41,8 @@ func (s *State) explain(a Action) error {
 
 func (s *State) explainShip(a Action) error {
 	ship := s.Ships[s.Turn]
-	if !a.To.IsBerth() || berthSide[a.To] != berthSide[ship] || !Adjacent(ship, a.To) || a.To == ship {
+	side := s.Board.BerthSide(a.To)
+	if side == NoCrew || side != s.Board.BerthSide(ship) || !Adjacent(ship, a.To) || a.To == ship {
 		return fmt.Errorf("%w: %w", ErrIllegal, ErrShipSide)
 	}
 	var buf [2]Action
@@ -73,7 +74,7 @@ func (s *State) explainMove(a Action) error {
 		return fmt.Errorf("%w: %w", ErrIllegal, ErrNotAdjacent)
 	}
 	at := pc.At
-	onSpinner := isIsland[at] && s.Tiles[at].Kind.IsSpinner() && pc.Step > 0
+	onSpinner := s.Board.IsIsland(at) && s.Tiles[at].Kind.IsSpinner() && pc.Step > 0
 	needBottle := pc.IsHeld() || (onSpinner && p != FRI && int(pc.Step) < s.Tiles[at].Kind.Steps())
 	if a.Step > 0 {
 		switch {
@@ -106,14 +107,14 @@ func (s *State) explainMove(a Action) error {
 		switch {
 		case !s.canDrag(p):
 			return fmt.Errorf("%w: %w", ErrIllegal, ErrCannotDrag)
-		case !isIsland[at]:
+		case !s.Board.IsIsland(at):
 			return fmt.Errorf("%w: %w", ErrIllegal, ErrNoGold)
 		case a.Drag == DragCoin && s.Coins[at] == 0, a.Drag == DragGalleon && s.Treasure[at] == 0:
 			return fmt.Errorf("%w: %w", ErrIllegal, ErrNoGold)
 		}
 	}
-	if !isIsland[a.To] {
-		if isIsland[at] && s.shipAt(a.To) == NoCrew {
+	if !s.Board.IsIsland(a.To) {
+		if s.Board.IsIsland(at) && s.shipAt(a.To) == NoCrew {
 			return fmt.Errorf("%w: %w", ErrIllegal, ErrNoWater)
 		}
 		if !Adjacent(at, a.To) {
@@ -124,11 +125,11 @@ func (s *State) explainMove(a Action) error {
 		}
 		return fmt.Errorf("%w: %s", ErrIllegal, a)
 	}
-	if !isIsland[at] {
+	if !s.Board.IsIsland(at) {
 		if s.shipAt(at) == NoCrew {
 			return fmt.Errorf("%w: %w", ErrIllegal, ErrNoWater)
 		}
-		if a.To != frontOf[at] {
+		if a.To != s.Board.Front(at) {
 			return fmt.Errorf("%w: %w: from the ship only the tile in front", ErrIllegal, ErrNotAdjacent)
 		}
 	} else if !Adjacent(at, a.To) {

@@ -72,13 +72,13 @@ func (s *State) pieceMoves(buf []Action, p PieceID, occ *cellSet) []Action {
 	}
 	at := pc.At
 	noHit := s.besideMissionary(p)
-	if !isIsland[at] {
+	if !s.Board.IsIsland(at) {
 		if k := s.shipAt(at); k != NoCrew {
-			return s.addEntry(buf, p, frontOf[at], DragNone, false, noHit, occ)
+			return s.addEntry(buf, p, s.Board.Front(at), DragNone, false, noHit, occ)
 		}
 		for d := Dir(0); d < 8; d++ {
 			n := neighbors[at][d]
-			if n != NoCell && isCoast[n] && s.swimOK(p, n, noHit) {
+			if n != NoCell && s.Board.IsCoast(n) && s.swimOK(p, n, noHit) {
 				buf = append(buf, Move(p, n))
 			}
 		}
@@ -110,7 +110,7 @@ func (s *State) pieceMoves(buf []Action, p PieceID, occ *cellSet) []Action {
 	for d := Dir(0); d < 8; d++ {
 		n := neighbors[at][d]
 		for _, g := range drags[:nd] {
-			if isIsland[n] {
+			if s.Board.IsIsland(n) {
 				buf = s.addEntry(buf, p, n, g, needBottle, noHit, occ)
 			} else if s.shipAt(n) != NoCrew {
 				buf = append(buf, Action{Kind: ActMove, Piece: p, To: n, Drag: g, Bottle: needBottle})
@@ -118,7 +118,7 @@ func (s *State) pieceMoves(buf []Action, p PieceID, occ *cellSet) []Action {
 		}
 	}
 	if s.Rules.PlaneWaits && t.Kind == Plane && t.Open && !t.Used && !needBottle {
-		for _, x := range islandList {
+		for x := range s.Board.Island() {
 			if x == at || Adjacent(at, x) {
 				continue
 			}
@@ -213,9 +213,10 @@ func (s *State) shipMoves(buf []Action) []Action {
 	if !manned {
 		return buf
 	}
+	side := s.Board.BerthSide(ship)
 	for d := Dir(0); d < 8; d += 2 {
 		n := neighbors[ship][d]
-		if n == NoCell || berthSide[n] != berthSide[ship] || s.shipAt(n) != NoCrew {
+		if n == NoCell || s.Board.BerthSide(n) != side || s.shipAt(n) != NoCrew {
 			continue
 		}
 		if s.preacherEnemyAt(n, c) {
@@ -238,7 +239,7 @@ func (s *State) preacherEnemyAt(n Cell, c Crew) bool {
 func (s *State) nativeFortOf(c Crew) Cell {
 	for _, p := range PiratesOf(c) {
 		pc := &s.Pieces[p]
-		if pc.Status == Alive && pc.Crew == c && isIsland[pc.At] {
+		if pc.Status == Alive && pc.Crew == c && s.Board.IsIsland(pc.At) {
 			t := &s.Tiles[pc.At]
 			if t.Open && t.Kind == NativeFort {
 				return pc.At

@@ -186,10 +186,10 @@ func checkPieces(s *engine.State) error {
 		if p.IsPirate() && pc.Crew != p.PirateCrew() {
 			return fmt.Errorf("pirate %s serves %s", p, pc.Crew)
 		}
-		if !pc.At.InPlay() {
+		if !s.Board.InPlay(pc.At) {
 			return fmt.Errorf("%s stands out of play at %s", p, pc.At)
 		}
-		if pc.At.IsIsland() {
+		if s.Board.IsIsland(pc.At) {
 			t := s.Tiles[pc.At]
 			if !t.Open {
 				return fmt.Errorf("%s stands on face-down %s", p, pc.At)
@@ -225,7 +225,7 @@ func checkPieces(s *engine.State) error {
 func checkGoldTotal(s *engine.State) error {
 	hidden := 0
 	open := 0
-	for _, c := range engine.IslandCells() {
+	for c := range s.Board.Island() {
 		t := s.Tiles[c]
 		chest := t.Kind.Coins() > 0 || t.Kind == engine.Galleon
 		switch {
@@ -339,7 +339,7 @@ func knownRefusal(err error) bool {
 func checkViews(s *engine.State) error {
 	for _, c := range s.Crews() {
 		v := engine.ViewFor(s, c)
-		for _, x := range engine.IslandCells() {
+		for x := range s.Board.Island() {
 			t, vt := s.Tiles[x], v.Tiles[x]
 			switch {
 			case t.Open && vt.Kind != t.Kind:
@@ -378,7 +378,7 @@ func checkBinary(s *engine.State) error {
 // fighting crew above three after a revival.
 func checkAfter(before *engine.State, a engine.Action, s *engine.State, evs []engine.Event) error {
 	down := 0
-	for _, x := range engine.IslandCells() {
+	for x := range s.Board.Island() {
 		if !s.Tiles[x].Open {
 			down++
 		}
@@ -434,7 +434,7 @@ func checkNoFightLeft(s *engine.State) error {
 				(s.Pending.Active && s.Pending.Piece == q) {
 				continue
 			}
-			if pc.At.IsIsland() {
+			if s.Board.IsIsland(pc.At) {
 				k := s.Tiles[pc.At].Kind
 				if k == engine.Thicket || (k.IsSpinner() && pc.Step != qc.Step) {
 					continue

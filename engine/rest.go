@@ -330,7 +330,7 @@ func (m mut) planeSpent(at Cell) {
 // peekable counts the face-down tiles crew c has not seen.
 func (s *State) peekable(c Crew) int {
 	n := 0
-	for _, x := range islandList {
+	for x := range s.Board.Island() {
 		if !s.Tiles[x].Open && !s.Known[x].Has(c) {
 			n++
 		}
@@ -342,7 +342,7 @@ func (s *State) peekable(c Crew) int {
 // other than except.
 func (s *State) quakeable(except Cell) int {
 	n := 0
-	for _, x := range islandList {
+	for x := range s.Board.Island() {
 		if x != except && s.canQuake(x) {
 			n++
 		}

@@ -76,7 +76,7 @@ func goldValue(s *engine.State) int {
 	for _, c := range s.Crews() {
 		v += s.Score(c)
 	}
-	for _, x := range engine.IslandCells() {
+	for x := range s.Board.Island() {
 		if t := s.Tiles[x]; !t.Open {
 			v += t.Kind.Coins()
 			if t.Kind == engine.Galleon {

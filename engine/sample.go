@@ -12,7 +12,7 @@ func (v *View) Sample(seed uint64) State {
 	rng := rand.New(rand.NewPCG(seed, seed^0x2545f4914f6cdd1d))
 	var bag []Kind
 	remaining := v.Unseen
-	for _, x := range islandList {
+	for x := range s.Board.Island() {
 		if t := s.Tiles[x]; !t.Open && t.Kind != Hidden {
 			remaining[t.Kind]-- // shown by the lighthouse: its kind is known
 		}
@@ -24,7 +24,7 @@ func (v *View) Sample(seed uint64) State {
 	}
 	rng.Shuffle(len(bag), func(i, j int) { bag[i], bag[j] = bag[j], bag[i] })
 	i := 0
-	for _, x := range islandList {
+	for x := range s.Board.Island() {
 		if s.Tiles[x].Kind == Hidden && i < len(bag) {
 			s.Tiles[x] = Tile{Kind: bag[i], Rot: Rot(rng.IntN(4))}
 			i++

@@ -5,6 +5,8 @@ package engine
 type State struct {
 	Seed  uint64
 	Rules Rules
+	// Board is the ground the game is played on: island, coast and berths.
+	Board Board
 
 	Tiles [NumCells]Tile  // the island's tiles, by cell (sea cells unused)
 	Coins [NumCells]uint8 // coins lying on each tile
@@ -85,10 +87,7 @@ func (s *State) GoldOnIsland() int {
 		v += TreasureValue
 	}
 	for c := Cell(0); c < NumCells; c++ {
-		v += int(s.Coins[c])
-	}
-	for c := Cell(0); c < NumCells; c++ {
-		v += TreasureValue * int(s.Treasure[c])
+		v += int(s.Coins[c]) + TreasureValue*int(s.Treasure[c])
 	}
 	return v
 }
@@ -155,13 +154,13 @@ func (s *State) allies(a, b Crew) bool { return s.Rules.Allies(a, b) }
 // Aboard reports whether piece p is aboard a ship.
 func (s *State) Aboard(p PieceID) bool {
 	pc := &s.Pieces[p]
-	return pc.Status == Alive && !isIsland[pc.At] && s.shipAt(pc.At) != NoCrew
+	return pc.Status == Alive && !s.Board.IsIsland(pc.At) && s.shipAt(pc.At) != NoCrew
 }
 
 // Swimming reports whether piece p is in the sea, not aboard.
 func (s *State) Swimming(p PieceID) bool {
 	pc := &s.Pieces[p]
-	return pc.Status == Alive && !isIsland[pc.At] && s.shipAt(pc.At) == NoCrew
+	return pc.Status == Alive && !s.Board.IsIsland(pc.At) && s.shipAt(pc.At) == NoCrew
 }
 
 // canAttack reports whether piece p may beat others: Friday never does, the

@@ -25,7 +25,8 @@ type Choice struct {
 // hidden, and only this crew's lighthouse sights are shown. Front ends draw
 // and narrate from a View, never from a State, so they cannot leak.
 type View struct {
-	Crew       Crew // whose view this is
+	Crew       Crew  // whose view this is
+	Board      Board // the ground the game is played on
 	Crews      []Crew
 	Allied     [NumCrews]CrewSet
 	Turn       Crew
@@ -62,7 +63,7 @@ type View struct {
 // ViewFor returns crew c's view of s.
 func ViewFor(s *State, c Crew) View {
 	v := View{
-		Crew: c, Crews: s.Crews(), Allied: s.Rules.Allied, Turn: s.Turn, Controller: s.Controller(),
+		Crew: c, Board: s.Board, Crews: s.Crews(), Allied: s.Rules.Allied, Turn: s.Turn, Controller: s.Controller(),
 		Round: int(s.Round), Over: s.Over, EndedBy: s.Ending(), Winners: s.Winners(),
 		Pieces: s.Pieces, Ships: s.Ships,
 		SmokeLeft: int(s.SmokeLeft), GoldLost: s.LostValue(), PlaneWaits: s.Rules.PlaneWaits,
@@ -82,7 +83,7 @@ func ViewFor(s *State, c Crew) View {
 		}
 	}
 	v.GoldLeft = TotalGold - banked - v.GoldLost
-	for _, x := range islandList {
+	for x := range s.Board.Island() {
 		t := s.Tiles[x]
 		vt := ViewTile{Kind: t.Kind, Rot: t.Rot, Open: t.Open, Used: t.Used, Pic: t.Pic}
 		if !t.Open {

@@ -21,12 +21,12 @@ func drawBase(l layout) *image.RGBA {
 	if line < 1 {
 		line = 1
 	}
-	for c := engine.Cell(0); c < engine.NumCells; c++ {
+	for c := range classicSquares() {
 		r := l.cellRect(c)
 		switch {
-		case c.IsIsland():
+		case classic.IsIsland(c):
 			fillRect(img, r, colGrout)
-		case c.InPlay():
+		case classic.InPlay(c):
 			fillRect(img, r, colSeaLine)
 			fillRect(img, image.Rect(r.Min.X+line, r.Min.Y+line, r.Max.X, r.Max.Y), colSea)
 		default:
@@ -39,13 +39,13 @@ func drawBase(l layout) *image.RGBA {
 	}
 	style := textStyle{face: mono, px: px, col: colLabel}
 	side := (l.grid.Min.X - 0) / 2
-	for r := 0; r < engine.Size; r++ {
+	for r := 0; r < engine.ClassicSize; r++ {
 		_, cy := l.center(engine.CellAt(0, r))
 		s := strconv.Itoa(r + 1)
 		drawTextCentered(img, s, side, int(cy), style)
 		drawTextCentered(img, s, l.size-side, int(cy), style)
 	}
-	for f := 0; f < engine.Size; f++ {
+	for f := 0; f < engine.ClassicSize; f++ {
 		cx, _ := l.center(engine.CellAt(f, 0))
 		drawTextCentered(img, string(rune('a'+f)), int(cx), l.grid.Max.Y+l.label/2, style)
 	}

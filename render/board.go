@@ -2,6 +2,7 @@ package render
 
 import (
 	"image"
+	"iter"
 
 	"github.com/jackalbot/jackal/engine"
 )
@@ -57,8 +58,24 @@ func drawTiles(img *image.RGBA, l *layout, v *engine.View) {
 	}
 }
 
-// islandCells are the 117 island cells.
-var islandCells = engine.IslandCells()
+// classic is the board the pictures show: their grid is its 13×13 squares.
+var classic = engine.ClassicBoard()
+
+// islandCells are classic's 117 island cells.
+var islandCells = classic.IslandCells()
+
+// classicSquares yields the cells of classic's 13×13 squares in cell order.
+func classicSquares() iter.Seq[engine.Cell] {
+	return func(yield func(engine.Cell) bool) {
+		for r := 0; r < engine.ClassicSize; r++ {
+			for f := 0; f < engine.ClassicSize; f++ {
+				if !yield(engine.CellAt(f, r)) {
+					return
+				}
+			}
+		}
+	}
+}
 
 // fastCopy copies the opaque picture src onto dst with its top-left at at,
 // row by row.

@@ -22,8 +22,8 @@ type layout struct {
 func newLayout(n int) layout {
 	strip := n * 88 / 1024
 	label := n * 24 / 1024
-	cell := (n - strip - label) / engine.Size
-	g := cell * engine.Size
+	cell := (n - strip - label) / engine.ClassicSize
+	g := cell * engine.ClassicSize
 	x0 := (n - g) / 2
 	y0 := strip + (n-strip-label-g)/2
 	gap := cell / 28
@@ -40,7 +40,7 @@ func newLayout(n int) layout {
 // cellRect is the square of cell c (north up: rank 13 on top).
 func (l *layout) cellRect(c engine.Cell) image.Rectangle {
 	x := l.grid.Min.X + c.File()*l.cell
-	y := l.grid.Min.Y + (engine.Size-1-c.Rank())*l.cell
+	y := l.grid.Min.Y + (engine.ClassicSize-1-c.Rank())*l.cell
 	return image.Rect(x, y, x+l.cell, y+l.cell)
 }
 

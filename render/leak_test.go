@@ -14,7 +14,7 @@ func TestFaceDownDoesNotLeak(t *testing.T) {
 	base, evs := crafted(t)
 	deal := func(kind engine.Kind, rot engine.Rot, pic uint8) engine.State {
 		s := base
-		for _, c := range engine.IslandCells() {
+		for c := range s.Board.Island() {
 			if !s.Tiles[c].Open && s.Known[c] == 0 {
 				s.Tiles[c] = engine.Tile{Kind: kind, Rot: rot, Pic: pic}
 			}

@@ -9,7 +9,7 @@ import (
 // drawRevealed outlines the tiles the last action turned over.
 func drawRevealed(img *image.RGBA, l *layout, evs []engine.Event) {
 	for _, e := range evs {
-		if e.Type != engine.EvRevealed || !e.To.IsIsland() {
+		if e.Type != engine.EvRevealed || !classic.IsIsland(e.To) {
 			continue
 		}
 		r := l.cellRect(e.To)

@@ -110,7 +110,7 @@ func drawPieces(img *image.RGBA, l *layout, v *engine.View) {
 		switch {
 		case v.ShipAt(c) != engine.NoCrew:
 			spots = shipSpots(l, c, len(ps))
-		case c.IsIsland() && t.Open && t.Kind.IsSpinner():
+		case classic.IsIsland(c) && t.Open && t.Kind.IsSpinner():
 			steps := make([]uint8, len(ps))
 			for i, p := range ps {
 				steps[i] = v.Pieces[p].Step

@@ -33,7 +33,7 @@ func drawShip(k shipKey) *image.RGBA {
 
 // shipVertical reports whether a ship at berth c lies north–south.
 func shipVertical(c engine.Cell) bool {
-	return c.File() == 0 || c.File() == engine.Size-1
+	return c.File() == 0 || c.File() == engine.ClassicSize-1
 }
 
 // drawShips draws every crew's ship at its berth.

@@ -86,13 +86,13 @@ func TileCode(k engine.Kind) string { return kindCode(k) }
 func textGrid(v *engine.View, used map[string]bool) string {
 	var b strings.Builder
 	files := "    "
-	for f := 0; f < engine.Size; f++ {
+	for f := 0; f < engine.ClassicSize; f++ {
 		files += fmt.Sprintf("%3c", 'a'+f)
 	}
 	b.WriteString(files + "\n")
-	for r := engine.Size - 1; r >= 0; r-- {
+	for r := engine.ClassicSize - 1; r >= 0; r-- {
 		fmt.Fprintf(&b, "%3d ", r+1)
-		for f := 0; f < engine.Size; f++ {
+		for f := 0; f < engine.ClassicSize; f++ {
 			s := cellText(v, engine.CellAt(f, r), used)
 			fmt.Fprintf(&b, "%3s", s)
 		}
@@ -129,10 +129,10 @@ func cellText(v *engine.View, c engine.Cell, used map[string]bool) string {
 		used[pieceCodes[ps[0]]] = true
 		return pieceCodes[ps[0]]
 	}
-	if !c.InPlay() {
+	if !classic.InPlay(c) {
 		return ""
 	}
-	if !c.IsIsland() {
+	if !classic.IsIsland(c) {
 		used["~"] = true
 		return "~"
 	}
@@ -206,7 +206,7 @@ func pieceText(v *engine.View, p engine.PieceID) string {
 	switch {
 	case v.ShipAt(pc.At) != engine.NoCrew:
 		s += "aboard at " + pc.At.String()
-	case !pc.At.IsIsland():
+	case !classic.IsIsland(pc.At):
 		s += "swimming at " + pc.At.String()
 	default:
 		s += pc.At.String()

@@ -79,7 +79,7 @@ func TestTextBoardLayout(t *testing.T) {
 		t.Errorf("header %q", lines[0])
 	}
 	width := len(lines[2])
-	for r := 0; r < engine.Size; r++ {
+	for r := 0; r < engine.ClassicSize; r++ {
 		row := lines[2+r]
 		rank := 13 - r
 		if !strings.HasPrefix(strings.TrimLeft(row, " "), itoa(rank)+" ") {

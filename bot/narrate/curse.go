@@ -74,8 +74,12 @@ var mishaps = [...]text{
 }
 
 // carambaSeed is the number an EvCaramba event picks its mishap and curse
-// from: the same event always reads the same.
-func carambaSeed(e engine.Event) int { return int(e.To)*7 + int(e.Piece)*13 + int(e.Crew) }
+// from: the same event always reads the same (its cell counts by its
+// classic number, as it did before the grid grew).
+func carambaSeed(e engine.Event) int {
+	at, _ := engine.ClassicNumber(e.To)
+	return int(at)*7 + int(e.Piece)*13 + int(e.Crew)
+}
 
 // caramba is what the pirate on the Caramba tile does: "tripped over a root
 // and swore: “Shiver me timbers!”".

@@ -241,7 +241,7 @@ func (t *teller) flush(next int) {
 			p.goldNamed = true
 		}
 	}
-	if end.to.IsIsland() {
+	if boardOf(t.v).IsIsland(end.to) {
 		if r.revealed && !t.foundTold(next, r.piece) {
 			t.say(who, text{"found %s", "открыл %s"}.f(t.l, tileObject(t.l, r.kind)))
 		}
@@ -313,7 +313,7 @@ func (t *teller) seaEnd(next int, p engine.PieceID, end seg) string {
 		return inSea
 	case t.v != nil && t.v.ShipAt(end.to) != engine.NoCrew:
 		return pick(t.l, "landed right aboard", "угодил прямо на корабль")
-	case t.v != nil || !end.to.IsBerth():
+	case t.v != nil || !boardOf(t.v).IsBerth(end.to):
 		return inSea
 	}
 	return ""

@@ -167,7 +167,7 @@ func (t *teller) killed(e engine.Event) {
 		case who.kind == subjShip:
 			t.say(who, text{"ran down %s", "утопил %s"}.f(l, PieceNameIn(l, e.Piece, Acc)))
 			return
-		case who.kind == subjPiece && who.piece == t.last && who.piece != e.Piece && !t.lastEnd().IsIsland():
+		case who.kind == subjPiece && who.piece == t.last && who.piece != e.Piece && !boardOf(t.v).IsIsland(t.lastEnd()):
 			t.say(who, text{"killed %s there", "убил там %s"}.f(l, PieceNameIn(l, e.Piece, Acc)))
 			return
 		}

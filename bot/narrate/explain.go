@@ -131,8 +131,8 @@ func (x explainer) piece() (engine.Piece, bool) {
 func (x explainer) notAdjacent() string {
 	l := x.l
 	pc, ok := x.piece()
-	if ok && pc.Status == engine.Alive && !pc.At.IsIsland() && x.v.ShipAt(pc.At) != engine.NoCrew {
-		return text{"From the ship, %s can only land on %s.", "С корабля %s может сойти только на %s."}.f(l, x.who(), CellName(l, pc.At.Front()))
+	if ok && pc.Status == engine.Alive && !x.v.Board.IsIsland(pc.At) && x.v.ShipAt(pc.At) != engine.NoCrew {
+		return text{"From the ship, %s can only land on %s.", "С корабля %s может сойти только на %s."}.f(l, x.who(), CellName(l, x.v.Board.Front(pc.At)))
 	}
 	if ok && pc.Status == engine.Alive && pc.At.Valid() {
 		return text{"%[1]s cannot reach %[3]s from %[2]s: one step at a time.", "%s не дойдёт с %s до %s: ходят на одну клетку."}.f(l,
@@ -148,7 +148,7 @@ func (x explainer) noGold() string {
 		what = text{"There is no treasure %sfor %s to drag.", "%sнет сокровища, которое %s мог бы тащить."}
 	}
 	where := pick(l, "here ", "Здесь ")
-	if pc, ok := x.piece(); ok && pc.Status == engine.Alive && pc.At.IsIsland() {
+	if pc, ok := x.piece(); ok && pc.Status == engine.Alive && x.v.Board.IsIsland(pc.At) {
 		where = text{"at %s ", "На %s "}.f(l, CellName(l, pc.At))
 	}
 	return what.f(l, where, PieceName(l, x.a.Piece))
@@ -206,7 +206,7 @@ func (x explainer) give() string {
 
 func (x explainer) spinner() string {
 	l := x.l
-	if pc, ok := x.piece(); ok && pc.Status == engine.Alive && pc.At.IsIsland() {
+	if pc, ok := x.piece(); ok && pc.Status == engine.Alive && x.v.Board.IsIsland(pc.At) {
 		k := x.v.Tiles[pc.At].Kind
 		if k.IsSpinner() && pc.Step > 0 && int(pc.Step) < k.Steps() {
 			next := engine.Action{Kind: engine.ActMove, Piece: x.a.Piece, To: pc.At, Step: pc.Step + 1}

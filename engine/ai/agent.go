@@ -49,6 +49,9 @@ func (g Agent) Decide(v *engine.View, b Budget) (engine.Action, error) {
 	if v.Over {
 		return engine.Action{}, fmt.Errorf("%w: %w", ErrGameOver, engine.ErrGameOver)
 	}
+	if v.Board != classic {
+		return engine.Action{}, ErrBoard
+	}
 	switch g.level {
 	case Random, Easy, Hard:
 	default:

@@ -146,7 +146,7 @@ func position(t *testing.T, tiles map[string]engine.Kind, hidden []string, set f
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, x := range engine.IslandCells() {
+	for x := range s.Board.Island() {
 		s.Tiles[x] = engine.Tile{Kind: engine.Empty, Open: true}
 	}
 	for name, k := range tiles {

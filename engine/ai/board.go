@@ -2,6 +2,13 @@ package ai
 
 import "github.com/jackalbot/jackal/engine"
 
+// classic is the board the agents know: their island list, distance maps
+// and routes are made for it, and Decide refuses a view of another board.
+var classic = engine.ClassicBoard()
+
+// islandCells is classic's 117 island cells, listed once.
+var islandCells = classic.IslandCells()
+
 // cheb is the Chebyshev distance between two cells: the steps a piece needs
 // on open ground.
 func cheb(a, b engine.Cell) int {

@@ -10,18 +10,24 @@ type distMap [engine.NumCells]uint8
 const distFar = 60
 
 // clear sets every cell far.
-func (d *distMap) clear() {
+func (d *distMap) clear() { *d = routeFarMap }
+
+// routeFarMap and distFarMap are the maps with every cell at routeFar and
+// distFar, copied whole to start a map.
+var routeFarMap, distFarMap = filledMap(routeFar), filledMap(distFar)
+
+// filledMap is the map with every cell at v.
+func filledMap(v uint8) (d distMap) {
 	for i := range d {
-		d[i] = routeFar
+		d[i] = v
 	}
+	return d
 }
 
 // fromInterest makes the map of distances to what is worth reaching: a
 // face-down tile or gold.
 func (d *distMap) fromInterest(s *engine.State) {
-	for i := range d {
-		d[i] = distFar
-	}
+	*d = distFarMap
 	for _, x := range islandCells {
 		if !s.Tiles[x].Open || s.Coins[x] > 0 || s.Treasure[x] > 0 {
 			d[x] = 0
@@ -31,23 +37,23 @@ func (d *distMap) fromInterest(s *engine.State) {
 }
 
 // spread turns the sources (0) into exact Chebyshev distances with a
-// two-pass chamfer transform.
+// two-pass chamfer transform over classic's 13×13 squares.
 func (d *distMap) spread() {
-	const n = engine.Size
+	const n = engine.ClassicSize
 	for r := 0; r < n; r++ {
 		for f := 0; f < n; f++ {
-			i := r*n + f
+			i := r*engine.RankStride + f
 			v := d[i]
 			if f > 0 {
 				v = min(v, d[i-1]+1)
 			}
 			if r > 0 {
-				v = min(v, d[i-n]+1)
+				v = min(v, d[i-engine.RankStride]+1)
 				if f > 0 {
-					v = min(v, d[i-n-1]+1)
+					v = min(v, d[i-engine.RankStride-1]+1)
 				}
 				if f < n-1 {
-					v = min(v, d[i-n+1]+1)
+					v = min(v, d[i-engine.RankStride+1]+1)
 				}
 			}
 			d[i] = v
@@ -55,18 +61,18 @@ func (d *distMap) spread() {
 	}
 	for r := n - 1; r >= 0; r-- {
 		for f := n - 1; f >= 0; f-- {
-			i := r*n + f
+			i := r*engine.RankStride + f
 			v := d[i]
 			if f < n-1 {
 				v = min(v, d[i+1]+1)
 			}
 			if r < n-1 {
-				v = min(v, d[i+n]+1)
+				v = min(v, d[i+engine.RankStride]+1)
 				if f < n-1 {
-					v = min(v, d[i+n+1]+1)
+					v = min(v, d[i+engine.RankStride+1]+1)
 				}
 				if f > 0 {
-					v = min(v, d[i+n-1]+1)
+					v = min(v, d[i+engine.RankStride-1]+1)
 				}
 			}
 			d[i] = v

@@ -7,9 +7,6 @@ import (
 	"github.com/jackalbot/jackal/engine"
 )
 
-// islandCells is the 117 island cells, listed once.
-var islandCells = engine.IslandCells()
-
 // Weights of the static evaluation, in coins.
 const (
 	pieceWorth    = 1.2  // a fighting piece free to act
@@ -180,7 +177,7 @@ func pieceValue(s *engine.State, p engine.PieceID) float64 {
 		return lostWorth
 	case pc.IsHeld():
 		return heldWorth
-	case !pc.At.IsIsland() && shipAt(s, pc.At) == engine.NoCrew:
+	case !s.Board.IsIsland(pc.At) && shipAt(s, pc.At) == engine.NoCrew:
 		return swimmerWorth - swimmerDrift*float64(shipDist(s, pc.Crew, pc.At))
 	case pc.Step > 0 && p != engine.FRI:
 		return pieceWorth - spinnerStep*float64(s.Tiles[pc.At].Kind.Steps()-int(pc.Step))

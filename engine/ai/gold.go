@@ -153,7 +153,7 @@ func (b *goldBook) plan(e *evaluator, s *engine.State, t engine.Crew) {
 	for j := 0; j < b.n; j++ {
 		p := &b.piles[j]
 		ds[j], dl[j] = int(home[p.at]), shipDist(s, t, p.at)
-		if p.dragged != engine.NoCrew || !p.at.IsIsland() {
+		if p.dragged != engine.NoCrew || !s.Board.IsIsland(p.at) {
 			ds[j] = dl[j] // a chain's tile: its route is unknown, take the straight line
 		}
 		dp := dl[j]
@@ -172,7 +172,7 @@ func (b *goldBook) plan(e *evaluator, s *engine.State, t engine.Crew) {
 		pc := &s.Pieces[p]
 		if pc.Status != engine.Alive || teamOf(&s.Rules, pc.Crew) != t || p == dragger || !canCarry(s, p) ||
 			pc.IsLost() || (pc.IsHeld() && s.BottlesOf(pc.Crew) == 0) ||
-			(!pc.At.IsIsland() && shipAt(s, pc.At) == engine.NoCrew) {
+			(!s.Board.IsIsland(pc.At) && shipAt(s, pc.At) == engine.NoCrew) {
 			continue
 		}
 		cells[nc] = pc.At

@@ -10,7 +10,7 @@ func viewHash(v *engine.View) uint64 {
 	h = mix(h, uint64(v.FaceDown)|uint64(v.SmokeLeft)<<8|uint64(v.Dragger)<<16|uint64(v.DragGold)<<24)
 	for p := range v.Pieces {
 		pc := &v.Pieces[p]
-		h = mix(h, uint64(pc.Status)|uint64(pc.Crew)<<8|uint64(pc.At)<<16|uint64(pc.Step)<<24|
+		h = mix(h, uint64(pc.Status)|uint64(pc.Crew)<<8|cellKey(pc.At)<<16|uint64(pc.Step)<<24|
 			uint64(pc.Flags)<<32|uint64(pc.Drunk)<<40)
 	}
 	for _, x := range islandCells {
@@ -18,13 +18,25 @@ func viewHash(v *engine.View) uint64 {
 		if !t.Open && v.Coins[x] == 0 {
 			continue
 		}
-		h = mix(h, uint64(x)|uint64(t.Kind)<<8|uint64(t.Rot)<<16|uint64(v.Coins[x])<<24|uint64(v.Treasure[x])<<32)
+		h = mix(h, cellKey(x)|uint64(t.Kind)<<8|uint64(t.Rot)<<16|uint64(v.Coins[x])<<24|uint64(v.Treasure[x])<<32)
 	}
 	for c := range v.Ships {
-		h = mix(h, uint64(v.Ships[c])|uint64(v.Scores[c])<<8|uint64(v.Bottles[c])<<16)
+		h = mix(h, cellKey(v.Ships[c])|uint64(v.Scores[c])<<8|uint64(v.Bottles[c])<<16)
 	}
 	if v.Pending != nil {
-		h = mix(h, uint64(v.Pending.Piece)|uint64(v.Pending.Choose)<<8|uint64(v.Pending.At)<<16|uint64(len(v.Pending.Options))<<24)
+		h = mix(h, uint64(v.Pending.Piece)|uint64(v.Pending.Choose)<<8|cellKey(v.Pending.At)<<16|uint64(len(v.Pending.Options))<<24)
 	}
 	return finish(h)
 }
+
+// cellKey is c's number in the hashes: its classic number, so that the
+// agents' decisions did not change when the grid grew.
+func cellKey(c engine.Cell) uint64 { return uint64(cellKeys[c]) }
+
+// cellKeys is every Cell value's classic number.
+var cellKeys = func() (k [256]uint8) {
+	for c := range k {
+		k[c], _ = engine.ClassicNumber(engine.Cell(c))
+	}
+	return k
+}()

@@ -25,11 +25,11 @@ func layoutKey(s *engine.State) uint64 {
 	h = mix(h, uint64(s.Rules.InPlay))
 	for _, x := range islandCells {
 		if t := &s.Tiles[x]; t.Open {
-			h = mix(h, uint64(x)|uint64(t.Kind)<<8|uint64(t.Rot)<<16)
+			h = mix(h, cellKey(x)|uint64(t.Kind)<<8|uint64(t.Rot)<<16)
 		}
 	}
 	for _, b := range s.Ships {
-		h = mix(h, uint64(b))
+		h = mix(h, cellKey(b))
 	}
 	return h
 }

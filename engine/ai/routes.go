@@ -65,8 +65,8 @@ func (g *routes) build(s *engine.State, laden bool) {
 			y := x.Step(d)
 			switch {
 			case y == engine.NoCell:
-			case !y.IsIsland():
-				if laden && y.IsBerth() {
+			case !s.Board.IsIsland(y):
+				if laden && s.Board.IsBerth(y) {
 					g.add(x, y, 1, true)
 				}
 			case !s.Tiles[y].Open && laden:
@@ -79,7 +79,7 @@ func (g *routes) build(s *engine.State, laden bool) {
 	if !laden {
 		for k := engine.Crew(0); k < engine.NumCrews; k++ {
 			if b := s.Ships[k]; b != engine.NoCell {
-				f := b.Front()
+				f := s.Board.Front(b)
 				if d, ok := dirTo(b, f); ok {
 					g.walk(s, b, f, d, 1, 0, false)
 				}
@@ -153,8 +153,8 @@ func (g *routes) walk(s *engine.State, from, y engine.Cell, d engine.Dir, cost, 
 	if n > maxChain {
 		return
 	}
-	if !y.IsIsland() {
-		if laden && y.IsBerth() {
+	if !s.Board.IsIsland(y) {
+		if laden && s.Board.IsBerth(y) {
 			g.add(from, y, cost, true)
 		}
 		return
@@ -186,13 +186,13 @@ func (g *routes) walk(s *engine.State, from, y engine.Cell, d engine.Dir, cost, 
 			z := engine.CellAt(y.File()+j[0], y.Rank()+j[1])
 			switch {
 			case z == engine.NoCell:
-			case z.IsIsland() && !s.Tiles[z].Open:
+			case s.Board.IsIsland(z) && !s.Tiles[z].Open:
 				if !laden {
 					g.add(from, z, cost, false)
 				}
-			case z.IsIsland() && restsOn(s.Tiles[z].Kind, laden) && s.Tiles[z].Kind != engine.Cave:
+			case s.Board.IsIsland(z) && restsOn(s.Tiles[z].Kind, laden) && s.Tiles[z].Kind != engine.Cave:
 				g.add(from, z, cost+restCost(s.Tiles[z].Kind), false)
-			case laden && z.IsBerth():
+			case laden && s.Board.IsBerth(z):
 				g.add(from, z, cost, true)
 			}
 		}
@@ -202,10 +202,10 @@ func (g *routes) walk(s *engine.State, from, y engine.Cell, d engine.Dir, cost, 
 		}
 		dc := engine.N.Rotate(t.Rot)
 		z := y
-		for z.IsIsland() {
+		for s.Board.IsIsland(z) {
 			z = z.Step(dc)
 		}
-		if z != engine.NoCell && z.IsBerth() {
+		if z != engine.NoCell && s.Board.IsBerth(z) {
 			g.add(from, z, cost, true)
 		}
 	case k == engine.Balloon:
@@ -253,7 +253,7 @@ func bankCost(s *engine.State, t engine.Crew, y engine.Cell) int {
 			}
 			return -1
 		}
-		if teamOf(&s.Rules, k) == t && sameSide(b, y) {
+		if teamOf(&s.Rules, k) == t && sameSide(s, b, y) {
 			if c := routeShipMove * cheb(b, y); best < 0 || c < best {
 				best = c
 			}
@@ -263,14 +263,9 @@ func bankCost(s *engine.State, t engine.Crew, y engine.Cell) int {
 }
 
 // sameSide reports whether berths a and b lie along one side of the island.
-func sameSide(a, b engine.Cell) bool {
-	switch {
-	case a.Rank() == 0 && b.Rank() == 0, a.Rank() == 12 && b.Rank() == 12:
-		return true
-	case a.File() == 0 && b.File() == 0, a.File() == 12 && b.File() == 12:
-		return true
-	}
-	return false
+func sameSide(s *engine.State, a, b engine.Cell) bool {
+	k := s.Board.BerthSide(a)
+	return k != engine.NoCrew && k == s.Board.BerthSide(b)
 }
 
 // home fills dist, for laden routes, with the fewest actions side t needs

@@ -94,7 +94,7 @@ func (sc *scorer) move(s *engine.State, a engine.Action) float64 {
 		return v + scAdvance
 	}
 	g := dragValue(a.Drag)
-	return v + sc.arrive(s, crew, from, to, g, from.IsIsland() && goldAt(s, from) > 0 && g == 0)
+	return v + sc.arrive(s, crew, from, to, g, s.Board.IsIsland(from) && goldAt(s, from) > 0 && g == 0)
 }
 
 // choose rates the answer to a pending choice.
@@ -116,14 +116,14 @@ func (sc *scorer) choose(s *engine.State, a engine.Action) float64 {
 
 // arrive rates piece of crew coming from `from` to `to`, dragging g.
 func (sc *scorer) arrive(s *engine.State, crew engine.Crew, from, to engine.Cell, g int, leaves bool) float64 {
-	if !to.IsIsland() {
+	if !s.Board.IsIsland(to) {
 		k := shipAt(s, to)
 		switch {
 		case k != engine.NoCrew && s.Rules.Allies(k, crew):
 			if g > 0 {
 				return scBankBase + scBankPerGold*float64(g)
 			}
-			if !from.IsIsland() {
+			if !s.Board.IsIsland(from) {
 				return scSwimmerHome
 			}
 			return scBoardEmpty
@@ -131,7 +131,7 @@ func (sc *scorer) arrive(s *engine.State, crew engine.Crew, from, to engine.Cell
 			return scDeath
 		case g > 0:
 			return scSink
-		case !from.IsIsland():
+		case !s.Board.IsIsland(from):
 			return float64(shipDist(s, crew, from) - shipDist(s, crew, to))
 		}
 		return scSwim
@@ -199,5 +199,5 @@ func enemiesAt(s *engine.State, crew engine.Crew, x engine.Cell) (int, bool) {
 			n++
 		}
 	}
-	return n, n > 0 && x.IsIsland() && goldAt(s, x) > 0
+	return n, n > 0 && s.Board.IsIsland(x) && goldAt(s, x) > 0
 }

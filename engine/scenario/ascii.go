@@ -43,24 +43,24 @@ func TileCode(t engine.Tile) string {
 	return fmt.Sprintf("%-3s", code)
 }
 
-// Board draws s as text: a 13×13 grid, rank 13 at the top, each cell two
-// lines (the tile with its gold, then the pieces on it), followed by a
-// legend of the pieces, the gold and whose turn it is. Face-down tiles show
-// as "##", sea as "~", ships as "[W]" (the crew's letter).
+// Board draws s as text: classic's 13×13 grid, rank 13 at the top, each
+// cell two lines (the tile with its gold, then the pieces on it), followed
+// by a legend of the pieces, the gold and whose turn it is. Face-down tiles
+// show as "##", sea as "~", ships as "[W]" (the crew's letter).
 func Board(s *engine.State) string {
 	var b strings.Builder
 	b.WriteString("    ")
-	for f := 0; f < engine.Size; f++ {
+	for f := 0; f < engine.ClassicSize; f++ {
 		fmt.Fprintf(&b, "   %c   ", 'a'+f)
 	}
 	b.WriteString("\n")
-	for r := engine.Size - 1; r >= 0; r-- {
+	for r := engine.ClassicSize - 1; r >= 0; r-- {
 		fmt.Fprintf(&b, "%3d ", r+1)
-		for f := 0; f < engine.Size; f++ {
+		for f := 0; f < engine.ClassicSize; f++ {
 			fmt.Fprintf(&b, " %-6s", cellTop(s, engine.CellAt(f, r)))
 		}
 		b.WriteString("\n    ")
-		for f := 0; f < engine.Size; f++ {
+		for f := 0; f < engine.ClassicSize; f++ {
 			fmt.Fprintf(&b, " %-6s", cellPieces(s, engine.CellAt(f, r)))
 		}
 		b.WriteString("\n")
@@ -72,9 +72,9 @@ func Board(s *engine.State) string {
 // cellTop is the first line of a cell: the tile or the sea, and its gold.
 func cellTop(s *engine.State, c engine.Cell) string {
 	switch {
-	case c.IsIsland():
+	case s.Board.IsIsland(c):
 		return TileCode(s.Tiles[c]) + goldMark(s, c)
-	case !c.IsCoast():
+	case !s.Board.IsCoast(c):
 		return ""
 	}
 	for k := engine.Crew(0); k < engine.NumCrews; k++ {

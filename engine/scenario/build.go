@@ -17,7 +17,7 @@ func (sc *Scenario) Build() (engine.State, error) {
 		return s, at(sc.Name, 0, err)
 	}
 	b := builder{sc: sc, s: &s}
-	for _, c := range engine.IslandCells() {
+	for c := range s.Board.Island() {
 		s.Tiles[c] = engine.Tile{Kind: sc.Fill, Open: sc.FillOpen}
 	}
 	for _, t := range sc.Tiles {
@@ -45,7 +45,7 @@ func (b builder) openFillUnder() {
 		listed[t.Cell] = true
 	}
 	open := func(c engine.Cell) {
-		if c.IsIsland() && !listed[c] {
+		if b.s.Board.IsIsland(c) && !listed[c] {
 			b.s.Tiles[c].Open = true
 		}
 	}
@@ -88,7 +88,7 @@ func (b builder) ships() error {
 		if !b.s.InPlay(sh.Crew) {
 			return b.fail(sh.Line, "ships: %s is not in play", sh.Crew)
 		}
-		if !sh.At.IsBerth() || !sameSide(sh.At, sh.Crew.StartBerth()) {
+		if b.s.Board.BerthSide(sh.At) != sh.Crew {
 			return b.fail(sh.Line, "ships: %s is not a berth of %s's side", sh.At, sh.Crew)
 		}
 		b.s.Ships[sh.Crew] = sh.At
@@ -107,16 +107,6 @@ func (b builder) ships() error {
 		}
 	}
 	return nil
-}
-
-// sameSide reports whether two berths lie along the same side of the island.
-func sameSide(a, b engine.Cell) bool {
-	switch {
-	case a.Rank() == 0 || a.Rank() == engine.Size-1:
-		return a.Rank() == b.Rank()
-	default:
-		return a.File() == b.File()
-	}
 }
 
 func (b builder) gold() error {

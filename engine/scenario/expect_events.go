@@ -228,7 +228,7 @@ func expectViews(r reader, e *Expect, p pair) error {
 		}
 		for _, q := range cells {
 			x, err := engine.ParseCell(q.Key)
-			if err != nil || !x.IsIsland() {
+			if err != nil || !classic.IsIsland(x) {
 				return r.fail(q.KeyN, ErrExpect, "views: %q is not an island cell", q.Key)
 			}
 			s, err := r.scalar(q.Value, "views", ErrExpect)

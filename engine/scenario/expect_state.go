@@ -149,7 +149,7 @@ func expectGold(r reader, e *Expect, p pair) error {
 	}
 	for _, q := range pairs {
 		c, err := engine.ParseCell(q.Key)
-		if err != nil || !c.IsIsland() {
+		if err != nil || !classic.IsIsland(c) {
 			return r.fail(q.KeyN, ErrExpect, "gold: %q is not an island cell", q.Key)
 		}
 		s, err := r.scalar(q.Value, "gold: "+q.Key, ErrExpect)
@@ -222,7 +222,7 @@ func expectTiles(r reader, e *Expect, p pair) error {
 	}
 	for _, q := range pairs {
 		c, err := engine.ParseCell(q.Key)
-		if err != nil || !c.IsIsland() {
+		if err != nil || !classic.IsIsland(c) {
 			return r.fail(q.KeyN, ErrExpect, "tiles: %q is not an island cell", q.Key)
 		}
 		s, err := r.scalar(q.Value, "tiles: "+q.Key, ErrExpect)

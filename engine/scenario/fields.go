@@ -78,7 +78,7 @@ func (r reader) islandCell(n *yaml.Node, what string) (engine.Cell, error) {
 	if err != nil {
 		return engine.NoCell, r.fail(n, ErrMalformed, "%s: %v", what, err)
 	}
-	if !c.IsIsland() {
+	if !classic.IsIsland(c) {
 		return engine.NoCell, r.fail(n, ErrMalformed, "%s: %s is not on the island", what, c)
 	}
 	return c, nil

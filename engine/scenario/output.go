@@ -104,7 +104,7 @@ func MakeReport(s *engine.State, events []engine.Event) Report {
 			r.Pieces[p.String()] = pr
 		}
 	}
-	for _, c := range engine.IslandCells() {
+	for c := range s.Board.Island() {
 		t := s.Tiles[c]
 		r.Tiles[c.String()] = TileReport{Kind: t.Kind.String(), Rot: t.Rot.String(), Open: t.Open}
 		g := GoldReport{Coins: int(s.Coins[c]), Galleon: s.Treasure[c] > 0}
@@ -144,7 +144,7 @@ func pieceReport(s *engine.State, p engine.PieceID) (PieceReport, bool) {
 		pr.At = "gone"
 	default:
 		pr.At = pc.At.String()
-		if pc.Step > 0 && pc.At.IsIsland() {
+		if pc.Step > 0 && s.Board.IsIsland(pc.At) {
 			pr.At = fmt.Sprintf("%s/%d", pc.At, pc.Step)
 		}
 		if pc.IsHeld() {

@@ -62,7 +62,7 @@ func (b builder) piece(ps PieceSpec) error {
 		}
 		pc.At, pc.Step = at, ps.Step
 		t := b.s.Tiles[at]
-		if at.IsIsland() && t.Kind.IsSpinner() && pc.Step == 0 {
+		if b.s.Board.IsIsland(at) && t.Kind.IsSpinner() && pc.Step == 0 {
 			pc.Step = 1
 		}
 	}
@@ -79,8 +79,8 @@ func (b builder) place(ps PieceSpec, crew engine.Crew) (engine.Cell, error) {
 		return b.s.Ships[crew], nil
 	}
 	at := ps.At
-	if !at.IsIsland() {
-		if !at.IsCoast() {
+	if !b.s.Board.IsIsland(at) {
+		if !b.s.Board.IsCoast(at) {
 			return at, b.fail(ps.Line, "pieces: %s is out of play", at)
 		}
 		if ps.Flags&(engine.Held|engine.Lost) != 0 || ps.Step > 0 {
@@ -134,7 +134,7 @@ func (b builder) checkCrews() error {
 			if qc.Status != engine.Alive || qc.At != pc.At || b.s.Rules.Allies(pc.Crew, qc.Crew) {
 				continue
 			}
-			if pc.At.IsIsland() {
+			if b.s.Board.IsIsland(pc.At) {
 				k := b.s.Tiles[pc.At].Kind
 				if k == engine.Thicket || (k.IsSpinner() && pc.Step != qc.Step) {
 					continue
