@@ -13,6 +13,8 @@ const (
 	ActChoose            // a cell answers the pending choice
 	ActStay              // the pending plane is declined
 	ActPass              // nothing else is legal
+	ActPlace             // Archipelago's setup: the acting crew places its boat
+	ActBoat              // Archipelago: the acting crew's boat sails to a sea cell
 )
 
 // Drag is the gold a moving piece drags.
@@ -50,6 +52,14 @@ func Choose(c Cell) Action { return Action{Kind: ActChoose, Piece: NoPiece, To: 
 
 // ShipTo returns the action moving the acting crew's ship to berth c.
 func ShipTo(c Cell) Action { return Action{Kind: ActShip, Piece: NoPiece, To: c} }
+
+// PlaceBoat returns the action placing the acting crew's boat on sea cell
+// c, in Archipelago's setup.
+func PlaceBoat(c Cell) Action { return Action{Kind: ActPlace, Piece: NoPiece, To: c} }
+
+// BoatTo returns the action sailing the acting crew's boat to sea cell c,
+// in Archipelago.
+func BoatTo(c Cell) Action { return Action{Kind: ActBoat, Piece: NoPiece, To: c} }
 
 // Revive returns the action reviving pirate p.
 func Revive(p PieceID) Action { return Action{Kind: ActRevive, Piece: p, To: NoCell} }

@@ -39,7 +39,7 @@ func (s *State) Check(a Action) error {
 		if a.Piece >= NumPieces {
 			return fmt.Errorf("%w: %s", ErrNoSuchPiece, a)
 		}
-		if !s.Pending.Active {
+		if !s.Pending.Active && !s.setup() {
 			occ := s.occupied()
 			legal = s.pieceMoves(buf[:0], a.Piece, &occ)
 		}
@@ -48,15 +48,23 @@ func (s *State) Check(a Action) error {
 			legal = s.pendingActions(buf[:0])
 		}
 	case ActShip:
-		if !s.Pending.Active {
+		if !s.Pending.Active && !s.Board.boats {
 			legal = s.shipMoves(buf[:0])
 		}
+	case ActPlace:
+		if !s.Pending.Active && s.setup() {
+			legal = s.placements(buf[:0])
+		}
+	case ActBoat:
+		if !s.Pending.Active && s.Board.boats && !s.setup() {
+			legal = s.boatMoves(buf[:0])
+		}
 	case ActRevive:
-		if !s.Pending.Active {
+		if !s.Pending.Active && !s.setup() {
 			legal = s.revivals(buf[:0])
 		}
 	case ActGive:
-		if !s.Pending.Active {
+		if !s.Pending.Active && !s.setup() {
 			legal = s.gifts(buf[:0])
 		}
 	case ActPass:
@@ -81,6 +89,11 @@ func (m mut) play(a Action) {
 		m.answer(a)
 	case ActShip:
 		m.moveShip(a.To)
+	case ActPlace:
+		m.placeBoat(a.To)
+		return // the setup hands the turn on itself
+	case ActBoat:
+		m.moveBoat(a.To)
 	case ActRevive:
 		m.revive(a.Piece)
 	case ActGive:

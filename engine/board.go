@@ -6,16 +6,31 @@ import (
 )
 
 // Board is the ground one game is played on: which cells of the grid are
-// island, which sea cells are in play (the coast: every sea cell touching
-// the island by edge or corner), and the berths where ships may stand, in
-// rows along the crews' sides. It is a plain value; a game carries its own
-// in State.Board, set by the deal, and every rule reads the board from
-// there. The zero Board has no island. Make one with NewBoard or
-// ClassicBoard.
+// island, which sea cells are in play, which of them are the coast (every
+// sea cell touching the island by edge or corner), and the berths where
+// ships may stand, in rows along the crews' sides. It is a plain value; a
+// game carries its own in State.Board, set by the deal, and every rule
+// reads the board from there. The zero Board has no island. Make one with
+// NewBoard or ClassicBoard (classic's: the sea in play is the coast), or
+// NewSeaBoard (Archipelago's: boats sail a sea of any shape, the island's
+// tiles have backs).
 type Board struct {
 	island cellSet
 	coast  cellSet
-	berth  cellSet
+	// sea is the water in play: the coast on NewBoard's boards, every
+	// water cell of the island's grid on NewSeaBoard's.
+	sea   cellSet
+	berth cellSet
+	// back holds each island cell's back, two bits: bit 0 in back[0], bit
+	// 1 in back[1]; NoBack (both clear) on NewBoard's boards. The back is
+	// the board's, not the Tile's, so that Tile and the snapshots' layout
+	// stay as they were (TestSnapshotClassicOnly measures Tile's size): a
+	// tile is dealt onto a cell of its back, and a rule that moves a
+	// face-down tile (the earthquake) moves its back with it (SetBack).
+	back [2]cellSet
+	// boats switches on Archipelago's boats: placed by the crews, sailing
+	// the sea at their crew's speed (see Boats).
+	boats bool
 	// side holds each berth's side, the crew's number in two bits: bit 0
 	// in side[0], bit 1 in side[1].
 	side [2]cellSet
@@ -52,6 +67,7 @@ func NewBoard(island []Cell, berths [NumCrews][]Cell) (Board, error) {
 			}
 		}
 	}
+	b.sea = b.coast
 	for k, side := range berths {
 		for i, c := range side {
 			switch {
@@ -106,8 +122,12 @@ func (b *Board) IsIsland(c Cell) bool { return b.island.has(c) }
 // IsCoast reports whether c is a sea cell in play: one touching the island.
 func (b *Board) IsCoast(c Cell) bool { return b.coast.has(c) }
 
-// InPlay reports whether c is on the island or on its coast.
-func (b *Board) InPlay(c Cell) bool { return b.island.has(c) || b.coast.has(c) }
+// InPlay reports whether c is on the island or on the sea in play.
+func (b *Board) InPlay(c Cell) bool { return b.island.has(c) || b.sea.has(c) }
+
+// IsSea reports whether c is water in play: the coast on classic's board,
+// any water of the island's grid on Archipelago's.
+func (b *Board) IsSea(c Cell) bool { return b.sea.has(c) }
 
 // IsBerth reports whether c is a berth a ship may stand on.
 func (b *Board) IsBerth(c Cell) bool { return b.berth.has(c) }

@@ -11,6 +11,7 @@ type cellSet [4]uint64
 
 func (c *cellSet) add(x Cell)      { c[x>>6] |= 1 << (x & 63) }
 func (c *cellSet) has(x Cell) bool { return c[x>>6]&(1<<(x&63)) != 0 }
+func (c *cellSet) del(x Cell)      { c[x>>6] &^= 1 << (x & 63) }
 
 // bit is 1 if x is in the set, else 0: a bit of a number (a berth's side)
 // kept in several sets.

@@ -7,6 +7,9 @@ func (s *State) explain(a Action) error {
 	if s.Pending.Active && a.Kind != ActChoose && a.Kind != ActStay {
 		return fmt.Errorf("%w: the %s choice of %s comes first", ErrChoicePending, s.Pending.Choose, s.Pending.Piece)
 	}
+	if s.setup() && a.Kind != ActPlace {
+		return fmt.Errorf("%w: %s places its boat first", ErrIllegal, s.Turn)
+	}
 	switch a.Kind {
 	case ActChoose, ActStay:
 		if !s.Pending.Active {

@@ -25,13 +25,23 @@ func (s *State) LegalInto(buf []Action) []Action {
 	if s.Pending.Active {
 		return s.pendingActions(buf)
 	}
+	if s.setup() {
+		if buf = s.placements(buf); len(buf) == 0 {
+			buf = append(buf, Pass)
+		}
+		return buf
+	}
 	occ := s.occupied()
 	for p := PieceID(0); p < NumPieces; p++ {
 		if s.Pieces[p].Status == Alive && s.Pieces[p].Crew == s.Turn {
 			buf = s.pieceMoves(buf, p, &occ)
 		}
 	}
-	buf = s.shipMoves(buf)
+	if s.Board.boats {
+		buf = s.boatMoves(buf)
+	} else {
+		buf = s.shipMoves(buf)
+	}
 	buf = s.revivals(buf)
 	n := len(buf)
 	buf = s.gifts(buf)
@@ -73,6 +83,9 @@ func (s *State) pieceMoves(buf []Action, p PieceID, occ *cellSet) []Action {
 	at := pc.At
 	noHit := s.besideMissionary(p)
 	if !s.Board.IsIsland(at) {
+		if s.Board.boats {
+			return s.seaMoves(buf, p, noHit, occ)
+		}
 		if k := s.shipAt(at); k != NoCrew {
 			return s.addEntry(buf, p, s.Board.Front(at), DragNone, false, noHit, occ)
 		}
@@ -112,7 +125,8 @@ func (s *State) pieceMoves(buf []Action, p PieceID, occ *cellSet) []Action {
 		for _, g := range drags[:nd] {
 			if s.Board.IsIsland(n) {
 				buf = s.addEntry(buf, p, n, g, needBottle, noHit, occ)
-			} else if s.shipAt(n) != NoCrew {
+			} else if k := s.shipAt(n); k != NoCrew && (!s.Board.boats || s.allies(k, pc.Crew)) {
+				// Archipelago: a pirate boards only its own or an allied boat.
 				buf = append(buf, Action{Kind: ActMove, Piece: p, To: n, Drag: g, Bottle: needBottle})
 			}
 		}

@@ -7,7 +7,8 @@ import (
 
 // String is the action's canonical text form: pieces upper case, cells lower
 // case, "+c"/"+g" before "!b". Examples: "W1 e5", "W1 f6/2", "W1 e5 +c !b",
-// "ship h1", "revive W2", "give FRI", "e6", "stay", "pass".
+// "ship h1", "revive W2", "give FRI", "e6", "stay", "pass"; in
+// Archipelago also "place c1" and "boat f3".
 func (a Action) String() string {
 	switch a.Kind {
 	case ActMove:
@@ -32,6 +33,10 @@ func (a Action) String() string {
 		return b.String()
 	case ActShip:
 		return "ship " + a.To.String()
+	case ActPlace:
+		return "place " + a.To.String()
+	case ActBoat:
+		return "boat " + a.To.String()
 	case ActRevive:
 		return "revive " + a.Piece.String()
 	case ActGive:
@@ -100,6 +105,18 @@ func Parse(s string) (Action, error) {
 			return Action{}, err
 		}
 		return ShipTo(c), nil
+	case equalFold(head, "place"), equalFold(head, "boat"):
+		if len(f) != 2 {
+			return Action{}, fmt.Errorf("%w: write \"%s <cell>\", such as \"%[2]s c1\"", ErrSyntax, strings.ToLower(head))
+		}
+		c, err := ParseCell(f[1])
+		if err != nil {
+			return Action{}, err
+		}
+		if equalFold(head, "place") {
+			return PlaceBoat(c), nil
+		}
+		return BoatTo(c), nil
 	case equalFold(head, "revive"), equalFold(head, "give"):
 		if len(f) != 2 {
 			return Action{}, fmt.Errorf("%w: write \"%s <piece>\"", ErrSyntax, strings.ToLower(head))

@@ -49,8 +49,19 @@ const (
 	Earthquake
 	Caramba
 	Thicket
+	// Archipelago's new kinds (docs/archipelago.md): classic's set holds
+	// none of them (Count is 0), so classic never deals one.
+	Bank
+	Musket
+	Crossroads
+	Trampoline
+	BearDen
+	Spyglass
 	NumKinds
 )
+
+// firstNewKind is the first kind classic's set does not hold.
+const firstNewKind = Bank
 
 // NumTiles is the number of island tiles.
 const NumTiles = 117
@@ -61,6 +72,7 @@ var kindIDs = [NumKinds]string{
 	"coin1", "coin2", "coin3", "coin4", "coin5", "galleon", "plane", "smoke", "balloon", "cannon",
 	"lighthouse", "crocodile", "ben-gunn", "friday", "missionary", "rum", "bottle1", "bottle2",
 	"bottle3", "cave", "earthquake", "caramba", "thicket",
+	"bank", "musket", "crossroads", "trampoline", "bear-den", "spyglass",
 }
 
 // kindCount is how many tiles of each kind the 117-tile set holds.
@@ -104,8 +116,19 @@ func ParseKind(s string) (Kind, error) {
 	return Hidden, fmt.Errorf("%w: %q is not a tile kind", ErrSyntax, s)
 }
 
-// Kinds lists every tile kind of the set, in id order (Hidden excluded).
+// Kinds lists every tile kind of classic's 117-tile set, in id order
+// (Hidden excluded). AllKinds adds Archipelago's new kinds.
 func Kinds() []Kind {
+	out := make([]Kind, 0, firstNewKind-1)
+	for k := Empty; k < firstNewKind; k++ {
+		out = append(out, k)
+	}
+	return out
+}
+
+// AllKinds lists every tile kind of both boxes, in id order (Hidden
+// excluded): classic's, then Archipelago's new kinds.
+func AllKinds() []Kind {
 	out := make([]Kind, 0, NumKinds-1)
 	for k := Empty; k < NumKinds; k++ {
 		out = append(out, k)
@@ -113,7 +136,11 @@ func Kinds() []Kind {
 	return out
 }
 
-// Count is how many tiles of kind k the 117-tile set holds.
+// IsClassic reports whether classic's 117-tile set holds kind k.
+func (k Kind) IsClassic() bool { return k >= Empty && k < firstNewKind }
+
+// Count is how many tiles of kind k classic's 117-tile set holds (0 for
+// Archipelago's new kinds; see ArchipelagoCount for that box).
 func (k Kind) Count() int {
 	if k >= NumKinds {
 		return 0

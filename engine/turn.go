@@ -67,11 +67,17 @@ func (m mut) closeTurn(noisy bool) {
 func (s *State) hasAction() bool {
 	var buf [smallLegal]Action // a waiting plane's many flights grow the slice
 	c := s.Turn
+	if s.setup() {
+		return len(s.placements(buf[:0])) > 0
+	}
 	occ := s.occupied()
 	for p := PieceID(0); p < NumPieces; p++ {
 		if s.Pieces[p].Status == Alive && s.Pieces[p].Crew == c && len(s.pieceMoves(buf[:0], p, &occ)) > 0 {
 			return true
 		}
+	}
+	if s.Board.boats {
+		return len(s.boatMoves(buf[:0])) > 0 || len(s.revivals(buf[:0])) > 0
 	}
 	return len(s.shipMoves(buf[:0])) > 0 || len(s.revivals(buf[:0])) > 0
 }

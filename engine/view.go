@@ -9,6 +9,9 @@ type ViewTile struct {
 	Known bool // face down, but shown to this crew by the lighthouse
 	Used  bool // a spent plane or lighthouse
 	Pic   uint8
+	// Back is a face-down tile's back on a board whose tiles have backs
+	// (Archipelago's): what anyone sees of it. NoBack otherwise.
+	Back Back
 }
 
 // Choice is a pending choice as every crew may see it.
@@ -51,7 +54,10 @@ type View struct {
 	GoldLost  int
 	FaceDown  int
 	// Unseen counts, per kind, the face-down tiles: what the island still
-	// hides, as any player could count it from the box's contents.
+	// hides, as any player could count it from the box's contents. On a
+	// board whose tiles have backs (Archipelago's) tiles were removed from
+	// the box unseen, so it counts the box less the face-up tiles: the
+	// removed tiles are among them, and it may sum to more than FaceDown.
 	Unseen     [NumKinds]int
 	PlaneWaits bool
 
@@ -95,6 +101,7 @@ func ViewFor(s *State, c Crew) View {
 				vt = ViewTile{Kind: Hidden}
 				v.public.Tiles[x] = Tile{Kind: Hidden}
 			}
+			vt.Back = s.Board.Back(x)
 		}
 		v.Tiles[x] = vt
 		v.Coins[x] = int(s.Coins[x])
@@ -104,6 +111,9 @@ func ViewFor(s *State, c Crew) View {
 		} else {
 			v.public.Known[x] = 0
 		}
+	}
+	if s.Board.Boats() {
+		v.Unseen = boxUnseen(s)
 	}
 	if s.Pending.Active {
 		var buf [NumTiles]Cell
@@ -147,4 +157,20 @@ func VisibleEvents(evs []Event, c Crew) []Event {
 		}
 	}
 	return out
+}
+
+// boxUnseen counts, per kind, Archipelago's box less the face-up tiles of
+// s: what a player can know is still hidden or was removed unseen.
+func boxUnseen(s *State) (n [NumKinds]int) {
+	for _, b := range Backs() {
+		for k := Empty; k < NumKinds; k++ {
+			n[k] += ArchipelagoCount(b, k)
+		}
+	}
+	for x := range s.Board.Island() {
+		if t := &s.Tiles[x]; t.Open && n[t.Kind] > 0 {
+			n[t.Kind]--
+		}
+	}
+	return n
 }

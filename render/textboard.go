@@ -22,6 +22,8 @@ var kindCodes = [engine.NumKinds]string{
 	engine.Friday: "Fr", engine.Missionary: "Mi", engine.Rum: "Ru", engine.Bottle1: "+1",
 	engine.Bottle2: "+2", engine.Bottle3: "+3", engine.Cave: "Cv", engine.Earthquake: "Eq",
 	engine.Caramba: "!!", engine.Thicket: "Th",
+	engine.Bank: "Bk", engine.Musket: "Mu", engine.Crossroads: "Xr", engine.Trampoline: "Tp",
+	engine.BearDen: "Be", engine.Spyglass: "Sg",
 }
 
 // kindCode is the text board's code of kind k.

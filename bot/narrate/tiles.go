@@ -57,6 +57,14 @@ var tileNames = [engine.NumKinds]tileWords{
 	engine.Earthquake: {"earthquake", "an earthquake", "землетрясение", "землетрясение"},
 	engine.Caramba:    {"Caramba", "Caramba", "Карамба", "Карамбу"},
 	engine.Thicket:    {"thicket", "a thicket", "чаща", "чащу"},
+	// Archipelago's new kinds: named, so that nothing reads "?"; their
+	// words in play come with their rules.
+	engine.Bank:       {"bank", "the bank", "банк", "банк"},
+	engine.Musket:     {"musket", "a musket", "мушкет", "мушкет"},
+	engine.Crossroads: {"crossroads", "the crossroads", "перекрёсток", "перекрёсток"},
+	engine.Trampoline: {"trampoline", "a trampoline", "батут", "батут"},
+	engine.BearDen:    {"bear's den", "the bear's den", "берлога", "берлогу"},
+	engine.Spyglass:   {"spyglass", "the spyglass", "подзорная труба", "подзорную трубу"},
 }
 
 // TileName is the name of tile kind k, without an article, lower case

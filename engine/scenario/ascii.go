@@ -19,7 +19,8 @@ var tileCodes = map[engine.Kind]string{
 	engine.Lighthouse: "Lgt", engine.Crocodile: "Cro", engine.BenGunn: "Ben", engine.Friday: "Fri",
 	engine.Missionary: "Mis", engine.Rum: "Rum", engine.Bottle1: "Bt1", engine.Bottle2: "Bt2",
 	engine.Bottle3: "Bt3", engine.Cave: "Cav", engine.Earthquake: "Eqk", engine.Caramba: "Car",
-	engine.Thicket: "Thk",
+	engine.Thicket: "Thk", engine.Bank: "Bnk", engine.Musket: "Msk", engine.Crossroads: "Xrd",
+	engine.Trampoline: "Tmp", engine.BearDen: "Den", engine.Spyglass: "Spy",
 }
 
 // pieceCodes are the two-letter marks Board prints for pieces.

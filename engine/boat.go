@@ -1,0 +1,187 @@
+package engine
+
+// Archipelago's boats (ARCHIPELAGO.md §2 setup, §3 moving), switched on by
+// a sea board (Board.Boats): each crew places its boat, then sails it
+// through the sea at its speed. Nothing here runs on classic's board.
+
+// setup reports whether the crew to act has still to place its boat.
+func (s *State) setup() bool { return s.Board.boats && s.Ships[s.Turn] == NoCell }
+
+// placements appends the cells where the crew to act may place its boat: a
+// sea cell touching a beach tile by an edge, with no boat on it or touching
+// it by an edge or a corner.
+func (s *State) placements(buf []Action) []Action {
+	for c := range s.Board.sea.all() {
+		if s.placeOK(c) {
+			buf = append(buf, PlaceBoat(c))
+		}
+	}
+	return buf
+}
+
+// placeOK reports whether the crew to act may place its boat at sea cell c.
+func (s *State) placeOK(c Cell) bool {
+	if s.shipAt(c) != NoCrew {
+		return false
+	}
+	for _, n := range neighbors[c] {
+		if n != NoCell && s.shipAt(n) != NoCrew {
+			return false
+		}
+	}
+	for d := N; d < 8; d += 2 {
+		if n := neighbors[c][d]; s.Board.IsIsland(n) && s.Board.Back(n) == BackBeach {
+			return true
+		}
+	}
+	return false
+}
+
+// placeBoat places the acting crew's boat at c with its pirates aboard,
+// and hands the turn on: the setup is no turn of the game, so the round
+// does not advance (after the last crew places, the first crew plays
+// round 1).
+func (m mut) placeBoat(c Cell) {
+	k := m.Turn
+	m.Ships[k] = c
+	for _, p := range PiratesOf(k) {
+		if pc := &m.Pieces[p]; pc.Status == Alive && pc.At == NoCell {
+			pc.At = c
+		}
+	}
+	e := ev(EvShipMoved)
+	e.Crew, e.From, e.To = k, NoCell, c
+	m.emit(e)
+	m.Turn = m.nextCrew(k)
+}
+
+// BoatSpeed is how many steps crew c's boat may sail this turn: its own
+// pirates aboard (the missionary and allies do not row), plus one while an
+// own pirate stands on a face-up spyglass; 0 without a boat.
+func (s *State) BoatSpeed(c Crew) int {
+	if c >= NumCrews || s.Ships[c] == NoCell {
+		return 0
+	}
+	boat := s.Ships[c]
+	n, glass := 0, false
+	for _, p := range PiratesOf(c) {
+		pc := &s.Pieces[p]
+		if pc.Status != Alive || pc.Crew != c {
+			continue
+		}
+		if pc.At == boat {
+			n++
+		} else if s.Board.IsIsland(pc.At) {
+			t := &s.Tiles[pc.At]
+			glass = glass || (t.Open && t.Kind == Spyglass)
+		}
+	}
+	if n > 0 && glass {
+		n++
+	}
+	return n
+}
+
+// boatMoves appends the sea cells the acting crew's boat may sail to, in
+// cell order: within its speed, by steps through the sea in 8 directions,
+// where a straight run of boats with sea beyond counts as one step (a
+// jump). It may not end on a cell where a piece swims: a boat is no
+// weapon until the fights of §4 come.
+func (s *State) boatMoves(buf []Action) []Action {
+	c := s.Turn
+	speed := s.BoatSpeed(c)
+	if speed == 0 {
+		return buf
+	}
+	from := s.Ships[c]
+	var dist [NumCells]uint8 // steps from the boat, +1; 0 unreached
+	dist[from] = 1
+	queue := make([]Cell, 1, 64)
+	queue[0] = from
+	for len(queue) > 0 {
+		x := queue[0]
+		queue = queue[1:]
+		if int(dist[x]) > speed {
+			continue
+		}
+		for d := Dir(0); d < 8; d++ {
+			y := s.boatStep(from, x, d)
+			if y != NoCell && dist[y] == 0 {
+				dist[y] = dist[x] + 1
+				queue = append(queue, y)
+			}
+		}
+	}
+	occ := s.occupied()
+	for x := range s.Board.sea.all() {
+		if x != from && dist[x] > 1 && int(dist[x]) <= speed+1 && !occ.has(x) {
+			buf = append(buf, BoatTo(x))
+		}
+	}
+	return buf
+}
+
+// boatStep is the cell one step of a boat from x in direction d reaches:
+// the sea cell there when free of boats, else the first sea cell beyond a
+// straight run of boats (a jump); NoCell when the way is land, off the sea
+// or runs out. The sailing boat's own cell, from, holds no boat meanwhile.
+func (s *State) boatStep(from, x Cell, d Dir) Cell {
+	y := neighbors[x][d]
+	for y != NoCell && s.Board.sea.has(y) && y != from && s.shipAt(y) != NoCrew {
+		y = neighbors[y][d]
+	}
+	if y == NoCell || !s.Board.sea.has(y) {
+		return NoCell
+	}
+	return y
+}
+
+// moveBoat sails the acting crew's boat to to, with everything aboard.
+func (m mut) moveBoat(to Cell) {
+	c := m.Turn
+	from := m.Ships[c]
+	m.Ships[c] = to
+	e := ev(EvShipMoved)
+	e.Crew, e.From, e.To = c, from, to
+	m.emit(e)
+	for q := PieceID(0); q < NumPieces; q++ {
+		if qc := &m.Pieces[q]; qc.Status == Alive && qc.At == from {
+			qc.At = to
+		}
+	}
+}
+
+// seaMoves appends the moves of piece p of the crew to act when it is not
+// on the island of a sea board: aboard a boat it disembarks onto any
+// island tile touching the boat by an edge or a corner; swimming, it moves
+// one shore cell (8 directions) or boards its own boat beside it, and never
+// climbs onto land. A pirate whose boat is not yet placed has no move.
+func (s *State) seaMoves(buf []Action, p PieceID, noHit bool, occ *cellSet) []Action {
+	at := s.Pieces[p].At
+	if at == NoCell {
+		return buf
+	}
+	if s.shipAt(at) != NoCrew {
+		for _, n := range neighbors[at] {
+			if s.Board.IsIsland(n) {
+				buf = s.addEntry(buf, p, n, DragNone, false, noHit, occ)
+			}
+		}
+		return buf
+	}
+	crew := s.Pieces[p].Crew
+	for _, n := range neighbors[at] {
+		switch k := s.shipAt(n); {
+		case n == NoCell:
+		case k != NoCrew:
+			// Its own boat only (§3 "boards its own boat"); an ally's
+			// boat is boarded from land, not from the water.
+			if k == crew {
+				buf = append(buf, Move(p, n))
+			}
+		case s.Board.IsCoast(n) && s.seaBlocked(p, n, noHit) == nil:
+			buf = append(buf, Move(p, n))
+		}
+	}
+	return buf
+}
