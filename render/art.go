@@ -97,6 +97,18 @@ func drawOther(p *pen, k artKey) {
 		drawCaramba(p)
 	case engine.Thicket:
 		drawThicket(p)
+	case engine.Bank:
+		drawBank(p)
+	case engine.Musket:
+		drawMusket(p)
+	case engine.Crossroads:
+		drawCrossroads(p)
+	case engine.Trampoline:
+		drawTrampoline(p)
+	case engine.BearDen:
+		drawBearDen(p)
+	case engine.Spyglass:
+		drawSpyglass(p)
 	default:
 		drawUnknown(p)
 	}

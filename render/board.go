@@ -14,8 +14,12 @@ import (
 // are drawn as "?", cells off the board are skipped.
 func Board(v *engine.View, opts Options) *image.RGBA {
 	n := opts.side()
-	l := newLayout(n)
-	base := bases.get(n)
+	b := classic
+	if v != nil {
+		b = v.Board
+	}
+	l := boardLayout(n, &b)
+	base := bases.get(baseKey{n, b})
 	img := image.NewRGBA(base.Rect)
 	copy(img.Pix, base.Pix)
 	if v == nil {
@@ -23,7 +27,7 @@ func Board(v *engine.View, opts Options) *image.RGBA {
 	}
 	evs := visible(opts.Events, v.Crew)
 	drawTiles(img, &l, v)
-	drawRevealed(img, &l, evs)
+	drawRevealed(img, &l, v, evs)
 	drawGold(img, &l, v)
 	drawShips(img, &l, v)
 	drawTrail(img, &l, v, evs)
@@ -44,17 +48,22 @@ func visible(evs []engine.Event, c engine.Crew) []engine.Event {
 	return evs
 }
 
-// drawTiles copies each island tile's picture onto its cell.
+// drawTiles copies each island tile's picture onto its cell: a face-down
+// tile shows its back where the board's tiles have backs.
 func drawTiles(img *image.RGBA, l *layout, v *engine.View) {
 	n := l.tileSide()
-	for _, c := range islandCells {
+	for c := range v.Board.Island() {
 		t := v.Tiles[c]
 		if t.Open && t.Kind.Coins() > 0 {
 			t.Used = v.Coins[c] == 0 // an emptied chest drops its numeral
 		}
-		pic := tileArt(t, n)
-		r := l.tileRect(c)
-		fastCopy(img, r.Min, pic)
+		var pic *image.RGBA
+		if back := v.Board.Back(c); back != engine.NoBack && t.Kind == engine.Hidden {
+			pic = islandTiles.get(islandTileKey{back: islandBack(back), side: n})
+		} else {
+			pic = tileArt(t, n)
+		}
+		fastCopy(img, l.tileRect(c).Min, pic)
 	}
 }
 

@@ -7,9 +7,9 @@ import (
 )
 
 // drawRevealed outlines the tiles the last action turned over.
-func drawRevealed(img *image.RGBA, l *layout, evs []engine.Event) {
+func drawRevealed(img *image.RGBA, l *layout, v *engine.View, evs []engine.Event) {
 	for _, e := range evs {
-		if e.Type != engine.EvRevealed || !classic.IsIsland(e.To) {
+		if e.Type != engine.EvRevealed || !v.Board.IsIsland(e.To) {
 			continue
 		}
 		r := l.cellRect(e.To)

@@ -44,7 +44,7 @@ func cellSpots(l *layout, c engine.Cell, n int) []spot {
 // shipSpots lays n tokens out along the ship at berth c: in a row along
 // its length, on the hull, all within the ship's cell (smaller when
 // crowded).
-func shipSpots(l *layout, c engine.Cell, n int) []spot {
+func shipSpots(l *layout, b *engine.Board, c engine.Cell, n int) []spot {
 	cx, cy := l.center(c)
 	u := float64(l.cell)
 	r := 0.2 * u
@@ -59,7 +59,7 @@ func shipSpots(l *layout, c engine.Cell, n int) []spot {
 	out := make([]spot, n)
 	for i := range out {
 		off := (float64(i) - float64(n-1)/2) * gap
-		if shipVertical(c) {
+		if shipVertical(b, c) {
 			out[i] = spot{cx, cy + off, r}
 		} else {
 			out[i] = spot{cx + off, cy + 0.22*u, r} // on the hull
@@ -109,8 +109,8 @@ func drawPieces(img *image.RGBA, l *layout, v *engine.View) {
 		t := v.Tiles[c]
 		switch {
 		case v.ShipAt(c) != engine.NoCrew:
-			spots = shipSpots(l, c, len(ps))
-		case classic.IsIsland(c) && t.Open && t.Kind.IsSpinner():
+			spots = shipSpots(l, &v.Board, c, len(ps))
+		case v.Board.IsIsland(c) && t.Open && t.Kind.IsSpinner():
 			steps := make([]uint8, len(ps))
 			for i, p := range ps {
 				steps[i] = v.Pieces[p].Step

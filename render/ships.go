@@ -31,9 +31,15 @@ func drawShip(k shipKey) *image.RGBA {
 	return p.image()
 }
 
-// shipVertical reports whether a ship at berth c lies north–south.
-func shipVertical(c engine.Cell) bool {
-	return c.File() == 0 || c.File() == engine.ClassicSize-1
+// shipVertical reports whether a ship at cell c of board b lies
+// north–south: at a berth of a west or east side (a boat sailing the sea
+// lies east–west).
+func shipVertical(b *engine.Board, c engine.Cell) bool {
+	if !b.IsBerth(c) {
+		return false
+	}
+	k := b.BerthSide(c)
+	return k == engine.Yellow || k == engine.Red
 }
 
 // drawShips draws every crew's ship at its berth.

@@ -45,7 +45,7 @@ func TestShipTokensStayAboard(t *testing.T) {
 	for _, c := range []engine.Cell{engine.CellAt(0, 6), engine.CellAt(12, 6), engine.CellAt(6, 0)} {
 		r := l.cellRect(c)
 		for n := 1; n <= 3; n++ {
-			spots := shipSpots(&l, c, n)
+			spots := shipSpots(&l, &classic, c, n)
 			for i, s := range spots {
 				if s.x-s.r < float64(r.Min.X)-1 || s.x+s.r > float64(r.Max.X)+1 || s.y-s.r < float64(r.Min.Y)-1 || s.y+s.r > float64(r.Max.Y)+1 {
 					t.Errorf("ship at %s, %d tokens: token %d spills out of the cell", c, n, i)

@@ -1,0 +1,113 @@
+package render
+
+import (
+	"bytes"
+	"image"
+	"testing"
+
+	"github.com/jackalbot/jackal/engine"
+	"github.com/jackalbot/jackal/engine/archipelago"
+)
+
+// archGame deals a four-crew game of Archipelago on a shipped island and
+// plays n random legal actions from a fixed seed (boats placed first).
+func isleGame(tb testing.TB, id string, n int) engine.State {
+	tb.Helper()
+	s, err := archipelago.Deal(shipped(tb, id), engine.Options{}, 7)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	rng := uint64(11)
+	var buf []engine.Action
+	for i := 0; i < n && !s.Over; i++ {
+		buf = s.LegalInto(buf)
+		rng = rng*6364136223846793005 + 1442695040888963407
+		if err := s.Play(buf[int(rng>>33)%len(buf)], nil); err != nil {
+			tb.Fatal(err)
+		}
+	}
+	return s
+}
+
+// archipelagoGoldenCases are pictures of Archipelago games: the first
+// island after sixty random actions, and the ring early on, smaller.
+func archipelagoGoldenCases() []goldenCase {
+	return []goldenCase{
+		{"archipelago-first-mid", func(t *testing.T) *image.RGBA {
+			s := isleGame(t, "first", 60)
+			v := engine.ViewFor(&s, engine.White)
+			return Board(&v, Options{Title: "Archipelago"})
+		}},
+		{"archipelago-ring-512", func(t *testing.T) *image.RGBA {
+			s := isleGame(t, "ring", 12)
+			v := engine.ViewFor(&s, engine.Yellow)
+			return Board(&v, Options{Size: 512})
+		}},
+	}
+}
+
+// TestArchipelagoGolden compares the Archipelago pictures with
+// testdata/<name>.png; -update rewrites them.
+func TestArchipelagoGolden(t *testing.T) { checkGolden(t, archipelagoGoldenCases()) }
+
+// TestArchipelagoHidesFaceDown swaps face-down tiles of one back (games
+// the crew cannot tell apart) and checks the picture stays the same byte
+// for byte, while a face-down tile of another back would show.
+func TestArchipelagoHidesFaceDown(t *testing.T) {
+	s := isleGame(t, "first", 40)
+	encode := func(s *engine.State) []byte {
+		v := engine.ViewFor(s, engine.Black)
+		var buf bytes.Buffer
+		if err := EncodePNG(&buf, Board(&v, Options{Size: 512})); err != nil {
+			t.Fatal(err)
+		}
+		return buf.Bytes()
+	}
+	want := encode(&s)
+	var down []engine.Cell
+	for c := range s.Board.Island() {
+		if !s.Tiles[c].Open {
+			down = append(down, c)
+		}
+	}
+	swaps := 0
+	for i := 0; i < len(down) && swaps < 12; i++ {
+		for j := i + 1; j < len(down); j++ {
+			a, b := down[i], down[j]
+			if s.Board.Back(a) != s.Board.Back(b) || s.Tiles[a] == s.Tiles[b] {
+				continue
+			}
+			x := s
+			x.Tiles[a], x.Tiles[b] = x.Tiles[b], x.Tiles[a]
+			if !bytes.Equal(encode(&x), want) {
+				t.Fatalf("swapping the face-down tiles on %s and %s changed the picture", a, b)
+			}
+			swaps++
+			break
+		}
+	}
+	if swaps < 5 {
+		t.Fatalf("only %d swaps tried", swaps)
+	}
+	x := s
+	x.Board.SetBack(down[0], x.Board.Back(down[0])%3+1) // another back shows
+	if bytes.Equal(encode(&x), want) {
+		t.Fatal("a face-down tile's back does not show")
+	}
+}
+
+// BenchmarkArchipelagoBoard draws and encodes a mid-game Archipelago
+// picture at the default size: one move's work for the bot.
+func BenchmarkArchipelagoBoard(b *testing.B) {
+	s := isleGame(b, "first", 60)
+	v := engine.ViewFor(&s, engine.White)
+	var buf bytes.Buffer
+	b.ReportAllocs()
+	for b.Loop() {
+		buf.Reset()
+		if err := EncodePNG(&buf, Board(&v, Options{})); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64(buf.Len()), "bytes")
+}
