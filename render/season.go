@@ -1,0 +1,212 @@
+package render
+
+import (
+	"image"
+	"image/color"
+	"math"
+	"strconv"
+)
+
+// Season is what a campaign's standings picture shows (issue 13): the
+// players in standing order, each game's points per player (gold per
+// island in Jackal Archipelago, gold or wins elsewhere), and, once the
+// campaign is over, its champion. The bot fills it from the campaign's
+// games; Standings draws it.
+type Season struct {
+	Title string
+	// Games label the games played so far, in order ("1", "2", …).
+	Games []string
+	// Players are in standing order, first first.
+	Players []SeasonPlayer
+	// Over marks a finished campaign: the first player is its champion.
+	Over bool
+}
+
+// SeasonPlayer is one player's line of the standings.
+type SeasonPlayer struct {
+	Name string
+	// Points are the player's points in each game of Season.Games (a game
+	// the player sat out counts 0).
+	Points []int
+	Wins   int
+	// Rating is shown when not 0.
+	Rating int
+}
+
+// SeasonOptions choose the standings picture's size (its width; 0 is
+// DefaultSize).
+type SeasonOptions struct {
+	Size int
+}
+
+// Check reports whether the options' size is in range; Standings clamps.
+func (o SeasonOptions) Check() error { return checkSize(o.Size) }
+
+// seasonColors tell the players apart on the chart, by standing.
+var seasonColors = []color.RGBA{colGold, colSea, colDeadly, colForest, colPurple, colPaper, colDesert, colIce}
+
+// Standings draws a campaign's standings: the title (a champion's banner
+// once over), the table (place, name, wins, points, rating) and the season
+// chart, each player's running total game after game. It never fails: a
+// season with no game draws its table alone, long names are cut short.
+func Standings(s *Season, o SeasonOptions) *image.RGBA {
+	w := clampSize(o.Size, DefaultSize)
+	rows := max(1, len(s.Players))
+	u := float64(w) / 1024
+	rowH := int(52 * u)
+	head := int(110 * u)
+	tableH := rowH * (rows + 1)
+	chartH := 0
+	if len(s.Games) > 0 {
+		chartH = int(420 * u)
+	}
+	h := head + tableH + chartH + int(40*u)
+	img := image.NewRGBA(image.Rect(0, 0, w, h))
+	fillRect(img, img.Rect, colBackground)
+	drawSeasonTitle(img, s, w, head, u)
+	drawSeasonTable(img, s, w, head, rowH, u)
+	if chartH > 0 {
+		drawSeasonChart(img, s, image.Rect(int(70*u), head+tableH+int(20*u), w-int(40*u), head+tableH+chartH), u)
+	}
+	return img
+}
+
+// drawSeasonTitle writes the title, and the champion once the season is
+// over.
+func drawSeasonTitle(img *image.RGBA, s *Season, w, head int, u float64) {
+	title := clipText(s.Title, textStyle{face: bold, px: int(44 * u), col: colGold}, w-int(80*u))
+	drawText(img, title.s, int(40*u), int(60*u), textStyle{face: bold, px: title.px, col: colGold})
+	line := strconv.Itoa(len(s.Games)) + " games played"
+	if len(s.Games) == 1 {
+		line = "1 game played"
+	}
+	if s.Over && len(s.Players) > 0 {
+		line = "Champion: " + s.Players[0].Name
+		p := penOn(img, 0, 0, 1)
+		trophy(p, 40*u, 74*u, 26*u)
+		drawText(img, clipText(line, textStyle{face: bold, px: int(30 * u), col: colText}, w-int(120*u)).s,
+			int(76*u), int(98*u), textStyle{face: bold, px: int(30 * u), col: colText})
+		return
+	}
+	drawText(img, line, int(40*u), int(98*u), textStyle{face: regular, px: int(28 * u), col: colTextDim})
+}
+
+// trophy draws a gold cup in the box of side r with its top left at (x, y).
+func trophy(p *pen, x, y, r float64) {
+	p.dc.SetColor(colGold)
+	p.dc.DrawRectangle(x+r*0.3, y+r*0.75, r*0.4, r*0.12)
+	p.dc.Fill()
+	p.dc.DrawRectangle(x+r*0.45, y+r*0.5, r*0.1, r*0.3)
+	p.dc.Fill()
+	p.dc.DrawEllipticalArc(x+r*0.5, y+r*0.1, r*0.35, r*0.45, 0, math.Pi)
+	p.dc.Fill()
+	p.dc.SetColor(colGoldDark)
+	p.dc.SetLineWidth(r * 0.06)
+	p.dc.DrawArc(x+r*0.12, y+r*0.25, r*0.12, 1.6, 4.7)
+	p.dc.Stroke()
+	p.dc.DrawArc(x+r*0.88, y+r*0.25, r*0.12, -1.55, 1.6)
+	p.dc.Stroke()
+}
+
+// drawSeasonTable draws the header and one row a player.
+func drawSeasonTable(img *image.RGBA, s *Season, w, top, rowH int, u float64) {
+	cols := []int{int(40 * u), int(110 * u), w - int(420*u), w - int(280*u), w - int(140*u)}
+	hd := textStyle{face: bold, px: int(24 * u), col: colTextDim}
+	for i, t := range []string{"#", "Player", "Wins", "Points", "Rating"} {
+		drawText(img, t, cols[i], top+rowH*2/3, hd)
+	}
+	rated := false
+	for _, p := range s.Players {
+		rated = rated || p.Rating != 0
+	}
+	for i, p := range s.Players {
+		y := top + rowH*(i+1)
+		if i%2 == 0 {
+			fillRect(img, image.Rect(int(24*u), y, w-int(24*u), y+rowH), colShadow)
+		}
+		base := y + rowH*2/3
+		st := textStyle{face: regular, px: int(28 * u), col: colText}
+		if i == 0 {
+			st.face = bold
+		}
+		pen := penOn(img, 0, 0, 1)
+		pen.dc.SetColor(seasonColors[i%len(seasonColors)])
+		pen.dc.DrawCircle(float64(cols[0])+12*u, float64(y+rowH/2), 11*u)
+		pen.dc.Fill()
+		drawText(img, strconv.Itoa(i+1), cols[0]+int(30*u), base, st)
+		name := clipText(p.Name, st, cols[2]-cols[1]-int(20*u))
+		drawText(img, name.s, cols[1], base, textStyle{face: st.face, px: name.px, col: st.col})
+		drawText(img, strconv.Itoa(p.Wins), cols[2], base, st)
+		drawText(img, strconv.Itoa(total(p.Points)), cols[3], base, st)
+		r := "—"
+		if p.Rating != 0 {
+			r = strconv.Itoa(p.Rating)
+		}
+		if rated {
+			drawText(img, r, cols[4], base, st)
+		}
+	}
+}
+
+func total(xs []int) int {
+	n := 0
+	for _, x := range xs {
+		n += x
+	}
+	return n
+}
+
+// drawSeasonChart draws each player's running total after each game, a
+// line a player in its table colour, with the axes and the games' labels.
+func drawSeasonChart(img *image.RGBA, s *Season, r image.Rectangle, u float64) {
+	top := 1
+	for _, p := range s.Players {
+		run := 0
+		for k := range s.Games {
+			if k < len(p.Points) {
+				run += p.Points[k]
+			}
+			top = max(top, run)
+		}
+	}
+	n := len(s.Games)
+	x := func(k int) float64 { // game k's column; 0 is the start
+		return float64(r.Min.X) + float64(r.Dx())*float64(k)/float64(n)
+	}
+	y := func(v int) float64 { return float64(r.Max.Y) - float64(r.Dy())*float64(v)/float64(top) }
+	pen := penOn(img, 0, 0, 1)
+	dc := pen.dc
+	dc.SetColor(colSeaLine)
+	dc.SetLineWidth(2 * u)
+	dc.DrawLine(float64(r.Min.X), float64(r.Min.Y), float64(r.Min.X), float64(r.Max.Y))
+	dc.DrawLine(float64(r.Min.X), float64(r.Max.Y), float64(r.Max.X), float64(r.Max.Y))
+	dc.Stroke()
+	lab := textStyle{face: regular, px: int(20 * u), col: colTextDim}
+	drawTextCentered(img, "0", r.Min.X-int(24*u), r.Max.Y, lab)
+	drawTextCentered(img, strconv.Itoa(top), r.Min.X-int(24*u), r.Min.Y, lab)
+	for k, g := range s.Games {
+		drawTextCentered(img, g, int(x(k+1)), r.Max.Y+int(18*u), lab)
+	}
+	for i := len(s.Players) - 1; i >= 0; i-- { // the leader drawn last, on top
+		p := s.Players[i]
+		dc.SetColor(seasonColors[i%len(seasonColors)])
+		dc.SetLineWidth(5 * u)
+		run := 0
+		dc.MoveTo(x(0), y(0))
+		for k := range s.Games {
+			if k < len(p.Points) {
+				run += p.Points[k]
+			}
+			dc.LineTo(x(k+1), y(run))
+		}
+		dc.Stroke()
+		run = 0
+		for k := range s.Games {
+			if k < len(p.Points) {
+				run += p.Points[k]
+			}
+			dc.DrawCircle(x(k+1), y(run), 7*u)
+			dc.Fill()
+		}
+	}
+}

@@ -1,0 +1,74 @@
+package render
+
+import (
+	"bytes"
+	"image"
+	"testing"
+)
+
+// season is a three-island campaign of four players, over or not.
+func season(over bool) *Season {
+	return &Season{
+		Title: "Season of the Archipelago",
+		Games: []string{"1", "2", "3"},
+		Over:  over,
+		Players: []SeasonPlayer{
+			{Name: "Long John the Strongman", Points: []int{6, 4, 7}, Wins: 2, Rating: 1684},
+			{Name: "Анна", Points: []int{3, 8, 2}, Wins: 1, Rating: 1590},
+			{Name: "Bob", Points: []int{5, 1, 3}, Rating: 1471},
+			{Name: "AI", Points: []int{0, 2}, Rating: 1402},
+		},
+	}
+}
+
+func seasonGoldenCases() []goldenCase {
+	return []goldenCase{
+		{"season-over", func(t *testing.T) *image.RGBA { return Standings(season(true), SeasonOptions{}) }},
+		{"season-start-512", func(t *testing.T) *image.RGBA {
+			return Standings(&Season{Title: "Best of three", Players: []SeasonPlayer{{Name: "Ann"}, {Name: "Bob"}}}, SeasonOptions{Size: 512})
+		}},
+	}
+}
+
+// TestSeasonGolden compares the standings pictures with testdata; -update
+// rewrites them.
+func TestSeasonGolden(t *testing.T) { checkGolden(t, seasonGoldenCases()) }
+
+// TestSeasonShows checks what the picture depends on: the champion's
+// banner, a player's points, and the chart only once a game is played.
+func TestSeasonShows(t *testing.T) {
+	png := func(s *Season) []byte {
+		var buf bytes.Buffer
+		if err := EncodePNG(&buf, Standings(s, SeasonOptions{Size: 512})); err != nil {
+			t.Fatal(err)
+		}
+		return buf.Bytes()
+	}
+	running, over := png(season(false)), png(season(true))
+	if bytes.Equal(running, over) {
+		t.Fatal("the champion's banner does not show")
+	}
+	more := season(false)
+	more.Players[2].Points[1] = 9
+	if bytes.Equal(png(more), running) {
+		t.Fatal("a player's points do not show")
+	}
+	empty := Standings(&Season{Title: "x", Players: []SeasonPlayer{{Name: "a"}}}, SeasonOptions{Size: 512})
+	played := Standings(&Season{Title: "x", Games: []string{"1"}, Players: []SeasonPlayer{{Name: "a", Points: []int{1}}}}, SeasonOptions{Size: 512})
+	if empty.Rect.Dy() >= played.Rect.Dy() {
+		t.Fatalf("the chart takes no room: %v and %v", empty.Rect, played.Rect)
+	}
+	Standings(&Season{}, SeasonOptions{Size: 10}) // no player, no game, a size out of range: no panic
+}
+
+// BenchmarkStandings draws and encodes the standings of a season.
+func BenchmarkStandings(b *testing.B) {
+	s := season(true)
+	var buf bytes.Buffer
+	for b.Loop() {
+		buf.Reset()
+		if err := EncodePNG(&buf, Standings(s, SeasonOptions{})); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
