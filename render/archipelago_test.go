@@ -3,6 +3,7 @@ package render
 import (
 	"bytes"
 	"image"
+	"strings"
 	"testing"
 
 	"github.com/jackalbot/jackal/engine"
@@ -110,4 +111,28 @@ func BenchmarkArchipelagoBoard(b *testing.B) {
 		}
 	}
 	b.ReportMetric(float64(buf.Len()), "bytes")
+}
+
+// TestArchipelagoTextBoard checks the text board of an Archipelago game:
+// the island's own grid (the first island's 12 files and 11 ranks), the
+// backs of face-down tiles, boats and sea, and the key to them.
+func TestArchipelagoTextBoard(t *testing.T) {
+	s := isleGame(t, "first", 20)
+	v := engine.ViewFor(&s, engine.White)
+	text := TextBoard(&v)
+	lines := strings.Split(text, "\n")
+	if files := strings.Fields(lines[1]); len(files) != 12 || files[11] != "l" {
+		t.Fatalf("files %q, want a to l", lines[1])
+	}
+	if !strings.HasPrefix(strings.TrimSpace(lines[2]), "11 ") || !strings.HasPrefix(strings.TrimSpace(lines[12]), "1 ") {
+		t.Fatalf("ranks 11 to 1 expected:\n%s", text)
+	}
+	for _, want := range []string{"#b", "#f", "#m", "#f face down, a forest back", "~ sea", "W= a ship"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("no %q in:\n%s", want, text)
+		}
+	}
+	if strings.Contains(text, " # ") {
+		t.Errorf("a face-down tile without its back:\n%s", text)
+	}
 }

@@ -70,9 +70,6 @@ func drawTiles(img *image.RGBA, l *layout, v *engine.View) {
 // classic is the board the pictures show: their grid is its 13×13 squares.
 var classic = engine.ClassicBoard()
 
-// islandCells are classic's 117 island cells.
-var islandCells = classic.IslandCells()
-
 // classicSquares yields the cells of classic's 13×13 squares in cell order.
 func classicSquares() iter.Seq[engine.Cell] {
 	return func(yield func(engine.Cell) bool) {

@@ -35,16 +35,17 @@ func kindCode(k engine.Kind) string {
 }
 
 // TextBoard writes v as plain text, usable as a picture's alt text or in a
-// terminal: a header, the 13 ranks (north on top) with three characters a
-// cell, and a legend: the gold, every piece and where it is, the arrows'
+// terminal: a header, the board's ranks (classic's 13; north on top) with
+// three characters a cell, and a legend: the gold, every piece and where it is, the arrows'
 // and cannons' directions, what this crew's lighthouse showed, a pending
 // choice, and the key to the codes.
 //
 // A cell shows, first found: a piece ("W1"; Ben Gunn "Bn", Friday "Fd", the
 // missionary "Ms"; "W+" when several share it, the first a white one), a
 // ship ("W="), gold ("$2" coins, "$T" the treasure), the tile's code, "#"
-// face down ("#*" when this crew's lighthouse showed it), "~" sea, blank
-// out of play.
+// face down ("#*" when this crew's lighthouse showed it; "#b", "#f", "#m"
+// with a beach, forest or mountains back on boards whose tiles have
+// backs), "~" sea, blank out of play.
 func TextBoard(v *engine.View) string {
 	if v == nil {
 		return ""
@@ -87,14 +88,15 @@ func TileCode(k engine.Kind) string { return kindCode(k) }
 // textGrid draws the cells, recording the codes it used.
 func textGrid(v *engine.View, used map[string]bool) string {
 	var b strings.Builder
+	nf, nr := gridOf(&v.Board)
 	files := "    "
-	for f := 0; f < engine.ClassicSize; f++ {
+	for f := 0; f < nf; f++ {
 		files += fmt.Sprintf("%3c", 'a'+f)
 	}
 	b.WriteString(files + "\n")
-	for r := engine.ClassicSize - 1; r >= 0; r-- {
+	for r := nr - 1; r >= 0; r-- {
 		fmt.Fprintf(&b, "%3d ", r+1)
-		for f := 0; f < engine.ClassicSize; f++ {
+		for f := 0; f < nf; f++ {
 			s := cellText(v, engine.CellAt(f, r), used)
 			fmt.Fprintf(&b, "%3s", s)
 		}
@@ -131,10 +133,10 @@ func cellText(v *engine.View, c engine.Cell, used map[string]bool) string {
 		used[pieceCodes[ps[0]]] = true
 		return pieceCodes[ps[0]]
 	}
-	if !classic.InPlay(c) {
+	if !v.Board.InPlay(c) {
 		return ""
 	}
-	if !classic.IsIsland(c) {
+	if !v.Board.IsIsland(c) {
 		used["~"] = true
 		return "~"
 	}
@@ -157,6 +159,11 @@ func cellText(v *engine.View, c engine.Cell, used map[string]bool) string {
 	case t.Known && t.Kind != engine.Hidden:
 		used["#*"] = true
 		return "#*"
+	}
+	if back := v.Board.Back(c); back != engine.NoBack {
+		code := "#" + back.String()[:1] // #b, #f, #m: the back a face-down tile shows
+		used[code] = true
+		return code
 	}
 	used["#"] = true
 	return "#"
@@ -208,7 +215,7 @@ func pieceText(v *engine.View, p engine.PieceID) string {
 	switch {
 	case v.ShipAt(pc.At) != engine.NoCrew:
 		s += "aboard at " + pc.At.String()
-	case !classic.IsIsland(pc.At):
+	case !v.Board.IsIsland(pc.At):
 		s += "swimming at " + pc.At.String()
 	default:
 		s += pc.At.String()
@@ -260,7 +267,7 @@ func textPieces(v *engine.View) string {
 // textPointers lists the face-up arrows and cannons with their directions.
 func textPointers(v *engine.View) string {
 	var parts []string
-	for _, c := range islandCells {
+	for c := range v.Board.Island() {
 		t := v.Tiles[c]
 		if !t.Open || !t.Kind.Rotates() {
 			continue
@@ -284,7 +291,7 @@ func textPointers(v *engine.View) string {
 // textSeen lists the face-down tiles this crew's lighthouse showed.
 func textSeen(v *engine.View) string {
 	var parts []string
-	for _, c := range islandCells {
+	for c := range v.Board.Island() {
 		if t := v.Tiles[c]; !t.Open && t.Known && t.Kind != engine.Hidden {
 			parts = append(parts, c.String()+" "+t.Kind.String())
 		}
@@ -315,7 +322,8 @@ func textChoice(v *engine.View) string {
 func textKey(used map[string]bool) string {
 	var parts []string
 	for _, k := range []struct{ code, text string }{
-		{"#", "# face down"}, {"#*", "#* face down, seen by the lighthouse"}, {"~", "~ sea"},
+		{"#", "# face down"}, {"#b", "#b face down, a beach back"}, {"#f", "#f face down, a forest back"},
+		{"#m", "#m face down, a mountains back"}, {"#*", "#* face down, seen by the lighthouse"}, {"~", "~ sea"},
 		{"ship", "W= a ship"}, {"+", "W+ several pieces, a white one first"},
 		{"$", "$2 coins, $T treasure"}, {"Bn", "Bn Ben Gunn"}, {"Fd", "Fd Friday"}, {"Ms", "Ms the missionary"},
 	} {
