@@ -4,5 +4,9 @@
 // live in package engine, switched on by a sea board (engine.Board.Boats);
 // this package holds no copy of a tile's rule.
 //
-// It is not yet a game the bot offers: the new tiles' mechanics come first.
+// Rules is the game as the game-neutral contract sees it (game.Ruleset):
+// classic's contract with Archipelago's deal ("island=ring" picks the
+// island). It is not yet a game the bot offers (engine/games): the stored
+// form of a sea board's game (a second snapshot layout), the computer
+// players and the bot's face come first.
 package archipelago
