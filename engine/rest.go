@@ -130,11 +130,7 @@ func (m mut) beat(to Cell, step uint8) {
 			m.surrender(crew, p, to)
 			continue
 		}
-		e := ev(EvBeaten)
-		e.Piece, e.Crew, e.By, e.From, e.To = q, qc.Crew, p, to, m.Ships[qc.Crew]
-		m.emit(e)
-		qc.At, qc.Step, qc.Drunk = m.Ships[qc.Crew], 0, 0
-		qc.Flags &^= Held | Lost
+		m.sendAboard(q, p, to)
 	}
 }
 
