@@ -111,6 +111,27 @@ func (s *State) LostValue() int {
 // TotalGold is the value of all gold in the 117-tile set: 37 coins and the treasure.
 const TotalGold = 40
 
+// ArchipelagoGold is the value of all gold in Archipelago's box: 19 coins
+// on its chests (ARCHIPELAGO.md §4).
+const ArchipelagoGold = 19
+
+// goldLeft is the value not yet banked, sunk or eaten, hidden chests
+// included, as any player can count it: classic's 40 less what is banked
+// or lost; on a sea board Archipelago's 19 less the same while a tile is
+// face down (RULING: chests removed unseen before the deal count as hidden,
+// as View.Unseen counts them, since no player can tell them apart), and
+// the gold on the island once every tile is face up (the removed tiles'
+// coins then were never in play).
+func (s *State) goldLeft(banked int) int {
+	if !s.Board.boats {
+		return TotalGold - banked - s.LostValue()
+	}
+	if s.FaceDown == 0 {
+		return s.GoldOnIsland()
+	}
+	return ArchipelagoGold - banked - s.LostValue()
+}
+
 // TreasureValue is what the galleon's treasure counts for: 3 coins.
 const TreasureValue = 3
 
