@@ -50,4 +50,7 @@ var (
 	ErrRevive         = errors.New("no revival is possible")
 	ErrGive           = errors.New("no bottle can be given to that piece")
 	ErrSpinnerStep    = errors.New("a spinner is crossed one step at a time")
+	// ErrBottleTime: in Archipelago bottles are spent after the crew's
+	// action ("bottle W2", "give MIS"), and then nothing else but "pass".
+	ErrBottleTime = errors.New("bottles are spent after the action")
 )

@@ -28,7 +28,12 @@ func (s *State) explain(a Action) error {
 			return fmt.Errorf("%w: %s", ErrNotYourTurn, a)
 		}
 		return fmt.Errorf("%w: %w: %s", ErrIllegal, ErrRevive, a)
+	case ActBottle:
+		return s.explainBottle(a)
 	case ActGive:
+		if s.Board.boats {
+			return s.explainBottle(a)
+		}
 		if !s.bottleUsable() {
 			if s.BottlesOf(s.Turn) == 0 {
 				return fmt.Errorf("%w: %w", ErrIllegal, ErrNoBottle)
@@ -89,6 +94,9 @@ func (s *State) explainMove(a Action) error {
 			return fmt.Errorf("%w: %w: gold stays put while a piece climbs a spinner", ErrIllegal, ErrCannotDrag)
 		}
 		return fmt.Errorf("%w: %w", ErrIllegal, ErrCannotAttack)
+	}
+	if s.Board.boats && (a.Bottle || pc.IsHeld()) {
+		return fmt.Errorf("%w: %w: a bottle frees %s after an action (\"bottle %[3]s\")", ErrIllegal, ErrBottleTime, p)
 	}
 	if pc.IsHeld() && !a.Bottle {
 		return fmt.Errorf("%w: %s is held in a trap (a bottle frees it)", ErrCannotAct, p)

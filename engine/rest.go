@@ -271,7 +271,7 @@ func (m mut) foundBottles(to Cell, k Kind) {
 	e := ev(EvBottles)
 	e.Crew, e.N, e.To, e.Piece = crew, int8(n), to, p
 	m.emit(e)
-	m.Bottles[m.Rules.team(crew)] += uint8(n)
+	m.Bottles[m.bottleKeeper(crew)] += uint8(n)
 	if p == FRI || m.isPreacher(p) {
 		m.spendBottle(crew, p)
 		m.drinkBottle(p)
@@ -280,7 +280,7 @@ func (m mut) foundBottles(to Cell, k Kind) {
 
 // spendBottle takes one bottle from crew's supply.
 func (m mut) spendBottle(crew Crew, p PieceID) {
-	t := m.Rules.team(crew)
+	t := m.bottleKeeper(crew)
 	if m.Bottles[t] > 0 {
 		m.Bottles[t]--
 	}

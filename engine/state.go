@@ -24,7 +24,7 @@ type State struct {
 
 	Banked    [NumCrews]uint8 // coins aboard each ship
 	LostCoins uint8           // coins sunk or eaten
-	Bottles   [NumCrews]uint8 // each team's supply, kept on its first crew
+	Bottles   [NumCrews]uint8 // each team's supply, kept on its first crew (each crew's on a sea board)
 
 	Turn  Crew   // the crew to act
 	Round uint16 // 1 for the first round
@@ -46,6 +46,11 @@ type State struct {
 	CaveList [maxCaveList]Cell
 
 	Pending chain // the action under way, while a choice is pending
+
+	// Bottling is set on a sea board (Archipelago, §5) when the crew to
+	// act has made its action and may spend bottles before its turn ends.
+	// Version 1 snapshots, classic's only, do not hold it.
+	Bottling bool
 }
 
 // InPlay reports whether crew c plays in this game.
@@ -66,8 +71,9 @@ func (s *State) Controller() Crew {
 // SmokeInForce reports whether the current turn is played under smoke.
 func (s *State) SmokeInForce() bool { return s.SmokeLeft > 0 && !s.Over }
 
-// BottlesOf is the bottle supply crew c may use (its team's).
-func (s *State) BottlesOf(c Crew) int { return int(s.Bottles[s.Rules.team(c)]) }
+// BottlesOf is the bottle supply crew c may use (its team's; its own on a
+// sea board).
+func (s *State) BottlesOf(c Crew) int { return int(s.Bottles[s.bottleKeeper(c)]) }
 
 // Score is the value crew c has banked: coins, and 3 for the treasure.
 func (s *State) Score(c Crew) int {
@@ -218,9 +224,10 @@ func (s *State) fighting(c Crew) int {
 	return n
 }
 
-// SetBottles sets the supply crew c may use (its team's) to n.
+// SetBottles sets the supply crew c may use (its team's; its own on a sea
+// board) to n.
 func (s *State) SetBottles(c Crew, n int) {
 	if c < NumCrews && n >= 0 && n < 256 {
-		s.Bottles[s.Rules.team(c)] = uint8(n)
+		s.Bottles[s.bottleKeeper(c)] = uint8(n)
 	}
 }
