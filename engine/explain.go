@@ -19,7 +19,12 @@ func (s *State) explain(a Action) error {
 	case ActPass:
 		return fmt.Errorf("%w: passing is allowed only with no other action", ErrIllegal)
 	case ActShip:
+		if s.Board.boats {
+			return fmt.Errorf("%w: %w", ErrIllegal, ErrNoShips)
+		}
 		return s.explainShip(a)
+	case ActPlace, ActBoat:
+		return s.explainBoat(a)
 	case ActRevive:
 		if a.Piece >= NumPieces || !a.Piece.IsPirate() {
 			return fmt.Errorf("%w: %w: only pirates come back to life", ErrIllegal, ErrRevive)

@@ -50,6 +50,8 @@ func TestSeaFights(t *testing.T) {
 			tiles: map[string]engine.Tile{"e5": {Kind: engine.NativeFort}}, act: "W1 e5", err: engine.ErrEnemyFortress},
 		{name: "not onto the missionary's tile", boats: boats, at: map[engine.PieceID]string{engine.W1: "e4", engine.Y1: "e5"},
 			setup: yellowMIS("e5"), act: "W1 e5", err: engine.ErrMissionary},
+		{name: "not onto the missionary at sea", boats: boats, at: map[engine.PieceID]string{engine.W1: "c5"},
+			setup: yellowMIS("c6"), act: "W1 c6", err: engine.ErrMissionary},
 		{name: "jungle shared", boats: boats, at: map[engine.PieceID]string{engine.W1: "e4", engine.Y1: "e5"},
 			tiles: map[string]engine.Tile{"e5": {Kind: engine.Thicket}}, act: "W1 e5",
 			check: func(t *testing.T, s engine.State, _ []engine.Event) {
