@@ -15,6 +15,7 @@ const (
 	ActPass              // nothing else is legal
 	ActPlace             // Archipelago's setup: the acting crew places its boat
 	ActBoat              // Archipelago: the acting crew's boat sails to a sea cell
+	ActBottle            // Archipelago: after the action, a bottle frees a piece from a pit or a labyrinth
 )
 
 // Drag is the gold a moving piece drags.
@@ -31,7 +32,7 @@ const (
 // the same action exactly when they are ==.
 type Action struct {
 	Kind   ActionKind
-	Piece  PieceID // ActMove, ActRevive, ActGive
+	Piece  PieceID // ActMove, ActRevive, ActGive, ActBottle
 	To     Cell    // ActMove, ActShip, ActChoose
 	Step   uint8   // ActMove: the spinner step advanced to (f6/2), else 0
 	Drag   Drag    // ActMove: gold dragged along
@@ -63,6 +64,10 @@ func BoatTo(c Cell) Action { return Action{Kind: ActBoat, Piece: NoPiece, To: c}
 
 // Revive returns the action reviving pirate p.
 func Revive(p PieceID) Action { return Action{Kind: ActRevive, Piece: p, To: NoCell} }
+
+// BottleFor returns the action spending a bottle on piece p after the
+// crew's action, in Archipelago: out of a pit, or to a labyrinth's last step.
+func BottleFor(p PieceID) Action { return Action{Kind: ActBottle, Piece: p, To: NoCell} }
 
 // Give returns the action giving a bottle to character p.
 func Give(p PieceID) Action { return Action{Kind: ActGive, Piece: p, To: NoCell} }

@@ -32,6 +32,9 @@ func (s *State) Check(a Action) error {
 	if s.Over {
 		return fmt.Errorf("%w: %s", ErrGameOver, a)
 	}
+	if s.Bottling {
+		return s.checkBottling(a)
+	}
 	var buf [maxLegal]Action
 	var legal []Action
 	switch a.Kind {
@@ -64,9 +67,11 @@ func (s *State) Check(a Action) error {
 			legal = s.revivals(buf[:0])
 		}
 	case ActGive:
-		if !s.Pending.Active && !s.setup() {
+		if !s.Pending.Active && !s.setup() && !s.Board.boats {
 			legal = s.gifts(buf[:0])
 		}
+	case ActBottle:
+		return s.explainBottle(a)
 	case ActPass:
 		legal = s.LegalInto(buf[:0])
 	default:
@@ -80,8 +85,11 @@ func (s *State) Check(a Action) error {
 	return s.explain(a)
 }
 
-// play carries out a legal action.
+// play carries out a legal action. On a sea board, a crew that may spend
+// bottles after its action (or after passing) keeps the turn to spend them
+// (Bottling) until it passes or has none left to spend.
 func (m mut) play(a Action) {
+	bottling := m.Bottling
 	switch a.Kind {
 	case ActMove:
 		m.move(a)
@@ -98,15 +106,29 @@ func (m mut) play(a Action) {
 		m.revive(a.Piece)
 	case ActGive:
 		m.give(a.Piece)
-		return // free: the turn goes on
+		if !m.Board.boats {
+			return // free: the turn goes on
+		}
+	case ActBottle:
+		m.useBottle(a.Piece)
 	case ActPass:
-		e := ev(EvPassed)
-		e.Crew = m.Turn
-		m.emit(e)
+		if !bottling {
+			e := ev(EvPassed)
+			e.Crew = m.Turn
+			m.emit(e)
+		}
 	}
-	if !m.Pending.Active {
-		m.endTurn(a.Kind == ActPass)
+	if m.Pending.Active {
+		return
 	}
+	if m.Board.boats {
+		if !(bottling && a.Kind == ActPass) && m.canBottle() {
+			m.Bottling = true
+			return
+		}
+		m.Bottling = false
+	}
+	m.endTurn(a.Kind == ActPass && !bottling)
 }
 
 // move starts piece a.Piece's move: a spinner advance, or a step, swim,

@@ -50,4 +50,13 @@ var (
 	ErrRevive         = errors.New("no revival is possible")
 	ErrGive           = errors.New("no bottle can be given to that piece")
 	ErrSpinnerStep    = errors.New("a spinner is crossed one step at a time")
+	ErrNoBoats        = errors.New("this game has ships along the berths, not boats")
+	ErrNoShips        = errors.New("this game has boats that sail (\"boat f3\"), not ships")
+	ErrPlace          = errors.New("a boat starts on the water beside a beach tile, touching no other boat")
+	ErrBoatEmpty      = errors.New("the boat needs one of its own pirates aboard")
+	ErrBoatOccupied   = errors.New("a boat or a swimmer is already there")
+	ErrBoatReach      = errors.New("the boat cannot reach that water at its speed")
+	// ErrBottleTime: in Archipelago bottles are spent after the crew's
+	// action ("bottle W2", "give MIS"), and then nothing else but "pass".
+	ErrBottleTime = errors.New("bottles are spent after the action")
 )

@@ -19,7 +19,12 @@ func (s *State) explain(a Action) error {
 	case ActPass:
 		return fmt.Errorf("%w: passing is allowed only with no other action", ErrIllegal)
 	case ActShip:
+		if s.Board.boats {
+			return fmt.Errorf("%w: %w", ErrIllegal, ErrNoShips)
+		}
 		return s.explainShip(a)
+	case ActPlace, ActBoat:
+		return s.explainBoat(a)
 	case ActRevive:
 		if a.Piece >= NumPieces || !a.Piece.IsPirate() {
 			return fmt.Errorf("%w: %w: only pirates come back to life", ErrIllegal, ErrRevive)
@@ -28,7 +33,12 @@ func (s *State) explain(a Action) error {
 			return fmt.Errorf("%w: %s", ErrNotYourTurn, a)
 		}
 		return fmt.Errorf("%w: %w: %s", ErrIllegal, ErrRevive, a)
+	case ActBottle:
+		return s.explainBottle(a)
 	case ActGive:
+		if s.Board.boats {
+			return s.explainBottle(a)
+		}
 		if !s.bottleUsable() {
 			if s.BottlesOf(s.Turn) == 0 {
 				return fmt.Errorf("%w: %w", ErrIllegal, ErrNoBottle)
@@ -89,6 +99,9 @@ func (s *State) explainMove(a Action) error {
 			return fmt.Errorf("%w: %w: gold stays put while a piece climbs a spinner", ErrIllegal, ErrCannotDrag)
 		}
 		return fmt.Errorf("%w: %w", ErrIllegal, ErrCannotAttack)
+	}
+	if s.Board.boats && (a.Bottle || pc.IsHeld()) {
+		return fmt.Errorf("%w: %w: a bottle frees %s after an action (\"bottle %[3]s\")", ErrIllegal, ErrBottleTime, p)
 	}
 	if pc.IsHeld() && !a.Bottle {
 		return fmt.Errorf("%w: %s is held in a trap (a bottle frees it)", ErrCannotAct, p)

@@ -11,8 +11,9 @@ const smallLegal = 64
 
 // Legal lists the actions the crew to act may take in s. During a pending
 // choice these are its options (cells, and "stay" for the plane). "pass"
-// appears only when nothing else is legal. The list is empty once the game
-// is over.
+// appears only when nothing else is legal, and on a sea board while the
+// crew spends bottles after its action (Bottling), where it ends the turn.
+// The list is empty once the game is over.
 func Legal(s State) []Action { return s.LegalInto(make([]Action, 0, 32)) }
 
 // LegalInto appends the legal actions of s to buf[:0] and returns it, so a
@@ -24,6 +25,9 @@ func (s *State) LegalInto(buf []Action) []Action {
 	}
 	if s.Pending.Active {
 		return s.pendingActions(buf)
+	}
+	if s.Bottling {
+		return append(s.bottleActions(buf), Pass)
 	}
 	if s.setup() {
 		if buf = s.placements(buf); len(buf) == 0 {
@@ -44,7 +48,9 @@ func (s *State) LegalInto(buf []Action) []Action {
 	}
 	buf = s.revivals(buf)
 	n := len(buf)
-	buf = s.gifts(buf)
+	if !s.Board.boats {
+		buf = s.gifts(buf) // on a sea board, after the action (Bottling)
+	}
 	if n == 0 {
 		buf = append(buf, Pass)
 	}
@@ -105,8 +111,8 @@ func (s *State) pieceMoves(buf []Action, p PieceID, occ *cellSet) []Action {
 		}
 		needBottle = true
 	}
-	if needBottle && !s.bottleUsable() {
-		return buf
+	if needBottle && (s.Board.boats || !s.bottleUsable()) {
+		return buf // on a sea board a bottle is spent after an action (Bottling)
 	}
 	var drags [3]Drag
 	nd := 1

@@ -8,7 +8,7 @@ import (
 // String is the action's canonical text form: pieces upper case, cells lower
 // case, "+c"/"+g" before "!b". Examples: "W1 e5", "W1 f6/2", "W1 e5 +c !b",
 // "ship h1", "revive W2", "give FRI", "e6", "stay", "pass"; in
-// Archipelago also "place c1" and "boat f3".
+// Archipelago also "place c1", "boat f3" and "bottle W2".
 func (a Action) String() string {
 	switch a.Kind {
 	case ActMove:
@@ -41,6 +41,8 @@ func (a Action) String() string {
 		return "revive " + a.Piece.String()
 	case ActGive:
 		return "give " + a.Piece.String()
+	case ActBottle:
+		return "bottle " + a.Piece.String()
 	case ActChoose:
 		return a.To.String()
 	case ActStay:
@@ -117,7 +119,7 @@ func Parse(s string) (Action, error) {
 			return PlaceBoat(c), nil
 		}
 		return BoatTo(c), nil
-	case equalFold(head, "revive"), equalFold(head, "give"):
+	case equalFold(head, "revive"), equalFold(head, "give"), equalFold(head, "bottle"):
 		if len(f) != 2 {
 			return Action{}, fmt.Errorf("%w: write \"%s <piece>\"", ErrSyntax, strings.ToLower(head))
 		}
@@ -125,8 +127,11 @@ func Parse(s string) (Action, error) {
 		if err != nil {
 			return Action{}, err
 		}
-		if equalFold(head, "revive") {
+		switch {
+		case equalFold(head, "revive"):
 			return Revive(p), nil
+		case equalFold(head, "bottle"):
+			return BottleFor(p), nil
 		}
 		return Give(p), nil
 	}

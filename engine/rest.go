@@ -130,11 +130,7 @@ func (m mut) beat(to Cell, step uint8) {
 			m.surrender(crew, p, to)
 			continue
 		}
-		e := ev(EvBeaten)
-		e.Piece, e.Crew, e.By, e.From, e.To = q, qc.Crew, p, to, m.Ships[qc.Crew]
-		m.emit(e)
-		qc.At, qc.Step, qc.Drunk = m.Ships[qc.Crew], 0, 0
-		qc.Flags &^= Held | Lost
+		m.sendAboard(q, p, to)
 	}
 }
 
@@ -275,7 +271,7 @@ func (m mut) foundBottles(to Cell, k Kind) {
 	e := ev(EvBottles)
 	e.Crew, e.N, e.To, e.Piece = crew, int8(n), to, p
 	m.emit(e)
-	m.Bottles[m.Rules.team(crew)] += uint8(n)
+	m.Bottles[m.bottleKeeper(crew)] += uint8(n)
 	if p == FRI || m.isPreacher(p) {
 		m.spendBottle(crew, p)
 		m.drinkBottle(p)
@@ -284,7 +280,7 @@ func (m mut) foundBottles(to Cell, k Kind) {
 
 // spendBottle takes one bottle from crew's supply.
 func (m mut) spendBottle(crew Crew, p PieceID) {
-	t := m.Rules.team(crew)
+	t := m.bottleKeeper(crew)
 	if m.Bottles[t] > 0 {
 		m.Bottles[t]--
 	}

@@ -31,7 +31,9 @@ func (m mut) enterSea(to Cell) {
 
 // attackAtSea kills the enemies of crew swimming at cell to; Friday, who
 // surrenders to any attacker (2012 rulebook), joins crew instead. by is the
-// attacking piece, or NoPiece for a ship.
+// attacking piece, or NoPiece for a ship. On a sea board (Archipelago, §4)
+// an attack at sea is an attack like any other: the swimmers go aboard
+// their own boats, alive.
 func (m mut) attackAtSea(to Cell, crew Crew, by PieceID) {
 	for q := PieceID(0); q < NumPieces; q++ {
 		qc := &m.Pieces[q]
@@ -40,6 +42,10 @@ func (m mut) attackAtSea(to Cell, crew Crew, by PieceID) {
 		}
 		if q == FRI {
 			m.surrender(crew, by, to)
+			continue
+		}
+		if m.Board.boats {
+			m.sendAboard(q, by, to)
 			continue
 		}
 		m.kill(q, HowAtSea, to)

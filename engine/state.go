@@ -24,7 +24,7 @@ type State struct {
 
 	Banked    [NumCrews]uint8 // coins aboard each ship
 	LostCoins uint8           // coins sunk or eaten
-	Bottles   [NumCrews]uint8 // each team's supply, kept on its first crew
+	Bottles   [NumCrews]uint8 // each team's supply, kept on its first crew (each crew's on a sea board)
 
 	Turn  Crew   // the crew to act
 	Round uint16 // 1 for the first round
@@ -46,6 +46,11 @@ type State struct {
 	CaveList [maxCaveList]Cell
 
 	Pending chain // the action under way, while a choice is pending
+
+	// Bottling is set on a sea board (Archipelago, §5) when the crew to
+	// act has made its action and may spend bottles before its turn ends.
+	// Version 1 snapshots, classic's only, do not hold it.
+	Bottling bool
 }
 
 // InPlay reports whether crew c plays in this game.
@@ -66,8 +71,9 @@ func (s *State) Controller() Crew {
 // SmokeInForce reports whether the current turn is played under smoke.
 func (s *State) SmokeInForce() bool { return s.SmokeLeft > 0 && !s.Over }
 
-// BottlesOf is the bottle supply crew c may use (its team's).
-func (s *State) BottlesOf(c Crew) int { return int(s.Bottles[s.Rules.team(c)]) }
+// BottlesOf is the bottle supply crew c may use (its team's; its own on a
+// sea board).
+func (s *State) BottlesOf(c Crew) int { return int(s.Bottles[s.bottleKeeper(c)]) }
 
 // Score is the value crew c has banked: coins, and 3 for the treasure.
 func (s *State) Score(c Crew) int {
@@ -110,6 +116,27 @@ func (s *State) LostValue() int {
 
 // TotalGold is the value of all gold in the 117-tile set: 37 coins and the treasure.
 const TotalGold = 40
+
+// ArchipelagoGold is the value of all gold in Archipelago's box: 19 coins
+// on its chests (ARCHIPELAGO.md §4).
+const ArchipelagoGold = 19
+
+// goldLeft is the value not yet banked, sunk or eaten, hidden chests
+// included, as any player can count it: classic's 40 less what is banked
+// or lost; on a sea board Archipelago's 19 less the same while a tile is
+// face down (RULING: chests removed unseen before the deal count as hidden,
+// as View.Unseen counts them, since no player can tell them apart), and
+// the gold on the island once every tile is face up (the removed tiles'
+// coins then were never in play).
+func (s *State) goldLeft(banked int) int {
+	if !s.Board.boats {
+		return TotalGold - banked - s.LostValue()
+	}
+	if s.FaceDown == 0 {
+		return s.GoldOnIsland()
+	}
+	return ArchipelagoGold - banked - s.LostValue()
+}
 
 // TreasureValue is what the galleon's treasure counts for: 3 coins.
 const TreasureValue = 3
@@ -197,9 +224,10 @@ func (s *State) fighting(c Crew) int {
 	return n
 }
 
-// SetBottles sets the supply crew c may use (its team's) to n.
+// SetBottles sets the supply crew c may use (its team's; its own on a sea
+// board) to n.
 func (s *State) SetBottles(c Crew, n int) {
 	if c < NumCrews && n >= 0 && n < 256 {
-		s.Bottles[s.Rules.team(c)] = uint8(n)
+		s.Bottles[s.bottleKeeper(c)] = uint8(n)
 	}
 }

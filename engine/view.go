@@ -88,7 +88,7 @@ func ViewFor(s *State, c Crew) View {
 			banked += v.Scores[k]
 		}
 	}
-	v.GoldLeft = TotalGold - banked - v.GoldLost
+	v.GoldLeft = s.goldLeft(banked)
 	for x := range s.Board.Island() {
 		t := s.Tiles[x]
 		vt := ViewTile{Kind: t.Kind, Rot: t.Rot, Open: t.Open, Used: t.Used, Pic: t.Pic}

@@ -1,0 +1,13 @@
+package engine
+
+// sendAboard sends piece q, beaten at cell at by piece by (NoPiece for no
+// piece), aboard its own crew's ship or boat: a beaten piece is not dead
+// (RULINGS §6, ARCHIPELAGO.md §4); what it held stays where it was.
+func (m mut) sendAboard(q, by PieceID, at Cell) {
+	qc := &m.Pieces[q]
+	e := ev(EvBeaten)
+	e.Piece, e.Crew, e.By, e.From, e.To = q, qc.Crew, by, at, m.Ships[qc.Crew]
+	m.emit(e)
+	qc.At, qc.Step, qc.Drunk = m.Ships[qc.Crew], 0, 0
+	qc.Flags &^= Held | Lost
+}
