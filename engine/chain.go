@@ -162,6 +162,12 @@ func (m mut) travel(from, to Cell, how How, md mode, dir uint8) {
 		case k == Cave:
 			m.enterCave(to, from, revealed)
 			return
+		case k >= firstNewKind: // Archipelago's new kinds
+			next, h, d, ok := m.archTile(to, revealed)
+			if !ok {
+				return
+			}
+			from, to, how, md, dir = to, next, h, modeDir, d
 		default:
 			m.rest(to, revealed)
 			return
