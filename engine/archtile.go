@@ -9,6 +9,8 @@ func (m mut) archTile(to Cell, revealed bool) (next Cell, how How, dir uint8, ok
 	switch m.Tiles[to].Kind {
 	case Trampoline:
 		return m.trampoline(to)
+	case Crossroads:
+		return m.crossroads(to)
 	}
 	m.rest(to, revealed)
 	return NoCell, HowNone, 0, false

@@ -46,6 +46,11 @@ type State struct {
 	CaveList [maxCaveList]Cell
 
 	Pending chain // the action under way, while a choice is pending
+
+	// Dice is the state of the game's die, which only Archipelago's
+	// crossroads roll (see roll): a counter the deal seeds. Classic never
+	// rolls; snapshots (snapshotV1) do not keep it, and views blank it.
+	Dice uint64
 }
 
 // InPlay reports whether crew c plays in this game.

@@ -79,7 +79,7 @@ func ViewFor(s *State, c Crew) View {
 	}
 	v.Dragger, v.DragGold = s.Dragging()
 	v.public = *s
-	v.public.Seed = 0
+	v.public.Seed, v.public.Dice = 0, 0
 	banked := 0
 	for k := Crew(0); k < NumCrews; k++ {
 		if s.InPlay(k) {
