@@ -11,6 +11,9 @@ func (m mut) archTile(to Cell, revealed bool) (next Cell, how How, dir uint8, ok
 		return m.trampoline(to)
 	case Crossroads:
 		return m.crossroads(to)
+	case Musket:
+		m.musket(to, revealed)
+		return NoCell, HowNone, 0, false
 	}
 	m.rest(to, revealed)
 	return NoCell, HowNone, 0, false

@@ -41,6 +41,8 @@ func (s *State) choiceOptions(buf []Cell) []Cell {
 		}
 	case HowTrampoline:
 		buf = s.trampolineOptions(at, buf)
+	case ChooseMusket:
+		buf = musketOptions(at, buf)
 	case ChooseEarthquake, ChooseEarthquake2:
 		for x := range s.Board.Island() {
 			if x != ch.First && s.canQuake(x) {
@@ -94,6 +96,8 @@ func (m mut) answer(a Action) {
 		m.caveTo(at, a.To)
 	case HowTrampoline:
 		m.trampolineTo(at, a.To)
+	case ChooseMusket:
+		m.fire(at, a.To)
 	case ChooseLighthouse:
 		crew := m.Pieces[ch.Piece].Crew
 		m.Known[a.To] = m.Known[a.To].With(crew)
