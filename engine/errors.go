@@ -50,4 +50,6 @@ var (
 	ErrRevive         = errors.New("no revival is possible")
 	ErrGive           = errors.New("no bottle can be given to that piece")
 	ErrSpinnerStep    = errors.New("a spinner is crossed one step at a time")
+	// ErrBankTaken: Archipelago's bank holds one pirate at a time.
+	ErrBankTaken = errors.New("the bank holds one pirate at a time")
 )

@@ -1,6 +1,7 @@
 package narrate
 
 import (
+	"fmt"
 	"testing"
 
 	"github.com/jackalbot/jackal/engine"
@@ -39,5 +40,15 @@ func TestArchipelagoEvents(t *testing.T) {
 		if got := Event(RU, tc.e); got != tc.ru {
 			t.Errorf("RU %s\n got %q\nwant %q", tc.e.Type, got, tc.ru)
 		}
+	}
+}
+
+// TestExplainBankTaken checks the bank's refusal in both languages.
+func TestExplainBankTaken(t *testing.T) {
+	err := fmt.Errorf("%w: %w", engine.ErrIllegal, engine.ErrBankTaken)
+	a := engine.Move(engine.W1, cell(t, "g2"))
+	en, ru := Explain(EN, err, a, nil), Explain(RU, err, a, nil)
+	if en != "The bank holds one pirate at a time." || ru != "В банке может быть только один пират." {
+		t.Errorf("explained as %q, %q", en, ru)
 	}
 }
