@@ -19,10 +19,12 @@ func (a Action) IsDir() (Dir, bool) {
 	return Dir(a.Step-1) & 7, true
 }
 
-// parseDir reads a direction's short name, case-insensitively.
+// parseDir reads a direction's short name, in lower case only: an upper
+// case letter (W, B, …) begins a piece's name, and "W" alone must stay a
+// piece not written out, not the direction west.
 func parseDir(s string) (Dir, bool) {
 	for d, n := range dirNames {
-		if equalFold(s, n) {
+		if s == n {
 			return Dir(d), true
 		}
 	}

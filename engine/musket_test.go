@@ -126,7 +126,9 @@ func TestChooseDirNotation(t *testing.T) {
 	if a, err := engine.Parse("e5"); err != nil || a != engine.Choose(cell(t, "e5")) {
 		t.Errorf("e5 reads as %+v, %v", a, err)
 	}
-	if _, err := engine.Parse("nne"); !errors.Is(err, engine.ErrSyntax) {
-		t.Errorf("nne: %v, want a syntax error", err)
+	for _, x := range []string{"nne", "W", "NE"} {
+		if a, err := engine.Parse(x); !errors.Is(err, engine.ErrSyntax) {
+			t.Errorf("%s: %+v, %v, want a syntax error", x, a, err)
+		}
 	}
 }
