@@ -14,6 +14,11 @@ func (m mut) archTile(to Cell, revealed bool) (next Cell, how How, dir uint8, ok
 	case Musket:
 		m.musket(to, revealed)
 		return NoCell, HowNone, 0, false
+	case BearDen:
+		if revealed {
+			m.wakeBear(to)
+			return NoCell, HowNone, 0, false
+		}
 	}
 	m.rest(to, revealed)
 	return NoCell, HowNone, 0, false

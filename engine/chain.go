@@ -79,6 +79,10 @@ func (m mut) travel(from, to Cell, how How, md mode, dir uint8) {
 			m.enterSea(to)
 			return
 		}
+		if m.Bear.Awake && m.Bear.At == to { // Archipelago's bear
+			m.intoBear(to)
+			return
+		}
 		t := &m.Tiles[to]
 		revealed := false
 		if !t.Open {

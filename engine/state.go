@@ -51,6 +51,9 @@ type State struct {
 	// crossroads roll (see roll): a counter the deal seeds. Classic never
 	// rolls; snapshots (snapshotV1) do not keep it, and views blank it.
 	Dice uint64
+	// Bear is Archipelago's bear (see Bear); the zero value, no bear, on
+	// classic's boards. Snapshots (snapshotV1) do not keep it.
+	Bear Bear
 }
 
 // InPlay reports whether crew c plays in this game.
