@@ -19,6 +19,7 @@ func Apply(s State, a Action) (State, []Event, error) {
 // may be nil). On error s is unchanged. It is the allocation-free path for
 // searches and playouts: pass a reused events slice.
 func (s *State) Play(a Action, events *[]Event) error {
+	a = s.choiceByCell(a)
 	if err := s.Check(a); err != nil {
 		return err
 	}
@@ -27,8 +28,10 @@ func (s *State) Play(a Action, events *[]Event) error {
 	return nil
 }
 
-// Check reports whether a is legal in s, and if not, why.
+// Check reports whether a is legal in s, and if not, why. A choice
+// answered by a direction (ChooseDir) is checked as the cell it names.
 func (s *State) Check(a Action) error {
+	a = s.choiceByCell(a)
 	if s.Over {
 		return fmt.Errorf("%w: %s", ErrGameOver, a)
 	}

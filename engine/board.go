@@ -37,6 +37,9 @@ type Board struct {
 	// inward is, per side, the way every berth of that side faces the
 	// island: from a berth to the tile in front of it.
 	inward [NumCrews]Dir
+	// north is where the island's north points on the grid (Archipelago's
+	// islands may turn): N on classic's board and by default.
+	north Dir
 }
 
 // NewBoard makes the board whose island is the given cells and whose

@@ -79,6 +79,10 @@ func (m mut) travel(from, to Cell, how How, md mode, dir uint8) {
 			m.enterSea(to)
 			return
 		}
+		if m.Bear.Awake && m.Bear.At == to { // Archipelago's bear
+			m.intoBear(to)
+			return
+		}
 		t := &m.Tiles[to]
 		revealed := false
 		if !t.Open {
@@ -162,6 +166,12 @@ func (m mut) travel(from, to Cell, how How, md mode, dir uint8) {
 		case k == Cave:
 			m.enterCave(to, from, revealed)
 			return
+		case k >= firstNewKind: // Archipelago's new kinds
+			next, h, d, ok := m.archTile(to, revealed)
+			if !ok {
+				return
+			}
+			from, to, how, md, dir = to, next, h, modeDir, d
 		default:
 			m.rest(to, revealed)
 			return

@@ -39,6 +39,10 @@ func (s *State) choiceOptions(buf []Cell) []Cell {
 				buf = append(buf, x)
 			}
 		}
+	case HowTrampoline:
+		buf = s.trampolineOptions(at, buf)
+	case ChooseMusket:
+		buf = musketOptions(at, buf)
 	case ChooseEarthquake, ChooseEarthquake2:
 		for x := range s.Board.Island() {
 			if x != ch.First && s.canQuake(x) {
@@ -90,6 +94,10 @@ func (m mut) answer(a Action) {
 		m.travel(at, a.To, how, modeHorse, uint8(k))
 	case ChooseCave:
 		m.caveTo(at, a.To)
+	case HowTrampoline:
+		m.trampolineTo(at, a.To)
+	case ChooseMusket:
+		m.fire(at, a.To)
 	case ChooseLighthouse:
 		crew := m.Pieces[ch.Piece].Crew
 		m.Known[a.To] = m.Known[a.To].With(crew)

@@ -59,4 +59,6 @@ var (
 	// ErrBottleTime: in Archipelago bottles are spent after the crew's
 	// action ("bottle W2", "give MIS"), and then nothing else but "pass".
 	ErrBottleTime = errors.New("bottles are spent after the action")
+	// ErrBankTaken: Archipelago's bank holds one pirate at a time.
+	ErrBankTaken = errors.New("the bank holds one pirate at a time")
 )

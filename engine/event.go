@@ -36,6 +36,12 @@ const (
 	EvChoice                 // Piece, How (the choice kind as a How), To: a choice awaits
 	EvPlaneSpent             // To
 	EvGameOver               // N: how it ended (EndAllFound, EndAgreed, EndStalled, EndStuck)
+	// Archipelago's (after classic's, whose numbers stay as they were)
+	EvRolled    // Piece, To (the crossroads), N: a die roll, 1–6
+	EvShot      // Piece (hit), Crew (its), By (shooter), From (where hit), To (its boat): the musket
+	EvBearWoke  // To (the den), Crew (whose turns the bear follows), By (the revealer)
+	EvBearMoved // From, To: the bear's step
+	EvMauled    // Piece, Crew, From (where), To (its boat; NoCell: killed, the missionary)
 	NumEventTypes
 )
 
@@ -44,6 +50,7 @@ var eventNames = [NumEventTypes]string{
 	"gold-eaten", "gold-returned", "beaten", "killed", "held", "freed", "lost",
 	"found", "drunk", "bottles", "bottle-spent", "joined", "changed-crew", "converted", "left",
 	"smoke", "caramba", "ship-moved", "revived", "passed", "choice", "plane-spent", "game-over",
+	"rolled", "shot", "bear-woke", "bear-moved", "mauled",
 }
 
 // String is the event type's name, such as "gold-banked".
@@ -92,6 +99,12 @@ const (
 	ChooseEarthquake
 	ChooseEarthquake2
 	ChooseIceFlight
+	// Archipelago's, after classic's. HowTrampoline is both the
+	// trampoline's jump (EvMoved) and, as a pending choice, which way to
+	// jump: every How from ChooseArrow on is a kind of choice, and a
+	// separate non-choice How here would break that order.
+	HowTrampoline
+	ChooseMusket // which way the musket fires
 	NumHows
 )
 
@@ -100,6 +113,7 @@ var howNames = [NumHows]string{
 	"cannon", "balloon", "flight", "cave", "ship", "enemy-ship", "at-sea", "ogre", "loop",
 	"impossible", "bottle", "met", "arrow", "horse", "plane", "cave", "lighthouse", "earthquake",
 	"earthquake", "flight",
+	"trampoline", "musket",
 }
 
 // String names the way, the cause or the choice.

@@ -8,7 +8,8 @@ import (
 // String is the action's canonical text form: pieces upper case, cells lower
 // case, "+c"/"+g" before "!b". Examples: "W1 e5", "W1 f6/2", "W1 e5 +c !b",
 // "ship h1", "revive W2", "give FRI", "e6", "stay", "pass"; in
-// Archipelago also "place c1", "boat f3" and "bottle W2".
+// Archipelago also "place c1", "boat f3", "bottle W2" and a choice by
+// direction, "ne".
 func (a Action) String() string {
 	switch a.Kind {
 	case ActMove:
@@ -44,6 +45,9 @@ func (a Action) String() string {
 	case ActBottle:
 		return "bottle " + a.Piece.String()
 	case ActChoose:
+		if d, ok := a.IsDir(); ok {
+			return d.String()
+		}
 		return a.To.String()
 	case ActStay:
 		return "stay"
@@ -137,6 +141,9 @@ func Parse(s string) (Action, error) {
 	}
 	if len(f) == 1 {
 		c, err := ParseCell(head)
+		if d, ok := parseDir(head); ok && err != nil {
+			return ChooseDir(d), nil
+		}
 		if err != nil {
 			return Action{}, fmt.Errorf("%w: %q is neither a cell nor an action", ErrSyntax, head)
 		}

@@ -63,6 +63,11 @@ func (s *State) restBlocked(p PieceID, to Cell, g Drag, noHit bool) error {
 	if g != DragNone && (k.IsFortress() || k == Thicket) {
 		return ErrDragFortress
 	}
+	if k == Bank {
+		if err := s.bankBlocked(p, to); err != nil {
+			return err
+		}
+	}
 	crew := s.Pieces[p].Crew
 	enemies, fights := false, false
 	for q := PieceID(0); q < NumPieces; q++ {

@@ -92,3 +92,16 @@ func (b *Board) NumSea() int { return b.sea.len() }
 
 // Sea yields the sea cells in play in cell order.
 func (b *Board) Sea() iter.Seq[Cell] { return b.sea.all() }
+
+// North is the direction the island's north points on the grid: N unless
+// SetNorth turned it. The bear's tie-breaks and the crossroads' die read
+// it.
+func (b *Board) North() Dir { return b.north }
+
+// SetNorth sets the direction the island's north points on the grid, one
+// of N, E, S and W (an island file's "north:"); others are ignored.
+func (b *Board) SetNorth(d Dir) {
+	if d < 8 && d%2 == 0 {
+		b.north = d
+	}
+}

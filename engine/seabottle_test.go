@@ -32,7 +32,7 @@ func TestSeaBottles(t *testing.T) {
 		{name: "out of a pit", boats: boats, at: map[engine.PieceID]string{engine.W1: "e5"}, tiles: pit,
 			setup: bottling(1, engine.W1), act: "bottle W1",
 			check: func(t *testing.T, s engine.State, evs []engine.Event) {
-				if s.Pieces[engine.W1].IsHeld() || s.BottlesOf(engine.White) != 0 || !hasEvent(evs, engine.EvFreed) {
+				if s.Pieces[engine.W1].IsHeld() || s.BottlesOf(engine.White) != 0 || !hasType(evs, engine.EvFreed) {
 					t.Errorf("W1 held %v, bottles %d, events %+v", s.Pieces[engine.W1].IsHeld(), s.BottlesOf(engine.White), evs)
 				}
 				if s.Turn == engine.White || s.Bottling {

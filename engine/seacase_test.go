@@ -78,8 +78,8 @@ func dead(t *testing.T, s engine.State, p engine.PieceID) {
 	}
 }
 
-// hasEvent reports whether evs hold an event of type e.
-func hasEvent(evs []engine.Event, e engine.EventType) bool {
+// hasType reports whether evs hold an event of type e.
+func hasType(evs []engine.Event, e engine.EventType) bool {
 	for _, x := range evs {
 		if x.Type == e {
 			return true

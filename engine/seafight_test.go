@@ -24,7 +24,7 @@ func TestSeaFights(t *testing.T) {
 				at(t, s, engine.W1, "e5")
 				at(t, s, engine.Y1, "i6")
 				at(t, s, engine.Y2, "i6")
-				if s.Coins[cell(t, "e5")] != 2 || !hasEvent(evs, engine.EvBeaten) {
+				if s.Coins[cell(t, "e5")] != 2 || !hasType(evs, engine.EvBeaten) {
 					t.Errorf("coins on e5 %d, events %+v", s.Coins[cell(t, "e5")], evs)
 				}
 			}},

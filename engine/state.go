@@ -51,6 +51,13 @@ type State struct {
 	// act has made its action and may spend bottles before its turn ends.
 	// Version 1 snapshots, classic's only, do not hold it.
 	Bottling bool
+	// Dice is the state of the game's die, which only Archipelago's
+	// crossroads roll (see roll): a counter the deal seeds. Classic never
+	// rolls; snapshots (snapshotV1) do not keep it, and views blank it.
+	Dice uint64
+	// Bear is Archipelago's bear (see Bear); the zero value, no bear, on
+	// classic's boards. Snapshots (snapshotV1) do not keep it.
+	Bear Bear
 }
 
 // InPlay reports whether crew c plays in this game.

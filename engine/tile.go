@@ -194,7 +194,8 @@ func (k Kind) Rotates() bool { return k.IsArrow() || k == Cannon }
 
 // passThrough reports whether no piece ever rests on a face-up tile of kind k.
 func (k Kind) passThrough() bool {
-	return k.IsArrow() || k == Horse || k == Ice || k == Crocodile || k == Cannon || k == Balloon
+	return k.IsArrow() || k == Horse || k == Ice || k == Crocodile || k == Cannon || k == Balloon ||
+		k == Trampoline || k == Crossroads
 }
 
 // Tile is one island tile as it lies on the board.

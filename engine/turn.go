@@ -34,9 +34,13 @@ func (m mut) endTurn(passed bool) {
 	}
 }
 
-// closeTurn sobers the acting crew's drunk pieces, counts down the smoke and
+// closeTurn moves Archipelago's bear after its waker's turns, sobers the
+// acting crew's drunk pieces, counts down the smoke and
 // the quiet rounds, and checks the end of the game.
 func (m mut) closeTurn(noisy bool) {
+	if m.Bear.Awake {
+		m.bearTurn()
+	}
 	for p := PieceID(0); p < NumPieces; p++ {
 		if pc := &m.Pieces[p]; pc.Crew == m.Turn && pc.Drunk > 0 {
 			pc.Drunk--

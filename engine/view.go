@@ -60,6 +60,8 @@ type View struct {
 	// removed tiles are among them, and it may sum to more than FaceDown.
 	Unseen     [NumKinds]int
 	PlaneWaits bool
+	// Bear is Archipelago's bear, which everyone sees.
+	Bear Bear
 
 	// public is the state as this crew knows it: face-down tiles it has not
 	// seen blanked, no seed. Sample deals the blanks anew.
@@ -72,14 +74,14 @@ func ViewFor(s *State, c Crew) View {
 		Crew: c, Board: s.Board, Crews: s.Crews(), Allied: s.Rules.Allied, Turn: s.Turn, Controller: s.Controller(),
 		Round: int(s.Round), Over: s.Over, EndedBy: s.Ending(), Winners: s.Winners(),
 		Pieces: s.Pieces, Ships: s.Ships,
-		SmokeLeft: int(s.SmokeLeft), GoldLost: s.LostValue(), PlaneWaits: s.Rules.PlaneWaits,
+		SmokeLeft: int(s.SmokeLeft), GoldLost: s.LostValue(), PlaneWaits: s.Rules.PlaneWaits, Bear: s.Bear,
 	}
 	if s.Over {
 		v.Turn, v.Controller = NoCrew, NoCrew
 	}
 	v.Dragger, v.DragGold = s.Dragging()
 	v.public = *s
-	v.public.Seed = 0
+	v.public.Seed, v.public.Dice = 0, 0
 	banked := 0
 	for k := Crew(0); k < NumCrews; k++ {
 		if s.InPlay(k) {

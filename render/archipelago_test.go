@@ -31,11 +31,15 @@ func isleGame(tb testing.TB, id string, n int) engine.State {
 }
 
 // archipelagoGoldenCases are pictures of Archipelago games: the first
-// island after sixty random actions, and the ring early on, smaller.
+// island after a hundred random actions (the bear awake on its den), and
+// the ring early on, smaller.
 func archipelagoGoldenCases() []goldenCase {
 	return []goldenCase{
 		{"archipelago-first-mid", func(t *testing.T) *image.RGBA {
-			s := isleGame(t, "first", 60)
+			s := isleGame(t, "first", 100)
+			if !s.Bear.Awake {
+				t.Fatal("the bear sleeps: the picture would not show it")
+			}
 			v := engine.ViewFor(&s, engine.White)
 			return Board(&v, Options{Title: "Archipelago"})
 		}},

@@ -32,6 +32,7 @@ func Board(v *engine.View, opts Options) *image.RGBA {
 	drawShips(img, &l, v)
 	drawTrail(img, &l, v, evs)
 	drawPieces(img, &l, v)
+	drawBear(img, &l, v)
 	drawFallen(img, &l, v, evs)
 	drawTargets(img, &l, opts.Targets)
 	drawStatus(img, &l, v, opts.Title)

@@ -16,6 +16,8 @@ var choiceTexts = map[engine.How]text{
 	engine.ChooseLighthouse:  {"Peek at a face-down tile", "Какую закрытую клетку подсмотреть?"},
 	engine.ChooseEarthquake:  {"Earthquake: pick the first tile to swap", "Землетрясение: выберите первую клетку для обмена"},
 	engine.ChooseEarthquake2: {"Earthquake: pick the second tile to swap", "Землетрясение: выберите вторую клетку для обмена"},
+	engine.HowTrampoline:     {"Which way to jump?", "Куда прыгнуть с батута?"},
+	engine.ChooseMusket:      {"Which way to fire the musket?", "Куда выстрелить из мушкета?"},
 }
 
 // choicePreds are the choices told of the piece that makes them, for
@@ -31,6 +33,8 @@ var choicePreds = map[engine.How]text{
 	engine.ChooseLighthouse:  {"climbed the lighthouse", "поднялся на маяк"},
 	engine.ChooseEarthquake:  {"shook the island: two tiles will swap", "вызвал землетрясение: две клетки поменяются местами"},
 	engine.ChooseEarthquake2: {"picked the first tile to swap", "выбрал первую клетку для обмена"},
+	engine.HowTrampoline:     {"reached a trampoline", "добрался до батута"},
+	engine.ChooseMusket:      {"found a musket", "нашёл мушкет"},
 }
 
 // Choice is the prompt for a pending choice of kind how (engine.ChooseArrow

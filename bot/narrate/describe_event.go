@@ -322,6 +322,11 @@ func movePhrase(l Lang, sg seg, first bool, from, to string) string {
 			return text{"went through the caves from %s to %s", "прошёл пещерами с %s на %s"}.f(l, from, to)
 		}
 		return text{"went through the caves to %s", "прошёл пещерами на %s"}.f(l, to)
+	case engine.HowTrampoline:
+		if first {
+			return text{"bounced off the trampoline at %s to %s", "прыгнул с батута (%s) на %s"}.f(l, from, to)
+		}
+		return text{"bounced off the trampoline to %s", "прыгнул с батута на %s"}.f(l, to)
 	}
 	return text{"moved to %s", "переместился на %s"}.f(l, to)
 }

@@ -107,6 +107,8 @@ func eventText(l Lang, e engine.Event) string {
 		return text{"the plane at %s will fly no more", "самолёт на %s больше не взлетит"}.f(l, at)
 	case engine.EvGameOver:
 		return gameOverText(l, int(e.N))
+	case engine.EvRolled, engine.EvShot, engine.EvBearWoke, engine.EvBearMoved, engine.EvMauled:
+		return archipelagoText(l, e)
 	}
 	return ""
 }
@@ -156,6 +158,8 @@ func movedText(l Lang, e engine.Event) string {
 		s = text{"%s flew the plane from %s to %s", "%s долетел на самолёте с %s до %s"}.f(l, p, from, to)
 	case engine.HowCave:
 		s = text{"%s went through the caves from %s to %s", "%s прошёл пещерами с %s на %s"}.f(l, p, from, to)
+	case engine.HowTrampoline:
+		s = text{"%s bounced off the trampoline at %s to %s", "%s прыгнул с батута (%s) на %s"}.f(l, p, from, to)
 	default:
 		s = text{"%s moved from %s to %s", "%s переместился с %s на %s"}.f(l, p, from, to)
 	}

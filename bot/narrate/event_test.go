@@ -48,6 +48,13 @@ func representative(t testing.TB, typ engine.EventType) (engine.Event, bool) {
 		e.How = engine.ChooseArrow
 	case engine.EvGameOver:
 		e.N = engine.EndAllFound
+	case engine.EvRolled:
+		e.N = 2
+	case engine.EvShot:
+		e.Piece, e.By, e.Crew = engine.B1, engine.W1, engine.Black
+	case engine.EvBearWoke:
+		e.By = engine.W1
+	case engine.EvBearMoved, engine.EvMauled:
 	case engine.EvSwapped, engine.EvHeld, engine.EvLost, engine.EvFound, engine.EvDrunk, engine.EvBottleSpent,
 		engine.EvSmoke, engine.EvCaramba, engine.EvShipMoved, engine.EvRevived, engine.EvPassed, engine.EvPlaneSpent:
 	default:

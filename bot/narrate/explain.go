@@ -74,6 +74,9 @@ var reasons = []struct {
 	{engine.ErrRevive, explainer.revive},
 	{engine.ErrGive, explainer.give},
 	{engine.ErrSpinnerStep, explainer.spinner},
+	{engine.ErrBankTaken, func(x explainer) string {
+		return pick(x.l, "The bank holds one pirate at a time.", "В банке может быть только один пират.")
+	}},
 	{engine.ErrSyntax, func(x explainer) string {
 		return pick(x.l, "I did not understand that. ", "Не понял. ") + notation.in(x.l)
 	}},

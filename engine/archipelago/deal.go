@@ -33,6 +33,7 @@ func Deal(isl *island.Island, o engine.Options, seed uint64) (engine.State, erro
 		return s, err
 	}
 	s.Seed = seed
+	s.Dice = seed // the crossroads' die, seeded by the deal
 	rng := rand.New(rand.NewPCG(seed, seed^0x5851f42d4c957f2d))
 	for _, ib := range island.Lands {
 		eb := backs[ib]

@@ -1,0 +1,54 @@
+package narrate
+
+import (
+	"fmt"
+	"testing"
+
+	"github.com/jackalbot/jackal/engine"
+)
+
+// TestArchipelagoEvents checks the sentences of Archipelago's tile and
+// bear events, and of the trampoline's jump.
+func TestArchipelagoEvents(t *testing.T) {
+	e := func(typ engine.EventType, mod func(*engine.Event)) engine.Event {
+		x, _ := representative(t, typ)
+		if mod != nil {
+			mod(&x)
+		}
+		return x
+	}
+	tests := []struct {
+		e      engine.Event
+		en, ru string
+	}{
+		{e(engine.EvRolled, nil), "At the crossroads e5, W1 rolled 2: east.", "На перекрёстке e5 W1 выбросил 2: на восток."},
+		{e(engine.EvRolled, func(x *engine.Event) { x.N = 6 }), "At the crossroads e5, W1 rolled 6: roll again.", "На перекрёстке e5 W1 выбросил 6: бросать снова."},
+		{e(engine.EvShot, nil), "W1 fired the musket: B1, hit at e4, went back aboard.", "W1 выстрелил из мушкета: B1, подстреленный на e4, вернулся на борт."},
+		{e(engine.EvShot, func(x *engine.Event) { x.Piece = engine.NoPiece }), "W1 fired the musket and hit nobody.", "W1 выстрелил из мушкета, но ни в кого не попал."},
+		{e(engine.EvBearWoke, nil), "W1 woke the bear at e5.", "W1 разбудил медведя на e5."},
+		{e(engine.EvBearMoved, nil), "The bear went from e4 to e5.", "Медведь перешёл с e4 на e5."},
+		{e(engine.EvMauled, nil), "The bear mauled W1 at e4: back aboard.", "Медведь помял W1 на e4: обратно на борт."},
+		{e(engine.EvMauled, func(x *engine.Event) { x.Piece, x.To = engine.MIS, engine.NoCell }),
+			"The bear killed the missionary at e4.", "Медведь задрал миссионера на e4."},
+		{e(engine.EvMoved, func(x *engine.Event) { x.How = engine.HowTrampoline }),
+			"W1 bounced off the trampoline at e4 to e5.", "W1 прыгнул с батута (e4) на e5."},
+	}
+	for _, tc := range tests {
+		if got := Event(EN, tc.e); got != tc.en {
+			t.Errorf("EN %s\n got %q\nwant %q", tc.e.Type, got, tc.en)
+		}
+		if got := Event(RU, tc.e); got != tc.ru {
+			t.Errorf("RU %s\n got %q\nwant %q", tc.e.Type, got, tc.ru)
+		}
+	}
+}
+
+// TestExplainBankTaken checks the bank's refusal in both languages.
+func TestExplainBankTaken(t *testing.T) {
+	err := fmt.Errorf("%w: %w", engine.ErrIllegal, engine.ErrBankTaken)
+	a := engine.Move(engine.W1, cell(t, "g2"))
+	en, ru := Explain(EN, err, a, nil), Explain(RU, err, a, nil)
+	if en != "The bank holds one pirate at a time." || ru != "В банке может быть только один пират." {
+		t.Errorf("explained as %q, %q", en, ru)
+	}
+}
