@@ -6,43 +6,83 @@ import (
 	"fmt"
 )
 
-// binaryVersion is the layout version written first by MarshalBinary.
-const binaryVersion = 1
+// The layout versions written first by MarshalBinary: 1 for classic's
+// board, 2 for any other.
+const (
+	binaryVersion   = 1
+	binaryVersionV2 = 2
+)
 
 // MarshalBinary encodes the state in a fixed little-endian layout, for
-// snapshots (see snapshotV1): stored games keep these bytes, so the layout
-// never changes. It implements encoding.BinaryMarshaler. The layout holds
-// classic's board only: a state on another board, or with anything beyond
-// classic's 13×13 squares, is refused with an error wrapping ErrBoard.
+// snapshots: stored games keep these bytes, so a layout never changes. A
+// game on classic's board is written in version 1 (snapshotV1), its cells
+// numbered as they were when it was the only board; a state there with
+// anything beyond classic's 13×13 squares is refused with an error
+// wrapping ErrBoard. A game on any other board (Archipelago's) is written
+// in version 2 (snapshotV2), its board included. It implements
+// encoding.BinaryMarshaler.
 func (s *State) MarshalBinary() ([]byte, error) {
-	var v snapshotV1
-	if err := v.from(s); err != nil {
-		return nil, fmt.Errorf("engine: encode state: %w", err)
+	var v any
+	version := byte(binaryVersion)
+	if s.Board == classicBoard {
+		var v1 snapshotV1
+		if err := v1.from(s); err != nil {
+			return nil, fmt.Errorf("engine: encode state: %w", err)
+		}
+		v = &v1
+	} else {
+		var v2 snapshotV2
+		v2.from(s)
+		v, version = &v2, binaryVersionV2
 	}
 	var b bytes.Buffer
-	b.Grow(binary.Size(&v) + 1)
-	b.WriteByte(binaryVersion)
-	if err := binary.Write(&b, binary.LittleEndian, &v); err != nil {
+	b.Grow(binary.Size(v) + 1)
+	b.WriteByte(version)
+	if err := binary.Write(&b, binary.LittleEndian, v); err != nil {
 		return nil, fmt.Errorf("engine: encode state: %w", err)
 	}
 	return b.Bytes(), nil
 }
 
-// UnmarshalBinary decodes what MarshalBinary wrote. It implements
-// encoding.BinaryUnmarshaler; data of another layout or length, or naming a
-// cell no layout has, is refused with ErrCorrupt.
+// UnmarshalBinary decodes what MarshalBinary wrote, in either layout. It
+// implements encoding.BinaryUnmarshaler; data of another layout or length,
+// or naming a cell no layout has, is refused with ErrCorrupt.
 func (s *State) UnmarshalBinary(data []byte) error {
-	var v snapshotV1
-	if len(data) != binary.Size(&v)+1 || data[0] != binaryVersion {
-		return fmt.Errorf("%w: %d bytes", ErrCorrupt, len(data))
-	}
-	if err := binary.Read(bytes.NewReader(data[1:]), binary.LittleEndian, &v); err != nil {
-		return fmt.Errorf("%w: %w", ErrCorrupt, err)
-	}
 	var x State
-	if err := v.to(&x); err != nil {
-		return err
+	switch {
+	case len(data) == 0:
+		return fmt.Errorf("%w: no data", ErrCorrupt)
+	case data[0] == binaryVersion:
+		var v snapshotV1
+		if err := readLayout(data, &v); err != nil {
+			return err
+		}
+		if err := v.to(&x); err != nil {
+			return err
+		}
+	case data[0] == binaryVersionV2:
+		var v snapshotV2
+		if err := readLayout(data, &v); err != nil {
+			return err
+		}
+		if err := v.to(&x); err != nil {
+			return fmt.Errorf("%w: the board", err)
+		}
+	default:
+		return fmt.Errorf("%w: layout version %d", ErrCorrupt, data[0])
 	}
 	*s = x
+	return nil
+}
+
+// readLayout reads data, a version byte and then exactly the layout v
+// points to.
+func readLayout(data []byte, v any) error {
+	if len(data) != binary.Size(v)+1 {
+		return fmt.Errorf("%w: %d bytes", ErrCorrupt, len(data))
+	}
+	if err := binary.Read(bytes.NewReader(data[1:]), binary.LittleEndian, v); err != nil {
+		return fmt.Errorf("%w: %w", ErrCorrupt, err)
+	}
 	return nil
 }

@@ -6,6 +6,8 @@ import (
 	"testing"
 
 	"github.com/jackalbot/jackal/engine"
+	"github.com/jackalbot/jackal/engine/archipelago"
+	"github.com/jackalbot/jackal/engine/archipelago/islands"
 	"github.com/jackalbot/jackal/engine/scenario"
 )
 
@@ -69,6 +71,48 @@ func FuzzScenario(f *testing.F) {
 		_ = scenario.Board(&res.State)
 		if exp, err := sc.Expectation(); err == nil {
 			_ = exp.Check(sc, res, runErr)
+		}
+	})
+}
+
+// FuzzUnmarshal feeds snapshots of both layouts, whole and damaged, to
+// UnmarshalBinary: it never panics, and whatever it reads writes back to
+// bytes that read as the same state (a true may be any non-zero byte).
+func FuzzUnmarshal(f *testing.F) {
+	classic, err := engine.New(3, engine.Options{})
+	if err != nil {
+		f.Fatal(err)
+	}
+	isl, err := islands.Lookup("ring")
+	if err != nil {
+		f.Fatal(err)
+	}
+	sea, err := archipelago.Deal(isl, engine.Options{}, 3)
+	if err != nil {
+		f.Fatal(err)
+	}
+	for _, s := range []engine.State{classic, sea} {
+		data, err := s.MarshalBinary()
+		if err != nil {
+			f.Fatal(err)
+		}
+		f.Add(data)
+		f.Add(data[:len(data)/2])
+	}
+	f.Add([]byte{})
+	f.Add([]byte{2})
+	f.Fuzz(func(t *testing.T, data []byte) {
+		var s engine.State
+		if err := s.UnmarshalBinary(data); err != nil {
+			return
+		}
+		again, err := s.MarshalBinary()
+		if err != nil {
+			t.Fatalf("read, but not written back: %v", err)
+		}
+		var x engine.State
+		if err := x.UnmarshalBinary(again); err != nil || x != s {
+			t.Fatalf("written back as bytes that read otherwise: %v", err)
 		}
 	})
 }

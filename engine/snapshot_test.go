@@ -25,8 +25,15 @@ func TestSnapshotClassicOnly(t *testing.T) {
 		t.Fatal(err)
 	}
 	n14 := engine.CellAt(13, 13)
+	// A game on another board is written in version 2 (see
+	// TestSnapshotV2Fields and engine/archipelago's snapshot test); on
+	// classic's board, nothing may lie beyond its 13×13 squares.
+	other := fresh()
+	other.Board = small
+	if data, err := other.MarshalBinary(); err != nil || data[0] != 2 {
+		t.Errorf("another board: %v, want a version 2 snapshot", err)
+	}
 	for name, change := range map[string]func(s *engine.State){
-		"another board":  func(s *engine.State) { s.Board = small },
 		"a piece at n14": func(s *engine.State) { s.Pieces[engine.W1].At = n14 },
 		"a ship at n14":  func(s *engine.State) { s.Ships[engine.White] = n14 },
 		"a coin on n14":  func(s *engine.State) { s.Coins[n14] = 1 },
