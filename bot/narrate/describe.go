@@ -38,6 +38,7 @@ const (
 	subjPiece                 // a piece
 	subjCrew                  // a crew
 	subjShip                  // a crew's ship
+	subjBoat                  // a crew's boat (Archipelago)
 )
 
 // subject is who a part of the paragraph is about.
@@ -55,6 +56,18 @@ func pieceSubj(p engine.PieceID) subject {
 func crewSubj(c engine.Crew) subject { return subject{kind: subjCrew, piece: engine.NoPiece, crew: c} }
 func shipSubj(c engine.Crew) subject { return subject{kind: subjShip, piece: engine.NoPiece, crew: c} }
 
+// vessel is crew c's ship, or its boat on a sea board (Archipelago).
+func (t *teller) vessel(c engine.Crew) subject {
+	if t.sea() {
+		return subject{kind: subjBoat, piece: engine.NoPiece, crew: c}
+	}
+	return shipSubj(c)
+}
+
+// sea reports whether the game is played on a sea board (Archipelago's
+// boats and tile names), as far as the view tells.
+func (t *teller) sea() bool { return t.v != nil && t.v.Board.Boats() }
+
 // name is the subject in the nominative.
 func (s subject) name(l Lang) string {
 	switch s.kind {
@@ -64,6 +77,8 @@ func (s subject) name(l Lang) string {
 		return CrewName(l, s.crew)
 	case subjShip:
 		return text{"%s's ship", "корабль %s"}.f(l, CrewNameIn(l, s.crew, Gen))
+	case subjBoat:
+		return text{"%s's boat", "лодка %s"}.f(l, CrewNameIn(l, s.crew, Gen))
 	}
 	return ""
 }
@@ -243,7 +258,7 @@ func (t *teller) flush(next int) {
 	}
 	if boardOf(t.v).IsIsland(end.to) {
 		if r.revealed && !t.foundTold(next, r.piece) {
-			t.say(who, text{"found %s", "открыл %s"}.f(t.l, tileObject(t.l, r.kind)))
+			t.say(who, text{"found %s", "открыл %s"}.f(t.l, t.tileObject(r.kind)))
 		}
 		return
 	}
@@ -321,7 +336,7 @@ func (t *teller) seaEnd(next int, p engine.PieceID, end seg) string {
 
 // pickedUp tells a swimmer taken aboard by a ship that came to him.
 func (t *teller) pickedUp(e engine.Event) {
-	if who, ok := t.lastWho(); ok && who.kind == subjShip {
+	if who, ok := t.lastWho(); ok && (who.kind == subjShip || who.kind == subjBoat) {
 		t.say(who, text{"picked up %s", "подобрал %s"}.f(t.l, PieceNameIn(t.l, e.Piece, Acc)))
 		return
 	}

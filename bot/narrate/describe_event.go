@@ -73,7 +73,14 @@ func (t *teller) event(i int, e engine.Event) {
 	case engine.EvCaramba:
 		t.sayAnd(who, caramba(l, e))
 	case engine.EvShipMoved:
-		t.say(shipSubj(e.Crew), text{"sailed from %s to %s", "перешёл с %s на %s"}.f(l, CellName(l, e.From), CellName(l, e.To)))
+		switch {
+		case e.From == engine.NoCell: // Archipelago's setup: the boat is placed
+			t.say(t.vessel(e.Crew), text{"was put in the water at %s", "спущена на воду у %s"}.f(l, CellName(l, e.To)))
+		case t.sea():
+			t.say(t.vessel(e.Crew), text{"sailed from %s to %s", "переплыла с %s на %s"}.f(l, CellName(l, e.From), CellName(l, e.To)))
+		default:
+			t.say(shipSubj(e.Crew), text{"sailed from %s to %s", "перешёл с %s на %s"}.f(l, CellName(l, e.From), CellName(l, e.To)))
+		}
 	case engine.EvRevived:
 		t.say(who, pick(l, "came back to life at the native fort", "воскрес в крепости с аборигенкой"))
 	case engine.EvChoice:
@@ -164,7 +171,7 @@ func (t *teller) killed(e engine.Event) {
 	l := t.l
 	if who, ok := t.lastWho(); ok && e.How == engine.HowAtSea {
 		switch {
-		case who.kind == subjShip:
+		case who.kind == subjShip || who.kind == subjBoat:
 			t.say(who, text{"ran down %s", "утопил %s"}.f(l, PieceNameIn(l, e.Piece, Acc)))
 			return
 		case who.kind == subjPiece && who.piece == t.last && who.piece != e.Piece && !boardOf(t.v).IsIsland(t.lastEnd()):

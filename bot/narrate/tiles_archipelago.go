@@ -1,0 +1,30 @@
+package narrate
+
+import "github.com/jackalbot/jackal/engine"
+
+// archipelagoNames name the kinds Jackal Archipelago shares with classic
+// under its own names (docs/archipelago.md): a pit, not a trap; a
+// labyrinth, not a forest (Archipelago's forest is a tile's back). Kinds
+// not listed keep classic's names.
+var archipelagoNames = map[engine.Kind]tileWords{
+	engine.Trap:       {"pit", "a pit", "яма", "яму"},
+	engine.Rum:        {"barrel", "a barrel", "бочка", "бочку"},
+	engine.Forest:     {"labyrinth of two steps", "a labyrinth of two steps", "лабиринт в два шага", "лабиринт в два шага"},
+	engine.Desert:     {"labyrinth of three steps", "a labyrinth of three steps", "лабиринт в три шага", "лабиринт в три шага"},
+	engine.Swamp:      {"labyrinth of four steps", "a labyrinth of four steps", "лабиринт в четыре шага", "лабиринт в четыре шага"},
+	engine.Mountains:  {"labyrinth of five steps", "a labyrinth of five steps", "лабиринт в пять шагов", "лабиринт в пять шагов"},
+	engine.Thicket:    {"jungle", "a jungle", "джунгли", "джунгли"},
+	engine.NativeFort: {"shrine", "the shrine", "святилище", "святилище"},
+	engine.Plane:      {"airplane", "the airplane", "самолёт", "самолёт"},
+	engine.Ogre:       {"cannibal", "the cannibal", "людоед", "людоеда"},
+	engine.Fort:       {"fortress", "a fortress", "крепость", "крепость"},
+}
+
+// tileObject is tileObject for the teller's game: Archipelago's names on
+// a sea board.
+func (t *teller) tileObject(k engine.Kind) string {
+	if w, ok := archipelagoNames[k]; ok && t.sea() {
+		return pick(t.l, w.enA, w.ruAcc)
+	}
+	return tileObject(t.l, k)
+}
