@@ -64,4 +64,27 @@ func TestArchipelagoWords(t *testing.T) {
 	if got := DescribeAfter(EN, evs, nil); !strings.Contains(got, "found a thicket") {
 		t.Errorf("without the view, classic's words: %q", got)
 	}
+	// A pirate falling into a pit (the engine's trap) next to the jungle.
+	for s.Turn != engine.White || s.Bottling {
+		play(engine.Legal(s)[0]) // black's turn
+	}
+	var step engine.Action
+	for _, a := range engine.Legal(s) {
+		if a.Kind == engine.ActMove && a.Piece == land.Piece && s.Board.IsIsland(a.To) && !s.Tiles[a.To].Open {
+			step = a
+			break
+		}
+	}
+	if step.Kind != engine.ActMove {
+		t.Fatal("no step onto a face-down tile")
+	}
+	s.Tiles[step.To] = engine.Tile{Kind: engine.Trap}
+	evs = play(step)
+	v = engine.ViewFor(&s, engine.NoCrew)
+	if got := DescribeAfter(EN, evs, &v); !strings.Contains(got, "fell into a pit") {
+		t.Errorf("a pit told as %q", got)
+	}
+	if got := DescribeAfter(RU, evs, &v); !strings.Contains(got, "угодил в яму") {
+		t.Errorf("a pit told in Russian as %q", got)
+	}
 }

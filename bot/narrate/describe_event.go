@@ -36,15 +36,17 @@ func (t *teller) event(i int, e engine.Event) {
 	case engine.EvKilled:
 		t.killed(e)
 	case engine.EvHeld:
-		t.say(who, pick(l, "fell into a trap", "угодил в капкан"))
+		t.say(who, t.seaText(text{"fell into a trap", "угодил в капкан"}, text{"fell into a pit", "угодил в яму"}).in(l))
 	case engine.EvFreed:
-		t.say(pieceSubj(e.By), text{"freed %s from the trap", "вытащил %s из капкана"}.f(l, PieceNameIn(l, e.Piece, Acc)))
+		t.say(pieceSubj(e.By), t.seaText(text{"freed %s from the trap", "вытащил %s из капкана"},
+			text{"freed %s from the pit", "вытащил %s из ямы"}).f(l, PieceNameIn(l, e.Piece, Acc)))
 	case engine.EvLost:
 		t.say(who, pick(l, "got lost in the cave", "заблудился в пещере"))
 	case engine.EvFound:
 		t.say(who, text{"came out of the cave at %s", "выбрался из пещеры на %s"}.f(l, CellName(l, e.To)))
 	case engine.EvDrunk:
-		t.sayAnd(who, pick(l, "found a barrel of rum and will sit out a turn", "нашёл бочонок рома и пропустит ход"))
+		t.sayAnd(who, t.seaText(text{"found a barrel of rum and will sit out a turn", "нашёл бочонок рома и пропустит ход"},
+			text{"found a barrel and will sit out a turn", "нашёл бочку и пропустит ход"}).in(l))
 	case engine.EvBottles:
 		if e.Piece < engine.NumPieces {
 			t.say(who, text{"found %s", "нашёл %s"}.f(l, bottles(l, int(e.N))))
@@ -82,7 +84,8 @@ func (t *teller) event(i int, e engine.Event) {
 			t.say(shipSubj(e.Crew), text{"sailed from %s to %s", "перешёл с %s на %s"}.f(l, CellName(l, e.From), CellName(l, e.To)))
 		}
 	case engine.EvRevived:
-		t.say(who, pick(l, "came back to life at the native fort", "воскрес в крепости с аборигенкой"))
+		t.say(who, t.seaText(text{"came back to life at the native fort", "воскрес в крепости с аборигенкой"},
+			text{"came back to life at the shrine", "воскрес в святилище"}).in(l))
 	case engine.EvChoice:
 		if e.How == engine.ChooseLighthouse && t.climbedBefore(i) {
 			return // another look from the same climb: said once
@@ -190,7 +193,7 @@ func (t *teller) killed(e engine.Event) {
 	case engine.HowAtSea:
 		pr = pick(l, "was killed in the water", "погиб в воде")
 	case engine.HowOgre:
-		pr = pick(l, "was eaten by the ogre", "угодил на обед людоеду")
+		pr = t.seaText(text{"was eaten by the ogre", "угодил на обед людоеду"}, text{"was eaten by the cannibal", "угодил на обед людоеду"}).in(l)
 	case engine.HowLoop:
 		pr = pick(l, "went round in circles and died", "попал в замкнутый круг и погиб")
 	case engine.HowImpossible:

@@ -28,3 +28,12 @@ func (t *teller) tileObject(k engine.Kind) string {
 	}
 	return tileObject(t.l, k)
 }
+
+// seaText is the words of Archipelago (sea) on a sea board, classic's
+// elsewhere.
+func (t *teller) seaText(classic, sea text) text {
+	if t.sea() {
+		return sea
+	}
+	return classic
+}
