@@ -45,3 +45,65 @@ func TestSeaGoldReturned(t *testing.T) {
 			coins: map[string]int{"d5": 1}, setup: pitted, act: "W1 e5 +c", check: returned},
 	})
 }
+
+// TestSeaStuckBear checks that a game no crew can change ends (EndStuck)
+// only when the bear cannot change it either: here white's last free
+// pirate dies, W1 is held in a pit and black has no one; the awake bear
+// walks to W1 through everyone's passes and mauls it back to its boat,
+// and white plays on. The game used to end after two rounds of passes,
+// the bear halfway.
+func TestSeaStuckBear(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		bear   engine.Bear
+		over   bool
+		w1At   string // where W1 ends
+		passed int    // the passes before the game ends or goes on
+	}{
+		{name: "the bear walks to the pit", bear: engine.Bear{Awake: true, At: cellOf("h8"), Waker: engine.Black},
+			w1At: "k2", passed: 7},
+		{name: "the bear beside the pit", bear: engine.Bear{Awake: true, At: cellOf("e5"), Waker: engine.Black},
+			w1At: "k2", passed: 1},
+		{name: "no bear", over: true, w1At: "d4", passed: 4},
+		{name: "the bear's waker is the crew held", bear: engine.Bear{Awake: true, At: cellOf("h8"), Waker: engine.White},
+			w1At: "k2", passed: 7},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := tileGame(t, map[string]engine.Tile{"d4": {Kind: engine.Trap}, "e7": {Kind: engine.Ogre}},
+				map[engine.PieceID]string{engine.W1: "d4", engine.W2: "e6"})
+			s.Pieces[engine.W1].Flags |= engine.Held
+			for _, p := range []engine.PieceID{engine.W3, engine.B1, engine.B2, engine.B3} {
+				s.Pieces[p] = engine.Piece{Status: engine.Dead, Crew: s.Pieces[p].Crew, At: engine.NoCell}
+			}
+			s.Bear = tc.bear
+			s, evs := play(t, s, "W2 e7")
+			if s.Over != tc.over || (tc.over && s.Ending() != engine.EndStuck) {
+				t.Errorf("over %v (ending %d), want over %v by EndStuck", s.Over, s.Ending(), tc.over)
+			}
+			if !tc.over && s.Turn != engine.White {
+				t.Errorf("%s to act, want white with W1 aboard", s.Turn)
+			}
+			if at := s.Pieces[engine.W1].At; at != cell(t, tc.w1At) {
+				t.Errorf("W1 at %s, want %s", at, tc.w1At)
+			}
+			n := 0
+			for _, e := range evs {
+				if e.Type == engine.EvPassed {
+					n++
+				}
+			}
+			if n != tc.passed {
+				t.Errorf("%d passes, want %d", n, tc.passed)
+			}
+		})
+	}
+}
+
+// cellOf is the cell named by text, which must name one.
+func cellOf(text string) engine.Cell {
+	c, err := engine.ParseCell(text)
+	if err != nil {
+		panic(err)
+	}
+	return c
+}
