@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"reflect"
 	"slices"
 
 	"github.com/jackalbot/jackal/engine"
@@ -185,7 +186,9 @@ func checkLegalList(s *engine.State, legal []engine.Action) error {
 	}
 	if seen[engine.Pass] {
 		for _, a := range legal {
-			if a != engine.Pass && a.Kind != engine.ActGive {
+			// On a sea board a crew that has made its action may also
+			// spend bottles (Bottling).
+			if a != engine.Pass && a.Kind != engine.ActGive && !(s.Bottling && a.Kind == engine.ActBottle) {
 				return fmt.Errorf("pass is legal beside %s", a)
 			}
 		}
@@ -204,6 +207,9 @@ func checkPieces(s *engine.State) error {
 		if p.IsPirate() && pc.Crew != p.PirateCrew() {
 			return fmt.Errorf("pirate %s serves %s", p, pc.Crew)
 		}
+		if pc.At == engine.NoCell && s.Board.Boats() && s.Ship(pc.Crew) == engine.NoCell {
+			continue // aboard a boat not yet placed
+		}
 		if !s.Board.InPlay(pc.At) {
 			return fmt.Errorf("%s stands out of play at %s", p, pc.At)
 		}
@@ -221,6 +227,9 @@ func checkPieces(s *engine.State) error {
 		}
 	}
 	if err := checkNoFightLeft(s); err != nil {
+		return err
+	}
+	if err := checkBear(s); err != nil {
 		return err
 	}
 	for c := engine.Crew(0); c < engine.NumCrews; c++ {
@@ -249,9 +258,16 @@ func checkApplyMatchesLegal(s *engine.State, legal []engine.Action, rng *rand.Ra
 		}
 	}
 	for i := 0; i < 24; i++ {
-		a := randomAction(legal, rng)
+		a := randomAction(s, legal, rng)
 		in := slices.Contains(legal, a)
 		after, evs, err := engine.Apply(*s, a)
+		if _, dir := a.IsDir(); dir && err == nil {
+			// An answer by direction stands for the cell that way.
+			if !sameAsLegal(s, legal, after) {
+				return fmt.Errorf("Apply accepts %s, which answers as no legal action", a)
+			}
+			continue
+		}
 		switch {
 		case in && err != nil:
 			return fmt.Errorf("Apply refuses legal %s: %w", a, err)
@@ -268,8 +284,15 @@ func checkApplyMatchesLegal(s *engine.State, legal []engine.Action, rng *rand.Ra
 
 // randomAction makes a random parse-able action: a mutation of a legal one
 // (another cell, gold, bottle or step) or one made from scratch.
-func randomAction(legal []engine.Action, rng *rand.Rand) engine.Action {
+func randomAction(s *engine.State, legal []engine.Action, rng *rand.Rand) engine.Action {
 	var a engine.Action
+	kinds := 7 // classic's kinds, ActMove to ActPass
+	if s.Board.Boats() {
+		kinds = int(engine.ActBottle) // and place, boat and bottle
+		if rng.IntN(8) == 0 {
+			return engine.ChooseDir(engine.Dir(rng.IntN(8)))
+		}
+	}
 	if len(legal) > 0 && rng.IntN(2) == 0 {
 		a = legal[rng.IntN(len(legal))]
 		switch rng.IntN(5) {
@@ -286,7 +309,7 @@ func randomAction(legal []engine.Action, rng *rand.Rand) engine.Action {
 		}
 	} else {
 		a = engine.Action{
-			Kind:  engine.ActionKind(1 + rng.IntN(7)),
+			Kind:  engine.ActionKind(1 + rng.IntN(kinds)),
 			Piece: engine.PieceID(rng.IntN(int(engine.NumPieces))),
 			To:    engine.Cell(rng.IntN(engine.NumCells)),
 		}
@@ -306,6 +329,16 @@ func randomAction(legal []engine.Action, rng *rand.Rand) engine.Action {
 		return engine.Pass
 	}
 	return b
+}
+
+// sameAsLegal reports whether some legal action leads from s to after.
+func sameAsLegal(s *engine.State, legal []engine.Action, after engine.State) bool {
+	for _, b := range legal {
+		if x, _, err := engine.Apply(*s, b); err == nil && x == after {
+			return true
+		}
+	}
+	return false
 }
 
 // knownRefusal reports whether err wraps one of the engine's sentinels.
@@ -333,8 +366,56 @@ func checkViews(s *engine.State) error {
 				return fmt.Errorf("%s's view of face-down %s shows %s", c, x, vt.Kind)
 			case !t.Open && s.Known[x].Has(c) && vt.Kind != t.Kind:
 				return fmt.Errorf("%s's view of peeked %s shows %s, not %s", c, x, vt.Kind, t.Kind)
+			case !t.Open && vt.Back != s.Board.Back(x):
+				return fmt.Errorf("%s's view of face-down %s shows back %s, not %s", c, x, vt.Back, s.Board.Back(x))
 			}
 		}
+		if s.Board.Boats() {
+			if err := checkSeaView(s, c, &v); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// checkSeaView checks that crew c's view v of s, on a sea board, shows
+// nothing of its face-down tiles but their backs, and nothing of the die:
+// the view of s with two face-down tiles of one back that c has not seen
+// swapped, and another die, is the same.
+func checkSeaView(s *engine.State, c engine.Crew, v *engine.View) error {
+	other := *s
+	other.Dice = s.Dice*6364136223846793005 + 1442695040888963407
+	var first [4]engine.Cell
+	for i := range first {
+		first[i] = engine.NoCell
+	}
+	swapped := false
+	for x := range s.Board.Island() {
+		t := s.Tiles[x]
+		if t.Open || s.Known[x] != 0 {
+			continue
+		}
+		b := s.Board.Back(x) & 3
+		if y := first[b]; y == engine.NoCell {
+			first[b] = x
+		} else if y != x && t != s.Tiles[y] {
+			other.Tiles[x], other.Tiles[y] = s.Tiles[y], t
+			first[b] = x // swapped: no other pair of this back
+			swapped = true
+		}
+	}
+	// What a view holds of the tiles and the die: its tiles, its counts,
+	// its choice and the state it samples from (Sample deals only the
+	// blanks anew, the same for the same blanks).
+	w := engine.ViewFor(&other, c)
+	vs, ws := v.Sample(1), w.Sample(1)
+	if v.Tiles != w.Tiles || v.Unseen != w.Unseen || v.GoldLeft != w.GoldLeft || v.FaceDown != w.FaceDown ||
+		vs != ws || !reflect.DeepEqual(v.Pending, w.Pending) {
+		return fmt.Errorf("%s's view tells face-down tiles of one back (swapped: %v) or the die apart", c, swapped)
+	}
+	if vs.Dice != 0 {
+		return fmt.Errorf("%s's view holds the die", c)
 	}
 	return nil
 }
@@ -376,11 +457,32 @@ func checkAfter(before *engine.State, a engine.Action, s *engine.State, evs []en
 			return fmt.Errorf("%s has %d fighting pieces after a revival", c, n)
 		}
 	}
-	if a.IsFree() && s.Turn != before.Turn {
+	// On a sea board a gift is one of the bottles spent after the action,
+	// and the last one ends the turn.
+	if a.IsFree() && !s.Board.Boats() && s.Turn != before.Turn {
 		return fmt.Errorf("free action %s passed the turn", a)
 	}
 	if s.Pending.Active && s.Turn != before.Turn {
 		return errors.New("the turn passed while a choice is pending")
+	}
+	return nil
+}
+
+// checkBear checks Archipelago's bear: awake, it stands on the island (on
+// any tile: it never turns one) with no one on it, since it mauls whoever
+// it meets.
+func checkBear(s *engine.State) error {
+	b := s.Bear
+	if !b.Awake {
+		return nil
+	}
+	if !s.Board.IsIsland(b.At) {
+		return fmt.Errorf("the bear stands at %s, off the island", b.At)
+	}
+	for p := engine.PieceID(0); p < engine.NumPieces; p++ {
+		if pc := s.Pieces[p]; pc.Status == engine.Alive && pc.At == b.At && !(s.Pending.Active && s.Pending.Piece == p) {
+			return fmt.Errorf("%s shares %s with the bear", p, b.At)
+		}
 	}
 	return nil
 }
@@ -391,8 +493,8 @@ func checkAfter(before *engine.State, a engine.Action, s *engine.State, evs []en
 func checkNoFightLeft(s *engine.State) error {
 	for p := engine.PieceID(0); p < engine.NumPieces; p++ {
 		pc := s.Pieces[p]
-		if pc.Status != engine.Alive || (s.Pending.Active && s.Pending.Piece == p) {
-			continue
+		if pc.Status != engine.Alive || pc.At == engine.NoCell || (s.Pending.Active && s.Pending.Piece == p) {
+			continue // NoCell: aboard a boat not yet placed
 		}
 		for q := p + 1; q < engine.NumPieces; q++ {
 			qc := s.Pieces[q]
@@ -403,6 +505,11 @@ func checkNoFightLeft(s *engine.State) error {
 			if s.Board.IsIsland(pc.At) {
 				k := s.Tiles[pc.At].Kind
 				if k == engine.Thicket || (k.IsSpinner() && pc.Step != qc.Step) {
+					continue
+				}
+				// A bottle puts a piece on a labyrinth's last step without
+				// an attack (useBottle's ruling): enemies share it there.
+				if s.Board.Boats() && k.IsSpinner() && int(pc.Step) == k.Steps() {
 					continue
 				}
 			}
