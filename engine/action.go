@@ -72,5 +72,7 @@ func BottleFor(p PieceID) Action { return Action{Kind: ActBottle, Piece: p, To: 
 // Give returns the action giving a bottle to character p.
 func Give(p PieceID) Action { return Action{Kind: ActGive, Piece: p, To: NoCell} }
 
-// IsFree reports whether the action leaves the turn with the same crew.
+// IsFree reports whether the action leaves the turn with the same crew:
+// classic's gift. On a sea board a gift is one of the bottles spent after
+// the action (State.Bottling), and the last one spent ends the turn.
 func (a Action) IsFree() bool { return a.Kind == ActGive }

@@ -303,6 +303,10 @@ func (m mut) die(how How) {
 			e := ev(EvGoldReturned)
 			e.Piece, e.To, e.Gold = p, ch.Origin, ch.Drag
 			m.emit(e)
+			// It lies on the tile now: on a sea board the turn may go on
+			// with bottles (Bottling), and GoldOnIsland must not count it
+			// twice.
+			ch.Drag = DragNone
 		case HowOgre:
 			m.loseGold(EvGoldEaten, at)
 		default:

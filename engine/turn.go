@@ -10,10 +10,21 @@ func (m mut) endTurn(passed bool) {
 		m.Passes = 0
 	}
 	for {
+		bear := m.Bear.At
 		m.closeTurn(noisy)
 		noisy = false
 		if m.Over {
 			return
+		}
+		if m.Bear.At != bear {
+			// RULING: a game is over as one no crew can change (EndStuck)
+			// only when Archipelago's bear cannot change it either: its
+			// step (toward a pirate held in a pit, say, which it will maul
+			// back to its boat) starts the count of passes again. Each step
+			// brings it nearer its nearest quarry, or mauls one, so the
+			// passes cannot go on for ever; a bear with no one to hunt
+			// stays and lets the count run out.
+			m.Passes = 0
 		}
 		next := m.nextCrew(m.Turn)
 		if next <= m.Turn {
