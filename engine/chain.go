@@ -79,11 +79,17 @@ func (m mut) travel(from, to Cell, how How, md mode, dir uint8) {
 			m.enterSea(to)
 			return
 		}
+		t := &m.Tiles[to]
 		if m.Bear.Awake && m.Bear.At == to { // Archipelago's bear
+			if !t.Open && ch.Drag != DragNone {
+				// Gold never goes onto a face-down tile, the bear's
+				// included: an impossible move, as anywhere (§4).
+				m.die(HowImpossible)
+				return
+			}
 			m.intoBear(to)
 			return
 		}
-		t := &m.Tiles[to]
 		revealed := false
 		if !t.Open {
 			if ch.Drag != DragNone {

@@ -107,3 +107,38 @@ func cellOf(text string) engine.Cell {
 	}
 	return c
 }
+
+// TestSeaGoldIntoTheBear checks that a piece dragging gold onto the
+// bear's cell, when that tile is still face down, makes an impossible move
+// (the piece dies, the gold goes back where the action began), as onto any
+// face-down tile: the bear used to maul it there and leave the coin on the
+// face-down tile.
+func TestSeaGoldIntoTheBear(t *testing.T) {
+	boats := map[engine.Crew]string{engine.White: "e3", engine.Yellow: "i6"}
+	runSea(t, []seaCase{
+		{name: "by a horse onto the bear's face-down tile", boats: boats,
+			at:    map[engine.PieceID]string{engine.W1: "d5"},
+			tiles: map[string]engine.Tile{"e5": {Kind: engine.Horse}},
+			coins: map[string]int{"d5": 1},
+			setup: func(t *testing.T, s *engine.State) {
+				f7 := cell(t, "f7")
+				s.Tiles[f7] = engine.Tile{Kind: engine.Empty} // face down
+				s.Bear = engine.Bear{Awake: true, At: f7, Waker: engine.Yellow}
+			},
+			act: "W1 e5 +c",
+			check: func(t *testing.T, s engine.State, evs []engine.Event) {
+				// The horse offers its jumps; f7 is one of them.
+				if s.Pending.Active {
+					if err := s.Play(engine.Choose(cell(t, "f7")), &evs); err != nil {
+						t.Fatal(err)
+					}
+				}
+				if s.Coins[cell(t, "f7")] != 0 || s.Coins[cell(t, "d5")] != 1 {
+					t.Fatalf("coins f7 %d, d5 %d: the coin goes back to d5", s.Coins[cell(t, "f7")], s.Coins[cell(t, "d5")])
+				}
+				if s.Pieces[engine.W1].Status != engine.Dead {
+					t.Fatalf("W1 %v: an impossible move kills", s.Pieces[engine.W1].Status)
+				}
+			}},
+	})
+}
