@@ -40,6 +40,10 @@ func (m mut) roll(at Cell) int {
 	}
 }
 
+// RollDie rolls the game's die as a crossroads does and returns its face,
+// 1 to 6: scenarios use it to find the die's state for given rolls.
+func (s *State) RollDie() int { return s.die6() }
+
 // die6 advances the game's die (splitmix64 over State.Dice) and returns
 // its face, 1 to 6.
 func (s *State) die6() int {

@@ -40,11 +40,13 @@ func FuzzParse(f *testing.F) {
 	})
 }
 
-// FuzzScenario checks that the scenario reader never panics on any input,
+// FuzzScenario checks that the scenario reader never panics on any input
+// (classic's scenarios and Archipelago's, on an island),
 // and that what it accepts builds, runs, reports and prints without panic.
 func FuzzScenario(f *testing.F) {
 	files, _ := filepath.Glob(filepath.Join("testdata", "*.yaml"))
-	for _, file := range files {
+	sea, _ := filepath.Glob(filepath.Join("archipelago", "testdata", "*.yaml")) // Archipelago's suite
+	for _, file := range append(files, sea...) {
 		if data, err := os.ReadFile(file); err == nil {
 			f.Add(data)
 		}
@@ -53,6 +55,8 @@ func FuzzScenario(f *testing.F) {
 		"", "x", "[1, 2]", "tiles: 3", "pieces: {W1: [a]}", "crews: [white, white]",
 		"gold: {e5: -1}", "variants: [stall-rounds=x]", "actions: [\"W1 e5\", {a: b}]",
 		"a: &x [*x]", "tiles: {e5: arrow-1@q}", "pieces: {FRI: e5}", "expect: {pieces: {W1: {at: [1]}}}",
+		"island: first\nboats: {white: b3}\npieces: {W1: c3}\ntiles: {d3: pit}\nbear: e5 white\nrolls: [5, 2]\nactions: [W1 d3]",
+		"island: |\n  3 . . .\n  2 . b .\n  1 . . .\n", "island: ring\nnorth: q", "bear: e5", "island: first\nboats: {white: a1}",
 	} {
 		f.Add([]byte(s))
 	}

@@ -19,7 +19,7 @@ import (
 var Classic = game.Erase(engine.Classic{}, game.Extras[engine.State, engine.Action]{
 	Levels:   []string{string(ai.Random), string(ai.Easy), string(ai.Hard)},
 	Agents:   classicAgent,
-	Scenario: classicScenario,
+	Scenario: scenario.Play,
 })
 
 // Archipirata is Archipirata.
@@ -83,27 +83,6 @@ func archAgent(level string, seed uint64, _ time.Duration) (game.Agent[archipira
 		return nil, fmt.Errorf("%w: %w", game.ErrUnknownLevel, err)
 	}
 	return a, err
-}
-
-// classicScenario runs a classic scenario file and reports the position as
-// JSON (the board as text first when board is set).
-func classicScenario(name string, data []byte, board bool) ([]byte, error) {
-	sc, err := scenario.Parse(data, name)
-	if err != nil {
-		return nil, err
-	}
-	res, err := scenario.Run(sc)
-	if err != nil {
-		return nil, err
-	}
-	out, err := scenario.Output(res.State, res.Events)
-	if err != nil {
-		return nil, err
-	}
-	if board {
-		out = append([]byte(scenario.Board(&res.State)), out...)
-	}
-	return out, nil
 }
 
 // archScenario runs an Archipirata scenario file and reports the position

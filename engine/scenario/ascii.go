@@ -44,24 +44,35 @@ func TileCode(t engine.Tile) string {
 	return fmt.Sprintf("%-3s", code)
 }
 
-// Board draws s as text: classic's 13×13 grid, rank 13 at the top, each
-// cell two lines (the tile with its gold, then the pieces on it), followed
-// by a legend of the pieces, the gold and whose turn it is. Face-down tiles
-// show as "##", sea as "~", ships as "[W]" (the crew's letter).
+// Board draws s as text: classic's 13×13 grid, or the grid of an
+// island's board up to its last water, the top rank first, each cell two
+// lines (the tile with its gold, then the pieces on it), followed by a
+// legend of the pieces, the gold and whose turn it is. Face-down tiles
+// show as "##", sea as "~", ships (boats) as "[W]" (the crew's letter),
+// the bear as "Br".
 func Board(s *engine.State) string {
+	files, ranks := engine.ClassicSize, engine.ClassicSize
+	if s.Board.Boats() {
+		files, ranks = 0, 0
+		for c := engine.Cell(0); c < engine.NumCells; c++ {
+			if s.Board.InPlay(c) {
+				files, ranks = max(files, c.File()+1), max(ranks, c.Rank()+1)
+			}
+		}
+	}
 	var b strings.Builder
 	b.WriteString("    ")
-	for f := 0; f < engine.ClassicSize; f++ {
+	for f := 0; f < files; f++ {
 		fmt.Fprintf(&b, "   %c   ", 'a'+f)
 	}
 	b.WriteString("\n")
-	for r := engine.ClassicSize - 1; r >= 0; r-- {
+	for r := ranks - 1; r >= 0; r-- {
 		fmt.Fprintf(&b, "%3d ", r+1)
-		for f := 0; f < engine.ClassicSize; f++ {
+		for f := 0; f < files; f++ {
 			fmt.Fprintf(&b, " %-6s", cellTop(s, engine.CellAt(f, r)))
 		}
 		b.WriteString("\n    ")
-		for f := 0; f < engine.ClassicSize; f++ {
+		for f := 0; f < files; f++ {
 			fmt.Fprintf(&b, " %-6s", cellPieces(s, engine.CellAt(f, r)))
 		}
 		b.WriteString("\n")
@@ -75,7 +86,7 @@ func cellTop(s *engine.State, c engine.Cell) string {
 	switch {
 	case s.Board.IsIsland(c):
 		return TileCode(s.Tiles[c]) + goldMark(s, c)
-	case !s.Board.IsCoast(c):
+	case !s.Board.IsSea(c):
 		return ""
 	}
 	for k := engine.Crew(0); k < engine.NumCrews; k++ {
@@ -106,6 +117,9 @@ func goldMark(s *engine.State, c engine.Cell) string {
 // "+n" for more.
 func cellPieces(s *engine.State, c engine.Cell) string {
 	var ps []string
+	if s.Bear.Awake && s.Bear.At == c {
+		ps = append(ps, "Br")
+	}
 	for p := engine.PieceID(0); p < engine.NumPieces; p++ {
 		if pc := s.Pieces[p]; pc.Status == engine.Alive && pc.At == c {
 			ps = append(ps, pieceCodes[p])
@@ -140,6 +154,9 @@ func legend(b *strings.Builder, s *engine.State) {
 		lines = append(lines, l)
 	}
 	b.WriteString("pieces: " + strings.Join(lines, "; ") + "\n")
+	if s.Bear.Awake {
+		fmt.Fprintf(b, "bear: %s, woken by %s\n", s.Bear.At, s.Bear.Waker)
+	}
 	var crews []string
 	for _, c := range s.Crews() {
 		crews = append(crews, fmt.Sprintf("%s %d (ship %s, bottles %d)", c, s.Score(c), s.Ship(c), s.BottlesOf(c)))

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/jackalbot/jackal/engine"
+	"github.com/jackalbot/jackal/engine/archipelago"
 )
 
 // Build lays out the scenario's position: the options' crews aboard their
@@ -12,7 +13,7 @@ import (
 // engine: gold on a face-down tile, a piece on a face-down tile or on a
 // tile nobody rests on, a swimmer on land, a pirate in another crew…
 func (sc *Scenario) Build() (engine.State, error) {
-	s, err := engine.Blank(sc.Options)
+	s, err := sc.blank()
 	if err != nil {
 		return s, at(sc.Name, 0, err)
 	}
@@ -24,7 +25,7 @@ func (sc *Scenario) Build() (engine.State, error) {
 		s.Tiles[t.Cell] = t.Tile
 	}
 	b.openFillUnder()
-	steps := []func() error{b.turn, b.ships, b.gold, b.pieces, b.bottles}
+	steps := []func() error{b.turn, b.ships, b.gold, b.pieces, b.bottles, b.sea}
 	for _, f := range steps {
 		if err := f(); err != nil {
 			return s, err
@@ -32,6 +33,18 @@ func (sc *Scenario) Build() (engine.State, error) {
 	}
 	s.Recount()
 	return s, nil
+}
+
+// blank is the empty position of the scenario's crews: on classic's
+// board, or on its island's, every boat still to place.
+func (sc *Scenario) blank() (engine.State, error) {
+	if sc.Island == nil {
+		return engine.Blank(sc.Options)
+	}
+	if sc.Options.TwoCrewsEach || sc.Options.PlaneWaits {
+		return engine.State{}, archipelago.ErrOptions
+	}
+	return engine.BlankSea(sc.Board, sc.Options)
 }
 
 // openFillUnder turns face up the fill tiles (those not listed under
@@ -88,7 +101,11 @@ func (b builder) ships() error {
 		if !b.s.InPlay(sh.Crew) {
 			return b.fail(sh.Line, "ships: %s is not in play", sh.Crew)
 		}
-		if b.s.Board.BerthSide(sh.At) != sh.Crew {
+		if b.s.Board.Boats() {
+			if !b.s.Board.IsSea(sh.At) {
+				return b.fail(sh.Line, "boats: %s is not water in play", sh.At)
+			}
+		} else if b.s.Board.BerthSide(sh.At) != sh.Crew {
 			return b.fail(sh.Line, "ships: %s is not a berth of %s's side", sh.At, sh.Crew)
 		}
 		b.s.Ships[sh.Crew] = sh.At

@@ -23,5 +23,9 @@
 //	actions: [W1 e5, e6]
 //	expect: {...}             # checked by the rules suite, ignored by Run
 //
+// A file with an island key is Jackal Archipelago's: the position is laid
+// on that island's sea board, tiles take Archipelago's ids, and the keys
+// north, boats, bear, dice and rolls apply (see sea.go).
+//
 // Every error names the file and the line it comes from.
 package scenario

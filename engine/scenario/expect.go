@@ -37,7 +37,7 @@ func (sc *Scenario) HasExpect() bool { return sc.expect != nil }
 
 // Expectation reads the scenario's expect block; a scenario without one
 // expects nothing (and Len is 0). Keys: error, turn, over, winners, scores,
-// team_scores, ships, bottles, controller, round, pieces, gold,
+// team_scores, ships (boats), speed, bear, bottles, controller, round, pieces, gold,
 // island_gold, lost, tiles, pending, legal, legal_has, legal_lacks,
 // events_have, events_lack, views.
 func (sc *Scenario) Expectation() (*Expect, error) {
@@ -45,7 +45,7 @@ func (sc *Scenario) Expectation() (*Expect, error) {
 	if sc.expect == nil {
 		return e, nil
 	}
-	r := reader{name: sc.Name}
+	r := reader{name: sc.Name, board: &sc.Board}
 	pairs, err := r.mapping(sc.expect, "expect", ErrExpect)
 	if err != nil {
 		return nil, err
@@ -116,6 +116,9 @@ func init() {
 		"team_scores": expectCrewInts("team_scores", func(f *facts, c engine.Crew) int { return f.res.State.TeamScore(c) }),
 		"bottles":     expectCrewInts("bottles", func(f *facts, c engine.Crew) int { return f.res.State.BottlesOf(c) }),
 		"ships":       expectShips,
+		"boats":       expectShips,
+		"speed":       expectCrewInts("speed", func(f *facts, c engine.Crew) int { return f.res.State.BoatSpeed(c) }),
+		"bear":        expectBear,
 		"controller":  expectController,
 		"round":       expectRound,
 		"pieces":      expectPieces,

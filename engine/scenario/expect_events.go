@@ -126,6 +126,9 @@ func expectEvents(have bool) func(reader, *Expect, pair) error {
 					return err
 				}
 				pat[key] = normalField(key, s)
+				if k, err := r.kind(s); key == "kind" && err == nil {
+					pat[key] = k.String() // the tile id as the game names it
+				}
 			}
 			if len(pat) == 0 {
 				return r.fail(it, ErrExpect, "%s: an event pattern needs at least a field", what)
@@ -228,7 +231,7 @@ func expectViews(r reader, e *Expect, p pair) error {
 		}
 		for _, q := range cells {
 			x, err := engine.ParseCell(q.Key)
-			if err != nil || !classic.IsIsland(x) {
+			if err != nil || !r.board.IsIsland(x) {
 				return r.fail(q.KeyN, ErrExpect, "views: %q is not an island cell", q.Key)
 			}
 			s, err := r.scalar(q.Value, "views", ErrExpect)
@@ -237,7 +240,7 @@ func expectViews(r reader, e *Expect, p pair) error {
 			}
 			want := strings.ToLower(s)
 			if want != "hidden" {
-				k, err := engine.ParseKind(s)
+				k, err := r.kind(s)
 				if err != nil {
 					return r.fail(q.Value, ErrExpect, "views: %v", err)
 				}

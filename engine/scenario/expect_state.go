@@ -149,7 +149,7 @@ func expectGold(r reader, e *Expect, p pair) error {
 	}
 	for _, q := range pairs {
 		c, err := engine.ParseCell(q.Key)
-		if err != nil || !classic.IsIsland(c) {
+		if err != nil || !r.board.IsIsland(c) {
 			return r.fail(q.KeyN, ErrExpect, "gold: %q is not an island cell", q.Key)
 		}
 		s, err := r.scalar(q.Value, "gold: "+q.Key, ErrExpect)
@@ -222,14 +222,14 @@ func expectTiles(r reader, e *Expect, p pair) error {
 	}
 	for _, q := range pairs {
 		c, err := engine.ParseCell(q.Key)
-		if err != nil || !classic.IsIsland(c) {
+		if err != nil || !r.board.IsIsland(c) {
 			return r.fail(q.KeyN, ErrExpect, "tiles: %q is not an island cell", q.Key)
 		}
 		s, err := r.scalar(q.Value, "tiles: "+q.Key, ErrExpect)
 		if err != nil {
 			return err
 		}
-		t, err := ParseTile(s)
+		t, err := r.tile(s)
 		if err != nil {
 			return r.fail(q.Value, ErrExpect, "tiles: %v", err)
 		}
@@ -255,4 +255,24 @@ func tileText(t engine.Tile, withRot bool) string {
 		s += " used"
 	}
 	return s
+}
+
+// expectBear reads where the bear must stand: a cell, or none (asleep).
+func expectBear(r reader, e *Expect, p pair) error {
+	s, err := r.scalar(p.Value, "bear", ErrExpect)
+	if err != nil {
+		return err
+	}
+	want := ""
+	if !strings.EqualFold(s, "none") {
+		c, err := engine.ParseCell(s)
+		if err != nil || !r.board.IsIsland(c) {
+			return r.fail(p.Value, ErrExpect, "bear: %q is neither an island cell nor none", s)
+		}
+		want = c.String()
+	}
+	e.add(p.KeyN.Line, "bear", func(f *facts) string {
+		return differ(f.report.Bear, want)
+	})
+	return nil
 }

@@ -25,7 +25,7 @@ func (r reader) tiles(n *yaml.Node) ([]TileSpec, error) {
 		if err != nil {
 			return nil, err
 		}
-		t, err := ParseTile(s)
+		t, err := r.tile(s)
 		if err != nil {
 			return nil, r.fail(p.Value, ErrMalformed, "tiles: %s: %v", p.Key, err)
 		}
@@ -36,14 +36,29 @@ func (r reader) tiles(n *yaml.Node) ([]TileSpec, error) {
 
 // ParseTile reads a tile as scenario files write it: "kind[@rot] [open]
 // [used]", such as "arrow-1@e open" or "plane open used".
-func ParseTile(s string) (engine.Tile, error) {
+func ParseTile(s string) (engine.Tile, error) { return parseTile(s, engine.ParseKind) }
+
+// tile reads a tile, its kind by the board's game: Archipelago's tile ids
+// on a sea board.
+func (r reader) tile(s string) (engine.Tile, error) { return parseTile(s, r.kind) }
+
+// kind reads a tile kind by the board's game.
+func (r reader) kind(s string) (engine.Kind, error) {
+	if r.board != nil && r.board.Boats() {
+		return engine.ParseArchipelagoKind(s)
+	}
+	return engine.ParseKind(s)
+}
+
+// parseTile reads a tile, its kind by parseKind.
+func parseTile(s string, parseKind func(string) (engine.Kind, error)) (engine.Tile, error) {
 	var t engine.Tile
 	f := strings.Fields(s)
 	if len(f) == 0 {
 		return t, fmt.Errorf("%w: a tile is written kind[@rot] [open] [used]", engine.ErrSyntax)
 	}
 	kind, rot, hasRot := strings.Cut(f[0], "@")
-	k, err := engine.ParseKind(kind)
+	k, err := parseKind(kind)
 	if err != nil {
 		return t, err
 	}
@@ -74,11 +89,16 @@ func ParseTile(s string) (engine.Tile, error) {
 
 // islandCell reads a key naming an island cell.
 func (r reader) islandCell(n *yaml.Node, what string) (engine.Cell, error) {
-	c, err := engine.ParseCell(strings.TrimSpace(n.Value))
+	return r.cellOn(n, what, n.Value)
+}
+
+// cellOn reads text, from node n, naming an island cell of the board.
+func (r reader) cellOn(n *yaml.Node, what, text string) (engine.Cell, error) {
+	c, err := engine.ParseCell(strings.TrimSpace(text))
 	if err != nil {
 		return engine.NoCell, r.fail(n, ErrMalformed, "%s: %v", what, err)
 	}
-	if !classic.IsIsland(c) {
+	if !r.board.IsIsland(c) {
 		return engine.NoCell, r.fail(n, ErrMalformed, "%s: %s is not on the island", what, c)
 	}
 	return c, nil
@@ -165,7 +185,7 @@ func ParsePiece(s string) (PieceSpec, error) {
 		return ps, fmt.Errorf("%w: write cell|ship|dead|gone [crew] [held|lost|drunk|converted]", engine.ErrSyntax)
 	}
 	switch where := strings.ToLower(f[0]); where {
-	case "ship":
+	case "ship", "boat":
 		ps.Aboard = true
 	case "dead":
 		ps.Status = engine.Dead

@@ -5,11 +5,16 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/jackalbot/jackal/engine"
 	"go.yaml.in/yaml/v3"
 )
 
-// reader walks the YAML nodes of one file, naming the file in its errors.
-type reader struct{ name string }
+// reader walks the YAML nodes of one file, naming the file in its errors
+// and checking cells against the board the file is laid on.
+type reader struct {
+	name  string
+	board *engine.Board
+}
 
 // fail returns err (which wraps a sentinel) tied to node n's line.
 func (r reader) fail(n *yaml.Node, sentinel error, format string, args ...any) error {

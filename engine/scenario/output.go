@@ -23,6 +23,7 @@ type Report struct {
 	Pending *PendingReport         `json:"pending"` // null when no choice waits
 	Legal   []string               `json:"legal"`   // the actions of the crew to act
 	Events  []EventReport          `json:"events"`
+	Bear    string                 `json:"bear,omitempty"` // the awake bear's cell (Archipelago)
 }
 
 // PieceReport is one piece: "at" is a cell (a spinner step as "f6/2", a
@@ -90,6 +91,9 @@ func MakeReport(s *engine.State, events []engine.Event) Report {
 	}
 	if !s.Over {
 		r.Turn = s.Turn.String()
+	}
+	if s.Bear.Awake {
+		r.Bear = s.Bear.At.String()
 	}
 	for _, c := range s.Winners() {
 		r.Winners = append(r.Winners, c.String())

@@ -39,6 +39,9 @@ func Parse(data []byte, name string) (*Scenario, error) {
 		return nil, err
 	}
 	sc := &Scenario{Name: name, Turn: engine.NoCrew, Fill: engine.Empty}
+	if err := r.seaBoard(sc, pairs); err != nil {
+		return nil, err
+	}
 	var crews, variants []string
 	crewsLine, variantsLine := 0, 0
 	for _, p := range pairs {
@@ -78,7 +81,7 @@ func Parse(data []byte, name string) (*Scenario, error) {
 			if err != nil {
 				return nil, err
 			}
-			if sc.Fill, err = engine.ParseKind(s); err != nil {
+			if sc.Fill, err = r.kind(s); err != nil {
 				return nil, r.fail(p.Value, ErrMalformed, "fill: %v", err)
 			}
 		case "open":
@@ -97,7 +100,27 @@ func Parse(data []byte, name string) (*Scenario, error) {
 			if sc.Pieces, err = r.pieces(p.Value); err != nil {
 				return nil, err
 			}
-		case "ships":
+		case "island", "north":
+			// read first, by seaBoard
+		case "bear":
+			if sc.Bear, err = r.bear(p.Value); err != nil {
+				return nil, err
+			}
+		case "dice", "rolls":
+			if sc.Dice.Set {
+				return nil, r.fail(p.KeyN, ErrMalformed, "%s: give the die's state or its rolls, not both", p.Key)
+			}
+			read := r.dice
+			if strings.EqualFold(p.Key, "rolls") {
+				read = r.rolls
+			}
+			if sc.Dice, err = read(p.Value); err != nil {
+				return nil, err
+			}
+		case "ships", "boats":
+			if sc.Ships != nil {
+				return nil, r.fail(p.KeyN, ErrMalformed, "%s: give the boats once", p.Key)
+			}
 			if sc.Ships, err = r.ships(p.Value); err != nil {
 				return nil, err
 			}
@@ -112,7 +135,7 @@ func Parse(data []byte, name string) (*Scenario, error) {
 		case "expect":
 			sc.expect = p.Value
 		default:
-			return nil, r.fail(p.KeyN, ErrMalformed, "unknown key %q (known: variants, crews, turn, fill, open, tiles, gold, pieces, ships, bottles, actions, expect)", p.Key)
+			return nil, r.fail(p.KeyN, ErrMalformed, "unknown key %q (known: island, north, variants, crews, turn, fill, open, tiles, gold, pieces, ships, boats, bottles, bear, dice, rolls, actions, expect)", p.Key)
 		}
 	}
 	if sc.Options, err = engine.OptionsFrom(crews, variants); err != nil {

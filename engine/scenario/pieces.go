@@ -80,11 +80,14 @@ func (b builder) place(ps PieceSpec, crew engine.Crew) (engine.Cell, error) {
 	}
 	at := ps.At
 	if !b.s.Board.IsIsland(at) {
-		if !b.s.Board.IsCoast(at) {
+		if !b.s.Board.IsSea(at) {
 			return at, b.fail(ps.Line, "pieces: %s is out of play", at)
 		}
 		if ps.Flags&(engine.Held|engine.Lost) != 0 || ps.Step > 0 {
 			return at, b.fail(ps.Line, "pieces: a piece at sea is not held, lost or on a spinner")
+		}
+		if b.s.Board.Boats() && !b.s.Board.IsCoast(at) && !b.boatAt(at) {
+			return at, b.fail(ps.Line, "pieces: %s is open sea; a swimmer stays on the shore", at)
 		}
 		for k := engine.Crew(0); k < engine.NumCrews; k++ {
 			if b.s.Ships[k] == at && !b.s.Rules.Allies(k, crew) {
@@ -126,7 +129,7 @@ func passThrough(k engine.Kind) bool {
 func (b builder) checkCrews() error {
 	for p := engine.PieceID(0); p < engine.NumPieces; p++ {
 		pc := &b.s.Pieces[p]
-		if pc.Status != engine.Alive {
+		if pc.Status != engine.Alive || pc.At == engine.NoCell { // aboard a boat not yet placed
 			continue
 		}
 		for q := p + 1; q < engine.NumPieces; q++ {
@@ -154,4 +157,14 @@ func (b builder) lineOf(p engine.PieceID) int {
 		}
 	}
 	return 0
+}
+
+// boatAt reports whether a boat stands on cell c.
+func (b builder) boatAt(c engine.Cell) bool {
+	for k := engine.Crew(0); k < engine.NumCrews; k++ {
+		if b.s.Ships[k] == c {
+			return true
+		}
+	}
+	return false
 }

@@ -73,3 +73,26 @@ func (res *Result) play(s *engine.State, st Step) error {
 	res.State = *s
 	return nil
 }
+
+// Play reads a scenario file of either game (an island key makes it
+// Archipelago's), plays it and reports the position it reaches as JSON
+// (Output), the board as text first (Board) when board is set: the
+// Scenario extra of the games in engine/games, behind `jackal scenario run`.
+func Play(name string, data []byte, board bool) ([]byte, error) {
+	sc, err := Parse(data, name)
+	if err != nil {
+		return nil, err
+	}
+	res, err := Run(sc)
+	if err != nil {
+		return nil, err
+	}
+	out, err := Output(res.State, res.Events)
+	if err != nil {
+		return nil, err
+	}
+	if board {
+		out = append([]byte(Board(&res.State)), out...)
+	}
+	return out, nil
+}

@@ -2,6 +2,7 @@ package scenario
 
 import (
 	"github.com/jackalbot/jackal/engine"
+	"github.com/jackalbot/jackal/engine/archipelago/island"
 	"go.yaml.in/yaml/v3"
 )
 
@@ -20,6 +21,14 @@ type Scenario struct {
 	Ships    []ShipSpec
 	Bottles  []BottleSpec
 	Actions  []ActionSpec
+
+	// Island is the island of an Archipelago scenario (the island key),
+	// nil on classic's board; Board is the board the position is laid on,
+	// the island's or classic's.
+	Island *island.Island
+	Board  engine.Board
+	Bear   *BearSpec // the awake bear, nil when asleep (Archipelago)
+	Dice   DiceSpec  // the crossroads' die (Archipelago)
 
 	expect *yaml.Node // the expect block, read on demand by Expectation
 }
