@@ -38,6 +38,7 @@ const (
 // a distance map, per position, to the nearest thing worth reaching (a
 // face-down tile or gold).
 type scorer struct {
+	bd    *boardInfo // the board of the decision
 	dist  distMap
 	key   uint64 // what the map was made for
 	valid bool
@@ -47,7 +48,7 @@ type scorer struct {
 // tiles and gold as the position it was last made for.
 func (sc *scorer) prepare(s *engine.State) {
 	h := uint64(0)
-	for _, x := range islandCells {
+	for _, x := range sc.bd.cells {
 		o := uint64(0)
 		if s.Tiles[x].Open {
 			o = 1
@@ -58,7 +59,7 @@ func (sc *scorer) prepare(s *engine.State) {
 		return
 	}
 	sc.key, sc.valid = h, true
-	sc.dist.fromInterest(s)
+	sc.dist.fromInterest(sc.bd, s)
 }
 
 // score rates action a in s for the crew to act (prepare s first).
