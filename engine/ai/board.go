@@ -109,6 +109,7 @@ func cheb(a, b engine.Cell) int {
 	}
 	return max(df, dr)
 }
+
 // teamOf names crew c's side by its first crew in turn order.
 func teamOf(r *engine.Rules, c engine.Crew) engine.Crew {
 	if c >= engine.NumCrews {
