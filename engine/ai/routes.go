@@ -30,7 +30,6 @@ type route struct {
 // face-down tiles, fortresses or the thicket); unladen routes those of a
 // free piece (face-down tiles may be entered, their outcome unknown).
 type routes struct {
-	bd     *boardInfo // the board of the last build
 	edges  [maxRoutes]route
 	n      int
 	byFrom [engine.NumCells + 1]int32 // CSR: edges by their start
@@ -38,6 +37,7 @@ type routes struct {
 	fromIx [maxRoutes]int32
 	toIx   [maxRoutes]int32
 	bucket [routeFar][]engine.Cell
+	bd     *boardInfo // the board of the last build
 }
 
 // arrowsOf are the directions of every arrow kind at every rotation.
