@@ -138,3 +138,32 @@ func TestDecideOnSeaBoards(t *testing.T) {
 		}
 	}
 }
+
+// TestPlaceNearLand checks the boat's placement on every shipped island:
+// the easy level puts it where it touches the most island tiles (beaches
+// counting more) among the legal spots, since the evaluation alone
+// cannot tell spots apart before any tile is turned.
+func TestPlaceNearLand(t *testing.T) {
+	all, err := islands.All()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, isl := range all {
+		s, err := archipelago.Deal(isl, engine.Options{Crews: []engine.Crew{engine.White, engine.Black}}, uint64(i))
+		if err != nil {
+			t.Fatal(err)
+		}
+		v := engine.ViewFor(&s, s.Controller())
+		a, err := New(Easy, 1).Decide(&v, Budget{})
+		if err != nil || a.Kind != engine.ActPlace {
+			t.Fatalf("%s: %s, %v", isl.ID, a, err)
+		}
+		best := 0.0
+		for _, b := range engine.Legal(s) {
+			best = max(best, placeScore(&s, b.To))
+		}
+		if got := placeScore(&s, a.To); got < best {
+			t.Errorf("%s: placed at %s (%.1f), best spot scores %.1f", isl.ID, a.To, got, best)
+		}
+	}
+}
