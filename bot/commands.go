@@ -200,6 +200,10 @@ func (g *game) replayLog(visit func(i int, before gm.Match, evs gm.Events)) erro
 func (c *call) cmdRules(args string) {
 	args = strings.TrimSpace(args)
 	first, rest, _ := strings.Cut(args, " ")
+	if g := unhosted(first); g != nil {
+		c.answer(tr(c.lang, txtNotInChat, g.Name()))
+		return
+	}
 	if f, ok := faces[strings.ToLower(first)]; ok {
 		f.rules(c, strings.TrimSpace(rest))
 		return

@@ -1,6 +1,8 @@
 package bot
 
 import (
+	"strings"
+
 	gm "github.com/jackalbot/jackal/engine/game"
 	"github.com/jackalbot/jackal/engine/games"
 	"github.com/jackalbot/jackal/storage"
@@ -79,14 +81,55 @@ type face interface {
 var faces = map[string]face{}
 
 // faceOf is the face of a game id as games.Lookup reads it ("" is the
-// default game); an unknown id gets the default game's face.
+// default game); an unknown id, or a game the bot has no face for yet
+// (see Hosts), gets the default game's face.
 func faceOf(id string) face {
-	g, err := games.Lookup(id)
-	if err != nil {
-		g = games.All()[0]
+	if g, err := games.Lookup(id); err == nil {
+		if f, ok := faces[g.ID()]; ok {
+			return f
+		}
 	}
-	return faces[g.ID()]
+	return faces[games.All()[0].ID()]
+}
+
+// hosted lists the games the bot hosts: those of games.All with a face.
+func hosted() []gm.Game {
+	var out []gm.Game
+	for _, g := range games.All() {
+		if _, ok := faces[g.ID()]; ok {
+			out = append(out, g)
+		}
+	}
+	return out
 }
 
 // gameIDs lists the ids of the games the bot hosts.
-func gameIDs() []string { return games.IDs() }
+func gameIDs() []string {
+	var out []string
+	for _, g := range hosted() {
+		out = append(out, g.ID())
+	}
+	return out
+}
+
+// Hosts reports whether the bot hosts game id in chat, read as
+// games.Lookup reads it: false for an unknown game and for a game the
+// engine plays but the bot has no face for yet.
+func Hosts(id string) bool {
+	g, err := games.Lookup(id)
+	if err != nil {
+		return false
+	}
+	_, ok := faces[g.ID()]
+	return ok
+}
+
+// unhosted is the game word names when the engine knows it but the bot
+// does not host it yet (see Hosts); nil otherwise.
+func unhosted(word string) gm.Game {
+	g, err := games.Lookup(word)
+	if err != nil || strings.TrimSpace(word) == "" || Hosts(g.ID()) {
+		return nil
+	}
+	return g
+}

@@ -2,6 +2,7 @@ package bot
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/jackalbot/jackal/engine/games"
@@ -23,10 +24,40 @@ func TestFaces(t *testing.T) {
 			t.Errorf("faceOf(%q) is %q's face, want %q's", tc.id, got, tc.want)
 		}
 	}
-	for _, g := range games.All() {
+	for _, g := range hosted() {
 		if f, ok := faces[g.ID()]; !ok || f.id() != g.ID() {
 			t.Errorf("no face of its own for %s", g.ID())
 		}
+	}
+	if len(hosted()) < 2 || hosted()[0] != games.All()[0] {
+		t.Errorf("hosted games %v: want the default game first and Archipirata", gameIDs())
+	}
+}
+
+// TestUnhostedGame: a game the engine plays but the bot has no face for
+// yet (here Archipirata with its face taken away) is not offered by /new's
+// completion nor hosted, and naming it in /new or /rules gets a clear
+// answer, not a lobby of another game.
+func TestUnhostedGame(t *testing.T) {
+	const id = "archipirata"
+	f := newFixture(t)
+	saved := faces[id]
+	delete(faces, id)
+	t.Cleanup(func() { faces[id] = saved })
+	if Hosts(id) || slices.Contains(gameIDs(), id) || !Hosts("classic") || Hosts("chess") {
+		t.Fatalf("hosts %q: %v; offered %v", id, Hosts(id), gameIDs())
+	}
+	if got := faceOf(id).id(); got != games.All()[0].ID() {
+		t.Errorf("faceOf(%q) is %q's face", id, got)
+	}
+	for _, tc := range []struct{ cmd, args string }{{"new", id + " 4"}, {"rules", id}} {
+		f.cmd(user("1"), tc.cmd, tc.args)
+		if got := f.out.lastAnswer(); !strings.Contains(got, "Archipirata is not playable in chat yet") {
+			t.Errorf("/%s %s: answered %q", tc.cmd, tc.args, got)
+		}
+	}
+	if _, err := f.store.Get(storage.Key(f.chat.Key)); err == nil {
+		t.Error("/new of a game not hosted opened a lobby")
 	}
 }
 

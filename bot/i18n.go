@@ -99,6 +99,7 @@ const (
 	txtGameOver
 	txtNewUsage
 	txtNewBad
+	txtNotInChat
 	txtModeAuto
 	txtModeDuel
 	txtModeTeams
@@ -247,6 +248,7 @@ var texts = [numTexts][2]string{
 	txtGameOver:      {"🏁 Game over.", "🏁 Игра окончена."},
 	txtNewUsage:      {"/new [duel|teams|two-crews|3|4] [plane-waits] [remind=12] [ai:easy|ai:hard …] — or /new archipirata [4] [advanced] [ai:easy|ai:hard]", "/new [duel|teams|two-crews|3|4] [plane-waits] [remind=12] [ai:easy|ai:hard …] — или /new archipirata [4] [advanced] [ai:easy|ai:hard]"},
 	txtNewBad:        {"I don't know the option %q. %s", "Не знаю опцию %q. %s"},
+	txtNotInChat:     {"%s is not playable in chat yet.", "В %s в чате пока не сыграть."},
 	txtModeAuto:      {"2 players: two crews each; 3 or 4: one crew each", "2 игрока: по две команды; 3 или 4: по одной"},
 	txtModeDuel:      {"duel, one crew each", "дуэль, по одной команде"},
 	txtModeTeams:     {"teams 2 v 2", "команды 2 на 2"},

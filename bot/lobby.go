@@ -91,6 +91,10 @@ func (c *call) cmdNew(args string) {
 		return
 	}
 	o, bad := parseNewOptions(args)
+	if g := unhosted(bad); g != nil {
+		c.answer(tr(c.lang, txtNotInChat, g.Name()))
+		return
+	}
 	if bad != "" {
 		c.answer(tr(c.lang, txtNewBad, bad, tr(c.lang, txtNewUsage)))
 		return

@@ -9,7 +9,6 @@ import (
 	"github.com/jackalbot/jackal/engine"
 	ar "github.com/jackalbot/jackal/engine/archipirata"
 	gm "github.com/jackalbot/jackal/engine/game"
-	"github.com/jackalbot/jackal/engine/games"
 	"github.com/jackalbot/jackal/render"
 	"github.com/jackalbot/jackal/storage"
 )
@@ -67,7 +66,7 @@ func viewer(view any) string {
 // seat's, or the seat's that played the entry (the deal's: a
 // spectator's).
 func TestReplayViews(t *testing.T) {
-	for _, g := range games.All() {
+	for _, g := range hosted() {
 		rec := playedRecord(t, g, 12)
 		second := g.TwoSeats().Seats[1]
 		actors := []string{""}
@@ -112,7 +111,7 @@ func TestReplayViews(t *testing.T) {
 // TestReplayGIF draws every game's replay with each kind of options, and
 // refuses a seat the game has not and options render cannot draw.
 func TestReplayGIF(t *testing.T) {
-	for _, g := range games.All() {
+	for _, g := range hosted() {
 		rec := playedRecord(t, g, 8)
 		for _, tc := range []struct {
 			name string

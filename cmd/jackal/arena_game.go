@@ -52,7 +52,7 @@ func cmdGameArena(args []string, stdout, stderr io.Writer) int {
 	workers := fs.Int("workers", runtime.NumCPU(), "games played at once")
 	maxActions := fs.Int("max-actions", 3000, "a game still going after this many actions ends by agreement")
 	list := fs.Bool("list", false, "print one line per game")
-	variant := fs.String("variant", "", "variants added to the game's two-player deal, comma-separated (archipirata: advanced)")
+	variant := fs.String("variant", "", "variants added to the game's two-player deal, comma-separated (archipirata: advanced; archipelago: island=ring)")
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}

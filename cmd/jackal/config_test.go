@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"errors"
 	"os"
 	"path/filepath"
@@ -8,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/jackalbot/jackal/bot"
+	"github.com/jackalbot/jackal/engine/games"
 )
 
 func TestConfigExampleIsValid(t *testing.T) {
@@ -118,5 +120,29 @@ func TestReminderHoursZeroIsOff(t *testing.T) {
 		if got := botConfig(c, nil, nil).ReminderHours; got != tt.want {
 			t.Errorf("%s: bot reminder hours %d, want %d", tt.line, got, tt.want)
 		}
+	}
+}
+
+// TestPlayUnhostedGame: `jackal play --game` of a game the bot does not
+// host yet stops with a clear message (exit 2) before any game starts;
+// a hosted game's setup goes through.
+func TestPlayUnhostedGame(t *testing.T) {
+	unhosted := 0
+	for _, g := range games.All() {
+		if bot.Hosts(g.ID()) {
+			if _, _, err := playGameSetup(g.ID(), 2, "", false, false); g.ID() != "classic" && err != nil {
+				t.Errorf("%s: %v", g.ID(), err)
+			}
+			continue
+		}
+		unhosted++
+		var out, errOut bytes.Buffer
+		code := cmdPlay([]string{"--game", g.ID(), "--out", ""}, strings.NewReader(""), &out, &errOut)
+		if want := g.Name() + " is not playable in chat yet"; code != 2 || !strings.Contains(errOut.String(), want) {
+			t.Errorf("%s: exit %d, %q; want 2 and %q", g.ID(), code, errOut.String(), want)
+		}
+	}
+	if _, err := games.Lookup("archipelago"); err != nil || (unhosted == 0) != bot.Hosts("archipelago") {
+		t.Errorf("archipelago: %v; %d games not hosted checked", err, unhosted)
 	}
 }

@@ -49,15 +49,13 @@ func (g Agent) Decide(v *engine.View, b Budget) (engine.Action, error) {
 	if v.Over {
 		return engine.Action{}, fmt.Errorf("%w: %w", ErrGameOver, engine.ErrGameOver)
 	}
-	if v.Board != classic {
-		return engine.Action{}, ErrBoard
-	}
 	switch g.level {
 	case Random, Easy, Hard:
 	default:
 		return engine.Action{}, fmt.Errorf("%w: %q", ErrUnknownLevel, string(g.level))
 	}
-	r := rng{s: g.seed ^ viewHash(v)}
+	bd := infoFor(&v.Board)
+	r := rng{s: g.seed ^ viewHash(bd, v)}
 	s0 := v.Sample(r.next())
 	if v.Crew >= engine.NumCrews || v.Controller >= engine.NumCrews ||
 		s0.Rules.Player[v.Controller] != s0.Rules.Player[v.Crew] {
@@ -74,9 +72,9 @@ func (g Agent) Decide(v *engine.View, b Budget) (engine.Action, error) {
 	case Random:
 		return legal[r.intn(len(legal))], nil
 	case Easy:
-		return g.easy(v, &r, &s0, legal), nil
+		return g.easy(bd, v, &r, &s0, legal), nil
 	}
-	return g.hard(v, &r, &s0, legal, g.budget(b)), nil
+	return g.hard(bd, v, &r, &s0, legal, g.budget(b)), nil
 }
 
 // budget merges a decision's budget with the agent's settings.

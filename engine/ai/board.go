@@ -1,13 +1,100 @@
 package ai
 
-import "github.com/jackalbot/jackal/engine"
+import (
+	"sync"
+	"sync/atomic"
 
-// classic is the board the agents know: their island list, distance maps
-// and routes are made for it, and Decide refuses a view of another board.
+	"github.com/jackalbot/jackal/engine"
+)
+
+// classic is classic's board, whose maps are made once at start.
 var classic = engine.ClassicBoard()
 
-// islandCells is classic's 117 island cells, listed once.
-var islandCells = classic.IslandCells()
+// boardInfo is what the agents know of one board: its island cells, the
+// square of the grid its maps cover, where gold may be banked and how much
+// gold the game holds. Classic's is made once (classicInfo); another
+// board's is made on first sight and kept (see infoFor).
+type boardInfo struct {
+	// id tells boards apart in the layouts' keys: 0 is classic's.
+	id uint64
+	// cells are the island's cells, in cell order.
+	cells []engine.Cell
+	// size is the side of the grid square (from a1) the chamfer distance
+	// maps run over: classic's 13, else the whole grid.
+	size int
+	// boats is the board's Boats: Archipelago's boats sail the sea and a
+	// carrier boards its boat from any tile touching it.
+	boats bool
+	// dock marks the sea cells where a ship or boat may wait for a carrier:
+	// classic's berths, or a sea board's shore.
+	dock [engine.NumCells]bool
+	// gold is the value of all gold of the board's game.
+	gold int
+}
+
+// classicInfo is classic's board as the agents know it.
+var classicInfo = newBoardInfo(&classic)
+
+// newBoardInfo lists what the agents need of board b.
+func newBoardInfo(b *engine.Board) *boardInfo {
+	bd := &boardInfo{cells: b.IslandCells(), size: engine.GridSize, boats: b.Boats(), gold: engine.TotalGold}
+	if *b == classic {
+		bd.size = engine.ClassicSize
+	}
+	if bd.boats {
+		bd.gold = engine.ArchipelagoGold
+	}
+	for c := engine.Cell(0); c < engine.NumCells; c++ {
+		if bd.boats {
+			bd.dock[c] = b.IsCoast(c)
+		} else {
+			bd.dock[c] = b.IsBerth(c)
+		}
+	}
+	return bd
+}
+
+// boardKey is what a boardInfo depends on: the island, the sea in play,
+// the berths and whether boats sail (not the backs, which the earthquake
+// moves during a game).
+type boardKey struct {
+	island, sea, dock [engine.NumCells / 8]byte
+	boats             bool
+}
+
+// boards holds the boardInfo of every board met but classic's, by boardKey.
+var boards sync.Map
+
+// boardIDs numbers the boards met, from 1.
+var boardIDs atomic.Uint64
+
+// infoFor is the agents' knowledge of board b: classic's made at start,
+// another's made once and kept.
+func infoFor(b *engine.Board) *boardInfo {
+	if *b == classic {
+		return classicInfo
+	}
+	k := boardKey{boats: b.Boats()}
+	for c := engine.Cell(0); c < engine.NumCells; c++ {
+		bit := byte(1) << (c % 8)
+		if b.IsIsland(c) {
+			k.island[c/8] |= bit
+		}
+		if b.IsSea(c) {
+			k.sea[c/8] |= bit
+		}
+		if b.IsBerth(c) {
+			k.dock[c/8] |= bit
+		}
+	}
+	if bd, ok := boards.Load(k); ok {
+		return bd.(*boardInfo)
+	}
+	nb := newBoardInfo(b)
+	nb.id = boardIDs.Add(1)
+	bd, _ := boards.LoadOrStore(k, nb)
+	return bd.(*boardInfo)
+}
 
 // cheb is the Chebyshev distance between two cells: the steps a piece needs
 // on open ground.

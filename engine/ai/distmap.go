@@ -24,22 +24,22 @@ func filledMap(v uint8) (d distMap) {
 	return d
 }
 
-// fromInterest makes the map of distances to what is worth reaching: a
-// face-down tile or gold.
-func (d *distMap) fromInterest(s *engine.State) {
+// fromInterest makes the map of distances to what is worth reaching on
+// board bd: a face-down tile or gold.
+func (d *distMap) fromInterest(bd *boardInfo, s *engine.State) {
 	*d = distFarMap
-	for _, x := range islandCells {
+	for _, x := range bd.cells {
 		if !s.Tiles[x].Open || s.Coins[x] > 0 || s.Treasure[x] > 0 {
 			d[x] = 0
 		}
 	}
-	d.spread()
+	d.spread(bd.size)
 }
 
 // spread turns the sources (0) into exact Chebyshev distances with a
-// two-pass chamfer transform over classic's 13×13 squares.
-func (d *distMap) spread() {
-	const n = engine.ClassicSize
+// two-pass chamfer transform over the n×n squares from a1 (classic's 13,
+// the whole grid on other boards).
+func (d *distMap) spread(n int) {
 	for r := 0; r < n; r++ {
 		for f := 0; f < n; f++ {
 			i := r*engine.RankStride + f

@@ -45,6 +45,20 @@
 // still find under face-down tiles; and its bottles. The lead of a side is
 // its worth minus the best other side's.
 //
+// # Boards
+//
+// The agents play any board the engine plays: classic's and Archipelago's
+// sea boards. What they know of a board (its island cells, the square its
+// distance maps cover, where gold may be banked, the game's gold: 40 or
+// Archipelago's 19) is read from View.Board, made once per board and kept
+// (classic's at start). On a sea board gold is banked on the shore by the
+// boat, wherever it sails: a route home ends on any shore cell, and the
+// boat's sailing there costs the turns its speed needs; pirates aboard
+// land on every tile touching it. Archipelago's own actions (placing the
+// boat, sailing it, bottles, directions) are valued like the rest; the
+// bear, the crossroads' die and the new tiles are in the search because it
+// plays the rules through the engine, on deals from View.Sample.
+//
 // # Determinism
 //
 // Decisions are deterministic: the randomness of a decision is seeded from

@@ -26,10 +26,10 @@ var evaluators = sync.Pool{New: func() any { return new(evaluator) }}
 // its own follow-up choices are answered greedily, and the position is
 // scored by the side's lead. Actions that surely kill the acting piece are
 // dropped while anything else is legal.
-func (g Agent) easy(v *engine.View, r *rng, s0 *engine.State, legal []engine.Action) engine.Action {
+func (g Agent) easy(bd *boardInfo, v *engine.View, r *rng, s0 *engine.State, legal []engine.Action) engine.Action {
 	ev := evaluators.Get().(*evaluator)
 	defer evaluators.Put(ev)
-	vals, deadly := g.onePly(v, r, s0, legal, ev)
+	vals, deadly := g.onePly(bd, v, r, s0, legal, ev)
 	best, bestVal, bestSafe := legal[0], 0.0, false
 	ties := 0
 	for i, a := range legal {
@@ -53,8 +53,8 @@ func (g Agent) easy(v *engine.View, r *rng, s0 *engine.State, legal []engine.Act
 // turning tiles over, wasted moves and risky drags. deadly[i] reports an
 // action that surely kills the acting piece (never set when the turn is
 // played against the acting crew). ev is the evaluator to use (its
-// weights are set from the agent's).
-func (g Agent) onePly(v *engine.View, r *rng, s0 *engine.State, legal []engine.Action, ev *evaluator) (vals []float64, deadly []bool) {
+// weights and board are set from the agent's and bd).
+func (g Agent) onePly(bd *boardInfo, v *engine.View, r *rng, s0 *engine.State, legal []engine.Action, ev *evaluator) (vals []float64, deadly []bool) {
 	k := g.cfg.samples
 	if len(legal) > easyManyActions {
 		k = 1
@@ -66,9 +66,9 @@ func (g Agent) onePly(v *engine.View, r *rng, s0 *engine.State, legal []engine.A
 	}
 	side := sideOf(s0)
 	hostile := teamOf(&s0.Rules, s0.Turn) != side
-	var sc scorer
+	sc := scorer{bd: bd}
 	sc.prepare(s0)
-	ev.w = g.cfg.w
+	ev.w, ev.bd = g.cfg.w, bd
 	e := easyEval{side: side, sc: &sc, ev: ev, buf: make([]engine.Action, 0, 64)}
 	vals = make([]float64, len(legal))
 	deadly = make([]bool, len(legal))

@@ -16,7 +16,4 @@ var (
 	// ErrNoAction: the view offers no legal action (it does not come from a
 	// game in progress).
 	ErrNoAction = errors.New("no legal action in this position")
-	// ErrBoard: the viewed game is played on a board other than classic's,
-	// the only one the agents know.
-	ErrBoard = errors.New("the agents know only classic's board")
 )

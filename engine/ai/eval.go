@@ -45,6 +45,7 @@ var defaultWeights = weights{contest: 0, claimRoute: 0.5, explore: 0.6}
 // root's layout rarely rebuilds them.
 type evaluator struct {
 	w     weights
+	bd    *boardInfo // the board of the decision
 	slots [2]layout
 	cur   *layout  // the layout of the position being scored
 	gold  goldBook // scratch of the gold valuation
@@ -52,7 +53,7 @@ type evaluator struct {
 
 // prepare makes (or finds) the route maps of s's layout.
 func (e *evaluator) prepare(s *engine.State) {
-	k := layoutKey(s)
+	k := layoutKey(e.bd, s)
 	for i := range e.slots {
 		if l := &e.slots[i]; l.valid && l.key == k {
 			e.use(l)
@@ -63,7 +64,7 @@ func (e *evaluator) prepare(s *engine.State) {
 	if e.slots[0].used > e.slots[1].used {
 		l = &e.slots[1]
 	}
-	l.build(s, k)
+	l.build(e.bd, s, k)
 	e.use(l)
 }
 
@@ -78,7 +79,7 @@ func (e *evaluator) use(l *layout) {
 // near face-down tiles) and bottles. in[t] marks the sides in play.
 func (e *evaluator) values(s *engine.State) (val [engine.NumCrews]float64, in [engine.NumCrews]bool) {
 	e.prepare(s)
-	e.gold.collect(s)
+	e.gold.collect(e.bd, s)
 	for _, c := range s.Rules.InPlay.Crews() {
 		t := teamOf(&s.Rules, c)
 		if in[t] {
@@ -112,7 +113,7 @@ func (e *evaluator) holdings(s *engine.State, t engine.Crew) float64 {
 			first = pc.Crew
 		}
 		v += pieceValue(s, p)
-		if isFighter(s, p) && !pc.IsLost() {
+		if isFighter(s, p) && !pc.IsLost() && pc.At != engine.NoCell {
 			near[nn] = int(e.cur.hidden[pc.At])
 			nn++
 		}
@@ -135,7 +136,7 @@ func (e *evaluator) explorers(s *engine.State, dist []int) float64 {
 	if s.FaceDown == 0 || len(dist) == 0 {
 		return 0
 	}
-	hidden := engine.TotalGold - s.GoldOnIsland() - s.LostValue()
+	hidden := e.bd.gold - s.GoldOnIsland() - s.LostValue()
 	for _, c := range s.Rules.InPlay.Crews() {
 		hidden -= s.Score(c)
 	}
@@ -177,6 +178,8 @@ func pieceValue(s *engine.State, p engine.PieceID) float64 {
 		return lostWorth
 	case pc.IsHeld():
 		return heldWorth
+	case pc.At == engine.NoCell: // aboard a boat not yet placed
+		return pieceWorth
 	case !s.Board.IsIsland(pc.At) && shipAt(s, pc.At) == engine.NoCrew:
 		return swimmerWorth - swimmerDrift*float64(shipDist(s, pc.Crew, pc.At))
 	case pc.Step > 0 && p != engine.FRI:

@@ -67,10 +67,10 @@ type goldBook struct {
 	gain  [maxSideCarrys][maxPiles]float64
 }
 
-// collect lists the piles of s.
-func (b *goldBook) collect(s *engine.State) {
+// collect lists the piles of s, on board bd.
+func (b *goldBook) collect(bd *boardInfo, s *engine.State) {
 	b.n = 0
-	for _, x := range islandCells {
+	for _, x := range bd.cells {
 		n := int(s.Coins[x])
 		if n == 0 && s.Treasure[x] == 0 {
 			continue

@@ -57,13 +57,14 @@ func (se *search) reset(cfg config, r *rng) {
 // every side's reward. The root's children start with the easy level's
 // one-ply scores as a prior worth a few visits, and actions that surely
 // kill the acting piece are left out while anything else is legal.
-func (g Agent) hard(v *engine.View, r *rng, s0 *engine.State, legal []engine.Action, b Budget) engine.Action {
+func (g Agent) hard(bd *boardInfo, v *engine.View, r *rng, s0 *engine.State, legal []engine.Action, b Budget) engine.Action {
 	// a fresh search every decision: a pooled one's leftovers made the
 	// choice depend on which search the pool handed out (and on when the
 	// garbage collector emptied it), so equal decisions could differ
 	se := new(search)
 	se.reset(g.cfg, r)
-	vals, deadly := g.onePly(v, r, s0, legal, &se.ev)
+	se.sc.bd = bd
+	vals, deadly := g.onePly(bd, v, r, s0, legal, &se.ev)
 	root, prior := safeActions(legal, vals, deadly)
 	if len(root) == 1 {
 		return root[0]

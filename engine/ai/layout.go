@@ -15,15 +15,15 @@ type layout struct {
 	reachOK     [engine.NumCells]bool    // …for this layout
 }
 
-// layoutKey digests what the route maps depend on: the face of every tile,
-// where the ships are and who plays with whom.
-func layoutKey(s *engine.State) uint64 {
+// layoutKey digests what the route maps of s, on board bd, depend on: the
+// face of every tile, where the ships are and who plays with whom.
+func layoutKey(bd *boardInfo, s *engine.State) uint64 {
 	h := uint64(0xcbf29ce484222325)
 	for _, a := range s.Rules.Allied {
 		h = mix(h, uint64(a))
 	}
 	h = mix(h, uint64(s.Rules.InPlay))
-	for _, x := range islandCells {
+	for _, x := range bd.cells {
 		if t := &s.Tiles[x]; t.Open {
 			h = mix(h, cellKey(x)|uint64(t.Kind)<<8|uint64(t.Rot)<<16)
 		}
@@ -31,16 +31,24 @@ func layoutKey(s *engine.State) uint64 {
 	for _, b := range s.Ships {
 		h = mix(h, cellKey(b))
 	}
+	if bd.id != 0 {
+		h = mix(h, bd.id)
+	}
+	if bd.boats {
+		for c := engine.Crew(0); c < engine.NumCrews; c++ {
+			h = mix(h, uint64(s.BoatSpeed(c)))
+		}
+	}
 	return h
 }
 
-// build makes the maps of s, whose layout key is k.
-func (l *layout) build(s *engine.State, k uint64) {
+// build makes the maps of s, on board bd, whose layout key is k.
+func (l *layout) build(bd *boardInfo, s *engine.State, k uint64) {
 	l.key, l.valid = k, true
 	l.reachOK = [engine.NumCells]bool{}
-	l.free.build(s, false)
-	l.free.toHidden(s, &l.hidden)
-	l.laden.build(s, true)
+	l.free.build(bd, s, false)
+	l.free.toHidden(bd, s, &l.hidden)
+	l.laden.build(bd, s, true)
 	for _, c := range s.Rules.InPlay.Crews() {
 		t := teamOf(&s.Rules, c)
 		l.laden.home(s, t, &l.home[t])

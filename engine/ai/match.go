@@ -68,7 +68,7 @@ func Decided(s *engine.State) bool {
 	if s.Over {
 		return true
 	}
-	left := engine.TotalGold - s.LostValue()
+	left := infoFor(&s.Board).gold - s.LostValue()
 	var score [engine.NumCrews]int
 	var in [engine.NumCrews]bool
 	for _, c := range s.Crews() {

@@ -37,6 +37,7 @@ type routes struct {
 	fromIx [maxRoutes]int32
 	toIx   [maxRoutes]int32
 	bucket [routeFar][]engine.Cell
+	bd     *boardInfo // the board of the last build
 }
 
 // arrowsOf are the directions of every arrow kind at every rotation.
@@ -53,10 +54,10 @@ func init() {
 	}
 }
 
-// build lays out the laden or unladen routes of s.
-func (g *routes) build(s *engine.State, laden bool) {
-	g.n = 0
-	for _, x := range islandCells {
+// build lays out the laden or unladen routes of s, on board bd.
+func (g *routes) build(bd *boardInfo, s *engine.State, laden bool) {
+	g.n, g.bd = 0, bd
+	for _, x := range bd.cells {
 		t := &s.Tiles[x]
 		if t.Open && !restsOn(t.Kind, laden) {
 			continue
@@ -66,7 +67,7 @@ func (g *routes) build(s *engine.State, laden bool) {
 			switch {
 			case y == engine.NoCell:
 			case !s.Board.IsIsland(y):
-				if laden && s.Board.IsBerth(y) {
+				if laden && bd.dock[y] {
 					g.add(x, y, 1, true)
 				}
 			case !s.Tiles[y].Open && laden:
@@ -78,7 +79,9 @@ func (g *routes) build(s *engine.State, laden bool) {
 	}
 	if !laden {
 		for k := engine.Crew(0); k < engine.NumCrews; k++ {
-			if b := s.Ships[k]; b != engine.NoCell {
+			if b := s.Ships[k]; b != engine.NoCell && bd.boats {
+				g.disembark(s, b)
+			} else if b != engine.NoCell {
 				f := s.Board.Front(b)
 				if d, ok := dirTo(b, f); ok {
 					g.walk(s, b, f, d, 1, 0, false)
@@ -87,6 +90,16 @@ func (g *routes) build(s *engine.State, laden bool) {
 		}
 	}
 	g.index()
+}
+
+// disembark lays out the unladen routes from a boat at b: onto every
+// island tile touching it.
+func (g *routes) disembark(s *engine.State, b engine.Cell) {
+	for d := engine.Dir(0); d < 8; d++ {
+		if y := b.Step(d); y != engine.NoCell && s.Board.IsIsland(y) {
+			g.walk(s, b, y, d, 1, 0, false)
+		}
+	}
 }
 
 // index sorts the edges into the two CSR tables.
@@ -131,7 +144,7 @@ func dirTo(a, b engine.Cell) (engine.Dir, bool) {
 func restsOn(k engine.Kind, laden bool) bool {
 	switch {
 	case k == engine.Ogre, k.IsArrow(), k == engine.Horse, k == engine.Ice, k == engine.Crocodile,
-		k == engine.Cannon, k == engine.Balloon:
+		k == engine.Cannon, k == engine.Balloon, k == engine.Trampoline, k == engine.Crossroads:
 		return false
 	case laden && (k.IsFortress() || k == engine.Thicket):
 		return false
@@ -154,7 +167,7 @@ func (g *routes) walk(s *engine.State, from, y engine.Cell, d engine.Dir, cost, 
 		return
 	}
 	if !s.Board.IsIsland(y) {
-		if laden && s.Board.IsBerth(y) {
+		if laden && g.bd.dock[y] {
 			g.add(from, y, cost, true)
 		}
 		return
@@ -183,17 +196,12 @@ func (g *routes) walk(s *engine.State, from, y engine.Cell, d engine.Dir, cost, 
 		}
 	case k == engine.Horse:
 		for _, j := range knightJumps {
-			z := engine.CellAt(y.File()+j[0], y.Rank()+j[1])
-			switch {
-			case z == engine.NoCell:
-			case s.Board.IsIsland(z) && !s.Tiles[z].Open:
-				if !laden {
-					g.add(from, z, cost, false)
-				}
-			case s.Board.IsIsland(z) && restsOn(s.Tiles[z].Kind, laden) && s.Tiles[z].Kind != engine.Cave:
-				g.add(from, z, cost+restCost(s.Tiles[z].Kind), false)
-			case laden && s.Board.IsBerth(z):
-				g.add(from, z, cost, true)
+			g.land(s, from, engine.CellAt(y.File()+j[0], y.Rank()+j[1]), cost, laden)
+		}
+	case k == engine.Trampoline:
+		for d2 := engine.Dir(0); d2 < 8; d2++ {
+			if z := y.Step(d2); z != engine.NoCell {
+				g.land(s, from, z.Step(d2), cost, laden)
 			}
 		}
 	case k == engine.Cannon:
@@ -205,7 +213,7 @@ func (g *routes) walk(s *engine.State, from, y engine.Cell, d engine.Dir, cost, 
 		for s.Board.IsIsland(z) {
 			z = z.Step(dc)
 		}
-		if z != engine.NoCell && s.Board.IsBerth(z) {
+		if z != engine.NoCell && g.bd.dock[z] {
 			g.add(from, z, cost, true)
 		}
 	case k == engine.Balloon:
@@ -222,6 +230,22 @@ func (g *routes) walk(s *engine.State, from, y engine.Cell, d engine.Dir, cost, 
 	}
 }
 
+// land records where a piece jumping onto z (the horse's, the
+// trampoline's landing) may end: the landing tile only turns over.
+func (g *routes) land(s *engine.State, from, z engine.Cell, cost int, laden bool) {
+	switch {
+	case z == engine.NoCell:
+	case s.Board.IsIsland(z) && !s.Tiles[z].Open:
+		if !laden {
+			g.add(from, z, cost, false)
+		}
+	case s.Board.IsIsland(z) && restsOn(s.Tiles[z].Kind, laden) && s.Tiles[z].Kind != engine.Cave:
+		g.add(from, z, cost+restCost(s.Tiles[z].Kind), false)
+	case laden && g.bd.dock[z]:
+		g.add(from, z, cost, true)
+	}
+}
+
 // restCost is the extra actions a piece loses resting on a tile of kind k.
 func restCost(k engine.Kind) int {
 	switch {
@@ -234,12 +258,16 @@ func restCost(k engine.Kind) int {
 }
 
 // bankCost is what reaching sea cell y costs side t beyond the move: 0 at
-// an allied ship, the sailing to a free berth of an allied ship's side, or
-// -1 when the gold would sink or the carrier die. NoCell is the balloon,
-// which always takes the gold home.
-func bankCost(s *engine.State, t engine.Crew, y engine.Cell) int {
+// an allied ship, the sailing to a free berth of an allied ship's side (a
+// boat: to the shore cell, at its speed), or -1 when the gold would sink
+// or the carrier die. NoCell is the balloon, which always takes the gold
+// home.
+func (g *routes) bankCost(s *engine.State, t engine.Crew, y engine.Cell) int {
 	if y == engine.NoCell {
 		return 0
+	}
+	if g.bd.boats {
+		return boatCost(s, t, y)
 	}
 	best := -1
 	for k := engine.Crew(0); k < engine.NumCrews; k++ {
@@ -262,6 +290,36 @@ func bankCost(s *engine.State, t engine.Crew, y engine.Cell) int {
 	return best
 }
 
+// boatCost is bankCost on a sea board: 0 at an allied boat, -1 at an
+// enemy's, else the turns the nearest allied boat needs to sail to y at
+// its speed (a boat with nobody aboard waits for a pirate to board it).
+func boatCost(s *engine.State, t engine.Crew, y engine.Cell) int {
+	best := -1
+	for k := engine.Crew(0); k < engine.NumCrews; k++ {
+		b := s.Ships[k]
+		if b == engine.NoCell {
+			continue
+		}
+		if b == y {
+			if teamOf(&s.Rules, k) == t {
+				return 0
+			}
+			return -1
+		}
+		if teamOf(&s.Rules, k) != t {
+			continue
+		}
+		c := 2 + cheb(b, y)
+		if sp := s.BoatSpeed(k); sp > 0 {
+			c = (cheb(b, y) + sp - 1) / sp
+		}
+		if c *= routeShipMove; best < 0 || c < best {
+			best = c
+		}
+	}
+	return best
+}
+
 // sameSide reports whether berths a and b lie along one side of the island.
 func sameSide(s *engine.State, a, b engine.Cell) bool {
 	k := s.Board.BerthSide(a)
@@ -278,7 +336,7 @@ func (g *routes) home(s *engine.State, t engine.Crew, dist *distMap) {
 		if !e.sea {
 			continue
 		}
-		if b := bankCost(s, t, e.to); b >= 0 {
+		if b := g.bankCost(s, t, e.to); b >= 0 {
 			g.push(dist, e.from, int(e.cost)+b)
 		}
 	}
@@ -287,10 +345,10 @@ func (g *routes) home(s *engine.State, t engine.Crew, dist *distMap) {
 
 // toHidden fills dist, for unladen routes, with the fewest actions from
 // each cell to a face-down tile.
-func (g *routes) toHidden(s *engine.State, dist *distMap) {
+func (g *routes) toHidden(bd *boardInfo, s *engine.State, dist *distMap) {
 	dist.clear()
 	g.resetBuckets()
-	for _, x := range islandCells {
+	for _, x := range bd.cells {
 		if !s.Tiles[x].Open {
 			g.push(dist, x, 0)
 		}

@@ -31,6 +31,8 @@ const (
 	scPassThrough   = -1.0 // an open arrow, horse or ice with gold: where it ends is unsure
 	scAdvance       = 1.0
 	scCannonWithout = -1.5
+	scPlaceLand     = 1.0 // placing the boat: per island tile touching it…
+	scPlaceBeach    = 0.5 // …and more per beach among them
 )
 
 // scorer rates actions without playing them: the cheap score that orders
@@ -38,6 +40,7 @@ const (
 // a distance map, per position, to the nearest thing worth reaching (a
 // face-down tile or gold).
 type scorer struct {
+	bd    *boardInfo // the board of the decision
 	dist  distMap
 	key   uint64 // what the map was made for
 	valid bool
@@ -47,7 +50,7 @@ type scorer struct {
 // tiles and gold as the position it was last made for.
 func (sc *scorer) prepare(s *engine.State) {
 	h := uint64(0)
-	for _, x := range islandCells {
+	for _, x := range sc.bd.cells {
 		o := uint64(0)
 		if s.Tiles[x].Open {
 			o = 1
@@ -58,7 +61,7 @@ func (sc *scorer) prepare(s *engine.State) {
 		return
 	}
 	sc.key, sc.valid = h, true
-	sc.dist.fromInterest(s)
+	sc.dist.fromInterest(sc.bd, s)
 }
 
 // score rates action a in s for the crew to act (prepare s first).
@@ -68,8 +71,10 @@ func (sc *scorer) score(s *engine.State, a engine.Action) float64 {
 		return sc.move(s, a)
 	case engine.ActChoose:
 		return sc.choose(s, a)
-	case engine.ActShip:
+	case engine.ActShip, engine.ActBoat:
 		return scShip
+	case engine.ActPlace:
+		return placeScore(s, a.To)
 	case engine.ActRevive:
 		return scRevive
 	case engine.ActGive:
@@ -80,6 +85,22 @@ func (sc *scorer) score(s *engine.State, a engine.Action) float64 {
 		return scGiveBad
 	}
 	return 0
+}
+
+// placeScore rates placing the boat on sea cell c: the island tiles its
+// pirates may land on from there, beaches (the chests' and the balloon's
+// back) above the rest.
+func placeScore(s *engine.State, c engine.Cell) float64 {
+	v := 0.0
+	for d := engine.Dir(0); d < 8; d++ {
+		if y := c.Step(d); y != engine.NoCell && s.Board.IsIsland(y) {
+			v += scPlaceLand
+			if s.Board.Back(y) == engine.BackBeach {
+				v += scPlaceBeach
+			}
+		}
+	}
+	return v
 }
 
 // move rates a move of a piece.

@@ -8,6 +8,7 @@ import (
 
 	"github.com/jackalbot/jackal/engine"
 	"github.com/jackalbot/jackal/engine/ai"
+	"github.com/jackalbot/jackal/engine/archipelago"
 	"github.com/jackalbot/jackal/engine/archipirata"
 	archai "github.com/jackalbot/jackal/engine/archipirata/ai"
 	archscenario "github.com/jackalbot/jackal/engine/archipirata/scenario"
@@ -29,8 +30,18 @@ var Archipirata = game.Erase(archipirata.Rules{}, game.Extras[archipirata.State,
 	Scenario: archScenario,
 })
 
+// Archipelago is Jackal Archipelago: the engine's rules on an island's sea
+// board, played by the same computer crews as classic (engine/ai reads the
+// board from the view), its scenario files run by classic's runner (a file
+// naming an island is Archipelago's).
+var Archipelago = game.Erase(archipelago.Rules{}, game.Extras[engine.State, engine.Action]{
+	Levels:   []string{string(ai.Random), string(ai.Easy), string(ai.Hard)},
+	Agents:   classicAgent,
+	Scenario: scenario.Play,
+})
+
 // All lists the games, the default (classic) first.
-func All() []game.Game { return []game.Game{Classic, Archipirata} }
+func All() []game.Game { return []game.Game{Classic, Archipirata, Archipelago} }
 
 // Lookup finds a game by id ("" is classic), case-insensitively.
 func Lookup(id string) (game.Game, error) {
@@ -55,8 +66,9 @@ func IDs() []string {
 	return out
 }
 
-// classicAgent is a classic computer player: it decides from the view of
-// the crew to act (the controller's).
+// classicAgent is a computer player of the engine's games (classic and
+// Archipelago): it decides from the view of the crew to act (the
+// controller's).
 func classicAgent(level string, seed uint64, budget time.Duration) (game.Agent[engine.State, engine.Action], error) {
 	lvl, err := ai.ParseLevel(level)
 	if err != nil {
