@@ -205,11 +205,7 @@ func (s *State) besideMissionary(p PieceID) bool {
 // moveShip moves the acting crew's ship to berth to, with all aboard.
 func (m mut) moveShip(to Cell) {
 	c := m.Turn
-	from := m.Ships[c]
-	m.Ships[c] = to
-	e := ev(EvShipMoved)
-	e.Crew, e.From, e.To = c, from, to
-	m.emit(e)
+	from := m.shipTo(to)
 	m.attackAtSea(to, c, NoPiece)
 	for q := PieceID(0); q < NumPieces; q++ {
 		qc := &m.Pieces[q]
@@ -219,6 +215,24 @@ func (m mut) moveShip(to Cell) {
 			m.emit(x)
 		}
 	}
+	m.carryAboard(from, to)
+}
+
+// shipTo puts the acting crew's ship (or boat) at to, tells it, and
+// returns where it was.
+func (m mut) shipTo(to Cell) (from Cell) {
+	c := m.Turn
+	from = m.Ships[c]
+	m.Ships[c] = to
+	e := ev(EvShipMoved)
+	e.Crew, e.From, e.To = c, from, to
+	m.emit(e)
+	return from
+}
+
+// carryAboard moves every living piece aboard at from to to, where its
+// ship went.
+func (m mut) carryAboard(from, to Cell) {
 	for q := PieceID(0); q < NumPieces; q++ {
 		if qc := &m.Pieces[q]; qc.Status == Alive && qc.At == from {
 			qc.At = to

@@ -137,19 +137,7 @@ func (s *State) boatStep(from, x Cell, d Dir) Cell {
 }
 
 // moveBoat sails the acting crew's boat to to, with everything aboard.
-func (m mut) moveBoat(to Cell) {
-	c := m.Turn
-	from := m.Ships[c]
-	m.Ships[c] = to
-	e := ev(EvShipMoved)
-	e.Crew, e.From, e.To = c, from, to
-	m.emit(e)
-	for q := PieceID(0); q < NumPieces; q++ {
-		if qc := &m.Pieces[q]; qc.Status == Alive && qc.At == from {
-			qc.At = to
-		}
-	}
-}
+func (m mut) moveBoat(to Cell) { m.carryAboard(m.shipTo(to), to) }
 
 // seaMoves appends the moves of piece p of the crew to act when it is not
 // on the island of a sea board: aboard a boat it disembarks onto any
