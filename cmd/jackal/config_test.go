@@ -138,7 +138,7 @@ func TestPlayUnhostedGame(t *testing.T) {
 		unhosted++
 		var out, errOut bytes.Buffer
 		code := cmdPlay([]string{"--game", g.ID(), "--out", ""}, strings.NewReader(""), &out, &errOut)
-		if want := g.Name() + " is not playable in chat yet"; code != 2 || !strings.Contains(errOut.String(), want) {
+		if want := g.Name() + " cannot be played here yet"; code != 2 || !strings.Contains(errOut.String(), want) {
 			t.Errorf("%s: exit %d, %q; want 2 and %q", g.ID(), code, errOut.String(), want)
 		}
 	}

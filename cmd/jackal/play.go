@@ -136,7 +136,7 @@ func playGameSetup(id string, players int, vs string, teams, advanced bool) (str
 		return "", 0, fmt.Errorf("%w (games: %v)", err, games.IDs())
 	}
 	if !bot.Hosts(g.ID()) {
-		return "", 0, fmt.Errorf("%s is not playable in chat yet (its computer crews play in jackal arena --game %s)", g.Name(), g.ID())
+		return "", 0, fmt.Errorf("%s cannot be played here yet (its computer crews play in jackal arena --game %s)", g.Name(), g.ID())
 	}
 	var ai []string
 	for _, l := range strings.Split(vs, ",") {
