@@ -10,15 +10,6 @@ var backs = [island.NumBacks]engine.Back{
 	island.Beach: engine.BackBeach, island.Forest: engine.BackForest, island.Mountains: engine.BackMountains,
 }
 
-// Cell is the engine's cell of island cell c (the two number their grids
-// differently), or engine.NoCell.
-func Cell(c island.Cell) engine.Cell {
-	if !c.Valid() {
-		return engine.NoCell
-	}
-	return engine.CellAt(c.File(), c.Rank())
-}
-
 // Board is the engine's board of isl: its island cells with their backs,
 // and every water cell of its grid as the sea in play (boats sail anywhere
 // in water, lagoons included; the shore is the water touching land), and
@@ -28,13 +19,13 @@ func Board(isl *island.Island) (engine.Board, error) {
 	var bs []engine.Back
 	for _, b := range island.Lands {
 		for _, c := range isl.Cells(b) {
-			land = append(land, Cell(c))
+			land = append(land, c)
 			bs = append(bs, backs[b])
 		}
 	}
 	var sea []engine.Cell
 	for _, c := range isl.Cells(island.Water) {
-		sea = append(sea, Cell(c))
+		sea = append(sea, c)
 	}
 	b, err := engine.NewSeaBoard(land, bs, sea)
 	b.SetNorth(engine.Dir(2 * isl.North)) // island's n, e, s, w: the engine's 0, 2, 4, 6

@@ -56,7 +56,7 @@ func Deal(isl *island.Island, o engine.Options, seed uint64) (engine.State, erro
 		for i, c := range cells {
 			t := bag[i]
 			t.Rot = engine.Rot(rng.IntN(4))
-			s.Tiles[Cell(c)] = t
+			s.Tiles[c] = t
 		}
 	}
 	s.Recount()

@@ -158,9 +158,8 @@ func TestDealStart(t *testing.T) {
 		t.Errorf("boats %v, %d sea cells, want %d", s.Board.Boats(), s.Board.NumSea(), isl.Count(island.Water))
 	}
 	for _, c := range isl.Cells(island.Water) {
-		e := archipelago.Cell(c)
-		if !s.Board.IsSea(e) || s.Board.IsCoast(e) != isl.IsShore(c) || s.Board.IsIsland(e) {
-			t.Errorf("%s: sea %v, coast %v, want shore %v", c, s.Board.IsSea(e), s.Board.IsCoast(e), isl.IsShore(c))
+		if !s.Board.IsSea(c) || s.Board.IsCoast(c) != isl.IsShore(c) || s.Board.IsIsland(c) {
+			t.Errorf("%s: sea %v, coast %v, want shore %v", c, s.Board.IsSea(c), s.Board.IsCoast(c), isl.IsShore(c))
 		}
 	}
 }

@@ -3,47 +3,29 @@ package island
 import (
 	"fmt"
 	"strconv"
+
+	"github.com/jackalbot/jackal/engine"
 )
 
-// MaxSide is the most files (columns) and ranks (rows) an island's grid has.
-const MaxSide = 15
+// MaxSide is the most files (columns) and ranks (rows) an island's grid
+// has: the engine's grid.
+const MaxSide = engine.GridSize
 
-// NumCells is the number of cells of the largest grid, MaxSide × MaxSide.
-const NumCells = MaxSide * MaxSide
+// NumCells bounds the cells' numbers: arrays indexed by Cell have this
+// length.
+const NumCells = engine.NumCells
 
-// Cell is one cell of the grid: rank·MaxSide + file, with files a–o
-// (0–14) running west to east and ranks 1–15 (0–14) south to north. Its
-// text is the file letter and the rank number: "a1", "o15".
-type Cell uint8
+// Cell is one cell of the grid: the engine's cell, files a–o (0–14)
+// running west to east and ranks 1–15 (0–14) south to north. Its text is
+// the file letter and the rank number: "a1", "o15".
+type Cell = engine.Cell
 
 // NoCell is the value of no cell.
-const NoCell Cell = 255
+const NoCell = engine.NoCell
 
 // CellAt returns the cell of file f and rank r, both counted from 0, or
 // NoCell when either is off the largest grid.
-func CellAt(f, r int) Cell {
-	if f < 0 || f >= MaxSide || r < 0 || r >= MaxSide {
-		return NoCell
-	}
-	return Cell(r*MaxSide + f)
-}
-
-// Valid reports whether c is a cell of the largest grid.
-func (c Cell) Valid() bool { return c < NumCells }
-
-// File is c's file, 0 (a) to 14 (o).
-func (c Cell) File() int { return int(c) % MaxSide }
-
-// Rank is c's rank counted from 0: rank 1 is 0.
-func (c Cell) Rank() int { return int(c) / MaxSide }
-
-// String is the cell's name, "a1" to "o15", or "-" for an invalid cell.
-func (c Cell) String() string {
-	if !c.Valid() {
-		return "-"
-	}
-	return string(rune('a'+c.File())) + strconv.Itoa(c.Rank()+1)
-}
+func CellAt(f, r int) Cell { return engine.CellAt(f, r) }
 
 // ParseCell reads a cell name, "a1" to "o15", in either case.
 func ParseCell(s string) (Cell, error) {
@@ -68,14 +50,14 @@ var steps = [8][2]int{{0, 1}, {1, 0}, {0, -1}, {-1, 0}, {1, 1}, {1, -1}, {-1, -1
 // Neighbors returns the cells touching c by an edge or a corner on the
 // largest grid (an Island's Neighbors keeps to its own grid): up to 8,
 // those by an edge first.
-func (c Cell) Neighbors() []Cell { return c.around(8) }
+func Neighbors(c Cell) []Cell { return around(c, 8) }
 
 // EdgeNeighbors returns the cells touching c by an edge on the largest
 // grid: north, east, south, west, those that exist.
-func (c Cell) EdgeNeighbors() []Cell { return c.around(4) }
+func EdgeNeighbors(c Cell) []Cell { return around(c, 4) }
 
 // around returns the first n of c's neighbours in steps' order.
-func (c Cell) around(n int) []Cell {
+func around(c Cell, n int) []Cell {
 	if !c.Valid() {
 		return nil
 	}
@@ -90,10 +72,4 @@ func (c Cell) around(n int) []Cell {
 
 // Touches reports whether c and d are different cells touching by an edge
 // or a corner.
-func (c Cell) Touches(d Cell) bool {
-	if !c.Valid() || !d.Valid() || c == d {
-		return false
-	}
-	df, dr := c.File()-d.File(), c.Rank()-d.Rank()
-	return df >= -1 && df <= 1 && dr >= -1 && dr <= 1
-}
+func Touches(c, d Cell) bool { return engine.Adjacent(c, d) }

@@ -73,7 +73,7 @@ func (isl *Island) IsShore(c Cell) bool {
 	if !isl.IsWater(c) {
 		return false
 	}
-	for _, d := range c.Neighbors() {
+	for _, d := range Neighbors(c) {
 		if isl.IsLand(d) {
 			return true
 		}
@@ -123,7 +123,7 @@ func (isl *Island) sea() *[NumCells]bool {
 	for len(queue) > 0 {
 		c := queue[0]
 		queue = queue[1:]
-		for _, d := range c.Neighbors() {
+		for _, d := range Neighbors(c) {
 			if isl.IsWater(d) && !seen[d] {
 				seen[d] = true
 				queue = append(queue, d)
@@ -139,7 +139,7 @@ func (isl *Island) Neighbors(c Cell) []Cell {
 	if !isl.InGrid(c) {
 		return nil
 	}
-	return slices.DeleteFunc(c.Neighbors(), func(d Cell) bool { return !isl.InGrid(d) })
+	return slices.DeleteFunc(Neighbors(c), func(d Cell) bool { return !isl.InGrid(d) })
 }
 
 // Cells returns the grid's cells of back b in order (a1, b1, …, a2, …):

@@ -194,7 +194,7 @@ func checkJoined(isl *Island) *fault {
 			d := queue[0]
 			queue = queue[1:]
 			sizes[id-1]++
-			for _, e := range d.EdgeNeighbors() {
+			for _, e := range EdgeNeighbors(d) {
 				if isl.IsLand(e) && part[e] == 0 {
 					part[e] = id
 					queue = append(queue, e)
@@ -268,7 +268,7 @@ func checkBoats(isl *Island) *fault {
 			if d == c {
 				return bad("%v is named twice", c)
 			}
-			if d.Touches(c) {
+			if Touches(d, c) {
 				return bad("%v touches the boat start %v: boats start apart", c, d)
 			}
 		}
@@ -278,7 +278,7 @@ func checkBoats(isl *Island) *fault {
 
 // touchesBeach reports whether c touches a beach cell by an edge.
 func touchesBeach(isl *Island, c Cell) bool {
-	for _, d := range c.EdgeNeighbors() {
+	for _, d := range EdgeNeighbors(c) {
 		if isl.Back(d) == Beach {
 			return true
 		}

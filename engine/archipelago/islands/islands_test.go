@@ -84,7 +84,7 @@ func TestShapes(t *testing.T) {
 		for _, c := range isl.Cells(island.Water) {
 			if isl.IsLagoon(c) {
 				lagoon++
-				for _, d := range c.EdgeNeighbors() {
+				for _, d := range island.EdgeNeighbors(c) {
 					lagoonBeach = lagoonBeach || isl.Back(d) == island.Beach
 				}
 			}
