@@ -2,6 +2,7 @@ package ai
 
 import (
 	"fmt"
+	"slices"
 	"time"
 
 	"github.com/jackalbot/jackal/engine"
@@ -62,6 +63,9 @@ func (g Agent) Decide(v *engine.View, b Budget) (engine.Action, error) {
 		return engine.Action{}, fmt.Errorf("%w: %s's view, %s plays the turn", ErrNotSeated, v.Crew, v.Controller)
 	}
 	legal := s0.LegalInto(make([]engine.Action, 0, 64))
+	if v.Pending != nil {
+		legal = offered(v.Pending, legal)
+	}
 	if len(legal) == 0 {
 		return engine.Action{}, ErrNoAction
 	}
@@ -94,4 +98,32 @@ func deadline(b Budget) time.Time {
 		return time.Time{}
 	}
 	return time.Now().Add(b.MaxTime)
+}
+
+// offered keeps the answers the view's pending choice offers: the sample
+// may offer more (a tile the climbing crew saw with its lighthouse is no
+// option, and another crew's view, playing its turn under smoke, does not
+// know it saw it). When none is left, the view's own options are the
+// answers.
+func offered(ch *engine.Choice, legal []engine.Action) []engine.Action {
+	keep := func(a engine.Action) bool {
+		switch a.Kind {
+		case engine.ActStay:
+			return ch.Stay
+		case engine.ActChoose:
+			return slices.Contains(ch.Options, a.To)
+		}
+		return false
+	}
+	out := slices.DeleteFunc(legal, func(a engine.Action) bool { return !keep(a) })
+	if len(out) > 0 {
+		return out
+	}
+	for _, c := range ch.Options {
+		out = append(out, engine.Choose(c))
+	}
+	if ch.Stay {
+		out = append(out, engine.Stay)
+	}
+	return out
 }
