@@ -266,34 +266,6 @@ func (g *routes) bankCost(s *engine.State, t engine.Crew, y engine.Cell) int {
 	if y == engine.NoCell {
 		return 0
 	}
-	if g.bd.boats {
-		return boatCost(s, t, y)
-	}
-	best := -1
-	for k := engine.Crew(0); k < engine.NumCrews; k++ {
-		b := s.Ships[k]
-		if b == engine.NoCell {
-			continue
-		}
-		if b == y {
-			if teamOf(&s.Rules, k) == t {
-				return 0
-			}
-			return -1
-		}
-		if teamOf(&s.Rules, k) == t && sameSide(s, b, y) {
-			if c := routeShipMove * cheb(b, y); best < 0 || c < best {
-				best = c
-			}
-		}
-	}
-	return best
-}
-
-// boatCost is bankCost on a sea board: 0 at an allied boat, -1 at an
-// enemy's, else the turns the nearest allied boat needs to sail to y at
-// its speed (a boat with nobody aboard waits for a pirate to board it).
-func boatCost(s *engine.State, t engine.Crew, y engine.Cell) int {
 	best := -1
 	for k := engine.Crew(0); k < engine.NumCrews; k++ {
 		b := s.Ships[k]
@@ -309,15 +281,25 @@ func boatCost(s *engine.State, t engine.Crew, y engine.Cell) int {
 		if teamOf(&s.Rules, k) != t {
 			continue
 		}
-		c := 2 + cheb(b, y)
-		if sp := s.BoatSpeed(k); sp > 0 {
-			c = (cheb(b, y) + sp - 1) / sp
-		}
-		if c *= routeShipMove; best < 0 || c < best {
+		if c, ok := g.sailCost(s, k, b, y); ok && (best < 0 || c < best) {
 			best = c
 		}
 	}
 	return best
+}
+
+// sailCost is what crew k's ship at b costs to come to y: along its side
+// only (classic's berths), or on a sea board the turns its boat needs at
+// its speed (a boat with nobody aboard waits for a pirate to board it).
+func (g *routes) sailCost(s *engine.State, k engine.Crew, b, y engine.Cell) (int, bool) {
+	if !g.bd.boats {
+		return routeShipMove * cheb(b, y), sameSide(s, b, y)
+	}
+	c := 2 + cheb(b, y)
+	if sp := s.BoatSpeed(k); sp > 0 {
+		c = (cheb(b, y) + sp - 1) / sp
+	}
+	return c * routeShipMove, true
 }
 
 // sameSide reports whether berths a and b lie along one side of the island.
