@@ -82,8 +82,8 @@ func TestArchipirataTexts(t *testing.T) {
 		cmd, args string
 		want      []string
 	}{
-		{"new", "", []string{"classic", "archipirata"}},
-		{"new", "arch", []string{"archipirata"}},
+		{"new", "", []string{"classic", "archipirata", "archipelago"}},
+		{"new", "arch", []string{"archipirata", "archipelago"}},
 		{"variant", "archipirata ", []string{"2", "4", "advanced"}},
 		{"variant", "archipirata adv", []string{"advanced"}},
 		{"variant", " du", []string{"duel"}},

@@ -64,6 +64,9 @@ type Bot struct {
 	bg     context.Context
 	stopBG context.CancelFunc
 	work   sync.WaitGroup
+	busyMu sync.Mutex
+	busy   int           // background runs under way
+	idle   chan struct{} // closed when busy falls to 0
 }
 
 // New makes a Bot from cfg.
@@ -128,10 +131,48 @@ func (b *Bot) background(fn func(ctx context.Context)) {
 		return
 	}
 	b.work.Add(1)
+	b.busyMu.Lock()
+	b.busy++
+	b.busyMu.Unlock()
 	go func() {
 		defer b.work.Done()
+		defer func() {
+			b.busyMu.Lock()
+			if b.busy--; b.busy == 0 {
+				close(b.idleCh())
+				b.idle = nil
+			}
+			b.busyMu.Unlock()
+		}()
 		fn(b.bg)
 	}()
+}
+
+// idleCh is the channel closed when the background work ends; busyMu is
+// held.
+func (b *Bot) idleCh() chan struct{} {
+	if b.idle == nil {
+		b.idle = make(chan struct{})
+	}
+	return b.idle
+}
+
+// Idle waits until the work the bot does on its own (computers playing
+// on after a request) is done, or ctx ends. A front end that reads one
+// person's input at a time (the terminal) waits on it so that a
+// computer's turn is shown before the next line is read.
+func (b *Bot) Idle(ctx context.Context) {
+	b.busyMu.Lock()
+	if b.busy == 0 {
+		b.busyMu.Unlock()
+		return
+	}
+	ch := b.idleCh()
+	b.busyMu.Unlock()
+	select {
+	case <-ch:
+	case <-ctx.Done():
+	}
 }
 
 // SetDeepLink replaces the function making links that open a private chat

@@ -33,7 +33,7 @@ func pressAny(f *fixture, r *rand.Rand) bool {
 	var all []Button
 	for _, row := range f.out.buttons[f.out.last.MessageID] {
 		for _, x := range row {
-			if !strings.Contains(x.Data, ":b") {
+			if d, err := ParseButtonData(x.Data); err != nil || d.Verb != VerbBack {
 				all = append(all, x)
 			}
 		}

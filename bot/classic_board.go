@@ -60,7 +60,10 @@ func composeBoard(lang string, g *game, v *engine.View, evs []engine.Event, sel 
 			caption.WriteString("\n" + tr(lang, txtPickTarget, piece))
 			targets, buttons = pickButtons(lang, g, targets, piece, rank, true)
 		default:
-			buttons = turnButtons(lang, g)
+			if placing(g.cl()) {
+				caption.WriteString("\n" + tr(lang, txtPlacePrompt))
+			}
+			targets, buttons = turnButtons(lang, g)
 		}
 	}
 	return Board{Caption: caption.String(), Ping: ping, Buttons: buttons, Alt: textBoard(lang, v), Over: g.cl().Over}, targets
@@ -82,7 +85,7 @@ func splitSel(sel string) (string, int) {
 		return piece, 0
 	}
 	n, err := strconv.Atoi(r)
-	if err != nil || n < 1 || n > engine.ClassicSize {
+	if err != nil || n < 1 || n > engine.GridSize {
 		return piece, 0
 	}
 	return piece, n
@@ -104,7 +107,7 @@ func pickButtons(lang string, g *game, ts []target, piece string, rank int, back
 	if len(ts) <= maxButtons {
 		return ts, targetButtons(lang, g, ts, back)
 	}
-	var count [engine.ClassicSize + 1]int
+	var count [engine.GridSize + 1]int
 	var other []target
 	for _, t := range ts {
 		if t.a.To.Valid() {
@@ -114,7 +117,7 @@ func pickButtons(lang string, g *game, ts []target, piece string, rank int, back
 		}
 	}
 	var flat []Button
-	for r := engine.ClassicSize; r >= 1; r-- {
+	for r := engine.GridSize; r >= 1; r-- {
 		if count[r] > 0 {
 			flat = append(flat, Button{Label: fmt.Sprintf("%s %d (%d)", tr(lang, txtRank), r, count[r]),
 				Data: g.button(VerbPick, fmt.Sprintf("%s#%d", piece, r))})
@@ -170,8 +173,14 @@ type target struct {
 func actionLabel(lang string, a engine.Action) string {
 	var s string
 	switch a.Kind {
-	case engine.ActShip:
+	case engine.ActShip, engine.ActBoat:
 		return "⛵ " + a.To.String()
+	case engine.ActPlace:
+		return "⚓ " + a.To.String()
+	case engine.ActBottle:
+		return "🍾 " + a.Piece.String()
+	case engine.ActPass:
+		return tr(lang, txtBtnPass)
 	case engine.ActStay:
 		return tr(lang, txtBtnStay)
 	case engine.ActRevive:
@@ -201,7 +210,7 @@ func optionTargets(g *game) []target {
 	v := engine.ViewFor(g.cl(), engine.NoCrew)
 	var out []target
 	for _, a := range engine.Legal(*g.cl()) {
-		out = append(out, target{a: a, deadly: v.Deadly(a)})
+		out = append(out, target{a: a, label: choiceLabel(g.cl(), a), deadly: v.Deadly(a)})
 	}
 	return out
 }
@@ -225,6 +234,8 @@ func pieceKey(a engine.Action) string {
 		return a.Piece.String()
 	case engine.ActShip:
 		return "ship"
+	case engine.ActBoat, engine.ActPlace:
+		return "boat"
 	}
 	return ""
 }
@@ -237,7 +248,10 @@ func targetButtons(lang string, g *game, ts []target, back bool) [][]Button {
 		if i >= maxButtons {
 			break
 		}
-		label := actionLabel(lang, t.a)
+		label := t.label
+		if label == "" {
+			label = actionLabel(lang, t.a)
+		}
 		verb := VerbAct
 		if t.deadly {
 			label, verb = "☠ "+label, VerbConfirm
@@ -251,9 +265,17 @@ func targetButtons(lang string, g *game, ts []target, back bool) [][]Button {
 	return rows
 }
 
+// placing reports whether the crew to act is to place its boat
+// (Archipelago's setup).
+func placing(s *engine.State) bool {
+	l := engine.Legal(*s)
+	return len(l) > 0 && l[0].Kind == engine.ActPlace
+}
+
 // turnButtons offers one button per piece that can act (and the ship),
-// then revivals and gifts; a lone piece shows its targets at once.
-func turnButtons(lang string, g *game) [][]Button {
+// then revivals and gifts; a lone piece shows its targets at once, and
+// returns them for the picture to mark.
+func turnButtons(lang string, g *game) ([]target, [][]Button) {
 	legal := engine.Legal(*g.cl())
 	groups := map[string]int{}
 	var order []string
@@ -270,25 +292,65 @@ func turnButtons(lang string, g *game) [][]Button {
 		groups[k]++
 	}
 	if len(order) == 1 && len(extra) == 0 {
-		return targetButtons(lang, g, pieceTargets(g, order[0]), false)
+		// a lone piece (or the boat placed at setup) shows its targets at
+		// once, by rank when they are more than a keyboard holds
+		return pickButtons(lang, g, pieceTargets(g, order[0]), order[0], 0, false)
 	}
-	sort.SliceStable(order, func(i, j int) bool { return order[i] != "ship" && order[j] == "ship" })
+	sort.SliceStable(order, func(i, j int) bool { return !vessel(order[i]) && vessel(order[j]) })
 	var flat []Button
 	for _, k := range order {
 		label := k
-		if k == "ship" {
+		switch k {
+		case "ship":
 			label = tr(lang, txtBtnShip)
+		case "boat":
+			label = tr(lang, txtBtnBoat)
 		}
 		flat = append(flat, Button{Label: label, Data: g.button(VerbPick, k)})
 	}
 	for _, t := range extra {
-		if t.a.Kind == engine.ActPass {
+		// pass is offered only when nothing else is legal, or to end the
+		// spending of bottles after an action (a sea board's Bottling)
+		if t.a.Kind == engine.ActPass && (len(order) > 0 || len(extra) > 1) && !g.cl().Bottling {
 			continue
 		}
-		flat = append(flat, Button{Label: actionLabel(lang, t.a), Data: g.button(VerbAct, t.a.String())})
+		label := actionLabel(lang, t.a)
+		if t.a.Kind == engine.ActPass && g.cl().Bottling {
+			label = tr(lang, txtBtnDone)
+		}
+		flat = append(flat, Button{Label: label, Data: g.button(VerbAct, t.a.String())})
 	}
-	return chunk(flat)
+	return nil, chunk(flat)
 }
+
+// vessel reports whether a button key is the crew's ship or boat, offered
+// after the pieces.
+func vessel(k string) bool { return k == "ship" || k == "boat" }
+
+// choiceLabel is the label of an answer to a choice made by direction
+// (the musket's shot, the trampoline's jump): the arrow, the direction's
+// name and the cell; "" for any other answer (actionLabel then serves).
+func choiceLabel(s *engine.State, a engine.Action) string {
+	if a.Kind != engine.ActChoose || !a.To.Valid() || !s.Pending.Active {
+		return ""
+	}
+	switch s.Pending.Choose {
+	case engine.ChooseMusket, engine.HowTrampoline:
+	default:
+		return ""
+	}
+	for d := engine.Dir(0); d < 8; d++ {
+		// the musket's answers are the neighbours, the trampoline's the
+		// cells two away
+		if c := s.Pending.At.Step(d); c == a.To || c.Step(d) == a.To {
+			return dirArrows[d] + " " + d.String() + " " + a.To.String()
+		}
+	}
+	return ""
+}
+
+// dirArrows are the arrows of the eight directions, in engine.Dir order.
+var dirArrows = [8]string{"↑", "↗", "→", "↘", "↓", "↙", "←", "↖"}
 
 // withoutType drops the events of type t.
 func withoutType(evs []engine.Event, t engine.EventType) []engine.Event {

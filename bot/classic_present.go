@@ -73,7 +73,8 @@ func textBoard(lang string, v *engine.View) string {
 		return render.TextBoard(v)
 	}
 	grid, codes := render.TextGrid(v)
-	fixed := map[string]text{"#": txtKeyHidden, "#*": txtKeySeen, "~": txtKeySea, "ship": txtKeyShip,
+	fixed := map[string]text{"#": txtKeyHidden, "#*": txtKeySeen, "~": txtKeySea, "ship": txtKeyShip, "boat": txtKeyBoat, "Br": txtKeyBear,
+		"#b": txtKeyBeach, "#f": txtKeyForest, "#m": txtKeyMountains,
 		"+": txtKeySeveral, "$": txtKeyGold, "Bn": txtKeyBen, "Fd": txtKeyFriday, "Ms": txtKeyMissionary}
 	var parts []string
 	for _, c := range codes {

@@ -19,11 +19,12 @@ type face interface {
 	// mode reads one word of /new (a mode or a variant) into o; false
 	// when the word means nothing to this game.
 	mode(word string, o *newOptions) bool
-	// lobbyTitle is the first line of the game's lobby.
-	lobbyTitle(lang string) string
+	// lobbyTitle is the head of the game's lobby: its first line, and
+	// what the setup chose beyond the mode (the island).
+	lobbyTitle(lang string, setup *storage.Setup) string
 	// lobbyPicture is the picture of a lobby played inline (its message
 	// must be a picture from the start): the game's table before a deal.
-	lobbyPicture(b *Bot) []byte
+	lobbyPicture(b *Bot, setup *storage.Setup) []byte
 	// defaultMode is the mode of a plain /new.
 	defaultMode() string
 	// colours lists the seats a mode offers to join.
@@ -75,6 +76,18 @@ type face interface {
 	// complete lists candidates for a command's argument: "rules" (its
 	// parts), "join" (its seats), "new" (its modes and variants).
 	complete(command string) []string
+}
+
+// lobbyIntroducer is a face that shows something above a new lobby (the
+// island of Archipelago's).
+type lobbyIntroducer interface {
+	lobbyIntro(c *call, setup *storage.Setup)
+}
+
+// badWorder is a face that explains a word of /new it did not understand
+// better than the usage does ("" when it cannot).
+type badWorder interface {
+	badWord(lang, word string) string
 }
 
 // faces are the games' faces by ruleset id.

@@ -72,11 +72,11 @@ func (archFace) mode(word string, o *newOptions) bool {
 
 func (archFace) defaultMode() string { return archMode2 }
 
-func (archFace) lobbyTitle(lang string) string {
+func (archFace) lobbyTitle(lang string, _ *storage.Setup) string {
 	return tr(lang, txtLobbyTitleOf, tr(lang, txtArchName))
 }
 
-func (archFace) lobbyPicture(b *Bot) []byte { return b.archLobbyPNG() }
+func (archFace) lobbyPicture(b *Bot, _ *storage.Setup) []byte { return b.archLobbyPNG() }
 
 func (archFace) colours(mode string) []string {
 	if mode == archMode4 {

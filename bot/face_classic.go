@@ -55,9 +55,9 @@ func (classicFace) mode(word string, o *newOptions) bool {
 
 func (classicFace) defaultMode() string { return modeAuto }
 
-func (classicFace) lobbyTitle(lang string) string { return tr(lang, txtLobbyTitle) }
+func (classicFace) lobbyTitle(lang string, _ *storage.Setup) string { return tr(lang, txtLobbyTitle) }
 
-func (classicFace) lobbyPicture(b *Bot) []byte { return b.islandPNG() }
+func (classicFace) lobbyPicture(b *Bot, _ *storage.Setup) []byte { return b.islandPNG() }
 
 func (classicFace) colours(mode string) []string {
 	var out []string

@@ -156,6 +156,23 @@ const (
 	txtArchCaptainUse
 	txtArchCaptainCannot
 	txtArchNoRum
+	txtBtnPass
+	txtBtnDone
+	txtBtnBoat
+	txtArchipelagoName
+	txtIslandLine
+	txtIslandIntro
+	txtIslandsTitle
+	txtNoIsland
+	txtModeArchAuto
+	txtStatusIsland
+	txtStatusBear
+	txtKeyBoat
+	txtKeyBear
+	txtKeyBeach
+	txtKeyForest
+	txtKeyMountains
+	txtPlacePrompt
 	numTexts
 )
 
@@ -325,6 +342,23 @@ board · status · history · rules [tile] · undo (the last move) · end · res
 	txtArchCaptainCannot: {"Your captain cannot act now: the team cannot pay its cost, or it has nothing to act on.", "Ваш капитан сейчас не может действовать: команде нечем заплатить или ему не на что действовать."},
 	txtArchNoRum:         {"Your team has no rum to spend: that skip cannot be made.", "У вашей команды нет рома: так пропустить остров нельзя."},
 	txtUnknownPart:       {"The rules have no part called %q. Try: %s.", "В правилах нет раздела %q. Попробуйте: %s."},
+	txtBtnPass:           {"⏭ pass", "⏭ пропустить"},
+	txtBtnDone:           {"✓ done", "✓ готово"},
+	txtBtnBoat:           {"⛵ Boat", "⛵ Лодка"},
+	txtArchipelagoName:   {"Jackal Archipelago", "Шакал: Архипелаг"},
+	txtIslandLine:        {"🏝 Island: %s, %d tiles. Others: %s (/new archipelago island=ID).", "🏝 Остров: %s, %d клеток. Другие: %s (/new archipelago island=ID)."},
+	txtIslandIntro:       {"🏝 %s: %d tiles. Backs: beach, forest, mountains; the numbered boats are suggested starts.", "🏝 %s: %d клеток. Рубашки: пляж, лес, горы; лодки с номерами — где удобно начать."},
+	txtIslandsTitle:      {"🏝 The islands (/new archipelago island=ID, /rules archipelago ID for the picture):", "🏝 Острова (/new archipelago island=ID, картинка — /rules archipelago ID):"},
+	txtNoIsland:          {"There is no island %q. The islands: %s.", "Острова %q нет. Острова: %s."},
+	txtModeArchAuto:      {"2–4 players, one crew each", "2–4 игрока, по одной команде"},
+	txtStatusIsland:      {"🏝 Island: %s", "🏝 Остров: %s"},
+	txtStatusBear:        {"🐻 The bear is at %s.", "🐻 Медведь на %s."},
+	txtKeyBoat:           {"W= a boat", "W= лодка"},
+	txtKeyBear:           {"Br the bear", "Br медведь"},
+	txtKeyBeach:          {"#b face down, a beach back", "#b рубашкой вверх, пляж"},
+	txtKeyForest:         {"#f face down, a forest back", "#f рубашкой вверх, лес"},
+	txtKeyMountains:      {"#m face down, a mountains back", "#m рубашкой вверх, горы"},
+	txtPlacePrompt:       {"⚓ Put your boat in the water beside a beach tile, touching no other boat.", "⚓ Поставьте лодку на воду рядом с пляжем, не касаясь других лодок."},
 }
 
 // tr returns text t in lang, formatted with args.

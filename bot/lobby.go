@@ -95,6 +95,12 @@ func (c *call) cmdNew(args string) {
 		c.answer(tr(c.lang, txtNotInChat, g.Name()))
 		return
 	}
+	if bw, ok := faceOf(o.game).(badWorder); ok && bad != "" {
+		if msg := bw.badWord(c.lang, bad); msg != "" {
+			c.answer(msg)
+			return
+		}
+	}
 	if bad != "" {
 		c.answer(tr(c.lang, txtNewBad, bad, tr(c.lang, txtNewUsage)))
 		return
@@ -123,6 +129,9 @@ func (c *call) cmdNew(args string) {
 		c.fail(err)
 		return
 	}
+	if in, ok := faceOf(o.game).(lobbyIntroducer); ok && c.req.Chat.InlineID == "" {
+		in.lobbyIntro(c, &rec.Setup)
+	}
 	c.showLobby(&game{rec: rec}, true)
 }
 
@@ -131,7 +140,7 @@ func lobbyText(lang string, g *game) string {
 	var b strings.Builder
 	mode := lobbyMode(&g.rec.Setup)
 	f := g.face()
-	title := f.lobbyTitle(lang)
+	title := f.lobbyTitle(lang, &g.rec.Setup)
 	fmt.Fprintf(&b, "%s\n%s\n%s\n", title, tr(lang, txtLobbyMode, f.modeText(lang, mode)), tr(lang, txtLobbySeats))
 	for i, s := range g.rec.Setup.Seats {
 		pref := ""
@@ -187,7 +196,7 @@ func (c *call) showLobby(g *game, fresh bool) {
 	buttons := lobbyButtons(c.lang, g)
 	if c.req.Chat.InlineID != "" {
 		ref := MessageRef{InlineID: c.req.Chat.InlineID}
-		png := g.face().lobbyPicture(c.b)
+		png := g.face().lobbyPicture(c.b, &g.rec.Setup)
 		if err := c.out.EditBoard(c.ctx, ref, Board{PNG: png, Caption: text, Buttons: buttons}); err != nil {
 			c.b.log.Warn("edit lobby", "err", err)
 		}

@@ -131,7 +131,7 @@ func TestArchipelagoTextBoard(t *testing.T) {
 	if !strings.HasPrefix(strings.TrimSpace(lines[2]), "11 ") || !strings.HasPrefix(strings.TrimSpace(lines[12]), "1 ") {
 		t.Fatalf("ranks 11 to 1 expected:\n%s", text)
 	}
-	for _, want := range []string{"#b", "#f", "#m", "#f face down, a forest back", "~ sea", "W= a ship"} {
+	for _, want := range []string{"#b", "#f", "#m", "#f face down, a forest back", "~ sea", "W= a boat"} {
 		if !strings.Contains(text, want) {
 			t.Errorf("no %q in:\n%s", want, text)
 		}

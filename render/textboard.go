@@ -42,7 +42,7 @@ func kindCode(k engine.Kind) string {
 //
 // A cell shows, first found: a piece ("W1"; Ben Gunn "Bn", Friday "Fd", the
 // missionary "Ms"; "W+" when several share it, the first a white one), a
-// ship ("W="), gold ("$2" coins, "$T" the treasure), the tile's code, "#"
+// ship or boat ("W="), the bear ("Br"), gold ("$2" coins, "$T" the treasure), the tile's code, "#"
 // face down ("#*" when this crew's lighthouse showed it; "#b", "#f", "#m"
 // with a beach, forest or mountains back on boards whose tiles have
 // backs), "~" sea, blank out of play.
@@ -122,8 +122,16 @@ var pieceCodes = [engine.NumPieces]string{"W1", "W2", "W3", "Y1", "Y2", "Y3", "B
 // the codes it shows.
 func cellText(v *engine.View, c engine.Cell, used map[string]bool) string {
 	if k := v.ShipAt(c); k != engine.NoCrew {
-		used["ship"] = true
+		if v.Board.Boats() {
+			used["boat"] = true
+		} else {
+			used["ship"] = true
+		}
 		return strings.ToUpper(k.String()[:1]) + "="
+	}
+	if v.Bear.Awake && v.Bear.At == c && len(v.PiecesAt(c)) == 0 {
+		used["Br"] = true
+		return "Br"
 	}
 	if ps := v.PiecesAt(c); len(ps) > 0 {
 		if len(ps) > 1 {
@@ -211,6 +219,10 @@ func pieceText(v *engine.View, p engine.PieceID) string {
 		return p.String() + " " + pc.Status.String()
 	}
 	s := p.String() + " "
+	if !pc.At.Valid() {
+		// Archipelago's setup: aboard a boat not yet in the water
+		return s + "aboard, the boat not yet placed"
+	}
 	t := v.Tiles[pc.At]
 	switch {
 	case v.ShipAt(pc.At) != engine.NoCrew:
@@ -260,6 +272,9 @@ func textPieces(v *engine.View) string {
 		if len(byCrew[c]) > 0 {
 			fmt.Fprintf(&b, "%s: %s.\n", crewTitle(c), strings.Join(byCrew[c], "; "))
 		}
+	}
+	if v.Bear.Awake {
+		fmt.Fprintf(&b, "The bear: %s, woken by %s; it steps after %s's turns.\n", v.Bear.At, v.Bear.Waker, v.Bear.Waker)
 	}
 	return b.String()
 }
@@ -324,7 +339,7 @@ func textKey(used map[string]bool) string {
 	for _, k := range []struct{ code, text string }{
 		{"#", "# face down"}, {"#b", "#b face down, a beach back"}, {"#f", "#f face down, a forest back"},
 		{"#m", "#m face down, a mountains back"}, {"#*", "#* face down, seen by the lighthouse"}, {"~", "~ sea"},
-		{"ship", "W= a ship"}, {"+", "W+ several pieces, a white one first"},
+		{"ship", "W= a ship"}, {"boat", "W= a boat"}, {"Br", "Br the bear"}, {"+", "W+ several pieces, a white one first"},
 		{"$", "$2 coins, $T treasure"}, {"Bn", "Bn Ben Gunn"}, {"Fd", "Fd Friday"}, {"Ms", "Ms the missionary"},
 	} {
 		if used[k.code] {

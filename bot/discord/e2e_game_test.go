@@ -83,9 +83,13 @@ func TestE2EWholeGame(t *testing.T) {
 
 // checkBoards: every board but the final one pinged the one player who
 // acted on it, and none keeps a control.
-func checkBoards(t *testing.T, r *rig) {
+func checkBoards(t *testing.T, r *rig) { t.Helper(); checkBoardsFrom(t, r, 0) }
+
+// checkBoardsFrom is checkBoards past the first skip pictures (an
+// island's picture shown above a lobby).
+func checkBoardsFrom(t *testing.T, r *rig, skip int) {
 	t.Helper()
-	boards := r.boards()
+	boards := r.boards()[skip:]
 	for i, b := range boards {
 		if n := len(controls(b)); n != 0 {
 			t.Errorf("board %d of %d still has %d controls", i+1, len(boards), n)
@@ -122,7 +126,7 @@ func checkFinalScores(t *testing.T, r *rig, content string) {
 		best = max(best, s.Gold)
 		winners += s.Wins
 	}
-	if !strings.Contains(content, "Gold aboard") {
+	if !strings.Contains(content, "Gold aboard") && !strings.Contains(content, "Coins aboard") {
 		t.Errorf("the final board has no scores line")
 	}
 	switch {

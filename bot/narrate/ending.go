@@ -71,10 +71,17 @@ func Ending(l Lang, v *engine.View) string {
 	if len(ss) > 0 && len(ss[0].crews) > 1 {
 		sep = "; "
 	}
-	lines = append(lines, pick(l, "Gold aboard: ", "Золото на кораблях: ")+strings.Join(scores, sep)+".")
+	sea := v.Board.Boats() // Archipelago's words: coins, boats, the cannibal
+	head := text{"Gold aboard: ", "Золото на кораблях: "}
+	lost := text{"lost at sea or to the ogre: %d", "утонуло или съедено: %d"}
+	if sea {
+		head = text{"Coins aboard: ", "Монеты в лодках: "}
+		lost = text{"sunk or eaten by the cannibal: %d", "утонуло или съедено людоедом: %d"}
+	}
+	lines = append(lines, head.in(l)+strings.Join(scores, sep)+".")
 	var rest []string
 	if v.GoldLost > 0 {
-		rest = append(rest, text{"lost at sea or to the ogre: %d", "утонуло или съедено: %d"}.f(l, v.GoldLost))
+		rest = append(rest, lost.f(l, v.GoldLost))
 	}
 	if v.GoldLeft > 0 {
 		rest = append(rest, text{"left on the island: %d", "осталось на острове: %d"}.f(l, v.GoldLeft))
@@ -85,19 +92,22 @@ func Ending(l Lang, v *engine.View) string {
 	if v.EndedBy == engine.EndResigned {
 		lines = append(lines, resignedWinners(l, v.Winners))
 	} else {
-		lines = append(lines, winnersText(l, ss))
+		lines = append(lines, winnersText(l, ss, sea))
 	}
 	return strings.Join(lines, "\n")
 }
 
 // winnersText says who won: the best side, or the sides sharing the best
 // total.
-func winnersText(l Lang, ss []side) string {
+func winnersText(l Lang, ss []side, sea bool) string {
 	if len(ss) == 0 {
 		return ""
 	}
 	best := ss[0].gold
 	if best == 0 {
+		if sea {
+			return pick(l, "Nobody brought a coin aboard: a draw.", "Никто не добыл ни монеты: ничья.")
+		}
 		return pick(l, "Nobody brought any gold aboard: a draw.", "Никто не добыл золота: ничья.")
 	}
 	var won []engine.Crew

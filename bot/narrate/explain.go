@@ -12,6 +12,12 @@ var notation = text{
 	"Пишите ход так: W1 e5 (шаг), W1 e5 +c (с монетой), W1 f6/2 (следующий шаг на вертушке), ship h1, revive W2, give FRI или stay.",
 }
 
+// seaNotation is the reminder of Archipelago's notation, on a sea board.
+var seaNotation = text{
+	"Write a move like place c1 (put your boat in the water), boat f3 (sail), W1 e5 (a step), W1 e5 +c (dragging a coin), W1 f6/2 (the next step in a labyrinth), revive W2, bottle W2, give MIS or pass.",
+	"Пишите ход так: place c1 (поставить лодку), boat f3 (проплыть), W1 e5 (шаг), W1 e5 +c (с монетой), W1 f6/2 (следующий шаг в лабиринте), revive W2, bottle W2, give MIS или pass.",
+}
+
 // explainer holds what Explain knows of a refused action.
 type explainer struct {
 	l Lang
@@ -77,8 +83,30 @@ var reasons = []struct {
 	{engine.ErrBankTaken, func(x explainer) string {
 		return pick(x.l, "The bank holds one pirate at a time.", "В банке может быть только один пират.")
 	}},
+	{engine.ErrNoBoats, func(x explainer) string {
+		return pick(x.l, "This game has ships along the island's sides: move one with ship h1.",
+			"В этой игре корабли стоят у берегов острова: двигайте корабль так — ship h1.")
+	}},
+	{engine.ErrNoShips, func(x explainer) string {
+		return pick(x.l, "This game has boats that sail the water: write boat f3.", "В этой игре лодки плавают по воде: пишите boat f3.")
+	}},
+	{engine.ErrPlace, func(x explainer) string {
+		return pick(x.l, "A boat starts on the water beside a beach tile, touching no other boat.",
+			"Лодку ставят на воду рядом с пляжем, так чтобы она не касалась других лодок.")
+	}},
+	{engine.ErrBoatEmpty, func(x explainer) string {
+		return pick(x.l, "The boat sails only with one of its own pirates aboard.", "Лодка плывёт, только если на борту есть свой пират.")
+	}},
+	{engine.ErrBoatOccupied, func(x explainer) string {
+		return text{"%s is taken: a boat or a swimmer is already there.", "%s занята: там уже лодка или пловец."}.f(x.l, capFirst(CellName(x.l, x.a.To)))
+	}},
+	{engine.ErrBoatReach, explainer.boatReach},
+	{engine.ErrBottleTime, func(x explainer) string {
+		return pick(x.l, "Bottles are spent after your action: make your move first, then bottle W2.",
+			"Бутылки тратят после своего действия: сначала сходите, потом bottle W2.")
+	}},
 	{engine.ErrSyntax, func(x explainer) string {
-		return pick(x.l, "I did not understand that. ", "Не понял. ") + notation.in(x.l)
+		return pick(x.l, "I did not understand that. ", "Не понял. ") + x.notation()
 	}},
 	{engine.ErrGameOver, func(x explainer) string { return pick(x.l, "The game is over.", "Игра уже окончена.") }},
 	{engine.ErrNotYourTurn, explainer.notYourTurn},
@@ -92,6 +120,9 @@ var reasons = []struct {
 	{engine.ErrIllegal, explainer.illegal},
 	{engine.ErrBadOptions, func(x explainer) string {
 		return pick(x.l, "Those options cannot make a game.", "С такими настройками игру не начать.")
+	}},
+	{engine.ErrBoard, func(x explainer) string {
+		return pick(x.l, "That island cannot make a board.", "Из такого острова поле не собрать.")
 	}},
 	{engine.ErrCorrupt, func(x explainer) string {
 		return pick(x.l, "The saved game is damaged and cannot be read.", "Сохранённая партия повреждена и не читается.")
@@ -113,6 +144,35 @@ func Explain(l Lang, err error, a engine.Action, v *engine.View) string {
 		}
 	}
 	return pick(l, "That cannot be done.", "Так нельзя.")
+}
+
+// notation is the reminder of the notation for the view's game: boats
+// and bottles on a sea board (Archipelago), ships elsewhere.
+func (x explainer) notation() string {
+	if x.v != nil && x.v.Board.Boats() {
+		return seaNotation.in(x.l)
+	}
+	return notation.in(x.l)
+}
+
+// boatReach says how far the acting crew's boat sails.
+func (x explainer) boatReach() string {
+	return text{"The boat cannot reach %s: it sails one step for each of its own pirates aboard (one more with the spyglass), around land.",
+		"Лодке не доплыть до %s: она проходит по шагу за каждого своего пирата на борту (и ещё один с подзорной трубой), в обход суши."}.f(x.l, CellName(x.l, x.a.To))
+}
+
+// unplaced reports whether the crew to act has still to put its boat in
+// the water (Archipelago's setup): none of its pirates is anywhere yet.
+func (x explainer) unplaced() bool {
+	if x.v == nil || !x.v.Board.Boats() || x.v.Turn >= engine.NumCrews {
+		return false
+	}
+	for p := engine.PieceID(0); p < engine.NumPieces; p++ {
+		if pc := x.v.Pieces[p]; pc.Status == engine.Alive && pc.Crew == x.v.Turn && pc.At.Valid() {
+			return false
+		}
+	}
+	return true
 }
 
 // who is the acting piece's name at the start of a sentence.
@@ -309,6 +369,10 @@ func (x explainer) choicePending() string {
 
 func (x explainer) illegal() string {
 	l := x.l
+	if x.unplaced() && x.a.Kind != engine.ActPlace {
+		return pick(l, "First put your boat in the water beside a beach tile: place c1.",
+			"Сначала поставьте лодку на воду рядом с пляжем: place c1.")
+	}
 	switch x.a.Kind {
 	case engine.ActMove:
 		return text{"%s cannot go to %s.", "%s не может пойти на %s."}.f(l, x.who(), CellName(l, x.a.To))

@@ -3,6 +3,9 @@ package narrate
 import (
 	"errors"
 	"fmt"
+	"go/ast"
+	"go/parser"
+	"go/token"
 	"testing"
 
 	"github.com/jackalbot/jackal/engine"
@@ -12,13 +15,57 @@ import (
 var errUnknown = errors.New("some other failure")
 
 // sentinels are every error of engine/errors.go.
-var sentinels = []error{
-	engine.ErrSyntax, engine.ErrGameOver, engine.ErrNotYourTurn, engine.ErrNoSuchPiece, engine.ErrCannotAct,
-	engine.ErrChoicePending, engine.ErrNoChoice, engine.ErrIllegal, engine.ErrBadOptions, engine.ErrCorrupt,
-	engine.ErrNotAdjacent, engine.ErrDragHidden, engine.ErrDragFortress, engine.ErrNoGold, engine.ErrCannotDrag,
-	engine.ErrCannotAttack, engine.ErrEnemyFortress, engine.ErrMissionary, engine.ErrNoWater, engine.ErrNoBottle,
-	engine.ErrBottleSmoke, engine.ErrBottleNeedless, engine.ErrShipEmpty, engine.ErrShipSide, engine.ErrRevive,
-	engine.ErrGive, engine.ErrSpinnerStep,
+// sentinelsByName are the engine's sentinel errors by name;
+// TestSentinelListComplete keeps it in step with engine/errors.go.
+var sentinelsByName = map[string]error{
+	"ErrSyntax": engine.ErrSyntax, "ErrGameOver": engine.ErrGameOver, "ErrNotYourTurn": engine.ErrNotYourTurn,
+	"ErrNoSuchPiece": engine.ErrNoSuchPiece, "ErrCannotAct": engine.ErrCannotAct, "ErrChoicePending": engine.ErrChoicePending,
+	"ErrNoChoice": engine.ErrNoChoice, "ErrIllegal": engine.ErrIllegal, "ErrBadOptions": engine.ErrBadOptions,
+	"ErrCorrupt": engine.ErrCorrupt, "ErrBoard": engine.ErrBoard, "ErrNotAdjacent": engine.ErrNotAdjacent,
+	"ErrDragHidden": engine.ErrDragHidden, "ErrDragFortress": engine.ErrDragFortress, "ErrNoGold": engine.ErrNoGold,
+	"ErrCannotDrag": engine.ErrCannotDrag, "ErrCannotAttack": engine.ErrCannotAttack, "ErrEnemyFortress": engine.ErrEnemyFortress,
+	"ErrMissionary": engine.ErrMissionary, "ErrNoWater": engine.ErrNoWater, "ErrNoBottle": engine.ErrNoBottle,
+	"ErrBottleSmoke": engine.ErrBottleSmoke, "ErrBottleNeedless": engine.ErrBottleNeedless, "ErrShipEmpty": engine.ErrShipEmpty,
+	"ErrShipSide": engine.ErrShipSide, "ErrRevive": engine.ErrRevive, "ErrGive": engine.ErrGive,
+	"ErrSpinnerStep": engine.ErrSpinnerStep, "ErrNoBoats": engine.ErrNoBoats, "ErrNoShips": engine.ErrNoShips,
+	"ErrPlace": engine.ErrPlace, "ErrBoatEmpty": engine.ErrBoatEmpty, "ErrBoatOccupied": engine.ErrBoatOccupied,
+	"ErrBoatReach": engine.ErrBoatReach, "ErrBottleTime": engine.ErrBottleTime, "ErrBankTaken": engine.ErrBankTaken,
+}
+
+// sentinels lists sentinelsByName's errors.
+var sentinels = func() []error {
+	var out []error
+	for _, err := range sentinelsByName {
+		out = append(out, err)
+	}
+	return out
+}()
+
+// TestSentinelListComplete: every error variable engine/errors.go declares
+// is in sentinelsByName, so TestExplainEverySentinel covers a new one.
+func TestSentinelListComplete(t *testing.T) {
+	f, err := parser.ParseFile(token.NewFileSet(), "../../engine/errors.go", nil, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	for _, d := range f.Decls {
+		g, ok := d.(*ast.GenDecl)
+		if !ok || g.Tok != token.VAR {
+			continue
+		}
+		for _, sp := range g.Specs {
+			for _, name := range sp.(*ast.ValueSpec).Names {
+				n++
+				if _, ok := sentinelsByName[name.Name]; !ok {
+					t.Errorf("engine.%s is not in sentinelsByName: explain it and list it", name.Name)
+				}
+			}
+		}
+	}
+	if n < 30 {
+		t.Fatalf("found only %d error variables in engine/errors.go", n)
+	}
 }
 
 func TestExplainEverySentinel(t *testing.T) {

@@ -113,20 +113,40 @@ func TileRule(l Lang, k engine.Kind) string {
 	if k >= engine.NumKinds {
 		return ""
 	}
+	return capFirst(TileName(l, k)) + ": " + classicWords.body(l, k)
+}
+
+// ruleWords are one game's words for the tile rules: the spinners', the
+// chests', the bottles' and the arrows' shared lines, and each other
+// kind's rule (own first, then fallback's).
+type ruleWords struct {
+	spinner, chest, bottle, arrow text
+	own, fallback                 map[engine.Kind]text
+}
+
+// classicWords are classic Jackal's.
+var classicWords = ruleWords{spinner: spinnerRule, chest: chestRule, bottle: bottleRule, arrow: arrowRule, own: tileRules}
+
+// body is kind k's rule without its name.
+func (w ruleWords) body(l Lang, k engine.Kind) string {
 	var body string
 	switch {
 	case k.IsSpinner():
 		n := k.Steps()
-		body = spinnerRule.f(l, pick(l, fmt.Sprintf("%d steps", n), fmt.Sprintf("%d %s", n, plural(n, "шаг", "шага", "шагов"))))
+		body = w.spinner.f(l, pick(l, fmt.Sprintf("%d steps", n), fmt.Sprintf("%d %s", n, plural(n, "шаг", "шага", "шагов"))))
 	case k.Coins() > 0:
-		body = chestRule.f(l, coins(l, k.Coins()))
+		body = w.chest.f(l, coins(l, k.Coins()))
 	case k.Bottles() > 0:
-		body = bottleRule.f(l, bottles(l, k.Bottles()))
+		body = w.bottle.f(l, bottles(l, k.Bottles()))
 	default:
-		body = tileRules[k].in(l)
+		r, ok := w.own[k]
+		if !ok {
+			r = w.fallback[k]
+		}
+		body = r.in(l)
 	}
 	if k.IsArrow() {
-		body += arrowRule.in(l)
+		body += w.arrow.in(l)
 	}
-	return capFirst(TileName(l, k)) + ": " + body
+	return body
 }

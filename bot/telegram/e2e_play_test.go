@@ -55,6 +55,8 @@ func pieceKey(a engine.Action) string {
 		return a.Piece.String()
 	case engine.ActShip:
 		return "ship"
+	case engine.ActBoat, engine.ActPlace:
+		return "boat"
 	}
 	return ""
 }

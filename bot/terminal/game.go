@@ -30,6 +30,16 @@ type Options struct {
 // ChatKey is the terminal game's chat key in the store.
 const ChatKey = "term:local"
 
+// idler is a handler that does work on its own after a request (the
+// bot's computers playing on), and can wait for it.
+type idler interface{ Idle(ctx context.Context) }
+
+// attacher is a handler that posts on its own (the bot's computers
+// playing on) through the outbox attached for a platform.
+type attacher interface {
+	Attach(platform string, out bot.Outbox)
+}
+
 // quitWords end the terminal session.
 var quitWords = map[string]bool{"quit": true, "exit": true, "q": true, "выход": true, "выйти": true}
 
@@ -48,6 +58,10 @@ func Play(ctx context.Context, h bot.Handler, opts Options, in io.Reader, out io
 	o.hotSeat = opts.Humans > 1
 	o.wait = func() bool { return sc.Scan() }
 	chat := bot.Chat{Key: ChatKey, Platform: bot.PlatformTerminal, ID: "local"}
+	if a, ok := h.(attacher); ok {
+		// computers that play on after a request post their boards here
+		a.Attach(bot.PlatformTerminal, o)
+	}
 	player := func(i int) bot.User {
 		return bot.User{ID: "p" + strconv.Itoa(i), Name: bot.Tr(lang, bot.TermPlayer, i), Lang: lang}
 	}
@@ -89,6 +103,9 @@ func Play(ctx context.Context, h bot.Handler, opts Options, in io.Reader, out io
 			default:
 				return nil
 			}
+		}
+		if w, ok := h.(idler); ok {
+			w.Idle(ctx) // a computer's turn is shown before the next line is read
 		}
 		fmt.Fprint(out, "> ")
 		if !sc.Scan() {

@@ -9,10 +9,14 @@ import (
 	"os"
 	"os/signal"
 	"path/filepath"
+	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/jackalbot/jackal/bot"
 	"github.com/jackalbot/jackal/bot/terminal"
+	"github.com/jackalbot/jackal/engine/archipelago"
+	"github.com/jackalbot/jackal/engine/archipelago/islands"
 	"github.com/jackalbot/jackal/engine/games"
 	"github.com/jackalbot/jackal/storage"
 )
@@ -28,7 +32,8 @@ func cmdPlay(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	duel := fs.Bool("duel", false, "two crews, one each, white against black")
 	planeWaits := fs.Bool("plane-waits", false, "the 2008 plane: it may wait and fly later")
 	lang := fs.String("lang", "en", "language: en or ru")
-	gameID := fs.String("game", "classic", "the game: classic or archipirata")
+	gameID := fs.String("game", "classic", "the game: classic, archipelago or archipirata")
+	island := fs.String("island", "", "archipelago: the island (first, ring, lobes, bar, crescent, star)")
 	advanced := fs.Bool("advanced", false, "archipirata: the advanced game, with captains")
 	picture := fs.String("out", "jackal-board.png", "file the board picture is written to after each action (\"\" for none)")
 	db := fs.String("db", "", "keep the game in this file, to continue it later (default: a temporary file)")
@@ -38,6 +43,15 @@ func cmdPlay(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	newArgs, humans, err := playSetup(*players, *crews, *vs, *teams, *duel, *planeWaits)
 	if err == nil && *gameID != "classic" {
 		newArgs, humans, err = playGameSetup(*gameID, *players, *vs, *teams, *advanced)
+	}
+	if err == nil && *island != "" {
+		if g, _ := games.Lookup(*gameID); g == nil || g.ID() != archipelago.ID {
+			err = fmt.Errorf("--island is for --game archipelago")
+		} else if _, lerr := islands.Lookup(strings.ToLower(*island)); lerr != nil {
+			err = fmt.Errorf("%w (islands: %s)", lerr, strings.Join(islands.IDs(), ", "))
+		} else {
+			newArgs += " " + archipelago.VariantIsland + "=" + strings.ToLower(*island)
+		}
 	}
 	if err != nil {
 		fmt.Fprintln(stderr, "jackal play:", err)
@@ -128,6 +142,18 @@ func playSetup(players, crews int, vs string, teams, duel, planeWaits bool) (str
 	return strings.Join(args, " "), players, nil
 }
 
+// seatCounts writes a game's player counts: "2 or 4", "2, 3 or 4".
+func seatCounts(n []int) string {
+	var s []string
+	for _, k := range n {
+		s = append(s, strconv.Itoa(k))
+	}
+	if len(s) < 2 {
+		return strings.Join(s, "")
+	}
+	return strings.Join(s[:len(s)-1], ", ") + " or " + s[len(s)-1]
+}
+
 // playGameSetup is playSetup for a game other than classic: "<game>
 // [4] [advanced] ai:…" and the number of humans.
 func playGameSetup(id string, players int, vs string, teams, advanced bool) (string, int, error) {
@@ -154,12 +180,16 @@ func playGameSetup(id string, players int, vs string, teams, advanced bool) (str
 	seats := players + len(ai)
 	args := []string{g.ID()}
 	switch {
+	case teams && g.ID() == archipelago.ID:
+		args = append(args, "teams")
 	case teams || seats == 4:
 		args = append(args, "4")
 	case seats == 2:
 		args = append(args, "2")
+	case seats == 3 && slices.Contains(g.Seats(), 3):
+		args = append(args, "3")
 	default:
-		return "", 0, fmt.Errorf("%s is for 2 or 4 players, not %d", g.Name(), seats)
+		return "", 0, fmt.Errorf("%s is for %s players, not %d", g.Name(), seatCounts(g.Seats()), seats)
 	}
 	if advanced {
 		args = append(args, "advanced")

@@ -1,0 +1,245 @@
+package bot
+
+import (
+	"bytes"
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/jackalbot/jackal/bot/narrate"
+	"github.com/jackalbot/jackal/engine"
+	"github.com/jackalbot/jackal/engine/archipelago"
+	"github.com/jackalbot/jackal/engine/archipelago/island"
+	"github.com/jackalbot/jackal/engine/archipelago/islands"
+	"github.com/jackalbot/jackal/render"
+	"github.com/jackalbot/jackal/storage"
+)
+
+func init() { faces[archipelago.ID] = archipelagoFace{} }
+
+// archipelagoFace is Jackal Archipelago's face. The engine plays it as it
+// plays classic (the same state, actions, events and views on an island's
+// sea board), so classic's face serves the board, its buttons, the
+// chains, the private sights and the replay; what differs is the lobby
+// (2–4 crews, one each, or 2 v 2; the island), the rules and the status.
+type archipelagoFace struct{ classicFace }
+
+func (archipelagoFace) id() string { return archipelago.ID }
+
+// mode reads a mode (duel, 3, 4, teams) or the island: "island=ring" or
+// the island's id alone ("ring").
+func (archipelagoFace) mode(word string, o *newOptions) bool {
+	switch word {
+	case "2", modeDuel:
+		o.mode = modeDuel
+		return true
+	case mode3, mode4, modeTeams:
+		o.mode = word
+		return true
+	}
+	id, ok := strings.CutPrefix(word, archipelago.VariantIsland+"=")
+	if !ok {
+		id = word
+	}
+	if _, err := islands.Lookup(id); err != nil {
+		return false
+	}
+	o.variants = slices.DeleteFunc(o.variants, isIslandVariant)
+	o.variants = append(o.variants, archipelago.VariantIsland+"="+id)
+	return true
+}
+
+// badWord explains a word /new archipelago did not understand when it
+// names an island that is not shipped.
+func (archipelagoFace) badWord(lang, word string) string {
+	id, ok := strings.CutPrefix(word, archipelago.VariantIsland+"=")
+	if !ok {
+		return ""
+	}
+	return tr(lang, txtNoIsland, id, strings.Join(islands.IDs(), ", "))
+}
+
+// isIslandVariant reports whether a variant names the island.
+func isIslandVariant(v string) bool {
+	return strings.HasPrefix(v, archipelago.VariantIsland+"=")
+}
+
+// islandOf is the island a lobby or game's variants name, the first
+// island by default.
+func islandOf(variants []string) *island.Island {
+	id := archipelago.DefaultIsland
+	for _, v := range variants {
+		if isIslandVariant(v) {
+			id = strings.TrimPrefix(v, archipelago.VariantIsland+"=")
+		}
+	}
+	isl, err := islands.Lookup(id)
+	if err != nil {
+		isl, _ = islands.Lookup(archipelago.DefaultIsland)
+	}
+	return isl
+}
+
+func (archipelagoFace) defaultMode() string { return modeAuto }
+
+func (archipelagoFace) lobbyTitle(lang string, setup *storage.Setup) string {
+	isl := islandOf(setup.Variants)
+	var others []string
+	for _, id := range islands.IDs() {
+		if id != isl.ID {
+			others = append(others, id)
+		}
+	}
+	return tr(lang, txtLobbyTitleOf, tr(lang, txtArchipelagoName)) + "\n" +
+		tr(lang, txtIslandLine, isl.LocalName(lang), isl.Land(), strings.Join(others, ", "))
+}
+
+// lobbyPicture is the lobby's island.
+func (archipelagoFace) lobbyPicture(b *Bot, setup *storage.Setup) []byte {
+	return b.islandPicture(islandOf(setup.Variants), "")
+}
+
+// lobbyIntro shows the island a new lobby is for, above the lobby.
+func (archipelagoFace) lobbyIntro(c *call, setup *storage.Setup) {
+	isl := islandOf(setup.Variants)
+	c.sayWithPicture(tr(c.lang, txtIslandIntro, isl.LocalName(c.lang), isl.Land()), c.b.islandPicture(isl, isl.LocalName(c.lang)))
+}
+
+// colours: one crew each; three players take white, yellow and red as in
+// classic, two take white and black (RULING, ARCHIPELAGO.md names no pair:
+// the partners of a 2 v 2, white first).
+func (archipelagoFace) colours(mode string) []string {
+	if mode == modeAuto {
+		mode = mode4
+	}
+	var out []string
+	for _, k := range modeColours(mode) {
+		out = append(out, k.String())
+	}
+	return out
+}
+
+func (archipelagoFace) seats(mode string) (int, int) { return modeSeats(mode) }
+
+func (archipelagoFace) modeText(lang, mode string) string {
+	if mode == modeAuto {
+		return tr(lang, txtModeArchAuto)
+	}
+	return modeText(lang, mode)
+}
+
+func (archipelagoFace) variants(setup storage.Setup) []string { return setup.Variants }
+
+// assign seats one crew each: two players are a duel (white and black),
+// three white, yellow and red, four every crew (or 2 v 2).
+func (archipelagoFace) assign(setup storage.Setup) ([]string, []string, []storage.Seat, error) {
+	mode := lobbyMode(&setup)
+	if mode == modeAuto {
+		mode = map[int]string{2: modeDuel, 3: mode3}[len(setup.Seats)]
+		if mode == "" {
+			mode = mode4
+		}
+		setup.Variants = append([]string{modeKey + mode}, lobbyVariants(&setup)...)
+	}
+	crews, variants, seats, err := assignCrews(setup)
+	// the crews in play say who sails; classic's duel variant (its ships'
+	// sides) means nothing on an island's sea
+	variants = slices.DeleteFunc(variants, func(v string) bool { return v == engine.VariantDuel })
+	return crews, variants, seats, err
+}
+
+func (archipelagoFace) explain(lang string, err error, action string, g *game) string {
+	a, perr := engine.Parse(action)
+	if perr != nil {
+		err = perr
+	}
+	v := engine.ViewFor(g.cl(), g.cl().Controller())
+	return explain(lang, err, a, &v)
+}
+
+// status adds the island, the boats' speed and the bear to classic's.
+func (f archipelagoFace) status(lang string, g *game) string {
+	st := g.cl()
+	var b strings.Builder
+	b.WriteString(f.classicFace.status(lang, g))
+	isl := islandOf(g.rec.Setup.Variants)
+	b.WriteString("\n" + tr(lang, txtStatusIsland, isl.LocalName(lang)))
+	if st.Bear.Awake {
+		b.WriteString("\n" + tr(lang, txtStatusBear, st.Bear.At.String()))
+	}
+	return b.String()
+}
+
+// rules is /rules archipelago: the summary; a tile's rule with its
+// picture; "islands" the list of islands; an island's id its picture.
+func (archipelagoFace) rules(c *call, arg string) {
+	switch {
+	case arg == "":
+		c.say(narrate.ArchipelagoRules(nl(c.lang)))
+		return
+	case strings.EqualFold(arg, "islands") || strings.EqualFold(arg, "острова"):
+		c.say(islandList(c.lang))
+		return
+	}
+	if isl, err := islands.Lookup(strings.ToLower(arg)); err == nil {
+		c.sayWithPicture(tr(c.lang, txtIslandIntro, isl.LocalName(c.lang), isl.Land()), c.b.islandPicture(isl, isl.LocalName(c.lang)))
+		return
+	}
+	k, ok := narrate.ParseArchipelagoTile(arg)
+	if !ok {
+		var ids []string
+		for _, k := range narrate.ArchipelagoKinds() {
+			ids = append(ids, k.ArchipelagoID())
+		}
+		c.answer(tr(c.lang, txtUnknownPart, arg, strings.Join(ids, ", ")+", islands"))
+		return
+	}
+	c.sayWithPicture(narrate.ArchipelagoTileRule(nl(c.lang), k), tilePNG(k))
+}
+
+// islandList names the shipped islands with their sizes.
+func islandList(lang string) string {
+	list, err := islands.All()
+	if err != nil {
+		return err.Error()
+	}
+	var b strings.Builder
+	b.WriteString(tr(lang, txtIslandsTitle))
+	for _, isl := range list {
+		fmt.Fprintf(&b, "\n• %s — %s (%d)", isl.ID, isl.LocalName(lang), isl.Land())
+	}
+	return b.String()
+}
+
+func (archipelagoFace) complete(command string) []string {
+	switch command {
+	case "rules":
+		out := []string{"islands"}
+		for _, k := range narrate.ArchipelagoKinds() {
+			out = append(out, k.ArchipelagoID())
+		}
+		return append(out, islands.IDs()...)
+	case "join":
+		return []string{"white", "yellow", "black", "red"}
+	case "new":
+		out := []string{modeDuel, mode3, mode4, modeTeams}
+		for _, id := range islands.IDs() {
+			out = append(out, archipelago.VariantIsland+"="+id)
+		}
+		return out
+	}
+	return nil
+}
+
+// islandPicture draws an island as its picture before a deal, titled
+// title (the island's name when "").
+func (b *Bot) islandPicture(isl *island.Island, title string) []byte {
+	drawing <- struct{}{}
+	defer func() { <-drawing }()
+	var buf bytes.Buffer
+	if err := render.EncodePNG(&buf, render.Island(isl, render.IslandOptions{Size: b.cfg.BoardSize, Title: title})); err != nil {
+		b.log.Error("encode island", "err", err)
+		return nil
+	}
+	return buf.Bytes()
+}
