@@ -28,6 +28,9 @@ var (
 	// Handled update ids ("tg:123", "dc:456") -> 8-byte big-endian Unix
 	// seconds when handled; see seen.go.
 	bucketSeen = []byte("handled_updates")
+	// bucketPuzzles keeps each player's best result per solo puzzle:
+	// user ID, 0, puzzle number (4 bytes big-endian) -> PuzzleResult.
+	bucketPuzzles = []byte("puzzle_bests")
 
 	keySchema = []byte("schema")
 )
@@ -48,11 +51,12 @@ var migrations = []migration{
 	{name: "update journal and handled updates", apply: migrateUpdates},
 	// The summaries name their game (GameSummary.Game): written again.
 	{name: "summaries name their game", apply: migrateSummaries},
+	{name: "best results of the solo puzzles", apply: migratePuzzles},
 }
 
 // SchemaVersion is the schema version this code writes and understands; it
 // equals len(migrations) (a test keeps them in step).
-const SchemaVersion uint64 = 5
+const SchemaVersion uint64 = 6
 
 // migrateCreateBuckets is migration 0 -> 1.
 func migrateCreateBuckets(tx *bolt.Tx) error {
@@ -103,6 +107,15 @@ func migrateUpdates(tx *bolt.Tx) error {
 		if _, err := tx.CreateBucketIfNotExists(name); err != nil {
 			return fmt.Errorf("create bucket %s: %w", name, err)
 		}
+	}
+	return nil
+}
+
+// migratePuzzles is migration 5 -> 6: the best results of the solo
+// puzzles.
+func migratePuzzles(tx *bolt.Tx) error {
+	if _, err := tx.CreateBucketIfNotExists(bucketPuzzles); err != nil {
+		return fmt.Errorf("create bucket %s: %w", bucketPuzzles, err)
 	}
 	return nil
 }

@@ -102,6 +102,14 @@ type Store interface {
 	// Handled reports whether the platform update id was marked handled.
 	Handled(id string) (bool, error)
 
+	// RecordPuzzle keeps r as its player's best result of its puzzle when
+	// it beats the one kept (PuzzleResult.Beats), in one transaction, and
+	// returns the best after it and whether r became it.
+	RecordPuzzle(r PuzzleResult) (best PuzzleResult, improved bool, err error)
+	// PuzzleBests returns a player's best result of every puzzle played,
+	// by puzzle number.
+	PuzzleBests(userID string) ([]PuzzleResult, error)
+
 	// Close releases the database. Later calls return ErrClosed.
 	Close() error
 }
