@@ -27,5 +27,12 @@ func (p *Puzzle) deal(seed uint64) (engine.State, error) {
 	}
 	su := engine.SoloSetup{Board: b, Tiles: p.Tiles, Coins: p.Coins, Den: p.Den,
 		Turns: p.Turns, Survivors: p.Survivors, Seed: seed}
+	empties := 0
+	for _, c := range readingOrder(p.Island) {
+		if t := &su.Tiles[c]; t.Kind == engine.Empty && p.Island.IsLand(c) {
+			t.Pic = uint8(empties % 4) // the four pictures in turn, as a deal lays them
+			empties++
+		}
+	}
 	return engine.NewSolo(&su)
 }
