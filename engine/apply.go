@@ -121,7 +121,7 @@ func (m mut) play(a Action) {
 			m.emit(e)
 		}
 	}
-	if m.Pending.Active {
+	if m.Pending.Active || m.Solo.On && m.soloOver() {
 		return
 	}
 	if m.Board.boats {

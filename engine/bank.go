@@ -16,6 +16,9 @@ package engine
 // bankBlocked says why piece p may not come to rest on the bank at to: a
 // friend is there already, or an enemy holding a coin.
 func (s *State) bankBlocked(p PieceID, to Cell) error {
+	if s.Solo.On {
+		return nil // the solo crew shares it (§9)
+	}
 	crew := s.Pieces[p].Crew
 	for q := PieceID(0); q < NumPieces; q++ {
 		qc := &s.Pieces[q]

@@ -44,6 +44,9 @@ func (m mut) wakeBear(den Cell) {
 // intoBear mauls the chain's piece entering the bear's cell at at; gold it
 // drags stays there.
 func (m mut) intoBear(at Cell) {
+	if m.Solo.On && at == m.Solo.Bank {
+		m.bankSolo(at) // brought onto the bank, even so
+	}
 	if m.Pending.Drag != DragNone {
 		m.putGold(at, m.Pending.Drag)
 		m.Pending.Drag = DragNone
@@ -58,7 +61,7 @@ func (m mut) maul(p PieceID, at Cell) {
 	pc := &m.Pieces[p]
 	e := ev(EvMauled)
 	e.Piece, e.Crew, e.From = p, pc.Crew, at
-	if m.isPreacher(p) {
+	if m.isPreacher(p) || m.Solo.On { // in a solo game there is no boat (§9)
 		m.emit(e)
 		pc.Status, pc.At, pc.Step, pc.Drunk = Dead, NoCell, 0, 0
 		pc.Flags &= Converted

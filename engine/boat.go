@@ -5,7 +5,7 @@ package engine
 // through the sea at its speed. Nothing here runs on classic's board.
 
 // setup reports whether the crew to act has still to place its boat.
-func (s *State) setup() bool { return s.Board.boats && s.Ships[s.Turn] == NoCell }
+func (s *State) setup() bool { return s.Board.boats && s.Ships[s.Turn] == NoCell && !s.Solo.On }
 
 // placements appends the cells where the crew to act may place its boat: a
 // sea cell touching a beach tile by an edge, with no boat on it or touching

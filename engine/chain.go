@@ -168,7 +168,7 @@ func (m mut) travel(from, to Cell, how How, md mode, dir uint8) {
 			}
 			from, to, how, md, dir = to, x, HowCannon, modeDir, uint8(d)
 		case k == Balloon:
-			from, to, how, md = to, m.Ships[pc.Crew], HowBalloon, modeFlight
+			from, to, how, md = to, m.home(pc.Crew), HowBalloon, modeFlight
 		case k == Cave:
 			m.enterCave(to, from, revealed)
 			return

@@ -35,7 +35,7 @@ const (
 	EvPassed                 // Crew: had no action
 	EvChoice                 // Piece, How (the choice kind as a How), To: a choice awaits
 	EvPlaneSpent             // To
-	EvGameOver               // N: how it ended (EndAllFound, EndAgreed, EndStalled, EndStuck)
+	EvGameOver               // N: how it ended (EndAllFound, EndAgreed, EndStalled, EndStuck, …)
 	// Archipelago's (after classic's, whose numbers stay as they were)
 	EvRolled    // Piece, To (the crossroads), N: a die roll, 1–6
 	EvShot      // Piece (hit), Crew (its), By (shooter), From (where hit), To (its boat): the musket
@@ -83,7 +83,7 @@ const (
 	HowShip          // aboard a moving ship
 	// causes of death
 	HowEnemyShip // reached an enemy ship
-	HowAtSea     // attacked at sea, or run down by a ship
+	HowAtSea     // attacked at sea, or run down by a ship; in a solo game, off the island
 	HowOgre      // eaten
 	HowLoop      // caught in a loop
 	HowImpossible
@@ -131,6 +131,11 @@ const (
 	EndStalled  = 3 // the stall-rounds limit passed with nothing found or moved
 	EndStuck    = 4 // no crew can ever act again
 	EndResigned = 5 // one side resigned: the others win
+	// a solo puzzle's ends (Solo)
+	EndBanked      = 6 // every coin is on the bank: the puzzle is solved
+	EndCoinLost    = 7 // a coin sank or was eaten: it can never be banked
+	EndPiratesLost = 8 // fewer pirates live than the goal asks, or none
+	EndTurnsOut    = 9 // the goal's last turn is over
 )
 
 // Event is one thing an action made happen. It is plain data: front ends

@@ -7,6 +7,10 @@ func (m mut) enterSea(to Cell) {
 	ch := &m.Pending
 	p := ch.Piece
 	pc := &m.Pieces[p]
+	if m.Solo.On {
+		m.die(HowAtSea) // off the island (§9)
+		return
+	}
 	if k := m.shipAt(to); k != NoCrew {
 		if !m.allies(k, pc.Crew) {
 			m.die(HowEnemyShip)
@@ -102,6 +106,9 @@ func (m mut) bank(k Crew) {
 // any gold it drags there.
 func (m mut) finishRest(at Cell) {
 	ch := &m.Pending
+	if m.Solo.On && at == m.Solo.Bank {
+		m.bankSolo(at)
+	}
 	if ch.Drag != DragNone {
 		m.putGold(at, ch.Drag)
 		ch.Drag = DragNone

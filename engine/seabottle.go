@@ -14,7 +14,7 @@ import "fmt"
 // crew's bottles", so allies in 2v2 keep their bottles apart, unlike
 // their coins).
 func (s *State) bottleKeeper(c Crew) Crew {
-	if s.Board.boats {
+	if s.Board.boats && !s.Solo.On { // a solo crew has one supply
 		return c
 	}
 	return s.Rules.team(c)
@@ -41,7 +41,7 @@ func (s *State) bottleActions(buf []Action) []Action {
 // act: held in a pit, or in a labyrinth short of its last step.
 func (s *State) bottleFrees(p PieceID) bool {
 	pc := &s.Pieces[p]
-	if pc.Status != Alive || pc.Crew != s.Turn || !s.Board.IsIsland(pc.At) {
+	if pc.Status != Alive || pc.Crew != s.Turn && !s.Solo.On || !s.Board.IsIsland(pc.At) {
 		return false
 	}
 	if pc.IsHeld() {

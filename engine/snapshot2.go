@@ -34,6 +34,7 @@ type snapshotV2 struct {
 	Bottling       bool
 	Dice           uint64
 	Bear           Bear
+	Solo           Solo
 }
 
 // boardV2 is Board in version 2 snapshots: its sets and directions, in
@@ -58,7 +59,7 @@ func (v *snapshotV2) from(s *State) {
 		Banked: s.Banked, LostCoins: s.LostCoins, Bottles: s.Bottles, Turn: s.Turn, Round: s.Round,
 		Over: s.Over, EndedBy: s.EndedBy, SmokeArmed: s.SmokeArmed, SmokeLeft: s.SmokeLeft, Quiet: s.Quiet,
 		Passes: s.Passes, FaceDown: s.FaceDown, OpenCaves: s.OpenCaves, CaveList: s.CaveList,
-		Pending: s.Pending, Bottling: s.Bottling, Dice: s.Dice, Bear: s.Bear,
+		Pending: s.Pending, Bottling: s.Bottling, Dice: s.Dice, Bear: s.Bear, Solo: s.Solo,
 	}
 }
 
@@ -82,7 +83,7 @@ func (v *snapshotV2) to(s *State) error {
 		Banked: v.Banked, LostCoins: v.LostCoins, Bottles: v.Bottles, Turn: v.Turn, Round: v.Round,
 		Over: v.Over, EndedBy: v.EndedBy, SmokeArmed: v.SmokeArmed, SmokeLeft: v.SmokeLeft, Quiet: v.Quiet,
 		Passes: v.Passes, FaceDown: v.FaceDown, OpenCaves: v.OpenCaves, CaveList: v.CaveList,
-		Pending: v.Pending, Bottling: v.Bottling, Dice: v.Dice, Bear: v.Bear,
+		Pending: v.Pending, Bottling: v.Bottling, Dice: v.Dice, Bear: v.Bear, Solo: v.Solo,
 	}
 	return nil
 }

@@ -58,6 +58,9 @@ type State struct {
 	// Bear is Archipelago's bear (see Bear); the zero value, no bear, on
 	// classic's boards. Snapshots (snapshotV1) do not keep it.
 	Bear Bear
+	// Solo is Archipelago's solo puzzle (see Solo); the zero value, no
+	// puzzle, in every other game. Snapshots (snapshotV1) do not keep it.
+	Solo Solo
 }
 
 // InPlay reports whether crew c plays in this game.
@@ -136,6 +139,9 @@ const ArchipelagoGold = 19
 // the gold on the island once every tile is face up (the removed tiles'
 // coins then were never in play).
 func (s *State) goldLeft(banked int) int {
+	if s.Solo.On {
+		return s.CoinsLeft() // a puzzle's tiles are no secret
+	}
 	if !s.Board.boats {
 		return TotalGold - banked - s.LostValue()
 	}

@@ -70,6 +70,8 @@ func (m mut) closeTurn(noisy bool) {
 		m.Quiet++
 	}
 	switch {
+	case m.Solo.On:
+		m.soloTurnEnd()
 	case m.FaceDown == 0 && m.GoldOnIsland() == 0:
 		m.gameOver(EndAllFound)
 	case m.Rules.StallRounds > 0 && int(m.Quiet) >= int(m.Rules.StallRounds)*m.Rules.InPlay.Len():

@@ -23,6 +23,9 @@ func crewTitle(c engine.Crew) string {
 // turnLine is the first line of the status strip: the round and whose turn
 // it is, who plays it under smoke, or the end of the game and its winners.
 func turnLine(v *engine.View) string {
+	if v.Solo.On {
+		return soloTurnLine(v)
+	}
 	if v.Over {
 		if len(v.Winners) == 0 {
 			return "Game over"
@@ -111,6 +114,11 @@ func drawStatus(img *image.RGBA, l *layout, v *engine.View, title string) {
 	deadW := drawDead(img, l, v, y2, false)
 	named := crewsWidth(v, h, px, true) <= float64(l.size)-2*margin-deadW-h*0.3
 	s.x = margin
+	if v.Solo.On {
+		soloScores(s, v, y2)
+		drawDead(img, l, v, y2, true)
+		return
+	}
 	for _, c := range v.Crews {
 		s.token(c, y2, h*0.13)
 		if named {

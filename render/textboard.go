@@ -109,7 +109,10 @@ func textGrid(v *engine.View, used map[string]bool) string {
 // textHeader is whose view it is and the turn line.
 func textHeader(v *engine.View) string {
 	who := "Spectator's view"
-	if v.Crew < engine.NumCrews {
+	switch {
+	case v.Solo.On && v.Crew < engine.NumCrews:
+		who = "Puzzle" // one player's three crews
+	case v.Crew < engine.NumCrews:
 		who = crewTitle(v.Crew) + "'s view"
 	}
 	return who + ". " + turnLine(v) + "."
@@ -188,6 +191,9 @@ func textGold(v *engine.View) string {
 		parts = append(parts, s)
 	}
 	s := "Gold banked: " + strings.Join(parts, ", ") + fmt.Sprintf(". Left on the island: %d", v.GoldLeft)
+	if v.Solo.On {
+		s = "On the bank: " + soloBanked(v) + fmt.Sprintf(". Left on the island: %d", v.GoldLeft)
+	}
 	if v.GoldLost > 0 {
 		s += fmt.Sprintf("; lost: %d", v.GoldLost)
 	}

@@ -9,6 +9,7 @@ import (
 	"github.com/jackalbot/jackal/engine"
 	"github.com/jackalbot/jackal/engine/ai"
 	"github.com/jackalbot/jackal/engine/archipelago"
+	"github.com/jackalbot/jackal/engine/archipelago/puzzles"
 	"github.com/jackalbot/jackal/engine/archipirata"
 	archai "github.com/jackalbot/jackal/engine/archipirata/ai"
 	archscenario "github.com/jackalbot/jackal/engine/archipirata/scenario"
@@ -40,16 +41,34 @@ var Archipelago = game.Erase(archipelago.Rules{}, game.Extras[engine.State, engi
 	Scenario: scenario.Play,
 })
 
-// All lists the games, the default (classic) first.
+// Puzzle is Jackal Archipelago's solo puzzles (ARCHIPELAGO.md §9): one
+// player, "puzzle=N" picks the shipped puzzle. Its computer player only
+// plays at random (a hint is the search the tests run, not a level); its
+// scenario files are Archipelago's with a solo: key, run by classic's
+// runner.
+var Puzzle = game.Erase(puzzles.Rules{}, game.Extras[engine.State, engine.Action]{
+	Levels:   []string{string(ai.Random)},
+	Agents:   puzzleAgent,
+	Scenario: scenario.Play,
+})
+
+// All lists the games two or more play against each other, the default
+// (classic) first. The games one plays alone are Solo's.
 func All() []game.Game { return []game.Game{Classic, Archipirata, Archipelago} }
 
-// Lookup finds a game by id ("" is classic), case-insensitively.
+// Solo lists the games one plays alone: the puzzles. Lookup finds them
+// too; they have no two-player deal, so the duels, the arena and the
+// lobby, which deal All's games for two, leave them out.
+func Solo() []game.Game { return []game.Game{Puzzle} }
+
+// Lookup finds a game by id ("" is classic), case-insensitively: one of
+// All's or Solo's.
 func Lookup(id string) (game.Game, error) {
 	id = strings.ToLower(strings.TrimSpace(id))
 	if id == "" {
 		return Classic, nil
 	}
-	for _, g := range All() {
+	for _, g := range append(All(), Solo()...) {
 		if g.ID() == id {
 			return g, nil
 		}
@@ -57,7 +76,7 @@ func Lookup(id string) (game.Game, error) {
 	return nil, fmt.Errorf("%w: %q", game.ErrUnknownGame, id)
 }
 
-// IDs lists the game ids.
+// IDs lists the ids of All's games (Lookup knows Solo's too).
 func IDs() []string {
 	var out []string
 	for _, g := range All() {
@@ -86,6 +105,15 @@ func (p classicPlayer) Choose(s *engine.State) (engine.Action, bool) {
 	v := engine.ViewFor(s, s.Controller())
 	a, err := p.a.Decide(&v, p.budget)
 	return a, err == nil
+}
+
+// puzzleAgent is a puzzle's computer player: random only (ai.Random
+// plays the view of the pirate to act).
+func puzzleAgent(level string, seed uint64, budget time.Duration) (game.Agent[engine.State, engine.Action], error) {
+	if level != string(ai.Random) {
+		return nil, fmt.Errorf("%w: %q (a puzzle's computer plays at random)", game.ErrUnknownLevel, level)
+	}
+	return classicAgent(level, seed, budget)
 }
 
 // archAgent is an Archipirata computer player.

@@ -27,6 +27,8 @@ type parser struct {
 	remAt  [NumBacks]pos  // where each count is, zero when not named
 	boatAt []pos          // where each boat start is
 	m      mapReader
+	// minLand is the fewest island cells: MinLand, or ParseMin's.
+	minLand int
 }
 
 // Parse reads an island file (see the package documentation for the
@@ -34,11 +36,16 @@ type parser struct {
 // messages. Every mistake is an *Error giving the line and the column
 // ("ring.island:7:12: …") and wrapping ErrSyntax, ErrHeader, ErrShape,
 // ErrTiles, ErrBoat or ErrTooLarge.
-func Parse(data []byte, name string) (*Island, error) {
+func Parse(data []byte, name string) (*Island, error) { return ParseMin(data, name, MinLand) }
+
+// ParseMin is Parse for formats built on island files whose islands are
+// smaller (a solo puzzle's): the island needs minLand (at least 1) to
+// MaxLand cells, as ValidateMin checks.
+func ParseMin(data []byte, name string, minLand int) (*Island, error) {
 	if name == "" {
 		name = "island"
 	}
-	p := &parser{file: name, seen: map[string]pos{}}
+	p := &parser{file: name, seen: map[string]pos{}, minLand: minLand}
 	if len(data) > MaxFileSize {
 		return nil, p.errAt(pos{1, 1}, fmt.Errorf("%w: %d bytes; an island file is at most %d", ErrTooLarge, len(data), MaxFileSize))
 	}
@@ -257,7 +264,7 @@ func (p *parser) finish(end pos) error {
 	}
 	p.isl.Files, p.isl.Ranks = p.m.files, p.m.ranks
 	p.isl.Backs = p.m.backs
-	if f := check(&p.isl); f != nil {
+	if f := check(&p.isl, p.minLand); f != nil {
 		return at(p.where(f).line, p.where(f).col, f.err)
 	}
 	if _, ok := p.seen["remove"]; ok {

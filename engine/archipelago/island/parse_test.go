@@ -252,3 +252,25 @@ func TestParseName(t *testing.T) {
 		t.Errorf("Parse with no name: %v", err)
 	}
 }
+
+// TestParseMin: a format built on island files (a solo puzzle's) may ask
+// for smaller islands; Parse and Validate keep the 40 cells.
+func TestParseMin(t *testing.T) {
+	const small = "island: tiny\nname: Tiny\nmap:\n 4  . . . .\n 3  . b f .\n 2  . m b .\n 1  . . . .\n"
+	if _, err := Parse([]byte(small), "tiny.island"); !errors.Is(err, ErrShape) {
+		t.Fatalf("Parse took a 4-cell island: %v", err)
+	}
+	isl, err := ParseMin([]byte(small), "tiny.island", 1)
+	if err != nil || isl.Land() != 4 {
+		t.Fatalf("ParseMin: %v", err)
+	}
+	if err := isl.ValidateMin(1); err != nil {
+		t.Fatal(err)
+	}
+	if err := isl.Validate(); !errors.Is(err, ErrShape) {
+		t.Fatalf("Validate took a 4-cell island: %v", err)
+	}
+	if _, err := ParseMin([]byte(small), "tiny.island", 5); !errors.Is(err, ErrShape) {
+		t.Fatalf("ParseMin(…, 5) took 4 cells: %v", err)
+	}
+}

@@ -39,19 +39,24 @@ type fault struct {
 // cells of a back than Box 1 has tiles of it, and at most four boat starts,
 // each on water touching a beach cell by an edge and touching no other
 // start. The error wraps ErrHeader, ErrShape, ErrTiles or ErrBoat.
-func (isl *Island) Validate() error {
-	if f := check(isl); f != nil {
+func (isl *Island) Validate() error { return isl.ValidateMin(MinLand) }
+
+// ValidateMin is Validate for formats built on island files whose islands
+// are smaller (a solo puzzle's): the island needs minLand (at least 1) to
+// MaxLand cells.
+func (isl *Island) ValidateMin(minLand int) error {
+	if f := check(isl, minLand); f != nil {
 		return f.err
 	}
 	return nil
 }
 
-// check is Validate with the fault's place.
-func check(isl *Island) *fault {
+// check is ValidateMin with the fault's place.
+func check(isl *Island, minLand int) *fault {
 	if f := checkHeader(isl); f != nil {
 		return f
 	}
-	if f := checkShape(isl); f != nil {
+	if f := checkShape(isl, max(minLand, 1)); f != nil {
 		return f
 	}
 	if f := checkTiles(isl); f != nil {
@@ -132,7 +137,7 @@ func readingOrder(isl *Island, fn func(c Cell) bool) {
 
 // checkShape checks the grid's size, the backs, the ring of water, the
 // number of cells and that the land is one piece.
-func checkShape(isl *Island) *fault {
+func checkShape(isl *Island, minLand int) *fault {
 	if isl.Files < 1 || isl.Files > MaxSide || isl.Ranks < 1 || isl.Ranks > MaxSide {
 		return &fault{err: fmt.Errorf("%w: the grid is %d×%d; it is at most %d×%d", ErrShape, isl.Files, isl.Ranks, MaxSide, MaxSide)}
 	}
@@ -170,8 +175,8 @@ func checkShape(isl *Island) *fault {
 	if f != nil {
 		return f
 	}
-	if n < MinLand {
-		return &fault{err: fmt.Errorf("%w: the island has %s; it needs %d to %d", ErrShape, plural(n, "cell"), MinLand, MaxLand)}
+	if n < minLand {
+		return &fault{err: fmt.Errorf("%w: the island has %s; it needs %d to %d", ErrShape, plural(n, "cell"), minLand, MaxLand)}
 	}
 	return checkJoined(isl)
 }

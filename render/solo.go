@@ -1,0 +1,76 @@
+package render
+
+import (
+	"fmt"
+	"strconv"
+
+	"github.com/jackalbot/jackal/engine"
+)
+
+// A solo puzzle's status (engine.Solo): its turns against the goal's, the
+// pirate to act, and the coins on the bank; the three crews are one
+// player's, so no crew wins or scores apart.
+
+// soloTurnLine is the first line of a solo game's status strip: the turn,
+// of the goal's when it has a limit, and the crew whose pirate acts; or
+// how the game ended.
+func soloTurnLine(v *engine.View) string {
+	if v.Over {
+		switch v.EndedBy {
+		case engine.EndBanked:
+			return fmt.Sprintf("Solved in %d turns", v.Round)
+		case engine.EndCoinLost:
+			return "Puzzle lost: a coin is gone"
+		case engine.EndPiratesLost:
+			return "Puzzle lost: too few pirates left"
+		case engine.EndTurnsOut:
+			return "Puzzle lost: the turns ran out"
+		}
+		return "Puzzle over"
+	}
+	turn := fmt.Sprintf("Turn %d", v.Round)
+	if v.Solo.Turns > 0 {
+		turn += fmt.Sprintf(" of %d", v.Solo.Turns)
+	}
+	return turn + " · " + crewTitle(v.Turn) + " to play"
+}
+
+// soloScores writes a solo game's second status line: the coins on the
+// bank and the bottles, which the three pirates share.
+func soloScores(s *strip, v *engine.View, y float64) {
+	banked, bottles := soloCounts(v)
+	h := s.unit
+	s.text("Bank", y, regular, colTextDim)
+	s.space(0.1)
+	p := penOn(s.img, 0, 0, h)
+	coinBadge(p, (s.x/h)+0.13, y/h, 0.13, "")
+	s.space(0.3)
+	s.text(strconv.Itoa(banked), y, bold, colText)
+	if bottles > 0 {
+		s.space(0.4)
+		bottleIcon(p, s.x/h+0.06, y/h)
+		s.space(0.16)
+		s.text(strconv.Itoa(bottles), y, bold, colText)
+	}
+}
+
+// soloBanked is a solo game's coins on the bank, and the bottles the
+// pirates share, for the text board.
+func soloBanked(v *engine.View) string {
+	banked, bottles := soloCounts(v)
+	s := strconv.Itoa(banked)
+	if bottles > 0 {
+		s += fmt.Sprintf(" (%d bottles)", bottles)
+	}
+	return s
+}
+
+// soloCounts are a solo game's coins on the bank (white keeps them) and
+// the bottles of the one supply the three crews share.
+func soloCounts(v *engine.View) (banked, bottles int) {
+	for _, c := range v.Crews {
+		banked += v.Scores[c]
+		bottles = max(bottles, v.Bottles[c])
+	}
+	return banked, bottles
+}
