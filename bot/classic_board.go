@@ -41,7 +41,11 @@ func composeBoard(lang string, g *game, v *engine.View, evs []engine.Event, sel 
 	var targets []target
 	var ping *User
 	if g.cl().Over {
-		caption.WriteString(ending(lang, v))
+		if g.cl().Solo.On {
+			caption.WriteString(soloEnding(lang, g))
+		} else {
+			caption.WriteString(ending(lang, v))
+		}
 		if g.rec.ID != "" {
 			caption.WriteString("\n" + tr(lang, txtGameID, g.rec.ID))
 		}
@@ -131,6 +135,9 @@ func pickButtons(lang string, g *game, ts []target, piece string, rank int, back
 // turnLine says whose turn it is, the round, the scores and the smoke.
 func turnLine(lang string, g *game) string {
 	st := g.cl()
+	if st.Solo.On {
+		return soloTurnLine(lang, g)
+	}
 	var b strings.Builder
 	b.WriteString(tr(lang, txtTurnOf, crewName(lang, st.Turn.String())))
 	if st.SmokeInForce() {

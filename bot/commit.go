@@ -79,6 +79,9 @@ func (b *Bot) store1(key, upd string, g *game, entries ...string) (*game, gm.Eve
 // human player, with the score of the seats they played.
 func resultOf(r *storage.Game, m gm.Match, now time.Time) storage.Result {
 	res := storage.Result{GameID: r.ID, Key: r.Key, Finished: now}
+	if u, ok := faceOf(r.Setup.Game).(unranker); ok && u.unranked() {
+		return res
+	}
 	out := m.Outcome()
 	won := map[string]bool{}
 	for _, w := range out.Winners {

@@ -90,6 +90,22 @@ type badWorder interface {
 	badWord(lang, word string) string
 }
 
+// starter is a face whose game's start says more than the seed (a
+// puzzle's title, hint and goal).
+type starter interface {
+	startText(lang string, setup *storage.Setup) string
+}
+
+// finisher is a face that does more when its game ends (a puzzle keeps
+// the player's best result).
+type finisher interface {
+	finished(c *call, rec *storage.Game, g *game)
+}
+
+// unranker is a face whose games stay out of the chats' leaderboards (a
+// puzzle, played alone).
+type unranker interface{ unranked() bool }
+
 // faces are the games' faces by ruleset id.
 var faces = map[string]face{}
 

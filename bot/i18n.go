@@ -173,6 +173,33 @@ const (
 	txtKeyForest
 	txtKeyMountains
 	txtPlacePrompt
+	txtPuzzleHead
+	txtPuzzleMode
+	txtPuzzleSeat
+	txtPuzzleRules
+	txtPuzzleHow
+	txtPuzzleNewBest
+	txtPuzzleBestStays
+	txtPuzzleBestCoins
+	txtPuzzleGoal
+	txtPuzzleGoalCoins
+	txtPuzzleGoalTurns
+	txtPuzzleGoalAlive
+	txtPuzzleTurnOf
+	txtPuzzleLine
+	txtPuzzleSolved
+	txtPuzzleStopped
+	txtPuzzleCoinLost
+	txtPuzzlePiratesLost
+	txtPuzzleTurnsOut
+	txtPuzzleGoalMissed
+	txtPuzzleFailed
+	txtPuzzleUnknown
+	txtPuzzleWhere
+	txtPuzzleListTitle
+	txtPuzzleListSolved
+	txtPuzzleListTried
+	txtPuzzleUseCmd
 	numTexts
 )
 
@@ -275,20 +302,24 @@ var texts = [numTexts][2]string{
 	txtHelp: {`Jackal — commands:
 /new [options] — open a game here (` + "duel, teams, two-crews, 3, 4, plane-waits, remind=12, ai:easy, ai:hard" + `)
 /new archipirata [4] [advanced] — Archipirata, the sowing game of eight floating islands
+/new archipelago [island=ring] [duel|3|4|teams] — Jackal Archipelago, islands of any shape, boats and the bear
+/puzzle [N] — the solo puzzles (alone, in a private chat or a topic)
 /join [colour] · /leave · /start
 /move W1 e5 — a move in the notation (or use the buttons)
 /board — post the board again · /status · /history
 /undo — take back your last move (the others agree)
 /resign · /end — all players vote to end · /abort — creator or admin
-/rules [archipirata] [tile or card] · /stats · /replay [game] · /settings · /help`, `«Шакал» — команды:
+/rules [archipelago|archipirata|puzzle] [tile or card] · /stats · /replay [game] · /settings · /help`, `«Шакал» — команды:
 /new [опции] — открыть игру (` + "duel, teams, two-crews, 3, 4, plane-waits, remind=12, ai:easy, ai:hard" + `)
 /new archipirata [4] [advanced] — «Архипирата», игра посева на восьми летучих островах
+/new archipelago [island=ring] [duel|3|4|teams] — «Шакал: Архипелаг», острова любой формы, лодки и медведь
+/puzzle [N] — задачи для одного (в личке или в теме группы)
 /join [цвет] · /leave · /start
 /move W1 e5 — ход в нотации (или кнопками)
 /board — показать доску · /status · /history
 /undo — отменить свой ход (с согласия остальных)
 /resign · /end — закончить по общему согласию · /abort — создатель или админ
-/rules [archipirata] [клетка или карта] · /stats · /replay [партия] · /settings · /help`},
+/rules [archipelago|archipirata|puzzle] [клетка или карта] · /stats · /replay [партия] · /settings · /help`},
 	txtOtherGame:   {"That button belongs to another game. Use the buttons of this chat's newest board.", "Эта кнопка от другой игры. Используйте кнопки последней доски этого чата."},
 	txtGameID:      {"Game id: %s (/replay shows the game again).", "Номер партии: %s (/replay покажет её снова)."},
 	txtStaleResent: {"That button belongs to an old board; the newest one had not arrived, so here it is again.", "Эта кнопка со старой доски; последняя доска не дошла — вот она снова."},
@@ -359,6 +390,44 @@ board · status · history · rules [tile] · undo (the last move) · end · res
 	txtKeyForest:         {"#f face down, a forest back", "#f рубашкой вверх, лес"},
 	txtKeyMountains:      {"#m face down, a mountains back", "#m рубашкой вверх, горы"},
 	txtPlacePrompt:       {"⚓ Put your boat in the water beside a beach tile, touching no other boat.", "⚓ Поставьте лодку на воду рядом с пляжем, не касаясь других лодок."},
+	txtPuzzleHead:        {"🧩 Puzzle %d: %s", "🧩 Задача %d: %s"},
+	txtPuzzleMode:        {"solo puzzle", "задача для одного"},
+	txtPuzzleSeat:        {"🧩 solo", "🧩 один"},
+	txtPuzzleRules: {`Jackal Archipelago's solo puzzles: one crew of three pirates against the island and the bear.
+• Every pirate starts on the bank, where every coin must be brought: a coin carried (+c) onto the bank is banked for good.
+• A turn: the white pirate acts, then the yellow, then the red (a pirate that can act must), then the bear takes one step toward the nearest pirate. A pirate the bear reaches, or that walks into it, dies.
+• The tiles act as in Jackal Archipelago, but the balloon flies to the bank and a pirate carried off the island (an arrow, the cannon, the horse, the trampoline) drowns with its coin.
+• A bottle, after any pirate's action, frees any of the three from a pit or a labyrinth (bottle W1).
+• The goal: every coin on the bank within the puzzle's turns, with enough pirates alive. The par is the fewest turns it can be done in; it is shown when you beat the puzzle. Your best result of each puzzle is kept: /puzzle lists them.`,
+		`Задачи «Шакала: Архипелага» для одного: команда из трёх пиратов против острова и медведя.
+• Все пираты начинают в банке, куда надо принести все монеты: монета, принесённая (+c) в банк, остаётся там навсегда.
+• Ход: действует белый пират, потом жёлтый, потом красный (кто может ходить — ходит), потом медведь делает шаг к ближайшему пирату. Пират, до которого дошёл медведь или который сам к нему зашёл, погибает.
+• Клетки действуют как в «Архипелаге», но воздушный шар несёт в банк, а пират, унесённый с острова (стрелкой, пушкой, конём, батутом), тонет вместе с монетой.
+• Бутылка после хода любого пирата вытаскивает любого из троих из ямы или лабиринта (bottle W1).
+• Цель: все монеты в банке за отведённые ходы и с нужным числом живых пиратов. Пар — наименьшее число ходов, за которое это можно сделать; его покажут, когда задача решена. Лучший результат по каждой задаче хранится: /puzzle покажет их.`},
+	txtPuzzleHow:         {"White, yellow and red act in turn, then the bear. /rules puzzle tells the rules.", "Ходят белый, жёлтый и красный, потом медведь. Правила: /rules puzzle."},
+	txtPuzzleNewBest:     {"🥇 A new best for puzzle %d: %d turns.", "🥇 Новый рекорд в задаче %d: %d ходов."},
+	txtPuzzleBestStays:   {"Your best for puzzle %d stays %d turns.", "Ваш рекорд в задаче %d — по-прежнему %d ходов."},
+	txtPuzzleBestCoins:   {"Puzzle %d is not solved yet: your best is %d of %d coins. /puzzle %[1]d to try again.", "Задача %d ещё не решена: ваш лучший результат — %d из %d монет. /puzzle %[1]d — попробовать снова."},
+	txtPuzzleGoal:        {"Goal: %s.", "Цель: %s."},
+	txtPuzzleGoalCoins:   {"every coin (%d) on the bank", "все монеты (%d) в банке"},
+	txtPuzzleGoalTurns:   {" within %d turns", " за %d ходов"},
+	txtPuzzleGoalAlive:   {", %d pirates alive", ", живых пиратов: %d"},
+	txtPuzzleTurnOf:      {"%d of %d", "%d из %d"},
+	txtPuzzleLine:        {"🧩 %d · turn %s · %s to act · 💰 %d/%d on the bank · ❤ %d alive", "🧩 %d · ход %s · ходит %s · 💰 %d/%d в банке · ❤ живых %d"},
+	txtPuzzleSolved:      {"🏆 Solved in %d turns with %d pirates alive! Par: %d turns.", "🏆 Решено за %d ходов, живых пиратов: %d! Пар: %d ходов."},
+	txtPuzzleStopped:     {"the game was stopped", "игру остановили"},
+	txtPuzzleCoinLost:    {"a coin was lost, and every coin must reach the bank", "монета потеряна, а в банк нужны все"},
+	txtPuzzlePiratesLost: {"too few pirates are alive", "слишком мало живых пиратов"},
+	txtPuzzleTurnsOut:    {"the turns ran out", "ходы кончились"},
+	txtPuzzleGoalMissed:  {"the coins are banked, but not as the goal asks", "монеты в банке, но не так, как требует цель"},
+	txtPuzzleFailed:      {"✗ Not solved: %s. Coins on the bank: %d of %d.", "✗ Не решено: %s. Монет в банке: %d из %d."},
+	txtPuzzleUnknown:     {"There is no puzzle %q: they are numbered 1 to %d. /puzzle lists them.", "Задачи %q нет: они пронумерованы от 1 до %d. /puzzle — список."},
+	txtPuzzleWhere:       {"A puzzle is played alone: in a private chat with me (%s) or in a topic of this group.", "Задачу решают в одиночку: в личном чате со мной (%s) или в теме этой группы."},
+	txtPuzzleListTitle:   {"🧩 Solo puzzles of Jackal Archipelago — bring every coin to the bank. /puzzle N to play one:", "🧩 Задачи «Шакала: Архипелага» для одного — принесите все монеты в банк. /puzzle N — сыграть:"},
+	txtPuzzleListSolved:  {" · ✓ your best %d turns (par %d)", " · ✓ ваш рекорд %d ходов (пар %d)"},
+	txtPuzzleListTried:   {" · tried: %d of %d coins", " · попытка: %d из %d монет"},
+	txtPuzzleUseCmd:      {"Puzzles are played alone, without a lobby: /puzzle lists them, /puzzle N plays one.", "Задачи решают в одиночку, без сбора игроков: /puzzle — список, /puzzle N — сыграть."},
 }
 
 // tr returns text t in lang, formatted with args.

@@ -91,6 +91,11 @@ func (c *call) cmdNew(args string) {
 		return
 	}
 	o, bad := parseNewOptions(args)
+	if _, max := faceOf(o.game).seats(o.mode); max == 1 {
+		// a game for one (a puzzle) has no lobby: its own command deals it
+		c.answer(tr(c.lang, txtPuzzleUseCmd))
+		return
+	}
 	if g := unhosted(bad); g != nil {
 		c.answer(tr(c.lang, txtNotInChat, g.Name()))
 		return
@@ -419,7 +424,11 @@ func (c *call) cmdStart() {
 	}
 	ng := &game{rec: rec, m: m}
 	c.retire(g.rec.Boards)
-	c.say(tr(c.lang, txtStarted, seed%100000))
+	if st, ok := g.face().(starter); ok {
+		c.say(st.startText(c.lang, &rec.Setup))
+	} else {
+		c.say(tr(c.lang, txtStarted, seed%100000))
+	}
 	c.advance(ng)
 }
 

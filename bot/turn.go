@@ -49,6 +49,9 @@ func (c *call) playTurn(g *game, a string) {
 		}
 	}
 	if v.over() {
+		if f, ok := v.face().(finisher); ok {
+			f.finished(c, rec, v)
+		}
 		c.postReplay(rec)
 	}
 	if more {

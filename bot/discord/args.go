@@ -54,6 +54,10 @@ func commandArgs(sub *discordgo.ApplicationCommandInteractionDataOption) []strin
 		add(v.text(optTile))
 	case subReplay:
 		add(v.text(optGame))
+	case subPuzzle:
+		if n, given := v.number(optNumber); given {
+			add(strconv.Itoa(n))
+		}
 	case subSettings:
 		return settingsArgs(v)
 	}

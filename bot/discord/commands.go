@@ -26,6 +26,7 @@ const (
 	subAbort    = "abort"
 	subHelp     = "help"
 	subReplay   = "replay"
+	subPuzzle   = "puzzle"
 )
 
 // Options of the subcommands.
@@ -43,6 +44,7 @@ const (
 	optHours      = "hours"
 	optGame       = "game"
 	optVariant    = "variant"
+	optNumber     = "number"
 )
 
 // maxRemindHours is the longest reminder delay (two weeks), as the core
@@ -88,6 +90,8 @@ func command() *discordgo.ApplicationCommand {
 			sub(subStats, desc{"Your results", "Ваши результаты"}),
 			sub(subReplay, desc{"The replay of a finished game (GIF)", "Повтор законченной партии (GIF)"},
 				option(optGame, discordgo.ApplicationCommandOptionString, desc{"The game's id (default: the last one here)", "Номер партии (по умолчанию последняя здесь)"})),
+			sub(subPuzzle, desc{"A solo puzzle of Jackal Archipelago (alone, in a DM or a thread); none: the list", "Задача «Шакала: Архипелага» для одного (в личке или ветке); без номера — список"},
+				puzzleNumber(optNumber, desc{"The puzzle's number", "Номер задачи"})),
 			sub(subSettings, desc{"Language and reminders", "Язык и напоминания"},
 				choice(optLang, desc{"Language of this channel", "Язык этого канала"}, false, pick("English", "en"), pick("Русский", "ru")),
 				choice(optMyLang, desc{"Your own language", "Ваш собственный язык"}, false, pick("English", "en"), pick("Русский", "ru")),
@@ -129,6 +133,14 @@ func pick(name, value string) *discordgo.ApplicationCommandOptionChoice {
 func auto(name string, d desc, required bool) *discordgo.ApplicationCommandOption {
 	o := option(name, discordgo.ApplicationCommandOptionString, d)
 	o.Required, o.Autocomplete = required, true
+	return o
+}
+
+// puzzleNumber is the integer option of a puzzle's number.
+func puzzleNumber(name string, d desc) *discordgo.ApplicationCommandOption {
+	o := option(name, discordgo.ApplicationCommandOptionInteger, d)
+	lowest := 1.0
+	o.MinValue, o.MaxValue = &lowest, 999
 	return o
 }
 

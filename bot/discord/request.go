@@ -51,9 +51,13 @@ func baseRequest(i *discordgo.Interaction, ch channelInfo) bot.Request {
 	}
 	private := i.GuildID == "" && ch.Type != discordgo.ChannelTypeGroupDM
 	admin := private || (i.Member != nil && i.Member.Permissions&adminPermissions != 0)
+	thread := ""
+	if ch.thread() {
+		thread = i.ChannelID // a thread is a channel of its own: its key is its id
+	}
 	return bot.Request{
 		Chat: bot.Chat{Key: bot.PlatformDiscord + ":" + i.ChannelID, Platform: bot.PlatformDiscord,
-			ID: i.ChannelID, Private: private, Title: ch.Name},
+			ID: i.ChannelID, Thread: thread, Private: private, Title: ch.Name},
 		User:     user,
 		IsAdmin:  admin,
 		UpdateID: "dc:" + i.ID,

@@ -122,7 +122,14 @@ func (t *teller) banked(e engine.Event) {
 		what = goldIt(l, e.Gold)
 	}
 	pr := text{"brought %s aboard", "доставил %s на корабль"}.f(l, what)
-	if !own {
+	switch {
+	case t.v != nil && t.v.Solo.On: // a solo puzzle: every coin goes to the bank
+		pr = text{"brought %s to the bank", "доставил %s в банк"}.f(l, what)
+	case t.sea() && own:
+		pr = text{"brought %s aboard the boat", "доставил %s в лодку"}.f(l, what)
+	case t.sea():
+		pr = text{"brought %s aboard %s's boat", "доставил %s в лодку %s"}.f(l, what, CrewNameIn(l, e.Crew, Gen))
+	case !own:
 		pr = text{"brought %s aboard %s's ship", "доставил %s на корабль %s"}.f(l, what, CrewNameIn(l, e.Crew, Gen))
 	}
 	if e.Gold == engine.DragGalleon {

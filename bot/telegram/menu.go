@@ -5,7 +5,7 @@ import tgbotapi "github.com/go-telegram-bot-api/telegram-bot-api/v5"
 // Commands is the bot's command menu, set by Adapter.Run.
 func Commands() []tgbotapi.BotCommand {
 	return []tgbotapi.BotCommand{
-		{Command: "new", Description: "Open a game here: /new [duel|teams|two-crews|3|4] [ai:easy|ai:hard]"},
+		{Command: "new", Description: "Open a game here: /new [archipelago|archipirata] [duel|teams|3|4] [ai:easy]"},
 		{Command: "join", Description: "Take a seat: /join [white|yellow|black|red]"},
 		{Command: "leave", Description: "Leave the table before the game starts"},
 		{Command: "start", Description: "Deal the island and start the game"},
@@ -18,6 +18,7 @@ func Commands() []tgbotapi.BotCommand {
 		{Command: "history", Description: "The last moves"},
 		{Command: "rules", Description: "The rules, or one tile: /rules cannon"},
 		{Command: "stats", Description: "This chat's leaderboard"},
+		{Command: "puzzle", Description: "A solo puzzle of Jackal Archipelago: /puzzle [N]"},
 		{Command: "replay", Description: "The replay of a finished game: /replay [game id]"},
 		{Command: "settings", Description: "Language and reminders"},
 		{Command: "abort", Description: "Stop the game (creator or admin)"},

@@ -81,3 +81,32 @@ func btoi(b bool) int {
 	}
 	return 0
 }
+
+// TestPuzzleToTheEnd plays a solo puzzle in the terminal (jackal play
+// --puzzle N) with buttons 1–3 until it ends; the game is archived as a
+// puzzle and its last board judges it.
+func TestPuzzleToTheEnd(t *testing.T) {
+	b, st := newBot(t)
+	var in bytes.Buffer
+	x := uint32(5)
+	for i := 0; i < 3000; i++ {
+		x = x*1664525 + 1013904223
+		fmt.Fprintf(&in, "%d\n", x>>30%3+1)
+	}
+	var out bytes.Buffer
+	if err := Play(context.Background(), b, Options{Puzzle: 4, Humans: 1}, &in, &out); err != nil {
+		t.Fatal(err)
+	}
+	list, err := st.ListArchived()
+	if err != nil || len(list) == 0 {
+		t.Fatalf("archive: %v %v", list, err)
+	}
+	rec, err := st.Archived(list[0].ID)
+	if err != nil || rec.Setup.Game != "puzzle" || !strings.Contains(strings.Join(rec.Setup.Variants, " "), "puzzle=4") {
+		t.Fatalf("the finished game: %v %+v", err, rec)
+	}
+	text := out.String()
+	if !strings.Contains(text, "Puzzle 4") || !strings.Contains(text, "olved") {
+		t.Fatalf("no puzzle title or verdict:\n%s", tail(text, 800))
+	}
+}

@@ -25,6 +25,9 @@ type Options struct {
 	// Lang is the language of the game and of the terminal's words ("en",
 	// "ru").
 	Lang string
+	// Puzzle, when not 0, plays that solo puzzle (one player) instead of
+	// the game New describes.
+	Puzzle int
 }
 
 // ChatKey is the terminal game's chat key in the store.
@@ -69,6 +72,11 @@ func Play(ctx context.Context, h bot.Handler, opts Options, in io.Reader, out io
 		h.Handle(ctx, bot.Request{Chat: chat, User: u, Command: cmd, Args: args, IsAdmin: true}, o)
 	}
 	open := func() {
+		if opts.Puzzle != 0 {
+			send(player(1), "settings", "lang "+lang)
+			send(player(1), "puzzle", strconv.Itoa(opts.Puzzle))
+			return
+		}
 		// the lobby is the chat's way to seat players: here they are seated
 		// by the options, so its messages are not shown
 		o.setQuiet(true)

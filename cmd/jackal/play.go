@@ -17,6 +17,7 @@ import (
 	"github.com/jackalbot/jackal/bot/terminal"
 	"github.com/jackalbot/jackal/engine/archipelago"
 	"github.com/jackalbot/jackal/engine/archipelago/islands"
+	"github.com/jackalbot/jackal/engine/archipelago/puzzles"
 	"github.com/jackalbot/jackal/engine/games"
 	"github.com/jackalbot/jackal/storage"
 )
@@ -34,6 +35,7 @@ func cmdPlay(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	lang := fs.String("lang", "en", "language: en or ru")
 	gameID := fs.String("game", "classic", "the game: classic, archipelago or archipirata")
 	island := fs.String("island", "", "archipelago: the island (first, ring, lobes, bar, crescent, star)")
+	puzzle := fs.Int("puzzle", 0, "play Jackal Archipelago's solo puzzle N (1–10) alone")
 	advanced := fs.Bool("advanced", false, "archipirata: the advanced game, with captains")
 	picture := fs.String("out", "jackal-board.png", "file the board picture is written to after each action (\"\" for none)")
 	db := fs.String("db", "", "keep the game in this file, to continue it later (default: a temporary file)")
@@ -52,6 +54,12 @@ func cmdPlay(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		} else {
 			newArgs += " " + archipelago.VariantIsland + "=" + strings.ToLower(*island)
 		}
+	}
+	if err == nil && *puzzle != 0 {
+		if _, perr := puzzles.Get(*puzzle); perr != nil {
+			err = fmt.Errorf("%w: --puzzle takes 1 to %d", perr, puzzles.Count())
+		}
+		humans = 1
 	}
 	if err != nil {
 		fmt.Fprintln(stderr, "jackal play:", err)
@@ -82,7 +90,7 @@ func cmdPlay(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	_, gerr := store.Get(storage.Key(terminal.ChatKey))
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
-	err = terminal.Play(ctx, b, terminal.Options{New: newArgs, Humans: humans, Picture: *picture, Resume: gerr == nil, Lang: *lang}, stdin, stdout)
+	err = terminal.Play(ctx, b, terminal.Options{New: newArgs, Humans: humans, Picture: *picture, Resume: gerr == nil, Lang: *lang, Puzzle: *puzzle}, stdin, stdout)
 	if err != nil && !errors.Is(err, context.Canceled) {
 		fmt.Fprintln(stderr, "jackal play:", err)
 		return 1
