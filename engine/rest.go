@@ -351,9 +351,11 @@ func (s *State) quakeable(except Cell) int {
 	return n
 }
 
-// canQuake reports whether the earthquake may move the tile at x.
+// canQuake reports whether the earthquake may move the tile at x: one with
+// no piece and no gold, and not a solo game's bank (its pirates' home
+// stays where it is).
 func (s *State) canQuake(x Cell) bool {
-	if s.Coins[x] > 0 || s.Treasure[x] > 0 {
+	if s.Coins[x] > 0 || s.Treasure[x] > 0 || s.Solo.On && x == s.Solo.Bank {
 		return false
 	}
 	for p := PieceID(0); p < NumPieces; p++ {

@@ -108,7 +108,7 @@ func (s *State) explainBottle(a Action) error {
 		return fmt.Errorf("%w: %w", ErrIllegal, ErrBottleSmoke)
 	case a.Kind == ActGive:
 		return fmt.Errorf("%w: %w: %s", ErrIllegal, ErrGive, a)
-	case a.Piece >= NumPieces || s.Pieces[a.Piece].Crew != s.Turn:
+	case a.Piece >= NumPieces || s.Pieces[a.Piece].Crew != s.Turn && !s.Solo.On:
 		return fmt.Errorf("%w: %s", ErrNotYourTurn, a)
 	}
 	return fmt.Errorf("%w: %w: %s is neither in a pit nor inside a labyrinth", ErrIllegal, ErrBottleNeedless, a.Piece)

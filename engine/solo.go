@@ -34,6 +34,9 @@ import (
 //     pirate's action, on any of the three.
 //   - Nobody is revived: each crew is one pirate, and the shrine revives
 //     only a crew's own.
+//   - The earthquake never moves the bank; the musket and the missionary,
+//     whose rules need boats and rival crews, are no tiles of a solo game
+//     (NewSolo refuses them).
 //
 // The game ends (State.Ending) when every coin is on the bank (EndBanked:
 // the puzzle is solved, the bear does not step again), when a coin is

@@ -247,3 +247,23 @@ func TestNewSoloRefuses(t *testing.T) {
 		})
 	}
 }
+
+// TestSoloQuakeKeepsTheBank: the earthquake never moves a solo game's
+// bank, even left empty.
+func TestSoloQuakeKeepsTheBank(t *testing.T) {
+	s := soloGame(t, map[string]string{"f5": "earthquake down"}, map[string]int{"h8": 1}, "", 0, 0)
+	s.Pieces[engine.Y1].At, s.Pieces[engine.R1].At = cell(t, "d5"), cell(t, "d6")
+	s, _ = play(t, s, "W1 f5")
+	if !s.Pending.Active {
+		t.Fatal("the earthquake asks nothing")
+	}
+	opts := choiceCells(s)
+	if len(opts) < 10 {
+		t.Fatalf("the earthquake offers %v", opts)
+	}
+	for _, c := range opts {
+		if c == "e4" {
+			t.Fatalf("the earthquake may move the bank: %v", opts)
+		}
+	}
+}

@@ -9,4 +9,8 @@
 // island). It is not yet a game the bot offers (engine/games): the stored
 // form of a sea board's game (a second snapshot layout), the computer
 // players and the bot's face come first.
+//
+// Its solo puzzles (§9) are packages puzzle (the puzzle file, its deal and
+// judgement) and puzzles (the shipped puzzles and their game, id
+// "puzzle"), on the engine's solo rules (engine.Solo).
 package archipelago

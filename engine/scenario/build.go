@@ -24,6 +24,11 @@ func (sc *Scenario) Build() (engine.State, error) {
 	for _, t := range sc.Tiles {
 		s.Tiles[t.Cell] = t.Tile
 	}
+	if sc.Solo != nil {
+		if err := b.soloBank(); err != nil {
+			return s, err
+		}
+	}
 	b.openFillUnder()
 	steps := []func() error{b.turn, b.ships, b.gold, b.pieces, b.bottles, b.sea}
 	for _, f := range steps {
@@ -40,6 +45,9 @@ func (sc *Scenario) Build() (engine.State, error) {
 func (sc *Scenario) blank() (engine.State, error) {
 	if sc.Island == nil {
 		return engine.Blank(sc.Options)
+	}
+	if sc.Solo != nil {
+		return sc.blankSolo()
 	}
 	if sc.Options.TwoCrewsEach || sc.Options.PlaneWaits {
 		return engine.State{}, archipelago.ErrOptions
@@ -97,6 +105,12 @@ func (b builder) turn() error {
 }
 
 func (b builder) ships() error {
+	if b.sc.Solo != nil {
+		if len(b.sc.Ships) > 0 {
+			return b.fail(b.sc.Ships[0].Line, "boats: a solo game has none")
+		}
+		return nil // the pirates stand on the bank
+	}
 	for _, sh := range b.sc.Ships {
 		if !b.s.InPlay(sh.Crew) {
 			return b.fail(sh.Line, "ships: %s is not in play", sh.Crew)

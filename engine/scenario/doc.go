@@ -25,7 +25,8 @@
 //
 // A file with an island key is Jackal Archipelago's: the position is laid
 // on that island's sea board, tiles take Archipelago's ids, and the keys
-// north, boats, bear, dice and rolls apply (see sea.go).
+// north, boats, bear, dice and rolls apply (see sea.go), and solo makes it
+// a solo puzzle's game (see solo.go).
 //
 // Every error names the file and the line it comes from.
 package scenario

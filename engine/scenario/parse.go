@@ -106,6 +106,10 @@ func Parse(data []byte, name string) (*Scenario, error) {
 			if sc.Bear, err = r.bear(p.Value); err != nil {
 				return nil, err
 			}
+		case "solo":
+			if sc.Solo, err = r.solo(p.Value); err != nil {
+				return nil, err
+			}
 		case "dice", "rolls":
 			if sc.Dice.Set {
 				return nil, r.fail(p.KeyN, ErrMalformed, "%s: give the die's state or its rolls, not both", p.Key)
@@ -135,8 +139,14 @@ func Parse(data []byte, name string) (*Scenario, error) {
 		case "expect":
 			sc.expect = p.Value
 		default:
-			return nil, r.fail(p.KeyN, ErrMalformed, "unknown key %q (known: island, north, variants, crews, turn, fill, open, tiles, gold, pieces, ships, boats, bottles, bear, dice, rolls, actions, expect)", p.Key)
+			return nil, r.fail(p.KeyN, ErrMalformed, "unknown key %q (known: island, north, variants, crews, turn, fill, open, tiles, gold, pieces, ships, boats, bottles, bear, dice, rolls, solo, actions, expect)", p.Key)
 		}
+	}
+	if sc.Solo != nil {
+		if crews != nil || variants != nil {
+			return nil, at(name, max(crewsLine, variantsLine), fmt.Errorf("%w: a solo game's crews are white, yellow and red, one pirate each, with no variant", ErrMalformed))
+		}
+		crews = []string{"white", "yellow", "red"}
 	}
 	if sc.Options, err = engine.OptionsFrom(crews, variants); err != nil {
 		line := crewsLine

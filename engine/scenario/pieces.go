@@ -19,6 +19,11 @@ func (b builder) pieces() error {
 
 // piece places one piece.
 func (b builder) piece(ps PieceSpec) error {
+	if b.sc.Solo != nil {
+		if err := b.soloPiece(ps); err != nil {
+			return err
+		}
+	}
 	p := ps.Piece
 	crew := ps.Crew
 	if p.IsPirate() {

@@ -29,6 +29,7 @@ type Scenario struct {
 	Board  engine.Board
 	Bear   *BearSpec // the awake bear, nil when asleep (Archipelago)
 	Dice   DiceSpec  // the crossroads' die (Archipelago)
+	Solo   *SoloSpec // a solo puzzle's game, nil for others (Archipelago)
 
 	expect *yaml.Node // the expect block, read on demand by Expectation
 }

@@ -35,7 +35,7 @@ import (
 const maxRolls = 6
 
 // seaKeys are the keys only a scenario with an island reads.
-var seaKeys = []string{"north", "boats", "bear", "dice", "rolls"}
+var seaKeys = []string{"north", "boats", "bear", "dice", "rolls", "solo"}
 
 // BearSpec places the awake bear.
 type BearSpec struct {
@@ -228,6 +228,12 @@ func (b builder) sea() error {
 			return b.fail(bs.Line, "bear: %s is not in play", w)
 		}
 		b.s.Bear = engine.Bear{Awake: true, At: bs.At, Waker: w, Fresh: bs.Fresh}
+		if b.sc.Solo != nil {
+			if bs.Waker != engine.NoCrew || bs.Fresh {
+				return b.fail(bs.Line, "bear: a solo game's bear steps after every turn; give its cell only")
+			}
+			b.s.Bear = engine.SoloBear(bs.At)
+		}
 	}
 	if b.sc.Dice.Set {
 		b.s.Dice = b.sc.Dice.State
