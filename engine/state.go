@@ -58,6 +58,10 @@ type State struct {
 	// Bear is Archipelago's bear (see Bear); the zero value, no bear, on
 	// classic's boards. Snapshots (snapshotV1) do not keep it.
 	Bear Bear
+	// Abilities are the pirates' abilities in Archipelago (§8) and which
+	// once-per-island ones are spent; none in classic, whose snapshots
+	// (snapshotV1) do not keep them.
+	Abilities PirateAbilities
 }
 
 // InPlay reports whether crew c plays in this game.
@@ -92,13 +96,7 @@ func (s *State) Score(c Crew) int {
 // GoldOnIsland is the value on the island: lying on face-up tiles, and
 // dragged by a piece whose action waits on a choice.
 func (s *State) GoldOnIsland() int {
-	v := 0
-	switch s.Pending.Drag {
-	case DragCoin:
-		v++
-	case DragGalleon:
-		v += TreasureValue
-	}
+	v := s.Pending.Drag.Value()
 	for c := Cell(0); c < NumCells; c++ {
 		v += int(s.Coins[c]) + TreasureValue*int(s.Treasure[c])
 	}

@@ -62,6 +62,9 @@ type View struct {
 	PlaneWaits bool
 	// Bear is Archipelago's bear, which everyone sees.
 	Bear Bear
+	// Abilities are the pirates' abilities (Archipelago, §8), which
+	// everyone sees, and which once-per-island ones are spent.
+	Abilities PirateAbilities
 
 	// public is the state as this crew knows it: face-down tiles it has not
 	// seen blanked, no seed. Sample deals the blanks anew.
@@ -75,6 +78,7 @@ func ViewFor(s *State, c Crew) View {
 		Round: int(s.Round), Over: s.Over, EndedBy: s.Ending(), Winners: s.Winners(),
 		Pieces: s.Pieces, Ships: s.Ships,
 		SmokeLeft: int(s.SmokeLeft), GoldLost: s.LostValue(), PlaneWaits: s.Rules.PlaneWaits, Bear: s.Bear,
+		Abilities: s.Abilities,
 	}
 	if s.Over {
 		v.Turn, v.Controller = NoCrew, NoCrew
@@ -116,6 +120,7 @@ func ViewFor(s *State, c Crew) View {
 	}
 	if s.Board.Boats() {
 		v.Unseen = boxUnseen(s)
+		v.seaCoins(s)
 	}
 	if s.Pending.Active {
 		var buf [NumTiles]Cell

@@ -77,6 +77,7 @@ var reasons = []struct {
 	{engine.ErrBankTaken, func(x explainer) string {
 		return pick(x.l, "The bank holds one pirate at a time.", "В банке может быть только один пират.")
 	}},
+	{engine.ErrAbility, explainer.ability},
 	{engine.ErrSyntax, func(x explainer) string {
 		return pick(x.l, "I did not understand that. ", "Не понял. ") + notation.in(x.l)
 	}},

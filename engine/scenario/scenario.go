@@ -29,6 +29,8 @@ type Scenario struct {
 	Board  engine.Board
 	Bear   *BearSpec // the awake bear, nil when asleep (Archipelago)
 	Dice   DiceSpec  // the crossroads' die (Archipelago)
+	// Abilities are the pirates' abilities (Archipelago, §8).
+	Abilities []AbilitySpec
 
 	expect *yaml.Node // the expect block, read on demand by Expectation
 }
