@@ -36,9 +36,17 @@ func (s *State) withAbilities() bool { return s.Abilities.Of != [BEN]Ability{} }
 // SpinnerSteps is how many steps piece p takes through a spinner (a
 // labyrinth) of kind k: its steps, one fewer for Archipelago's pathfinder
 // (§8), and at least 1.
-func (s *State) SpinnerSteps(p PieceID, k Kind) int {
+func (s *State) SpinnerSteps(p PieceID, k Kind) int { return stepsFor(k, s.Ability(p)) }
+
+// SpinnerSteps is how many steps piece p takes through a spinner of kind
+// k in the viewed game (see State.SpinnerSteps).
+func (v *View) SpinnerSteps(p PieceID, k Kind) int { return stepsFor(k, v.Ability(p)) }
+
+// stepsFor is how many steps a piece holding ability a takes through
+// a spinner of kind k: the pathfinder one fewer, at least 1.
+func stepsFor(k Kind, a Ability) int {
 	n := k.Steps()
-	if n > 1 && s.hasAbility(p, Pathfinder) {
+	if n > 1 && a == Pathfinder {
 		n--
 	}
 	return n

@@ -47,13 +47,14 @@ func (s *State) LegalInto(buf []Action) []Action {
 		buf = s.shipMoves(buf)
 	}
 	buf = s.revivals(buf)
-	if s.withAbilities() {
+	abilities := s.withAbilities()
+	if abilities {
 		buf = s.abilityActions(buf, ActShoot)
 	}
 	n := len(buf)
 	if !s.Board.boats {
 		buf = s.gifts(buf) // on a sea board, after the action (Bottling)
-	} else if s.withAbilities() {
+	} else if abilities {
 		buf = s.abilityActions(buf, ActScout) // free, as classic's gifts
 	}
 	if n == 0 {
@@ -284,6 +285,9 @@ func (s *State) nativeFortOf(c Crew) Cell {
 func (s *State) revivals(buf []Action) []Action {
 	c := s.Turn
 	normal := s.nativeFortOf(c) != NoCell && s.fighting(c) < 3
+	if !normal && !s.withAbilities() {
+		return buf // the shrinekeeper's (keeperShrine) needs an ability
+	}
 	for _, p := range PiratesOf(c) {
 		if s.Pieces[p].Status == Dead && (normal || s.keeperShrine(p) != NoCell) {
 			buf = append(buf, Revive(p))

@@ -175,7 +175,7 @@ func (m mut) rest(to Cell, revealed bool) {
 		pc.Step = 1
 	case k == Trap:
 		m.trap(to)
-	case k == Crocodile: // only the surefoot rests here (restsOn)
+	case k == Crocodile && m.restsOn(p, k): // the surefoot is not sent back
 		m.abilityUsed(p, Surefoot, to)
 	case k == Rum && m.hasAbility(p, Teetotaler):
 		m.abilityUsed(p, Teetotaler, to)

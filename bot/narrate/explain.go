@@ -212,7 +212,7 @@ func (x explainer) spinner() string {
 	l := x.l
 	if pc, ok := x.piece(); ok && pc.Status == engine.Alive && x.v.Board.IsIsland(pc.At) {
 		k := x.v.Tiles[pc.At].Kind
-		if k.IsSpinner() && pc.Step > 0 && int(pc.Step) < k.Steps() {
+		if k.IsSpinner() && pc.Step > 0 && int(pc.Step) < x.v.SpinnerSteps(x.a.Piece, k) {
 			next := engine.Action{Kind: engine.ActMove, Piece: x.a.Piece, To: pc.At, Step: pc.Step + 1}
 			return text{"%s crosses %s one step a turn: next is %s, or spend a bottle (!b) to leave at once.",
 				"%s проходит %s по шагу за ход: дальше %s, или потратьте бутылку (!b), чтобы уйти сразу."}.f(l,
