@@ -16,6 +16,8 @@ const (
 	ActPlace             // Archipelago's setup: the acting crew places its boat
 	ActBoat              // Archipelago: the acting crew's boat sails to a sea cell
 	ActBottle            // Archipelago: after the action, a bottle frees a piece from a pit or a labyrinth
+	ActShoot             // Archipelago: the sharpshooter sends an enemy two tiles away to its boat
+	ActScout             // Archipelago: the scout looks at a face-down neighbour (free, once per island)
 )
 
 // Drag is the gold a moving piece drags.
@@ -23,17 +25,38 @@ type Drag uint8
 
 // What a piece may drag.
 const (
-	DragNone    Drag = iota
-	DragCoin         // one coin
-	DragGalleon      // the galleon's treasure, worth 3
+	DragNone     Drag = iota
+	DragCoin          // one coin
+	DragGalleon       // the galleon's treasure, worth 3
+	DragTwoCoins      // two coins: Archipelago's strongman (§8)
 )
+
+// Coins is how many coins g is.
+func (g Drag) Coins() int {
+	switch g {
+	case DragCoin:
+		return 1
+	case DragTwoCoins:
+		return 2
+	}
+	return 0
+}
+
+// Value is what g is worth: its coins, or TreasureValue for the galleon's
+// treasure.
+func (g Drag) Value() int {
+	if g == DragGalleon {
+		return TreasureValue
+	}
+	return g.Coins()
+}
 
 // Action is one player action. It is a comparable value: two actions are
 // the same action exactly when they are ==.
 type Action struct {
 	Kind   ActionKind
-	Piece  PieceID // ActMove, ActRevive, ActGive, ActBottle
-	To     Cell    // ActMove, ActShip, ActChoose
+	Piece  PieceID // ActMove, ActRevive, ActGive, ActBottle, ActShoot, ActScout
+	To     Cell    // ActMove, ActShip, ActChoose, ActShoot, ActScout
 	Step   uint8   // ActMove: the spinner step advanced to (f6/2), else 0
 	Drag   Drag    // ActMove: gold dragged along
 	Bottle bool    // ActMove: a bottle is spent to leave a trap or a spinner
@@ -69,10 +92,19 @@ func Revive(p PieceID) Action { return Action{Kind: ActRevive, Piece: p, To: NoC
 // crew's action, in Archipelago: out of a pit, or to a labyrinth's last step.
 func BottleFor(p PieceID) Action { return Action{Kind: ActBottle, Piece: p, To: NoCell} }
 
+// Shoot returns the action of sharpshooter p sending the enemy at c, two
+// tiles away in a straight line, to its boat (Archipelago, §8).
+func Shoot(p PieceID, c Cell) Action { return Action{Kind: ActShoot, Piece: p, To: c} }
+
+// ScoutAt returns the action of scout p looking at the face-down tile at c
+// beside it (Archipelago, §8).
+func ScoutAt(p PieceID, c Cell) Action { return Action{Kind: ActScout, Piece: p, To: c} }
+
 // Give returns the action giving a bottle to character p.
 func Give(p PieceID) Action { return Action{Kind: ActGive, Piece: p, To: NoCell} }
 
 // IsFree reports whether the action leaves the turn with the same crew:
-// classic's gift. On a sea board a gift is one of the bottles spent after
-// the action (State.Bottling), and the last one spent ends the turn.
-func (a Action) IsFree() bool { return a.Kind == ActGive }
+// classic's gift, and Archipelago's scout's look. On a sea board a gift is
+// one of the bottles spent after the action (State.Bottling), and the last
+// one spent ends the turn.
+func (a Action) IsFree() bool { return a.Kind == ActGive || a.Kind == ActScout }

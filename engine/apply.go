@@ -75,6 +75,10 @@ func (s *State) Check(a Action) error {
 		}
 	case ActBottle:
 		return s.explainBottle(a)
+	case ActShoot, ActScout:
+		if !s.Pending.Active && !s.setup() {
+			legal = s.abilityActions(buf[:0], a.Kind)
+		}
 	case ActPass:
 		legal = s.LegalInto(buf[:0])
 	default:
@@ -114,12 +118,20 @@ func (m mut) play(a Action) {
 		}
 	case ActBottle:
 		m.useBottle(a.Piece)
+	case ActShoot:
+		m.shoot(a.Piece, a.To)
+	case ActScout:
+		m.scout(a.Piece, a.To)
+		return // free: the turn goes on
 	case ActPass:
 		if !bottling {
 			e := ev(EvPassed)
 			e.Crew = m.Turn
 			m.emit(e)
 		}
+	}
+	if m.Board.boats {
+		m.sinkLooseCoins()
 	}
 	if m.Pending.Active || m.Solo.On && m.soloOver() {
 		return
@@ -148,10 +160,10 @@ func (m mut) move(a Action) {
 	}
 	if a.Drag != DragNone {
 		ch.Noisy = true
-		if a.Drag == DragCoin {
-			m.Coins[from]--
-		} else {
+		if a.Drag == DragGalleon {
 			m.Treasure[from]--
+		} else {
+			m.Coins[from] -= uint8(a.Drag.Coins())
 		}
 	}
 	if a.Step > 0 {
@@ -170,6 +182,8 @@ func (m mut) move(a Action) {
 		how = HowDisembark
 	case !m.Board.IsIsland(from) && m.shipAt(a.To) != NoCrew:
 		how = HowBoard // a swimmer climbs aboard (or meets an enemy ship)
+	case !m.Board.IsIsland(from) && m.Board.IsIsland(a.To):
+		how = HowDisembark // Archipelago's swimmer climbs onto a beach, a landing
 	case !m.Board.IsIsland(from):
 		how = HowSwim
 	case m.Board.IsIsland(a.To) && !Adjacent(from, a.To):
@@ -240,14 +254,23 @@ func (m mut) carryAboard(from, to Cell) {
 	}
 }
 
-// revive brings dead pirate p back on its crew's native fort.
+// revive brings dead pirate p back on its crew's native fort, or on the
+// shrine by its own ability (Archipelago's shrinekeeper, keeperShrine).
 func (m mut) revive(p PieceID) {
 	c := m.Turn
 	fort := m.nativeFortOf(c)
+	keeper := fort == NoCell || m.fighting(c) >= 3
+	if keeper {
+		fort = m.keeperShrine(p)
+		m.spendAbility(p)
+	}
 	m.Pieces[p] = Piece{Status: Alive, Crew: c, At: fort}
 	e := ev(EvRevived)
 	e.Piece, e.Crew, e.To = p, c, fort
 	m.emit(e)
+	if keeper {
+		m.abilityUsed(p, Shrinekeeper, fort)
+	}
 }
 
 // give hands a bottle of the acting crew to Friday or the missionary.

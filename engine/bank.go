@@ -28,7 +28,7 @@ func (s *State) bankBlocked(p PieceID, to Cell) error {
 		if s.allies(qc.Crew, crew) {
 			return ErrBankTaken
 		}
-		if s.Coins[to] > 0 {
+		if s.Coins[to] > 0 && !s.hasAbility(p, Duelist) { // §8: the duelist's coin (duel)
 			return ErrCannotAttack
 		}
 	}

@@ -69,8 +69,7 @@ func (m mut) maul(p PieceID, at Cell) {
 	}
 	e.To = m.Ships[pc.Crew]
 	m.emit(e)
-	pc.At, pc.Step, pc.Drunk = m.Ships[pc.Crew], 0, 0
-	pc.Flags &^= Held | Lost
+	m.toBoat(p)
 }
 
 // bearTurn moves the bear at the end of a turn of the crew that woke it.

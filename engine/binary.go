@@ -66,7 +66,7 @@ func (s *State) UnmarshalBinary(data []byte) error {
 			return err
 		}
 		if err := v.to(&x); err != nil {
-			return fmt.Errorf("%w: the board", err)
+			return fmt.Errorf("%w: the board or the abilities", err)
 		}
 	default:
 		return fmt.Errorf("%w: layout version %d", ErrCorrupt, data[0])

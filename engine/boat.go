@@ -57,13 +57,14 @@ func (m mut) placeBoat(c Cell) {
 
 // BoatSpeed is how many steps crew c's boat may sail this turn: its own
 // pirates aboard (the missionary and allies do not row), plus one while an
-// own pirate stands on a face-up spyglass; 0 without a boat.
+// own pirate stands on a face-up spyglass or its navigator is aboard (§8);
+// 0 without a boat.
 func (s *State) BoatSpeed(c Crew) int {
 	if c >= NumCrews || s.Ships[c] == NoCell {
 		return 0
 	}
 	boat := s.Ships[c]
-	n, glass := 0, false
+	n, glass, nav := 0, false, 0
 	for _, p := range PiratesOf(c) {
 		pc := &s.Pieces[p]
 		if pc.Status != Alive || pc.Crew != c {
@@ -71,6 +72,9 @@ func (s *State) BoatSpeed(c Crew) int {
 		}
 		if pc.At == boat {
 			n++
+			if s.hasAbility(p, Navigator) {
+				nav = 1 // §8: one more step while aboard, beside the spyglass's
+			}
 		} else if s.Board.IsIsland(pc.At) {
 			t := &s.Tiles[pc.At]
 			glass = glass || (t.Open && t.Kind == Spyglass)
@@ -79,7 +83,7 @@ func (s *State) BoatSpeed(c Crew) int {
 	if n > 0 && glass {
 		n++
 	}
-	return n
+	return n + nav
 }
 
 // boatMoves appends the sea cells the acting crew's boat may sail to, in
@@ -143,7 +147,9 @@ func (m mut) moveBoat(to Cell) { m.carryAboard(m.shipTo(to), to) }
 // on the island of a sea board: aboard a boat it disembarks onto any
 // island tile touching the boat by an edge or a corner; swimming, it moves
 // one shore cell (8 directions) or boards its own boat beside it, and never
-// climbs onto land. A pirate whose boat is not yet placed has no move.
+// climbs onto land but Archipelago's swimmer (§8), onto a beach, which also
+// swims on with the coin it holds. A pirate whose boat is not yet placed
+// has no move.
 func (s *State) seaMoves(buf []Action, p PieceID, noHit bool, occ *cellSet) []Action {
 	at := s.Pieces[p].At
 	if at == NoCell {
@@ -158,17 +164,24 @@ func (s *State) seaMoves(buf []Action, p PieceID, noHit bool, occ *cellSet) []Ac
 		return buf
 	}
 	crew := s.Pieces[p].Crew
+	drags, nd := s.swimDrags(p, at)
 	for _, n := range neighbors[at] {
-		switch k := s.shipAt(n); {
-		case n == NoCell:
-		case k != NoCrew:
-			// Its own boat only (§3 "boards its own boat"); an ally's
-			// boat is boarded from land, not from the water.
-			if k == crew {
-				buf = append(buf, Move(p, n))
+		for _, g := range drags[:nd] {
+			switch k := s.shipAt(n); {
+			case n == NoCell:
+			case k != NoCrew:
+				// Its own boat only (§3 "boards its own boat"); an ally's
+				// boat is boarded from land, not from the water.
+				if k == crew {
+					buf = append(buf, Action{Kind: ActMove, Piece: p, To: n, Drag: g})
+				}
+			case s.Board.IsCoast(n):
+				if s.seaBlocked(p, n, noHit || g != DragNone) == nil {
+					buf = append(buf, Action{Kind: ActMove, Piece: p, To: n, Drag: g})
+				}
+			case s.climbs(p, n):
+				buf = s.addEntry(buf, p, n, g, false, noHit, occ)
 			}
-		case s.Board.IsCoast(n) && s.seaBlocked(p, n, noHit) == nil:
-			buf = append(buf, Move(p, n))
 		}
 	}
 	return buf

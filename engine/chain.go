@@ -146,7 +146,7 @@ func (m mut) travel(from, to Cell, how How, md mode, dir uint8) {
 				}
 				from, to, how = to, neighbors[to][d], HowIce
 			}
-		case k == Crocodile:
+		case k == Crocodile && !m.restsOn(p, k):
 			back := from
 			rdir := dir
 			switch md {
@@ -336,10 +336,10 @@ func (m mut) kill(p PieceID, how How, at Cell) {
 // loseGold sinks or feeds to the ogre the gold the chain's piece drags.
 func (m mut) loseGold(t EventType, at Cell) {
 	ch := &m.Pending
-	if ch.Drag == DragCoin {
-		m.LostCoins++
-	} else {
+	if ch.Drag == DragGalleon {
 		m.LostTreasure++
+	} else {
+		m.LostCoins += uint8(ch.Drag.Coins())
 	}
 	e := ev(t)
 	e.Piece, e.To, e.Gold = ch.Piece, at, ch.Drag
@@ -350,11 +350,10 @@ func (m mut) loseGold(t EventType, at Cell) {
 
 // putGold lays gold on a tile.
 func (m mut) putGold(at Cell, g Drag) {
-	switch g {
-	case DragCoin:
-		m.Coins[at]++
-	case DragGalleon:
+	if g == DragGalleon {
 		m.Treasure[at]++
+	} else {
+		m.Coins[at] += uint8(g.Coins())
 	}
 }
 

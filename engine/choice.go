@@ -100,11 +100,7 @@ func (m mut) answer(a Action) {
 		m.fire(at, a.To)
 	case ChooseLighthouse:
 		crew := m.Pieces[ch.Piece].Crew
-		m.Known[a.To] = m.Known[a.To].With(crew)
-		t := &m.Tiles[a.To]
-		e := ev(EvPeeked)
-		e.To, e.Kind, e.Rot, e.Crew, e.Piece, e.Private = a.To, t.Kind, t.Rot, crew, ch.Piece, crew
-		m.emit(e)
+		m.peek(ch.Piece, a.To, NoAbility)
 		if ch.Left > 0 {
 			ch.Left--
 		}
@@ -124,4 +120,17 @@ func (m mut) answer(a Action) {
 		m.emit(e)
 		ch.First = NoCell
 	}
+}
+
+// peek shows piece p's crew, privately, the face-down tile at x: the
+// lighthouse's sight, or the scout's (by is the ability that looked, set
+// in the event's N; NoAbility for the lighthouse). The crew knows the
+// tile from then on (Known), and only its view shows it.
+func (m mut) peek(p PieceID, x Cell, by Ability) {
+	crew := m.Pieces[p].Crew
+	m.Known[x] = m.Known[x].With(crew)
+	t := &m.Tiles[x]
+	e := ev(EvPeeked)
+	e.To, e.Kind, e.Rot, e.Crew, e.Piece, e.Private, e.N = x, t.Kind, t.Rot, crew, p, crew, int8(by)
+	m.emit(e)
 }

@@ -61,4 +61,8 @@ var (
 	ErrBottleTime = errors.New("bottles are spent after the action")
 	// ErrBankTaken: Archipelago's bank holds one pirate at a time.
 	ErrBankTaken = errors.New("the bank holds one pirate at a time")
+	// ErrAbility: the action needs an ability (Archipelago, §8) the piece
+	// does not hold, has spent, or cannot use now: "+2c" but by a
+	// strongman, "shoot" but by a sharpshooter, "scout" but by a scout.
+	ErrAbility = errors.New("that needs an ability the pirate does not hold or cannot use now")
 )

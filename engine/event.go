@@ -8,7 +8,7 @@ const (
 	EvNone         EventType = iota
 	EvMoved                  // Piece From→To, How; Gold dragged along
 	EvRevealed               // To: the tile turned over, Kind, Rot
-	EvPeeked                 // To, Kind, Rot: what the lighthouse showed (Private)
+	EvPeeked                 // To, Kind, Rot: what the lighthouse showed (Private); N is Scout for the scout's look
 	EvSwapped                // From, To: the earthquake swapped two tiles
 	EvGoldFound              // To, N coins or Gold=DragGalleon: a chest opened
 	EvGoldBanked             // Piece, Crew (ship's crew), Gold
@@ -42,6 +42,11 @@ const (
 	EvBearWoke  // To (the den), Crew (whose turns the bear follows), By (the revealer)
 	EvBearMoved // From, To: the bear's step
 	EvMauled    // Piece, Crew, From (where), To (its boat; NoCell: killed, the missionary)
+	// Archipelago's abilities (§8)
+	EvAbility   // Piece, Crew, To, N (the Ability): a passive ability changed what happened there
+	EvSharpshot // Piece (hit), Crew (its), By (the sharpshooter), From (where hit), To (its boat)
+	EvScouted   // Piece (the scout), Crew, To: it looked at that face-down tile (what it saw: EvPeeked)
+	EvDuel      // Piece (beaten), Crew (its), By (the duelist), To (the tile), N coins: lost to the duelist
 	NumEventTypes
 )
 
@@ -51,6 +56,7 @@ var eventNames = [NumEventTypes]string{
 	"found", "drunk", "bottles", "bottle-spent", "joined", "changed-crew", "converted", "left",
 	"smoke", "caramba", "ship-moved", "revived", "passed", "choice", "plane-spent", "game-over",
 	"rolled", "shot", "bear-woke", "bear-moved", "mauled",
+	"ability", "sharpshot", "scouted", "duel",
 }
 
 // String is the event type's name, such as "gold-banked".

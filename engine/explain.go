@@ -48,6 +48,8 @@ func (s *State) explain(a Action) error {
 		return fmt.Errorf("%w: %w: %s", ErrIllegal, ErrGive, a)
 	case ActMove:
 		return s.explainMove(a)
+	case ActShoot, ActScout:
+		return s.explainAbility(a)
 	}
 	return fmt.Errorf("%w: %s", ErrIllegal, a)
 }
@@ -88,7 +90,7 @@ func (s *State) explainMove(a Action) error {
 	}
 	at := pc.At
 	onSpinner := s.Board.IsIsland(at) && s.Tiles[at].Kind.IsSpinner() && pc.Step > 0
-	needBottle := pc.IsHeld() || (onSpinner && p != FRI && int(pc.Step) < s.Tiles[at].Kind.Steps())
+	needBottle := pc.IsHeld() || (onSpinner && p != FRI && int(pc.Step) < s.SpinnerSteps(p, s.Tiles[at].Kind))
 	if a.Step > 0 {
 		switch {
 		case !onSpinner || a.To != at || a.Step != pc.Step+1:
@@ -123,9 +125,11 @@ func (s *State) explainMove(a Action) error {
 		switch {
 		case !s.canDrag(p):
 			return fmt.Errorf("%w: %w", ErrIllegal, ErrCannotDrag)
-		case !s.Board.IsIsland(at):
+		case a.Drag == DragTwoCoins && !s.hasAbility(p, Strongman):
+			return fmt.Errorf("%w: %w: only a strongman drags two coins", ErrIllegal, ErrAbility)
+		case !s.Board.IsIsland(at) && !(a.Drag == DragCoin && s.hasAbility(p, Swimmer)):
 			return fmt.Errorf("%w: %w", ErrIllegal, ErrNoGold)
-		case a.Drag == DragCoin && s.Coins[at] == 0, a.Drag == DragGalleon && s.Treasure[at] == 0:
+		case a.Drag == DragGalleon && s.Treasure[at] == 0, a.Drag != DragGalleon && int(s.Coins[at]) < a.Drag.Coins():
 			return fmt.Errorf("%w: %w", ErrIllegal, ErrNoGold)
 		}
 	}
@@ -143,9 +147,10 @@ func (s *State) explainMove(a Action) error {
 	}
 	if !s.Board.IsIsland(at) {
 		if s.shipAt(at) == NoCrew {
-			return fmt.Errorf("%w: %w", ErrIllegal, ErrNoWater)
-		}
-		if a.To != s.Board.Front(at) {
+			if !s.climbs(p, a.To) || !Adjacent(at, a.To) {
+				return fmt.Errorf("%w: %w", ErrIllegal, ErrNoWater)
+			}
+		} else if a.To != s.Board.Front(at) {
 			return fmt.Errorf("%w: %w: from the ship only the tile in front", ErrIllegal, ErrNotAdjacent)
 		}
 	} else if !Adjacent(at, a.To) {

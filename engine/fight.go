@@ -8,6 +8,14 @@ func (m mut) sendAboard(q, by PieceID, at Cell) {
 	e := ev(EvBeaten)
 	e.Piece, e.Crew, e.By, e.From, e.To = q, qc.Crew, by, at, m.Ships[qc.Crew]
 	m.emit(e)
+	m.toBoat(q)
+}
+
+// toBoat puts living piece q aboard its crew's ship or boat, free of a
+// trap, a cave and the rum: beaten, shot (the musket, the sharpshooter) or
+// mauled by the bear.
+func (m mut) toBoat(q PieceID) {
+	qc := &m.Pieces[q]
 	qc.At, qc.Step, qc.Drunk = m.Ships[qc.Crew], 0, 0
 	qc.Flags &^= Held | Lost
 }

@@ -18,6 +18,7 @@ func FuzzParse(f *testing.F) {
 		"W1 e5", "w1 E5", "W1 f6/2", "W1 e5 +c !b", "W1 e5 +g", "BEN a3", "ship h1", "place c1", "boat f3", "revive W2",
 		"give FRI", "bottle W2", "BOTTLE r3", "bottle", "bottle W2 W3", "bottle e5", "e6", "stay", "pass", "", "  ", "W1", "W1 e5 +c +g", "W1 z9", "W1 e5/0", "W1 n14",
 		"ship", "revive", "give MIS extra", "MIS m13 !b !b", "R3 a1/9 +C !B", "ne", "NW", "s", "nne", "n e",
+		"W1 e5 +2c", "W1 e5 +2C !b", "W1 e5 +2c +c", "W2 shoot e5", "w2 SCOUT E5", "W2 scout", "W2 shoot e5 e6", "BEN shoot a1",
 	} {
 		f.Add(s)
 	}

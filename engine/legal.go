@@ -47,9 +47,15 @@ func (s *State) LegalInto(buf []Action) []Action {
 		buf = s.shipMoves(buf)
 	}
 	buf = s.revivals(buf)
+	abilities := s.withAbilities()
+	if abilities {
+		buf = s.abilityActions(buf, ActShoot)
+	}
 	n := len(buf)
 	if !s.Board.boats {
 		buf = s.gifts(buf) // on a sea board, after the action (Bottling)
+	} else if abilities {
+		buf = s.abilityActions(buf, ActScout) // free, as classic's gifts
 	}
 	if n == 0 {
 		buf = append(buf, Pass)
@@ -72,11 +78,13 @@ func (s *State) pendingActions(buf []Action) []Action {
 // bottleUsable reports whether the crew to act may spend a bottle now: it
 // has one, and no smoke hands its turn to another player.
 func (s *State) bottleUsable() bool {
-	c := s.Turn
-	if s.BottlesOf(c) == 0 {
-		return false
-	}
-	return !s.SmokeInForce() || s.Rules.Player[s.Controller()] == s.Rules.Player[c]
+	return s.BottlesOf(s.Turn) > 0 && s.ownPlayer()
+}
+
+// ownPlayer reports whether the crew to act is played by its own player:
+// no smoke hands its turn to another.
+func (s *State) ownPlayer() bool {
+	return !s.SmokeInForce() || s.Rules.Player[s.Controller()] == s.Rules.Player[s.Turn]
 }
 
 // pieceMoves appends the moves of piece p (of the crew to act); occ holds
@@ -105,7 +113,7 @@ func (s *State) pieceMoves(buf []Action, p PieceID, occ *cellSet) []Action {
 	}
 	t := &s.Tiles[at]
 	needBottle := pc.IsHeld()
-	if t.Kind.IsSpinner() && pc.Step > 0 && p != FRI && int(pc.Step) < t.Kind.Steps() {
+	if t.Kind.IsSpinner() && pc.Step > 0 && p != FRI && int(pc.Step) < s.SpinnerSteps(p, t.Kind) {
 		if s.advanceOK(p, at, pc.Step+1, noHit) {
 			buf = append(buf, Action{Kind: ActMove, Piece: p, To: at, Step: pc.Step + 1})
 		}
@@ -114,12 +122,16 @@ func (s *State) pieceMoves(buf []Action, p PieceID, occ *cellSet) []Action {
 	if needBottle && (s.Board.boats || !s.bottleUsable()) {
 		return buf // on a sea board a bottle is spent after an action (Bottling)
 	}
-	var drags [3]Drag
+	var drags [4]Drag
 	nd := 1
 	if s.canDrag(p) {
 		if s.Coins[at] > 0 {
 			drags[nd] = DragCoin
 			nd++
+			if s.Coins[at] > 1 && s.hasAbility(p, Strongman) {
+				drags[nd] = DragTwoCoins
+				nd++
+			}
 		}
 		if s.Treasure[at] > 0 {
 			drags[nd] = DragGalleon
@@ -171,12 +183,12 @@ func (s *State) entryBlocked(p PieceID, to Cell, g Drag, noHit bool, occ *cellSe
 		}
 		return nil
 	}
-	if t.Kind.passThrough() {
+	if t.Kind.passThrough() && !s.restsOn(p, t.Kind) {
 		return nil
 	}
 	if occ != nil && !occ.has(to) {
 		// nobody there: only the gold may keep the piece out
-		if g != DragNone && (t.Kind.IsFortress() || t.Kind == Thicket) {
+		if g != DragNone && s.goldKeptOut(p, t.Kind) {
 			return ErrDragFortress
 		}
 		if t.Kind != Cave {
@@ -272,11 +284,12 @@ func (s *State) nativeFortOf(c Crew) Cell {
 // revivals appends the revivals open to the crew to act (RULINGS §6).
 func (s *State) revivals(buf []Action) []Action {
 	c := s.Turn
-	if s.nativeFortOf(c) == NoCell || s.fighting(c) >= 3 {
-		return buf
+	normal := s.nativeFortOf(c) != NoCell && s.fighting(c) < 3
+	if !normal && !s.withAbilities() {
+		return buf // the shrinekeeper's (keeperShrine) needs an ability
 	}
 	for _, p := range PiratesOf(c) {
-		if s.Pieces[p].Status == Dead {
+		if s.Pieces[p].Status == Dead && (normal || s.keeperShrine(p) != NoCell) {
 			buf = append(buf, Revive(p))
 		}
 	}

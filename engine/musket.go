@@ -54,8 +54,7 @@ func (m mut) fire(at, toward Cell) {
 		e := ev(EvShot)
 		e.Piece, e.Crew, e.By, e.From, e.To = q, qc.Crew, shooter, x, m.Ships[qc.Crew]
 		m.emit(e)
-		qc.At, qc.Step, qc.Drunk = m.Ships[qc.Crew], 0, 0
-		qc.Flags &^= Held | Lost
+		m.toBoat(q)
 		return
 	}
 	e := ev(EvShot)

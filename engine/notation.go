@@ -8,8 +8,9 @@ import (
 // String is the action's canonical text form: pieces upper case, cells lower
 // case, "+c"/"+g" before "!b". Examples: "W1 e5", "W1 f6/2", "W1 e5 +c !b",
 // "ship h1", "revive W2", "give FRI", "e6", "stay", "pass"; in
-// Archipelago also "place c1", "boat f3", "bottle W2" and a choice by
-// direction, "ne".
+// Archipelago also "place c1", "boat f3", "bottle W2", a choice by
+// direction, "ne", and the abilities' "W1 e5 +2c" (the strongman's two
+// coins), "W2 shoot e5" (the sharpshooter) and "W2 scout e5" (the scout).
 func (a Action) String() string {
 	switch a.Kind {
 	case ActMove:
@@ -27,6 +28,8 @@ func (a Action) String() string {
 			b.WriteString(" +c")
 		case DragGalleon:
 			b.WriteString(" +g")
+		case DragTwoCoins:
+			b.WriteString(" +2c")
 		}
 		if a.Bottle {
 			b.WriteString(" !b")
@@ -44,6 +47,10 @@ func (a Action) String() string {
 		return "give " + a.Piece.String()
 	case ActBottle:
 		return "bottle " + a.Piece.String()
+	case ActShoot:
+		return a.Piece.String() + " shoot " + a.To.String()
+	case ActScout:
+		return a.Piece.String() + " scout " + a.To.String()
 	case ActChoose:
 		if d, ok := a.IsDir(); ok {
 			return d.String()
@@ -153,6 +160,19 @@ func Parse(s string) (Action, error) {
 	if err != nil {
 		return Action{}, err
 	}
+	if verb := f[1]; equalFold(verb, "shoot") || equalFold(verb, "scout") {
+		if len(f) != 3 {
+			return Action{}, fmt.Errorf("%w: write \"%s %s <cell>\", such as \"W2 %[3]s e5\"", ErrSyntax, p, strings.ToLower(verb))
+		}
+		c, err := ParseCell(f[2])
+		if err != nil {
+			return Action{}, err
+		}
+		if equalFold(verb, "shoot") {
+			return Shoot(p, c), nil
+		}
+		return ScoutAt(p, c), nil
+	}
 	a := Action{Kind: ActMove, Piece: p}
 	target := f[1]
 	if i := strings.IndexByte(target, '/'); i >= 0 {
@@ -172,10 +192,12 @@ func Parse(s string) (Action, error) {
 			a.Drag = DragCoin
 		case equalFold(x, "+g") && a.Drag == DragNone:
 			a.Drag = DragGalleon
+		case equalFold(x, "+2c") && a.Drag == DragNone:
+			a.Drag = DragTwoCoins
 		case equalFold(x, "!b") && !a.Bottle:
 			a.Bottle = true
 		default:
-			return Action{}, fmt.Errorf("%w: %q (after a move only one of +c or +g, and !b, may follow)", ErrSyntax, x)
+			return Action{}, fmt.Errorf("%w: %q (after a move only one of +c, +2c or +g, and !b, may follow)", ErrSyntax, x)
 		}
 	}
 	return a, nil

@@ -130,7 +130,7 @@ func checkGoldTotal(s *engine.State, gold int) error {
 		}
 	}
 	for c := engine.Cell(0); c < engine.NumCells; c++ {
-		if !s.Board.IsIsland(c) && (s.Coins[c] > 0 || s.Treasure[c] > 0) {
+		if !s.Board.IsIsland(c) && (s.Coins[c] > 0 || s.Treasure[c] > 0) && !swimsWithCoin(s, c) {
 			return fmt.Errorf("gold lies off the island at %s", c)
 		}
 	}
@@ -147,6 +147,21 @@ func checkGoldTotal(s *engine.State, gold int) error {
 		return fmt.Errorf("all chests open but gold totals %d", total)
 	}
 	return nil
+}
+
+// swimsWithCoin reports whether Archipelago's swimmer (the ability, §8)
+// swims at sea cell c, holding the single coin lying there: the only gold
+// off the island.
+func swimsWithCoin(s *engine.State, c engine.Cell) bool {
+	if !s.Board.IsSea(c) || s.Treasure[c] > 0 || s.Coins[c] != 1 {
+		return false
+	}
+	for p := engine.W1; p < engine.BEN; p++ {
+		if s.Ability(p) == engine.Swimmer && s.Pieces[p].Status == engine.Alive && s.Pieces[p].At == c {
+			return true
+		}
+	}
+	return false
 }
 
 // pickAction chooses a random legal action, often one that drags gold so
@@ -187,8 +202,9 @@ func checkLegalList(s *engine.State, legal []engine.Action) error {
 	if seen[engine.Pass] {
 		for _, a := range legal {
 			// On a sea board a crew that has made its action may also
-			// spend bottles (Bottling).
-			if a != engine.Pass && a.Kind != engine.ActGive && !(s.Bottling && a.Kind == engine.ActBottle) {
+			// spend bottles (Bottling); free actions (gifts, a scout's
+			// look) stay open beside a pass.
+			if a != engine.Pass && !a.IsFree() && !(s.Bottling && a.Kind == engine.ActBottle) {
 				return fmt.Errorf("pass is legal beside %s", a)
 			}
 		}
@@ -288,7 +304,7 @@ func randomAction(s *engine.State, legal []engine.Action, rng *rand.Rand) engine
 	var a engine.Action
 	kinds := 7 // classic's kinds, ActMove to ActPass
 	if s.Board.Boats() {
-		kinds = int(engine.ActBottle) // and place, boat and bottle
+		kinds = int(engine.ActScout) // and place, boat, bottle, shoot and scout
 		if rng.IntN(8) == 0 {
 			return engine.ChooseDir(engine.Dir(rng.IntN(8)))
 		}
@@ -453,7 +469,11 @@ func checkAfter(before *engine.State, a engine.Action, s *engine.State, evs []en
 				n++
 			}
 		}
-		if n > 3 {
+		// Archipelago's shrinekeeper revives even with 3 fighters in play
+		// (§8): its crew may have 4, of which 3 pirates at most
+		// (checkPieces).
+		keeper := before.Ability(a.Piece) == engine.Shrinekeeper && !before.AbilityUsed(a.Piece) && s.AbilityUsed(a.Piece)
+		if n > 3 && !(keeper && n == 4) {
 			return fmt.Errorf("%s has %d fighting pieces after a revival", c, n)
 		}
 	}
@@ -508,8 +528,9 @@ func checkNoFightLeft(s *engine.State) error {
 					continue
 				}
 				// A bottle puts a piece on a labyrinth's last step without
-				// an attack (useBottle's ruling): enemies share it there.
-				if s.Board.Boats() && k.IsSpinner() && int(pc.Step) == k.Steps() {
+				// an attack (useBottle's ruling): enemies share it there
+				// (one step fewer for the pathfinder, §8).
+				if s.Board.Boats() && k.IsSpinner() && (int(pc.Step) == s.SpinnerSteps(p, k) || int(qc.Step) == s.SpinnerSteps(q, k)) {
 					continue
 				}
 			}

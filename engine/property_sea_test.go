@@ -2,6 +2,7 @@ package engine_test
 
 import (
 	"fmt"
+	"math/rand/v2"
 	"testing"
 
 	"github.com/jackalbot/jackal/engine"
@@ -28,6 +29,10 @@ var archipelagoSeats = []struct {
 // plays (≥ 1,000), spread over every shipped island and crew set-up.
 const archipelagoGames = 1020
 
+// abilityGames: one game in abilityGames deals random abilities (§8) to
+// the pirates in play.
+const abilityGames = 2
+
 // TestArchipelagoProperties plays seeded random games of Archipelago on
 // every shipped island with every crew set-up, each to its end, dealt by
 // the ruleset as the bot deals them, and checks after every action what
@@ -48,11 +53,42 @@ func TestArchipelagoProperties(t *testing.T) {
 		o := seats.opts
 		o.Variants = append([]string{archipelago.VariantIsland + "=" + id}, o.Variants...)
 		seed := uint64(g)
+		if g%abilityGames == 1 {
+			o.Variants = append(o.Variants, randomAbilities(o, seed))
+		}
 		full := g%20 == 0
 		if err := playRandomGame(archipelagoGame(o), seed, full); err != nil {
-			t.Fatalf("island %s, %s, seed %d: %v", id, seats.name, seed, err)
+			t.Fatalf("island %s, %s, seed %d (%v): %v", id, seats.name, seed, o.Variants, err)
 		}
 	}
+}
+
+// randomAbilities is the abilities variant of a game with options o dealt
+// from seed: the twelve shuffled, and each pirate of a crew in play given
+// the next with one chance in two, or always when seed is a multiple of 3
+// (every pirate holds one, as far as the twelve go).
+func randomAbilities(o game.Options, seed uint64) string {
+	rng := rand.New(rand.NewPCG(seed, 11))
+	deck := engine.Abilities()
+	rng.Shuffle(len(deck), func(i, j int) { deck[i], deck[j] = deck[j], deck[i] })
+	crews := o.Seats
+	if len(crews) == 0 {
+		crews = []string{"white", "yellow", "black", "red"}
+	}
+	var gs []archipelago.Grant
+	for _, name := range crews {
+		c, _ := engine.ParseCrew(name)
+		for _, p := range engine.PiratesOf(c) {
+			if len(gs) < len(deck) && (seed%3 == 0 || rng.IntN(2) == 0) {
+				gs = append(gs, archipelago.Grant{Pirate: p, Ability: deck[len(gs)]})
+			}
+		}
+	}
+	if len(gs) == 0 {
+		c, _ := engine.ParseCrew(crews[0])
+		gs = append(gs, archipelago.Grant{Pirate: engine.PiratesOf(c)[0], Ability: deck[0]})
+	}
+	return archipelago.VariantAbilities + "=" + archipelago.FormatAbilities(gs)
 }
 
 // archipelagoGame is a game of Archipelago with options o for

@@ -60,7 +60,7 @@ func (s *State) restBlocked(p PieceID, to Cell, g Drag, noHit bool) error {
 		return nil
 	}
 	k := s.Tiles[to].Kind
-	if g != DragNone && (k.IsFortress() || k == Thicket) {
+	if g != DragNone && s.goldKeptOut(p, k) {
 		return ErrDragFortress
 	}
 	if k == Bank {
@@ -79,7 +79,7 @@ func (s *State) restBlocked(p PieceID, to Cell, g Drag, noHit bool) error {
 			return ErrMissionary
 		}
 		enemies = true
-		if s.defends(q, k) {
+		if s.fights(p, q, k, g, noHit) {
 			fights = true
 		}
 	}
@@ -95,7 +95,7 @@ func (s *State) restBlocked(p PieceID, to Cell, g Drag, noHit bool) error {
 	if k == Ogre && p != FRI {
 		return nil // the ogre eats the piece before any fight
 	}
-	if fights && (g != DragNone || noHit || !s.canAttack(p)) {
+	if fights && (g != DragNone && !s.attacksDragging(p) || noHit || !s.canAttack(p)) {
 		return ErrCannotAttack
 	}
 	return nil
@@ -119,6 +119,7 @@ func (m mut) beat(to Cell, step uint8) {
 	p := m.Pending.Piece
 	crew := m.Pieces[p].Crew
 	k := m.Tiles[to].Kind
+	beaten := NoPiece
 	for q := PieceID(0); q < NumPieces; q++ {
 		qc := &m.Pieces[q]
 		if q == p || qc.Status != Alive || qc.At != to || m.allies(qc.Crew, crew) {
@@ -128,7 +129,7 @@ func (m mut) beat(to Cell, step uint8) {
 			if qc.Step != step {
 				continue
 			}
-		} else if !m.defends(q, k) {
+		} else if !m.fights(p, q, k, m.Pending.Drag, m.Pending.NoHit) {
 			continue
 		}
 		if q == FRI {
@@ -136,6 +137,12 @@ func (m mut) beat(to Cell, step uint8) {
 			continue
 		}
 		m.sendAboard(q, p, to)
+		if beaten == NoPiece {
+			beaten = q
+		}
+	}
+	if beaten != NoPiece && m.hasAbility(p, Duelist) {
+		m.duel(p, beaten, to)
 	}
 }
 
@@ -168,6 +175,10 @@ func (m mut) rest(to Cell, revealed bool) {
 		pc.Step = 1
 	case k == Trap:
 		m.trap(to)
+	case k == Crocodile && m.restsOn(p, k): // the surefoot is not sent back
+		m.abilityUsed(p, Surefoot, to)
+	case k == Rum && m.hasAbility(p, Teetotaler):
+		m.abilityUsed(p, Teetotaler, to)
 	case k == Rum:
 		pc.Drunk = 2
 		e := ev(EvDrunk)
@@ -224,6 +235,10 @@ func (m mut) trap(to Cell) {
 		}
 	}
 	if freed || p == FRI {
+		return
+	}
+	if m.hasAbility(p, Surefoot) {
+		m.abilityUsed(p, Surefoot, to)
 		return
 	}
 	pc.Flags |= Held

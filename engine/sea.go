@@ -22,12 +22,19 @@ func (m mut) enterSea(to Cell) {
 	}
 	// Dragging gold the piece cannot attack (RULINGS §5): carried onto an
 	// enemy swimmer with gold is an impossible move, not "sink, then fight".
-	if reason := m.seaBlocked(p, to, ch.NoHit || ch.Drag != DragNone); reason != nil {
+	if reason := m.seaBlocked(p, to, ch.NoHit || ch.Drag != DragNone && !m.attacksDragging(p)); reason != nil {
 		m.die(HowImpossible)
 		return
 	}
 	if ch.Drag != DragNone {
-		m.loseGold(EvGoldSunk, to)
+		if m.hasAbility(p, Swimmer) {
+			if m.Board.IsIsland(ch.Prev) { // it lands in the water: told once
+				m.abilityUsed(p, Swimmer, to)
+			}
+			// it swims with its coin (finishRest)
+		} else {
+			m.loseGold(EvGoldSunk, to)
+		}
 	}
 	m.attackAtSea(to, pc.Crew, p)
 	m.finishRest(to)
@@ -90,10 +97,10 @@ func (m mut) bank(k Crew) {
 	if ch.Drag == DragNone {
 		return
 	}
-	if ch.Drag == DragCoin {
-		m.Banked[k]++
-	} else {
+	if ch.Drag == DragGalleon {
 		m.BankedTreasure[k]++
+	} else {
+		m.Banked[k] += uint8(ch.Drag.Coins())
 	}
 	e := ev(EvGoldBanked)
 	e.Piece, e.Crew, e.Gold, e.To = ch.Piece, k, ch.Drag, m.Ships[k]

@@ -48,7 +48,7 @@ func (s *State) bottleFrees(p PieceID) bool {
 		return true
 	}
 	k := s.Tiles[pc.At].Kind
-	return k.IsSpinner() && pc.Step > 0 && int(pc.Step) < k.Steps()
+	return k.IsSpinner() && pc.Step > 0 && int(pc.Step) < s.SpinnerSteps(p, k)
 }
 
 // canBottle reports whether the crew to act has a bottle it may spend.
@@ -73,7 +73,7 @@ func (m mut) useBottle(p PieceID) {
 		m.emit(e)
 		return
 	}
-	pc.Step = uint8(m.Tiles[pc.At].Kind.Steps())
+	pc.Step = uint8(m.SpinnerSteps(p, m.Tiles[pc.At].Kind))
 	e := ev(EvMoved)
 	e.Piece, e.Crew, e.From, e.To, e.How, e.N = p, pc.Crew, pc.At, pc.At, HowAdvance, int8(pc.Step)
 	m.emit(e)

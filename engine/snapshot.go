@@ -97,9 +97,9 @@ func cellsOf(pieces *[NumPieces]Piece, ships *[NumCrews]Cell, caves *[maxCaveLis
 }
 
 // from lays out s, which must be on classic's board with nothing beyond
-// its 13×13 squares.
+// its 13×13 squares (and no abilities, which are Archipelago's).
 func (v *snapshotV1) from(s *State) error {
-	if s.Board != classicBoard {
+	if s.Board != classicBoard || s.Abilities != (PirateAbilities{}) {
 		return errOffClassic
 	}
 	*v = snapshotV1{

@@ -35,6 +35,7 @@ type snapshotV2 struct {
 	Dice           uint64
 	Bear           Bear
 	Solo           Solo
+	Abilities      PirateAbilities
 }
 
 // boardV2 is Board in version 2 snapshots: its sets and directions, in
@@ -59,12 +60,12 @@ func (v *snapshotV2) from(s *State) {
 		Banked: s.Banked, LostCoins: s.LostCoins, Bottles: s.Bottles, Turn: s.Turn, Round: s.Round,
 		Over: s.Over, EndedBy: s.EndedBy, SmokeArmed: s.SmokeArmed, SmokeLeft: s.SmokeLeft, Quiet: s.Quiet,
 		Passes: s.Passes, FaceDown: s.FaceDown, OpenCaves: s.OpenCaves, CaveList: s.CaveList,
-		Pending: s.Pending, Bottling: s.Bottling, Dice: s.Dice, Bear: s.Bear, Solo: s.Solo,
+		Pending: s.Pending, Bottling: s.Bottling, Dice: s.Dice, Bear: s.Bear, Solo: s.Solo, Abilities: s.Abilities,
 	}
 }
 
 // to makes the state v lays out. A board no deal makes (a direction out of
-// range) is refused with ErrCorrupt.
+// range), or an ability that does not exist, is refused with ErrCorrupt.
 func (v *snapshotV2) to(s *State) error {
 	b := &v.Board
 	if b.North > NW {
@@ -72,6 +73,11 @@ func (v *snapshotV2) to(s *State) error {
 	}
 	for _, d := range b.Inward {
 		if d > NW {
+			return ErrCorrupt
+		}
+	}
+	for _, a := range v.Abilities.Of {
+		if a >= NumAbilities {
 			return ErrCorrupt
 		}
 	}
@@ -83,7 +89,7 @@ func (v *snapshotV2) to(s *State) error {
 		Banked: v.Banked, LostCoins: v.LostCoins, Bottles: v.Bottles, Turn: v.Turn, Round: v.Round,
 		Over: v.Over, EndedBy: v.EndedBy, SmokeArmed: v.SmokeArmed, SmokeLeft: v.SmokeLeft, Quiet: v.Quiet,
 		Passes: v.Passes, FaceDown: v.FaceDown, OpenCaves: v.OpenCaves, CaveList: v.CaveList,
-		Pending: v.Pending, Bottling: v.Bottling, Dice: v.Dice, Bear: v.Bear, Solo: v.Solo,
+		Pending: v.Pending, Bottling: v.Bottling, Dice: v.Dice, Bear: v.Bear, Solo: v.Solo, Abilities: v.Abilities,
 	}
 	return nil
 }

@@ -61,6 +61,10 @@ type State struct {
 	// Solo is Archipelago's solo puzzle (see Solo); the zero value, no
 	// puzzle, in every other game. Snapshots (snapshotV1) do not keep it.
 	Solo Solo
+	// Abilities are the pirates' abilities in Archipelago (§8) and which
+	// once-per-island ones are spent; none in classic, whose snapshots
+	// (snapshotV1) do not keep them.
+	Abilities PirateAbilities
 }
 
 // InPlay reports whether crew c plays in this game.
@@ -95,13 +99,7 @@ func (s *State) Score(c Crew) int {
 // GoldOnIsland is the value on the island: lying on face-up tiles, and
 // dragged by a piece whose action waits on a choice.
 func (s *State) GoldOnIsland() int {
-	v := 0
-	switch s.Pending.Drag {
-	case DragCoin:
-		v++
-	case DragGalleon:
-		v += TreasureValue
-	}
+	v := s.Pending.Drag.Value()
 	for c := Cell(0); c < NumCells; c++ {
 		v += int(s.Coins[c]) + TreasureValue*int(s.Treasure[c])
 	}

@@ -65,6 +65,9 @@ type View struct {
 	// Solo is the solo puzzle's bank and goal (Solo), the zero value in
 	// other games.
 	Solo Solo
+	// Abilities are the pirates' abilities (Archipelago, §8), which
+	// everyone sees, and which once-per-island ones are spent.
+	Abilities PirateAbilities
 
 	// public is the state as this crew knows it: face-down tiles it has not
 	// seen blanked, no seed. Sample deals the blanks anew.
@@ -78,7 +81,7 @@ func ViewFor(s *State, c Crew) View {
 		Round: int(s.Round), Over: s.Over, EndedBy: s.Ending(), Winners: s.Winners(),
 		Pieces: s.Pieces, Ships: s.Ships,
 		SmokeLeft: int(s.SmokeLeft), GoldLost: s.LostValue(), PlaneWaits: s.Rules.PlaneWaits, Bear: s.Bear,
-		Solo: s.Solo,
+		Solo: s.Solo, Abilities: s.Abilities,
 	}
 	if s.Over {
 		v.Turn, v.Controller = NoCrew, NoCrew
@@ -120,6 +123,7 @@ func ViewFor(s *State, c Crew) View {
 	}
 	if s.Board.Boats() {
 		v.Unseen = boxUnseen(s)
+		v.seaCoins(s)
 	}
 	if s.Pending.Active {
 		var buf [NumTiles]Cell

@@ -48,6 +48,87 @@ func archipelagoGoldenCases() []goldenCase {
 			v := engine.ViewFor(&s, engine.Yellow)
 			return Board(&v, Options{Size: 512})
 		}},
+		{"archipelago-abilities-512", func(t *testing.T) *image.RGBA {
+			s := abilityGame(t, 40)
+			v := engine.ViewFor(&s, engine.Black)
+			return Board(&v, Options{Size: 512})
+		}},
+	}
+}
+
+// abilityGame deals the first island to four crews with an ability on
+// every pirate, the twelve in order (W1 the strongman … R3 the duelist),
+// B3's scouting spent, and plays n random legal actions.
+func abilityGame(tb testing.TB, n int) engine.State {
+	tb.Helper()
+	s, err := archipelago.Deal(shipped(tb, "first"), engine.Options{}, 3)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	for i, a := range engine.Abilities() {
+		if err := s.SetAbility(engine.PieceID(i), a, a == engine.Scout); err != nil {
+			tb.Fatal(err)
+		}
+	}
+	rng := uint64(5)
+	var buf []engine.Action
+	for i := 0; i < n && !s.Over; i++ {
+		buf = s.LegalInto(buf)
+		rng = rng*6364136223846793005 + 1442695040888963407
+		if err := s.Play(buf[int(rng>>33)%len(buf)], nil); err != nil {
+			tb.Fatal(err)
+		}
+	}
+	return s
+}
+
+// TestAbilityBadges checks that a pirate's ability shows on the picture as
+// a badge: taking every ability away changes the picture, and so does
+// another ability on one pirate on land.
+func TestAbilityBadges(t *testing.T) {
+	s := abilityGame(t, 40)
+	encode := func(s *engine.State) []byte {
+		v := engine.ViewFor(s, engine.Black)
+		var buf bytes.Buffer
+		if err := EncodePNG(&buf, Board(&v, Options{Size: 512})); err != nil {
+			t.Fatal(err)
+		}
+		return buf.Bytes()
+	}
+	want := encode(&s)
+	bare := s
+	bare.Abilities = engine.PirateAbilities{}
+	if bytes.Equal(encode(&bare), want) {
+		t.Fatal("the abilities do not show")
+	}
+	var ashore engine.PieceID = engine.NoPiece
+	for p := engine.W1; p < engine.BEN; p++ {
+		if s.Board.IsIsland(s.Pieces[p].At) && s.Pieces[p].Status == engine.Alive {
+			ashore = p
+			break
+		}
+	}
+	if ashore == engine.NoPiece {
+		t.Fatal("no pirate ashore")
+	}
+	other := s
+	a := other.Ability(ashore)
+	other.Abilities.Of[ashore] = engine.Ability(int(a)%int(engine.Duelist) + 1)
+	for q := engine.W1; q < engine.BEN; q++ {
+		if q != ashore && other.Abilities.Of[q] == other.Abilities.Of[ashore] {
+			other.Abilities.Of[q] = a // swap, one card of each
+		}
+	}
+	if bytes.Equal(encode(&other), want) {
+		t.Fatalf("%s's badge is the same as another ability's", ashore)
+	}
+	seen := map[string]bool{}
+	for _, ab := range engine.Abilities() {
+		m := AbilityMark(ab)
+		if len(m) != 1 || seen[m] {
+			t.Errorf("%s's mark is %q, not one letter of its own", ab, m)
+		}
+		seen[m] = true
 	}
 }
 

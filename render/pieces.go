@@ -124,5 +124,8 @@ func drawPieces(img *image.RGBA, l *layout, v *engine.View) {
 			k := tokenKey{piece: p, crew: pieceCrew(v, p), marks: pieceMarks(v, p), radius: int(math.Round(s.r))}
 			drawTokenAt(img, k, s.x, s.y)
 		}
+		for i, p := range ps { // over every token of the cell, none hidden by a neighbour
+			drawPieceBadge(img, l, v, p, spots[i])
+		}
 	}
 }

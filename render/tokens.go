@@ -113,6 +113,9 @@ func pieceMarks(v *engine.View, p engine.PieceID) tokenMarks {
 	if v.Dragger == p && v.DragGold != engine.DragNone {
 		m |= markGold
 	}
+	if pc.Status == engine.Alive && v.Board.Boats() && v.Board.IsSea(pc.At) && v.ShipAt(pc.At) == engine.NoCrew && v.Coins[pc.At] > 0 {
+		m |= markGold // Archipelago's swimmer holds its coin in the water
+	}
 	return m
 }
 

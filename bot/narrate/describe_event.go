@@ -16,6 +16,9 @@ func (t *teller) event(i int, e engine.Event) {
 		t.clause(eventText(l, e))
 	case engine.EvPeeked:
 		// Public: the sight itself is private to the lighthouse's crew.
+		if e.N == int8(engine.Scout) {
+			return // the scout's look (EvScouted) tells it
+		}
 		if e.Piece < engine.NumPieces {
 			t.say(who, text{"peeked at %s", "подсмотрел клетку %s"}.f(l, CellName(l, e.To)))
 			return
@@ -98,6 +101,8 @@ func (t *teller) event(i int, e engine.Event) {
 		t.clause(eventText(l, e))
 	case engine.EvPassed:
 		t.passed(e.Crew)
+	case engine.EvAbility, engine.EvSharpshot, engine.EvScouted, engine.EvDuel:
+		t.abilityEvent(e)
 	default: // EvSwapped, EvGameOver
 		t.clause(eventText(l, e))
 	}

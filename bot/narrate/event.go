@@ -28,6 +28,9 @@ func eventText(l Lang, e engine.Event) string {
 		}
 		return text{"%s is revealed: %s", "открыта клетка %s: %s"}.f(l, at, tileSight(l, e.Kind, e.Rot))
 	case engine.EvPeeked:
+		if e.N == int8(engine.Scout) && e.Piece < engine.NumPieces {
+			return text{"scouting, %s sees %s: %s", "разведчик %s видит %s: %s"}.f(l, p, at, tileSight(l, e.Kind, e.Rot))
+		}
 		if e.Piece < engine.NumPieces {
 			return text{"from the lighthouse, %s sees %s: %s", "с маяка %s видит %s: %s"}.f(l, p, at, tileSight(l, e.Kind, e.Rot))
 		}
@@ -42,15 +45,18 @@ func eventText(l Lang, e engine.Event) string {
 	case engine.EvGoldBanked:
 		return text{"%s brought %s aboard %s's ship", "%s доставил %s на корабль %s"}.f(l, p, goldObject(l, e.Gold), CrewNameIn(l, e.Crew, Gen))
 	case engine.EvGoldSunk:
-		if e.Gold == engine.DragGalleon {
+		switch e.Gold {
+		case engine.DragGalleon:
 			return text{"the galleon's treasure sank at %s", "сокровище галеона утонуло (%s)"}.f(l, at)
+		case engine.DragTwoCoins:
+			return text{"two coins sank at %s", "две монеты утонули (%s)"}.f(l, at)
 		}
 		return text{"a coin sank at %s", "монета утонула (%s)"}.f(l, at)
 	case engine.EvGoldEaten:
 		if e.Gold == engine.DragGalleon {
 			return text{"the ogre at %s ate the galleon's treasure", "людоед на %s съел сокровище галеона"}.f(l, at)
 		}
-		return text{"the ogre at %s ate a coin", "людоед на %s съел монету"}.f(l, at)
+		return text{"the ogre at %s ate %s", "людоед на %s съел %s"}.f(l, at, goldObject(l, e.Gold))
 	case engine.EvGoldReturned:
 		return goldFate(l, e.Type, e.Gold, e.To)
 	case engine.EvBeaten:
@@ -109,6 +115,8 @@ func eventText(l Lang, e engine.Event) string {
 		return gameOverText(l, int(e.N))
 	case engine.EvRolled, engine.EvShot, engine.EvBearWoke, engine.EvBearMoved, engine.EvMauled:
 		return archipelagoText(l, e)
+	case engine.EvAbility, engine.EvSharpshot, engine.EvScouted, engine.EvDuel:
+		return abilityText(l, e)
 	}
 	return ""
 }

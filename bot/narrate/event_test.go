@@ -55,6 +55,11 @@ func representative(t testing.TB, typ engine.EventType) (engine.Event, bool) {
 	case engine.EvBearWoke:
 		e.By = engine.W1
 	case engine.EvBearMoved, engine.EvMauled:
+	case engine.EvAbility:
+		e.N = int8(engine.Surefoot)
+	case engine.EvSharpshot, engine.EvDuel:
+		e.Piece, e.By, e.Crew, e.N = engine.B1, engine.W1, engine.Black, 1
+	case engine.EvScouted:
 	case engine.EvSwapped, engine.EvHeld, engine.EvLost, engine.EvFound, engine.EvDrunk, engine.EvBottleSpent,
 		engine.EvSmoke, engine.EvCaramba, engine.EvShipMoved, engine.EvRevived, engine.EvPassed, engine.EvPlaneSpent:
 	default:

@@ -105,6 +105,7 @@ var reasons = []struct {
 		return pick(x.l, "Bottles are spent after your action: make your move first, then bottle W2.",
 			"Бутылки тратят после своего действия: сначала сходите, потом bottle W2.")
 	}},
+	{engine.ErrAbility, explainer.ability},
 	{engine.ErrSyntax, func(x explainer) string {
 		return pick(x.l, "I did not understand that. ", "Не понял. ") + x.notation()
 	}},
@@ -271,7 +272,7 @@ func (x explainer) spinner() string {
 	l := x.l
 	if pc, ok := x.piece(); ok && pc.Status == engine.Alive && x.v.Board.IsIsland(pc.At) {
 		k := x.v.Tiles[pc.At].Kind
-		if k.IsSpinner() && pc.Step > 0 && int(pc.Step) < k.Steps() {
+		if k.IsSpinner() && pc.Step > 0 && int(pc.Step) < x.v.SpinnerSteps(x.a.Piece, k) {
 			next := engine.Action{Kind: engine.ActMove, Piece: x.a.Piece, To: pc.At, Step: pc.Step + 1}
 			return text{"%s crosses %s one step a turn: next is %s, or spend a bottle (!b) to leave at once.",
 				"%s проходит %s по шагу за ход: дальше %s, или потратьте бутылку (!b), чтобы уйти сразу."}.f(l,

@@ -29,7 +29,7 @@ var sentinelsByName = map[string]error{
 	"ErrShipSide": engine.ErrShipSide, "ErrRevive": engine.ErrRevive, "ErrGive": engine.ErrGive,
 	"ErrSpinnerStep": engine.ErrSpinnerStep, "ErrNoBoats": engine.ErrNoBoats, "ErrNoShips": engine.ErrNoShips,
 	"ErrPlace": engine.ErrPlace, "ErrBoatEmpty": engine.ErrBoatEmpty, "ErrBoatOccupied": engine.ErrBoatOccupied,
-	"ErrBoatReach": engine.ErrBoatReach, "ErrBottleTime": engine.ErrBottleTime, "ErrBankTaken": engine.ErrBankTaken,
+	"ErrBoatReach": engine.ErrBoatReach, "ErrBottleTime": engine.ErrBottleTime, "ErrBankTaken": engine.ErrBankTaken, "ErrAbility": engine.ErrAbility,
 }
 
 // sentinels lists sentinelsByName's errors.

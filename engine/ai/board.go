@@ -157,16 +157,9 @@ func goldAt(s *engine.State, x engine.Cell) int {
 	return int(s.Coins[x]) + engine.TreasureValue*int(s.Treasure[x])
 }
 
-// dragValue is the value of dragged gold.
-func dragValue(d engine.Drag) int {
-	switch d {
-	case engine.DragCoin:
-		return 1
-	case engine.DragGalleon:
-		return 3
-	}
-	return 0
-}
+// dragValue is the value of dragged gold: a coin, the strongman's two
+// (Archipelago), the galleon's treasure.
+func dragValue(d engine.Drag) int { return d.Value() }
 
 // isFighter reports whether piece p of s is a fighting piece: a pirate, Ben
 // Gunn or the converted missionary.

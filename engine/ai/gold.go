@@ -83,7 +83,7 @@ func (b *goldBook) collect(bd *boardInfo, s *engine.State) {
 		if d == engine.DragGalleon {
 			x.treasures = 1
 		} else {
-			x.coins = 1
+			x.coins = d.Coins()
 		}
 		b.piles[b.n] = x
 		b.n++

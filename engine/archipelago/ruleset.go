@@ -43,9 +43,12 @@ func (Rules) Version() int { return RulesVersion }
 // Seats is 2, 3 or 4 crews (four may play 2 v 2).
 func (Rules) Seats() []int { return []int{2, 3, 4} }
 
-// Variants are teams (2 v 2: white+black against yellow+red) and the
-// island ("island=ring", the shipped islands' ids).
-func (Rules) Variants() []string { return []string{engine.VariantTeams, VariantIsland} }
+// Variants are teams (2 v 2: white+black against yellow+red), the island
+// ("island=ring", the shipped islands' ids) and the pirates' abilities
+// ("abilities=W2:strongman+B1:scout", VariantAbilities).
+func (Rules) Variants() []string {
+	return []string{engine.VariantTeams, VariantIsland, VariantAbilities}
+}
 
 // TwoSeats is white against black. RULING: ARCHIPELAGO.md names no pair
 // for two players; white and black, the first crew and its partner in a
@@ -55,20 +58,31 @@ func (Rules) TwoSeats() game.Options {
 }
 
 // Deal deals the island the options name (the first island by default)
-// with the crews the seats name (all four when none) from seed.
+// with the crews the seats name (all four when none) from seed, and
+// writes the abilities they name on the pirates.
 func (Rules) Deal(o game.Options, seed uint64) (engine.State, error) {
 	id := DefaultIsland
-	var rest []string
+	var rest, abilities []string
 	for _, v := range o.Variants {
 		name, val, ok := strings.Cut(strings.TrimSpace(v), "=")
-		if strings.EqualFold(name, VariantIsland) {
+		switch {
+		case strings.EqualFold(name, VariantIsland):
 			if !ok || val == "" {
 				return engine.State{}, fmt.Errorf("%w: write island=ID (%s)", ErrOptions, strings.Join(islands.IDs(), ", "))
 			}
 			id = strings.ToLower(val)
-			continue
+		case strings.EqualFold(name, VariantAbilities):
+			abilities = append(abilities, val) // several add up, each pirate and ability once
+		default:
+			rest = append(rest, v)
 		}
-		rest = append(rest, v)
+	}
+	var grants []Grant
+	if abilities != nil {
+		var err error
+		if grants, err = ParseAbilities(strings.Join(abilities, "+")); err != nil {
+			return engine.State{}, err
+		}
 	}
 	isl, err := islands.Lookup(id)
 	if err != nil {
@@ -78,5 +92,12 @@ func (Rules) Deal(o game.Options, seed uint64) (engine.State, error) {
 	if err != nil {
 		return engine.State{}, err
 	}
-	return Deal(isl, opts, seed)
+	s, err := Deal(isl, opts, seed)
+	if err == nil {
+		err = SetAbilities(&s, grants)
+	}
+	if err != nil {
+		return engine.State{}, err
+	}
+	return s, nil
 }

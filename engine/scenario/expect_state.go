@@ -149,8 +149,8 @@ func expectGold(r reader, e *Expect, p pair) error {
 	}
 	for _, q := range pairs {
 		c, err := engine.ParseCell(q.Key)
-		if err != nil || !r.board.IsIsland(c) {
-			return r.fail(q.KeyN, ErrExpect, "gold: %q is not an island cell", q.Key)
+		if err != nil || !r.board.InPlay(c) {
+			return r.fail(q.KeyN, ErrExpect, "gold: %q is not a cell in play (the island, or water where a swimmer holds a coin)", q.Key)
 		}
 		s, err := r.scalar(q.Value, "gold: "+q.Key, ErrExpect)
 		if err != nil {

@@ -17,7 +17,7 @@ type Report struct {
 	Ships   map[string]string      `json:"ships"`   // crew → berth
 	Bottles map[string]int         `json:"bottles"` // crew → its (team's) supply
 	Pieces  map[string]PieceReport `json:"pieces"`  // characters never found are left out
-	Gold    map[string]GoldReport  `json:"gold"`    // gold lying on the island, by cell
+	Gold    map[string]GoldReport  `json:"gold"`    // gold lying on the island (or held by a swimmer in the water), by cell
 	Lost    GoldReport             `json:"lost"`    // gold sunk or eaten
 	Tiles   map[string]TileReport  `json:"tiles"`   // all 117 island tiles
 	Pending *PendingReport         `json:"pending"` // null when no choice waits
@@ -33,6 +33,9 @@ type PieceReport struct {
 	Crew      string   `json:"crew"`
 	Flags     []string `json:"flags"` // held, lost, drunk
 	Converted bool     `json:"converted,omitempty"`
+	// Ability is the pirate's ability (Archipelago, §8), "scout used"
+	// once a once-per-island one is spent.
+	Ability string `json:"ability,omitempty"`
 }
 
 // GoldReport is coins and the galleon's treasure.
@@ -111,9 +114,11 @@ func MakeReport(s *engine.State, events []engine.Event) Report {
 	for c := range s.Board.Island() {
 		t := s.Tiles[c]
 		r.Tiles[c.String()] = TileReport{Kind: t.Kind.String(), Rot: t.Rot.String(), Open: t.Open}
+	}
+	for c := engine.Cell(0); c < engine.NumCells; c++ {
 		g := GoldReport{Coins: int(s.Coins[c]), Galleon: s.Treasure[c] > 0}
 		if g.Coins > 0 || g.Galleon {
-			r.Gold[c.String()] = g
+			r.Gold[c.String()] = g // a swimmer's coin lies in the water (Archipelago, §8)
 		}
 	}
 	legal := engine.Legal(*s)
@@ -162,6 +167,12 @@ func pieceReport(s *engine.State, p engine.PieceID) (PieceReport, bool) {
 		}
 	}
 	pr.Converted = p == engine.MIS && pc.Flags&engine.Converted != 0
+	if a := s.Ability(p); a != engine.NoAbility {
+		pr.Ability = a.String()
+		if s.AbilityUsed(p) {
+			pr.Ability += " used"
+		}
+	}
 	return pr, true
 }
 
@@ -190,6 +201,8 @@ func eventReport(e engine.Event) EventReport {
 		er.Gold = "coin"
 	case engine.DragGalleon:
 		er.Gold = "galleon"
+	case engine.DragTwoCoins:
+		er.Gold = "two-coins"
 	}
 	return er
 }

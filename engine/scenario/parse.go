@@ -132,6 +132,10 @@ func Parse(data []byte, name string) (*Scenario, error) {
 			if sc.Bottles, err = r.bottles(p.Value); err != nil {
 				return nil, err
 			}
+		case "abilities":
+			if sc.Abilities, err = r.abilities(p.Value); err != nil {
+				return nil, err
+			}
 		case "actions":
 			if sc.Actions, err = r.actions(p.Value); err != nil {
 				return nil, err
@@ -139,7 +143,7 @@ func Parse(data []byte, name string) (*Scenario, error) {
 		case "expect":
 			sc.expect = p.Value
 		default:
-			return nil, r.fail(p.KeyN, ErrMalformed, "unknown key %q (known: island, north, variants, crews, turn, fill, open, tiles, gold, pieces, ships, boats, bottles, bear, dice, rolls, solo, actions, expect)", p.Key)
+			return nil, r.fail(p.KeyN, ErrMalformed, "unknown key %q (known: island, north, variants, crews, turn, fill, open, tiles, gold, pieces, ships, boats, bottles, bear, dice, rolls, solo, abilities, actions, expect)", p.Key)
 		}
 	}
 	if sc.Solo != nil {

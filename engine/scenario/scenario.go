@@ -30,6 +30,8 @@ type Scenario struct {
 	Bear   *BearSpec // the awake bear, nil when asleep (Archipelago)
 	Dice   DiceSpec  // the crossroads' die (Archipelago)
 	Solo   *SoloSpec // a solo puzzle's game, nil for others (Archipelago)
+	// Abilities are the pirates' abilities (Archipelago, §8).
+	Abilities []AbilitySpec
 
 	expect *yaml.Node // the expect block, read on demand by Expectation
 }

@@ -26,6 +26,7 @@ import (
 //	bear: f6 black            # the bear's cell and the crew that woke it
 //	dice: 7                   # the crossroads' die (State.Dice), or
 //	rolls: [2, 5, 1]          # the faces the next rolls show
+//	abilities: {W2: strongman, B1: scout used}   # §8; "used": spent
 //
 // and expect may also give bear (a cell or none), boats and speed
 // ({white: 3}, the boats' speeds).
@@ -35,7 +36,7 @@ import (
 const maxRolls = 6
 
 // seaKeys are the keys only a scenario with an island reads.
-var seaKeys = []string{"north", "boats", "bear", "dice", "rolls", "solo"}
+var seaKeys = []string{"north", "boats", "bear", "dice", "rolls", "solo", "abilities"}
 
 // BearSpec places the awake bear.
 type BearSpec struct {
@@ -238,5 +239,52 @@ func (b builder) sea() error {
 	if b.sc.Dice.Set {
 		b.s.Dice = b.sc.Dice.State
 	}
+	for _, as := range b.sc.Abilities {
+		if err := b.s.SetAbility(as.Piece, as.Ability, as.Used); err != nil {
+			return b.fail(as.Line, "abilities: %v", err)
+		}
+	}
 	return nil
+}
+
+// AbilitySpec writes one ability on one pirate (Archipelago, §8).
+type AbilitySpec struct {
+	Line    int
+	Piece   engine.PieceID
+	Ability engine.Ability
+	Used    bool // a once-per-island ability already spent
+}
+
+// abilities reads the abilities mapping: pirate: "ability [used]".
+func (r reader) abilities(n *yaml.Node) ([]AbilitySpec, error) {
+	pairs, err := r.mapping(n, "abilities", ErrMalformed)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]AbilitySpec, 0, len(pairs))
+	for _, p := range pairs {
+		id, err := engine.ParsePiece(p.Key)
+		if err != nil || !id.IsPirate() {
+			return nil, r.fail(p.KeyN, ErrMalformed, "abilities: %q is not a pirate (W1 … R3)", p.Key)
+		}
+		s, err := r.scalar(p.Value, "abilities: "+p.Key, ErrMalformed)
+		if err != nil {
+			return nil, err
+		}
+		f := strings.Fields(s)
+		if len(f) == 0 || len(f) > 2 || len(f) == 2 && !strings.EqualFold(f[1], "used") {
+			return nil, r.fail(p.Value, ErrMalformed, "abilities: %s: write its ability, and used when spent, such as \"scout used\"", id)
+		}
+		a, err := engine.ParseAbility(f[0])
+		if err != nil {
+			return nil, r.fail(p.Value, ErrMalformed, "abilities: %s: %v", id, err)
+		}
+		for _, o := range out {
+			if o.Piece == id {
+				return nil, r.fail(p.KeyN, ErrMalformed, "abilities: %s is named twice", id)
+			}
+		}
+		out = append(out, AbilitySpec{Line: p.KeyN.Line, Piece: id, Ability: a, Used: len(f) == 2})
+	}
+	return out, nil
 }

@@ -27,6 +27,12 @@ func TestSeaErrorsNameTheLine(t *testing.T) {
 		{"boat on land", "island: first\ncrews: [white, black]\nboats:\n  white: d3\n", ErrPosition, "f.yaml:4:"},
 		{"swimmer in open sea", "island: first\ncrews: [white, black]\npieces:\n  W1: a11\n", ErrPosition, "f.yaml:4:"},
 		{"bear's waker not in play", "island: first\ncrews: [white, black]\nbear: e5 red\n", ErrPosition, "f.yaml:3:"},
+		{"abilities on classic", "crews: [white]\nabilities: {W1: scout}\n", ErrMalformed, "f.yaml:2:"},
+		{"unknown ability", "island: first\nabilities:\n  W1: wizard\n", ErrMalformed, "f.yaml:3:"},
+		{"ability of a character", "island: first\nabilities:\n  BEN: scout\n", ErrMalformed, "f.yaml:3:"},
+		{"ability not used", "island: first\nabilities:\n  W1: scout spent\n", ErrMalformed, "f.yaml:3:"},
+		{"ability of a crew not in play", "island: first\ncrews: [white, black]\nabilities:\n  R1: scout\n", ErrPosition, "f.yaml:4:"},
+		{"one ability on two pirates", "island: first\ncrews: [white, black]\nabilities:\n  W1: scout\n  B1: scout\n", ErrPosition, "f.yaml:5:"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			sc, err := Parse([]byte(tc.file), "f.yaml")
