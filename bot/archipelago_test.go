@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/jackalbot/jackal/engine"
 	"github.com/jackalbot/jackal/storage"
 )
 
@@ -180,5 +181,31 @@ func TestArchipelagoRulesAndRefusals(t *testing.T) {
 	f.cmd(user("1"), "move", "hello")
 	if a := f.out.lastAnswer(); !strings.Contains(a, "place c1") {
 		t.Errorf("gibberish on a sea board is answered %q", a)
+	}
+}
+
+// TestArchipelagoAbilities: /new archipelago abilities=… deals pirates
+// their abilities, which /status names; a bad list is explained; /rules
+// archipelago strongman tells the ability.
+func TestArchipelagoAbilities(t *testing.T) {
+	f := newFixture(t)
+	f.cmd(user("1"), "new", "archipelago abilities=W2:flying")
+	if a := f.out.lastAnswer(); !strings.Contains(a, "strongman") {
+		t.Fatalf("a bad ability is answered %q", a)
+	}
+	f.cmd(user("1"), "new", "archipelago abilities=W2:strongman+B1:scout")
+	f.press(user("2"), "0:j:black")
+	f.cmd(user("1"), "start", "")
+	g, err := f.b.loadGame(f.chat.Key)
+	if err != nil || g.cl().Ability(engine.W2) != engine.Strongman {
+		t.Fatalf("W2 holds no strongman: %v", err)
+	}
+	f.cmd(user("1"), "status", "")
+	if got := f.out.lastText(); !strings.Contains(got, "strongman") || !strings.Contains(got, "scout") {
+		t.Fatalf("status: %q", got)
+	}
+	f.cmd(user("1"), "rules", "archipelago duelist")
+	if got := f.out.lastText(); !strings.Contains(strings.ToLower(got), "duelist") {
+		t.Fatalf("/rules archipelago duelist: %q", got)
 	}
 }

@@ -37,6 +37,15 @@ func (archipelagoFace) mode(word string, o *newOptions) bool {
 		o.mode = word
 		return true
 	}
+	if list, ok := strings.CutPrefix(word, archipelago.VariantAbilities+"="); ok {
+		// abilities written on pirates for this island (a campaign's, or a
+		// house rule): "abilities=W2:strongman+B1:scout"
+		if _, err := archipelago.ParseAbilities(list); err != nil {
+			return false
+		}
+		o.variants = append(o.variants, word)
+		return true
+	}
 	id, ok := strings.CutPrefix(word, archipelago.VariantIsland+"=")
 	if !ok {
 		id = word
@@ -52,6 +61,10 @@ func (archipelagoFace) mode(word string, o *newOptions) bool {
 // badWord explains a word /new archipelago did not understand when it
 // names an island that is not shipped.
 func (archipelagoFace) badWord(lang, word string) string {
+	if list, ok := strings.CutPrefix(word, archipelago.VariantAbilities+"="); ok {
+		_, err := archipelago.ParseAbilities(list)
+		return tr(lang, txtBadAbilities, errText(err), abilityIDs())
+	}
 	id, ok := strings.CutPrefix(word, archipelago.VariantIsland+"=")
 	if !ok {
 		return ""
@@ -167,7 +180,38 @@ func (f archipelagoFace) status(lang string, g *game) string {
 	if st.Bear.Awake {
 		b.WriteString("\n" + tr(lang, txtStatusBear, st.Bear.At.String()))
 	}
+	v := engine.ViewFor(st, engine.NoCrew)
+	var held []string
+	for p := engine.PieceID(0); p < engine.NumPieces; p++ {
+		if v.Ability(p) != engine.NoAbility {
+			held = append(held, narrate.PirateWithAbility(nl(lang), &v, p))
+		}
+	}
+	if len(held) > 0 {
+		b.WriteString("\n" + tr(lang, txtStatusAbilities, strings.Join(held, ", ")))
+	}
 	return b.String()
+}
+
+// abilityIDs lists the abilities' ids.
+func abilityIDs() string {
+	var ids []string
+	for _, a := range engine.Abilities() {
+		ids = append(ids, a.String())
+	}
+	return strings.Join(ids, ", ")
+}
+
+// errText is the message of err without the sentinel's prefix.
+func errText(err error) string {
+	if err == nil {
+		return ""
+	}
+	msg := err.Error()
+	if _, rest, ok := strings.Cut(msg, ": "); ok {
+		return rest
+	}
+	return msg
 }
 
 // rules is /rules archipelago: the summary; a tile's rule with its
@@ -179,6 +223,10 @@ func (archipelagoFace) rules(c *call, arg string) {
 		return
 	case strings.EqualFold(arg, "islands") || strings.EqualFold(arg, "острова"):
 		c.say(islandList(c.lang))
+		return
+	}
+	if a, err := engine.ParseAbility(arg); err == nil {
+		c.say(narrate.AbilityName(nl(c.lang), a) + ": " + narrate.AbilityRule(nl(c.lang), a))
 		return
 	}
 	if isl, err := islands.Lookup(strings.ToLower(arg)); err == nil {
@@ -217,6 +265,9 @@ func (archipelagoFace) complete(command string) []string {
 		out := []string{"islands"}
 		for _, k := range narrate.ArchipelagoKinds() {
 			out = append(out, k.ArchipelagoID())
+		}
+		for _, a := range engine.Abilities() {
+			out = append(out, a.String())
 		}
 		return append(out, islands.IDs()...)
 	case "join":

@@ -200,6 +200,8 @@ const (
 	txtPuzzleListSolved
 	txtPuzzleListTried
 	txtPuzzleUseCmd
+	txtBadAbilities
+	txtStatusAbilities
 	numTexts
 )
 
@@ -428,6 +430,8 @@ board · status · history · rules [tile] · undo (the last move) · end · res
 	txtPuzzleListSolved:  {" · ✓ your best %d turns (par %d)", " · ✓ ваш рекорд %d ходов (пар %d)"},
 	txtPuzzleListTried:   {" · tried: %d of %d coins", " · попытка: %d из %d монет"},
 	txtPuzzleUseCmd:      {"Puzzles are played alone, without a lobby: /puzzle lists them, /puzzle N plays one.", "Задачи решают в одиночку, без сбора игроков: /puzzle — список, /puzzle N — сыграть."},
+	txtBadAbilities:      {"Those abilities cannot be dealt: %s. Write abilities=W2:strongman+B1:scout; the abilities: %s.", "Такие способности не раздать: %s. Пишите abilities=W2:strongman+B1:scout; способности: %s."},
+	txtStatusAbilities:   {"🎖 Abilities: %s", "🎖 Способности: %s"},
 }
 
 // tr returns text t in lang, formatted with args.
