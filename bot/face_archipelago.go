@@ -161,15 +161,6 @@ func (archipelagoFace) assign(setup storage.Setup) ([]string, []string, []storag
 	return crews, variants, seats, err
 }
 
-func (archipelagoFace) explain(lang string, err error, action string, g *game) string {
-	a, perr := engine.Parse(action)
-	if perr != nil {
-		err = perr
-	}
-	v := engine.ViewFor(g.cl(), g.cl().Controller())
-	return explain(lang, err, a, &v)
-}
-
 // status adds the island, the boats' speed and the bear to classic's.
 func (f archipelagoFace) status(lang string, g *game) string {
 	st := g.cl()

@@ -198,11 +198,7 @@ func (c *call) cmdPuzzle(args string) {
 		c.answer(tr(c.lang, txtPuzzleWhere, c.b.link("puzzle")))
 		return
 	}
-	if _, err := c.b.loadGame(c.req.Chat.Key); err == nil {
-		c.answer(tr(c.lang, txtGameExists))
-		return
-	} else if !isNotFound(err) {
-		c.fail(err)
+	if !c.chatFree() {
 		return
 	}
 	setup := storage.Setup{Lang: c.lang, CreatorID: c.req.User.ID, ReminderHours: -1, Game: puzzles.ID,

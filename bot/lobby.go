@@ -81,13 +81,22 @@ func parseNewOptions(args string) (newOptions, string) {
 	return o, ""
 }
 
-// cmdNew opens a lobby in the chat.
-func (c *call) cmdNew(args string) {
+// chatFree reports whether the chat has no lobby or game, answering the
+// user when it has one (or when it cannot be read).
+func (c *call) chatFree() bool {
 	if _, err := c.b.loadGame(c.req.Chat.Key); err == nil {
 		c.answer(tr(c.lang, txtGameExists))
-		return
+		return false
 	} else if !isNotFound(err) {
 		c.fail(err)
+		return false
+	}
+	return true
+}
+
+// cmdNew opens a lobby in the chat.
+func (c *call) cmdNew(args string) {
+	if !c.chatFree() {
 		return
 	}
 	o, bad := parseNewOptions(args)
