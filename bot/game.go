@@ -26,6 +26,17 @@ func Replay(setup storage.Setup, log []string) ([]byte, error) {
 	return m.Snapshot()
 }
 
+// Score is the storage.Scorer of every game: it replays a game's log and
+// reads its outcome, each seat's score and the winning seats.
+func Score(setup storage.Setup, log []string) (map[string]int, []string, error) {
+	m, err := replayMatch(setup, log)
+	if err != nil {
+		return nil, nil, err
+	}
+	out := m.Outcome()
+	return out.Scores, out.Winners, nil
+}
+
 // gameOf is the ruleset of a stored set-up.
 func gameOf(setup storage.Setup) (gm.Game, error) { return games.Lookup(setup.Game) }
 

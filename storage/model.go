@@ -51,6 +51,9 @@ type Setup struct {
 	Lang          string   `json:"lang,omitempty"`
 	CreatorID     string   `json:"creator_id,omitempty"`
 	ReminderHours int      `json:"reminder_hours,omitempty"`
+	// Campaign is the ID of the campaign the game is one of, "" for a
+	// game on its own.
+	Campaign string `json:"campaign,omitempty"`
 }
 
 // MessageRef points at a chat message that shows a board, so its buttons can

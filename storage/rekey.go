@@ -71,6 +71,25 @@ func rekey(tx *bolt.Tx, old, new Key) error {
 	if err != nil {
 		return err
 	}
+	if byChat := tx.Bucket(bucketCampaignByChat); byChat.Get([]byte(old)) != nil {
+		// the running campaign moves with its chat
+		if byChat.Get([]byte(new)) != nil {
+			return fmt.Errorf("%w: %s already has a campaign", ErrExists, new)
+		}
+		var c Campaign
+		if err := getJSON(tx.Bucket(bucketCampaigns), byChat.Get([]byte(old)), &c, "campaign"); err != nil {
+			return err
+		}
+		if err := byChat.Delete([]byte(old)); err != nil {
+			return err
+		}
+		c.Key = new
+		c.Version++
+		if err := putCampaign(tx, &c); err != nil {
+			return err
+		}
+		moved = true
+	}
 	if !moved && n == 0 {
 		return fmt.Errorf("%w: nothing stored under %s", ErrNotFound, old)
 	}

@@ -31,6 +31,11 @@ var (
 	// bucketPuzzles keeps each player's best result per solo puzzle:
 	// user ID, 0, puzzle number (4 bytes big-endian) -> PuzzleResult.
 	bucketPuzzles = []byte("puzzle_bests")
+	// bucketCampaigns holds the campaigns: campaign ID -> Campaign.
+	bucketCampaigns = []byte("campaigns")
+	// bucketCampaignByChat points a chat at its running campaign: Key ->
+	// campaign ID.
+	bucketCampaignByChat = []byte("campaign_by_chat")
 
 	keySchema = []byte("schema")
 )
@@ -52,11 +57,12 @@ var migrations = []migration{
 	// The summaries name their game (GameSummary.Game): written again.
 	{name: "summaries name their game", apply: migrateSummaries},
 	{name: "best results of the solo puzzles", apply: migratePuzzles},
+	{name: "campaigns", apply: migrateCampaigns},
 }
 
 // SchemaVersion is the schema version this code writes and understands; it
 // equals len(migrations) (a test keeps them in step).
-const SchemaVersion uint64 = 6
+const SchemaVersion uint64 = 7
 
 // migrateCreateBuckets is migration 0 -> 1.
 func migrateCreateBuckets(tx *bolt.Tx) error {
@@ -116,6 +122,16 @@ func migrateUpdates(tx *bolt.Tx) error {
 func migratePuzzles(tx *bolt.Tx) error {
 	if _, err := tx.CreateBucketIfNotExists(bucketPuzzles); err != nil {
 		return fmt.Errorf("create bucket %s: %w", bucketPuzzles, err)
+	}
+	return nil
+}
+
+// migrateCampaigns is migration 6 -> 7: the campaigns and their chats.
+func migrateCampaigns(tx *bolt.Tx) error {
+	for _, name := range [][]byte{bucketCampaigns, bucketCampaignByChat} {
+		if _, err := tx.CreateBucketIfNotExists(name); err != nil {
+			return fmt.Errorf("create bucket %s: %w", name, err)
+		}
 	}
 	return nil
 }

@@ -110,6 +110,24 @@ type Store interface {
 	// by puzzle number.
 	PuzzleBests(userID string) ([]PuzzleResult, error)
 
+	// CreateCampaign stores a new campaign in a chat with none running
+	// (ErrExists otherwise); see Bolt.CreateCampaign.
+	CreateCampaign(c *Campaign) error
+	// Campaign returns a campaign by ID, or ErrNotFound.
+	Campaign(id string) (*Campaign, error)
+	// ActiveCampaign returns the campaign running in a chat, or
+	// ErrNotFound.
+	ActiveCampaign(key Key) (*Campaign, error)
+	// UpdateCampaign changes a campaign in one transaction, checking its
+	// version as Update does.
+	UpdateCampaign(id string, expectVersion uint64, fn func(c *Campaign) error) (*Campaign, error)
+	// ListCampaigns returns every campaign.
+	ListCampaigns() ([]Campaign, error)
+	// CheckCampaigns verifies every campaign against its games: each game
+	// it lists is archived finished as one of its games, and its scores
+	// and winners are what score reads from the game's log.
+	CheckCampaigns(score Scorer) ([]CheckProblem, error)
+
 	// Close releases the database. Later calls return ErrClosed.
 	Close() error
 }

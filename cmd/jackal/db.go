@@ -55,6 +55,12 @@ func cmdDB(args []string, stdout, stderr io.Writer) int {
 			fmt.Fprintf(stderr, "jackal db check: %v\n", err)
 			return 1
 		}
+		more, err := store.CheckCampaigns(bot.Score)
+		if err != nil {
+			fmt.Fprintf(stderr, "jackal db check: %v\n", err)
+			return 1
+		}
+		problems = append(problems, more...)
 		for _, p := range problems {
 			fmt.Fprintf(stdout, "%s: %s\n", p.Where, p.Problem)
 		}
@@ -62,7 +68,7 @@ func cmdDB(args []string, stdout, stderr io.Writer) int {
 			fmt.Fprintf(stdout, "%d problem(s)\n", len(problems))
 			return 1
 		}
-		fmt.Fprintln(stdout, "ok: every game rebuilds")
+		fmt.Fprintln(stdout, "ok: every game rebuilds, every campaign's scores are its games'")
 	case "backup":
 		if fs.NArg() != 1 {
 			fmt.Fprint(stderr, dbUsage)

@@ -1,0 +1,115 @@
+package storage
+
+import (
+	"fmt"
+	"maps"
+	"slices"
+
+	bolt "go.etcd.io/bbolt"
+)
+
+// CheckCampaigns verifies every campaign against its games; see
+// Store.CheckCampaigns. A campaign's standings are added up from its games'
+// scores, so scores that are what the logs give make standings that are.
+func (s *Bolt) CheckCampaigns(score Scorer) ([]CheckProblem, error) {
+	if score == nil {
+		return nil, fmt.Errorf("storage: check campaigns: %w: nil scorer", ErrInvalid)
+	}
+	var problems []CheckProblem
+	add := func(c *Campaign, gameID, format string, args ...any) {
+		problems = append(problems, CheckProblem{Where: "campaign/" + c.ID, Key: c.Key, GameID: gameID,
+			Problem: fmt.Sprintf(format, args...)})
+	}
+	err := s.view(func(tx *bolt.Tx) error {
+		return tx.Bucket(bucketCampaigns).ForEach(func(k, v []byte) error {
+			var c Campaign
+			if err := decode(v, &c); err != nil {
+				problems = append(problems, CheckProblem{Where: "campaign/" + string(k), Problem: err.Error()})
+				return nil
+			}
+			if err := c.validate(); err != nil {
+				add(&c, "", "%v", err)
+			}
+			if c.Status == CampaignActive && string(tx.Bucket(bucketCampaignByChat).Get([]byte(c.Key))) != c.ID {
+				add(&c, "", "running, but its chat does not point at it")
+			}
+			for i := range c.Games {
+				checkCampaignGame(tx, &c, &c.Games[i], score, add)
+			}
+			return nil
+		})
+	})
+	if err != nil {
+		return problems, fmt.Errorf("storage: check campaigns: %w", err)
+	}
+	return problems, nil
+}
+
+// checkCampaignGame checks one game of campaign c: archived finished, one
+// of c's, its scores and winners by player what its log gives.
+func checkCampaignGame(tx *bolt.Tx, c *Campaign, cg *CampaignGame, score Scorer, add func(*Campaign, string, string, ...any)) {
+	var g Game
+	if err := getJSON(tx.Bucket(bucketArchive), []byte(cg.GameID), &g, "archived game"); err != nil {
+		add(c, cg.GameID, "%v", err)
+		return
+	}
+	if g.Status != StatusFinished {
+		add(c, cg.GameID, "a campaign game with status %q", g.Status)
+	}
+	if g.Setup.Campaign != c.ID {
+		add(c, cg.GameID, "the game belongs to campaign %q", g.Setup.Campaign)
+	}
+	var seats map[string]int
+	var won []string
+	err := callSafely(func() error {
+		var err error
+		seats, won, err = score(g.Setup, g.Log)
+		return err
+	})
+	if err != nil {
+		add(c, cg.GameID, "its outcome cannot be read from its log: %v", err)
+		return
+	}
+	want, winners := ByPlayer(c, &g.Setup, seats, won)
+	if !maps.Equal(want, cg.Scores) {
+		add(c, cg.GameID, "scores %v, but the log gives %v", cg.Scores, want)
+	}
+	if got := slices.Sorted(slices.Values(cg.Winners)); !slices.Equal(got, winners) {
+		add(c, cg.GameID, "winners %v, but the log gives %v", got, winners)
+	}
+}
+
+// ByPlayer turns a campaign game's outcome by seat (the Setup's crews)
+// into scores by campaign player, a player's seats added up, and the
+// winning players, sorted. A seat is a player's when the seat's user is
+// the player's user, or, for a computer, when the player's Crew is the
+// seat.
+func ByPlayer(c *Campaign, setup *Setup, seats map[string]int, won []string) (map[string]int, []string) {
+	scores := map[string]int{}
+	var winners []string
+	for _, seat := range setup.Seats {
+		p := c.playerOf(seat)
+		if p == "" {
+			continue
+		}
+		scores[p] += seats[seat.Crew]
+		if slices.Contains(won, seat.Crew) && !slices.Contains(winners, p) {
+			winners = append(winners, p)
+		}
+	}
+	slices.Sort(winners)
+	return scores, winners
+}
+
+// playerOf is the ID of the campaign player who plays seat, "" for none.
+func (c *Campaign) playerOf(seat Seat) string {
+	for _, p := range c.Players {
+		switch {
+		case seat.AI == "" && p.UserID != "" && p.UserID == seat.UserID:
+			return p.ID
+		case seat.AI != "" && p.AI != "" && p.Crew == seat.Crew:
+			return p.ID
+		}
+	}
+	return ""
+}
