@@ -11,11 +11,7 @@ import (
 // TestSeaErrorsNameTheLine checks that a mistake in an Archipelago
 // scenario is refused with the file and the line it is on.
 func TestSeaErrorsNameTheLine(t *testing.T) {
-	for _, tc := range []struct {
-		name, file string
-		want       error
-		line       string
-	}{
+	checkRefusals(t, []refusal{
 		{"unknown island", "crews: [white]\nisland: atlantis\n", ErrMalformed, "f.yaml:2:"},
 		{"sea key on classic", "crews: [white]\nbear: e5\n", ErrMalformed, "f.yaml:2:"},
 		{"bad north", "island: first\nnorth: up\n", ErrMalformed, "f.yaml:2:"},
@@ -33,7 +29,22 @@ func TestSeaErrorsNameTheLine(t *testing.T) {
 		{"ability not used", "island: first\nabilities:\n  W1: scout spent\n", ErrMalformed, "f.yaml:3:"},
 		{"ability of a crew not in play", "island: first\ncrews: [white, black]\nabilities:\n  R1: scout\n", ErrPosition, "f.yaml:4:"},
 		{"one ability on two pirates", "island: first\ncrews: [white, black]\nabilities:\n  W1: scout\n  B1: scout\n", ErrPosition, "f.yaml:5:"},
-	} {
+	})
+}
+
+// refusal is a scenario file, f.yaml, that Parse or Build refuses: the
+// sentinel its error wraps and the start of its message, "f.yaml:line:".
+type refusal struct {
+	name, file string
+	want       error
+	line       string
+}
+
+// checkRefusals checks that each file is refused, by Parse or by Build,
+// with its sentinel at its line.
+func checkRefusals(t *testing.T, files []refusal) {
+	t.Helper()
+	for _, tc := range files {
 		t.Run(tc.name, func(t *testing.T) {
 			sc, err := Parse([]byte(tc.file), "f.yaml")
 			if err == nil {

@@ -1,8 +1,6 @@
 package scenario
 
 import (
-	"errors"
-	"strings"
 	"testing"
 
 	"github.com/jackalbot/jackal/engine"
@@ -10,11 +8,7 @@ import (
 
 // TestSoloErrors checks what a solo scenario refuses, at its line.
 func TestSoloErrors(t *testing.T) {
-	for _, tc := range []struct {
-		name, file string
-		want       error
-		line       string
-	}{
+	checkRefusals(t, []refusal{
 		{"solo on classic", "solo: e5\n", ErrMalformed, "f.yaml:1:"},
 		{"bank off the island", "island: first\nsolo: a1\n", ErrMalformed, "f.yaml:2:"},
 		{"no bank", "island: first\nsolo: {turns: 3}\n", ErrMalformed, "f.yaml:2:"},
@@ -26,17 +20,7 @@ func TestSoloErrors(t *testing.T) {
 		{"a fourth pirate", "island: first\nsolo: e5\npieces:\n  W2: e6\n", ErrPosition, "f.yaml:4:"},
 		{"another tile on the bank", "island: first\nsolo: e5\ntiles:\n  e5: pit open\n", ErrPosition, "f.yaml:4:"},
 		{"the bear's waker", "island: first\nsolo: e5\nbear: f6 white\n", ErrPosition, "f.yaml:3:"},
-	} {
-		t.Run(tc.name, func(t *testing.T) {
-			sc, err := Parse([]byte(tc.file), "f.yaml")
-			if err == nil {
-				_, err = sc.Build()
-			}
-			if !errors.Is(err, tc.want) || !strings.HasPrefix(err.Error(), tc.line) {
-				t.Fatalf("%v, want %v at %s", err, tc.want, tc.line)
-			}
-		})
-	}
+	})
 }
 
 // TestSoloBuild checks the position a solo scenario lays out: the three

@@ -2,7 +2,8 @@ package island
 
 import (
 	"errors"
-	"fmt"
+
+	"github.com/jackalbot/jackal/engine/archipelago/internal/textfile"
 )
 
 // Errors of this package. Parse and Validate wrap them with %w and a precise
@@ -26,19 +27,9 @@ var (
 )
 
 // Error is a mistake in an island file, at a line and a column (both
-// counted from 1, columns in characters). Err wraps one of the package's
-// sentinel errors.
-type Error struct {
-	File string // the file's name as given to Parse
-	Line int
-	Col  int
-	Err  error
-}
-
-// Error is "file:line:col: reason".
-func (e *Error) Error() string {
-	return fmt.Sprintf("%s:%d:%d: %v", e.File, e.Line, e.Col, e.Err)
-}
-
-// Unwrap returns the reason, which wraps a sentinel error.
-func (e *Error) Unwrap() error { return e.Err }
+// counted from 1, columns in characters): File is the file's name as given
+// to Parse, and Err, the reason, wraps one of the package's sentinel
+// errors. Its message is "file:line:col: reason", and Unwrap returns Err.
+// The files built on island files (package puzzle's) report theirs with
+// the same type.
+type Error = textfile.Error

@@ -5,7 +5,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
-	"unicode/utf8"
+
+	"github.com/jackalbot/jackal/engine/archipelago/internal/textfile"
 )
 
 // MaxFileSize bounds the island files Parse reads, in bytes.
@@ -66,33 +67,14 @@ func ParseMin(data []byte, name string, minLand int) (*Island, error) {
 			err = p.header(line, i+1)
 		}
 		if err != nil {
-			return nil, p.wrap(err)
+			return nil, textfile.Wrap(p.file, err)
 		}
 	}
 	end := pos{len(lines), 1}
 	if err := p.finish(end); err != nil {
-		return nil, p.wrap(err)
+		return nil, textfile.Wrap(p.file, err)
 	}
 	return &p.isl, nil
-}
-
-// located is an error at a place, made into an *Error by wrap.
-type located struct {
-	at  pos
-	err error
-}
-
-func (l *located) Error() string { return l.err.Error() }
-
-// at returns err located at line, column.
-func at(line, col int, err error) error { return &located{pos{line, col}, err} }
-
-// wrap makes a located error an *Error of the file.
-func (p *parser) wrap(err error) error {
-	if l, ok := err.(*located); ok {
-		return p.errAt(l.at, l.err)
-	}
-	return &Error{File: p.file, Line: 1, Col: 1, Err: err}
 }
 
 // errAt is an *Error at a place of the file.
@@ -100,31 +82,21 @@ func (p *parser) errAt(at pos, err error) *Error {
 	return &Error{File: p.file, Line: at.line, Col: at.col, Err: err}
 }
 
-// column is the column (from 1, in characters) of byte offset off of line.
-func column(line string, off int) int {
-	return utf8.RuneCountInString(line[:off]) + 1
-}
-
 // header reads one header line, "key: value".
 func (p *parser) header(line string, n int) error {
 	start := len(line) - len(strings.TrimLeft(line, " \t"))
 	colon := strings.IndexByte(line, ':')
 	if colon < 0 {
-		return at(n, column(line, start), fmt.Errorf("%w: expected \"key: value\" (keys: %s), then map: and the map's rows", ErrSyntax, strings.Join(keys, ", ")))
+		return textfile.At(n, textfile.Column(line, start), fmt.Errorf("%w: expected \"key: value\" (keys: %s), then map: and the map's rows", ErrSyntax, strings.Join(keys, ", ")))
 	}
 	key := strings.TrimSpace(line[start:colon])
 	if !known(key) {
-		return at(n, column(line, start), fmt.Errorf("%w: unknown key %q (keys: %s)", ErrHeader, key, strings.Join(keys, ", ")))
+		return textfile.At(n, textfile.Column(line, start), fmt.Errorf("%w: unknown key %q (keys: %s)", ErrHeader, key, strings.Join(keys, ", ")))
 	}
-	rest := line[colon+1:]
-	value := strings.TrimSpace(rest)
-	off := colon + 1 + len(rest) - len(strings.TrimLeft(rest, " \t"))
-	if value == "" {
-		off = colon + 1
-	}
-	vat := pos{n, column(line, off)}
+	value, off := textfile.Value(line, colon)
+	vat := pos{n, textfile.Column(line, off)}
 	if first, dup := p.seen[key]; dup {
-		return at(n, column(line, start), fmt.Errorf("%w: %s: is given twice (first on line %d)", ErrHeader, key, first.line))
+		return textfile.At(n, textfile.Column(line, start), fmt.Errorf("%w: %s: is given twice (first on line %d)", ErrHeader, key, first.line))
 	}
 	p.seen[key] = vat
 	var err error
@@ -154,12 +126,12 @@ func (p *parser) header(line string, n int) error {
 		return p.boatsLine(line, off, n, value)
 	case "map":
 		if value != "" {
-			return at(vat.line, vat.col, fmt.Errorf("%w: map: takes no value; the map's rows follow it, one a line", ErrSyntax))
+			return textfile.At(vat.line, vat.col, fmt.Errorf("%w: map: takes no value; the map's rows follow it, one a line", ErrSyntax))
 		}
 		p.m.start(n)
 	}
 	if err != nil {
-		return at(vat.line, vat.col, err)
+		return textfile.At(vat.line, vat.col, err)
 	}
 	return nil
 }
@@ -174,63 +146,35 @@ func known(key string) bool {
 	return false
 }
 
-// item is one comma-separated entry of a value: its text and its byte
-// offset in the line.
-type item struct {
-	text string
-	off  int
-}
-
-// items splits the value starting at byte off of line at commas, each
-// entry trimmed of spaces.
-func items(line string, off int) []item {
-	var out []item
-	rest := line[off:]
-	for {
-		k := strings.IndexByte(rest, ',')
-		part := rest
-		if k >= 0 {
-			part = rest[:k]
-		}
-		lead := len(part) - len(strings.TrimLeft(part, " \t"))
-		out = append(out, item{strings.TrimSpace(part), off + lead})
-		if k < 0 {
-			return out
-		}
-		off += k + 1
-		rest = rest[k+1:]
-	}
-}
-
 // removeLine reads "remove: beach 2, forest 3, mountains 4", or "none".
 func (p *parser) removeLine(line string, off, n int, value string) error {
 	if value == "" {
-		return at(n, column(line, off), fmt.Errorf("%w: remove: is empty (write none, or e.g. beach 2, forest 3, mountains 4)", ErrSyntax))
+		return textfile.At(n, textfile.Column(line, off), fmt.Errorf("%w: remove: is empty (write none, or e.g. beach 2, forest 3, mountains 4)", ErrSyntax))
 	}
 	if value == "none" {
 		return nil
 	}
-	for _, it := range items(line, off) {
-		c := column(line, it.off)
-		name, num, ok := strings.Cut(it.text, " ")
+	for _, it := range textfile.Items(line, off) {
+		c := textfile.Column(line, it.Off)
+		name, num, ok := strings.Cut(it.Text, " ")
 		num = strings.TrimSpace(num)
 		if !ok || num == "" {
-			return at(n, c, fmt.Errorf("%w: %q is not \"back count\" (e.g. forest 3)", ErrSyntax, it.text))
+			return textfile.At(n, c, fmt.Errorf("%w: %q is not \"back count\" (e.g. forest 3)", ErrSyntax, it.Text))
 		}
 		b, ok := parseBack(name)
 		if !ok || b == Water {
-			return at(n, c, fmt.Errorf("%w: %q is not a back (beach, forest or mountains)", ErrSyntax, name))
+			return textfile.At(n, c, fmt.Errorf("%w: %q is not a back (beach, forest or mountains)", ErrSyntax, name))
 		}
 		if p.remAt[b] != (pos{}) {
-			return at(n, c, fmt.Errorf("%w: remove: names %s twice", ErrSyntax, b))
+			return textfile.At(n, c, fmt.Errorf("%w: remove: names %s twice", ErrSyntax, b))
 		}
-		numOff := it.off + len(it.text) - len(num)
+		numOff := it.Off + len(it.Text) - len(num)
 		v, err := strconv.Atoi(num)
 		if err != nil || v < 0 || v > BoxTiles(b) || num[0] == '+' {
-			return at(n, column(line, numOff), fmt.Errorf("%w: %q is not a count of %s tiles (0 to %d)", ErrSyntax, num, b, BoxTiles(b)))
+			return textfile.At(n, textfile.Column(line, numOff), fmt.Errorf("%w: %q is not a count of %s tiles (0 to %d)", ErrSyntax, num, b, BoxTiles(b)))
 		}
 		p.remove[b] = v
-		p.remAt[b] = pos{n, column(line, numOff)}
+		p.remAt[b] = pos{n, textfile.Column(line, numOff)}
 	}
 	return nil
 }
@@ -238,15 +182,15 @@ func (p *parser) removeLine(line string, off, n int, value string) error {
 // boatsLine reads "boats: c2, m3, …".
 func (p *parser) boatsLine(line string, off, n int, value string) error {
 	if value == "" {
-		return at(n, column(line, off), fmt.Errorf("%w: boats: is empty (leave the line out when there are none)", ErrSyntax))
+		return textfile.At(n, textfile.Column(line, off), fmt.Errorf("%w: boats: is empty (leave the line out when there are none)", ErrSyntax))
 	}
-	for _, it := range items(line, off) {
-		c, err := ParseCell(it.text)
+	for _, it := range textfile.Items(line, off) {
+		c, err := ParseCell(it.Text)
 		if err != nil {
-			return at(n, column(line, it.off), err)
+			return textfile.At(n, textfile.Column(line, it.Off), err)
 		}
 		p.isl.Boats = append(p.isl.Boats, c)
-		p.boatAt = append(p.boatAt, pos{n, column(line, it.off)})
+		p.boatAt = append(p.boatAt, pos{n, textfile.Column(line, it.Off)})
 	}
 	return nil
 }
@@ -256,7 +200,7 @@ func (p *parser) finish(end pos) error {
 	for _, k := range []string{"island", "name", "map"} {
 		if _, ok := p.seen[k]; !ok {
 			what := map[string]string{"island": "island: (its id)", "name": "name: (its English name)", "map": "map: (followed by the map's rows)"}[k]
-			return at(end.line, end.col, fmt.Errorf("%w: the file has no %s", ErrHeader, what))
+			return textfile.At(end.line, end.col, fmt.Errorf("%w: the file has no %s", ErrHeader, what))
 		}
 	}
 	if err := p.m.finish(); err != nil {
@@ -265,7 +209,7 @@ func (p *parser) finish(end pos) error {
 	p.isl.Files, p.isl.Ranks = p.m.files, p.m.ranks
 	p.isl.Backs = p.m.backs
 	if f := check(&p.isl, p.minLand); f != nil {
-		return at(p.where(f).line, p.where(f).col, f.err)
+		return textfile.At(p.where(f).line, p.where(f).col, f.err)
 	}
 	if _, ok := p.seen["remove"]; ok {
 		for _, b := range Lands {
@@ -276,7 +220,7 @@ func (p *parser) finish(end pos) error {
 					w = p.seen["remove"]
 					said = fmt.Sprintf("names no %s (none removed)", b)
 				}
-				return at(w.line, w.col, fmt.Errorf("%w: remove: %s, but the map has %d %s cells of the box's %d, so it removes %d",
+				return textfile.At(w.line, w.col, fmt.Errorf("%w: remove: %s, but the map has %d %s cells of the box's %d, so it removes %d",
 					ErrTiles, said, p.isl.Count(b), b, BoxTiles(b), got))
 			}
 		}

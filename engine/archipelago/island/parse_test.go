@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+
+	"github.com/jackalbot/jackal/engine/archipelago/internal/textfile/textfiletest"
 )
 
 // baseText is a valid island, 48 cells: 18 beach, 18 forest, 12
@@ -33,14 +35,7 @@ func lineOf(n int) string { return strings.Split(baseText, "\n")[n-1] }
 
 // withLine returns baseText with line n replaced by s (s may hold several
 // lines, or none to delete it).
-func withLine(n int, s string) string {
-	lines := strings.Split(baseText, "\n")
-	if s == "" {
-		return strings.Join(append(lines[:n-1:n-1], lines[n:]...), "\n")
-	}
-	lines[n-1] = s
-	return strings.Join(lines, "\n")
-}
+func withLine(n int, s string) string { return textfiletest.WithLine(baseText, n, s) }
 
 // cellChar returns line n of baseText with the character of file f
 // (0 = a) set to ch.

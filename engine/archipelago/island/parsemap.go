@@ -5,6 +5,8 @@ import (
 	"strconv"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/jackalbot/jackal/engine/archipelago/internal/textfile"
 )
 
 // mapReader reads the rows of a file's map: block.
@@ -36,29 +38,29 @@ const mapHelp = "a map row is its rank number, then one character a file separat
 func (m *mapReader) row(line string, n int) error {
 	s := strings.TrimRight(line, " \t\r")
 	i := len(s) - len(strings.TrimLeft(s, " "))
-	col := func(off int) int { return column(s, off) }
+	col := func(off int) int { return textfile.Column(s, off) }
 	c := s[i]
 	if k := strings.IndexByte(s, ':'); k > 0 && known(strings.TrimSpace(s[:k])) {
 		key := strings.TrimSpace(s[:k])
 		if key == "map" {
-			return at(n, col(i), fmt.Errorf("%w: map: is given twice (first on line %d)", ErrHeader, m.at))
+			return textfile.At(n, col(i), fmt.Errorf("%w: map: is given twice (first on line %d)", ErrHeader, m.at))
 		}
-		return at(n, col(i), fmt.Errorf("%w: %s: comes after map:; header lines go above it (the map is last)", ErrHeader, key))
+		return textfile.At(n, col(i), fmt.Errorf("%w: %s: comes after map:; header lines go above it (the map is last)", ErrHeader, key))
 	}
 	switch {
 	case c == '\t':
-		return at(n, col(i), fmt.Errorf("%w: a tab in the map: use spaces", ErrSyntax))
+		return textfile.At(n, col(i), fmt.Errorf("%w: a tab in the map: use spaces", ErrSyntax))
 	case c >= '0' && c <= '9':
 		return m.rankRow(s, i, n)
 	case c == 'a' && (len(m.rows) == 0 || m.header):
 		return m.letters(s, i, n)
 	case c == '.' || c == 'b' || c == 'f' || c == 'm':
-		return at(n, col(i), fmt.Errorf("%w: the row has no rank number: %s", ErrSyntax, mapHelp))
+		return textfile.At(n, col(i), fmt.Errorf("%w: the row has no rank number: %s", ErrSyntax, mapHelp))
 	}
 	if c >= 'a' && c <= 'z' && len(m.rows) > 0 {
-		return at(n, col(i), fmt.Errorf("%w: the file letters go above the first row", ErrSyntax))
+		return textfile.At(n, col(i), fmt.Errorf("%w: the file letters go above the first row", ErrSyntax))
 	}
-	return at(n, col(i), fmt.Errorf("%w: %s", ErrSyntax, mapHelp))
+	return textfile.At(n, col(i), fmt.Errorf("%w: %s", ErrSyntax, mapHelp))
 }
 
 // cells reads single-space-separated one-character cells of s from byte
@@ -69,7 +71,7 @@ func cells(s string, off, n int) ([]rune, []int, error) {
 	for k := off; ; {
 		r, size := utf8.DecodeRuneInString(s[k:])
 		if r == ' ' || r == '\t' {
-			return nil, nil, at(n, column(s, k), fmt.Errorf("%w: cells are separated by single spaces", ErrSyntax))
+			return nil, nil, textfile.At(n, textfile.Column(s, k), fmt.Errorf("%w: cells are separated by single spaces", ErrSyntax))
 		}
 		rs, offs = append(rs, r), append(offs, k)
 		k += size
@@ -80,10 +82,10 @@ func cells(s string, off, n int) ([]rune, []int, error) {
 		case ' ':
 			k++
 		case '\t':
-			return nil, nil, at(n, column(s, k), fmt.Errorf("%w: a tab in the map: separate cells by single spaces", ErrSyntax))
+			return nil, nil, textfile.At(n, textfile.Column(s, k), fmt.Errorf("%w: a tab in the map: separate cells by single spaces", ErrSyntax))
 		default:
 			next, _ := utf8.DecodeRuneInString(s[k:])
-			return nil, nil, at(n, column(s, k), fmt.Errorf("%w: %q follows %q without a space: cells are one character each, separated by single spaces", ErrSyntax, next, r))
+			return nil, nil, textfile.At(n, textfile.Column(s, k), fmt.Errorf("%w: %q follows %q without a space: cells are one character each, separated by single spaces", ErrSyntax, next, r))
 		}
 	}
 }
@@ -91,7 +93,7 @@ func cells(s string, off, n int) ([]rune, []int, error) {
 // letters reads the optional header of file letters: a b c …
 func (m *mapReader) letters(s string, off, n int) error {
 	if m.header {
-		return at(n, column(s, off), fmt.Errorf("%w: the file letters are given twice", ErrSyntax))
+		return textfile.At(n, textfile.Column(s, off), fmt.Errorf("%w: the file letters are given twice", ErrSyntax))
 	}
 	rs, offs, err := cells(s, off, n)
 	if err != nil {
@@ -99,10 +101,10 @@ func (m *mapReader) letters(s string, off, n int) error {
 	}
 	for i, r := range rs {
 		if i >= MaxSide {
-			return at(n, column(s, offs[i]), fmt.Errorf("%w: a grid has at most %d files (a to o)", ErrShape, MaxSide))
+			return textfile.At(n, textfile.Column(s, offs[i]), fmt.Errorf("%w: a grid has at most %d files (a to o)", ErrShape, MaxSide))
 		}
 		if want := rune('a' + i); r != want {
-			return at(n, column(s, offs[i]), fmt.Errorf("%w: file letter %q where %q belongs (the letters run a, b, c, … from the west)", ErrSyntax, r, want))
+			return textfile.At(n, textfile.Column(s, offs[i]), fmt.Errorf("%w: file letter %q where %q belongs (the letters run a, b, c, … from the west)", ErrSyntax, r, want))
 		}
 	}
 	m.header, m.files, m.from = true, len(rs), "the file letters name"
@@ -115,19 +117,19 @@ func (m *mapReader) rankRow(s string, off, n int) error {
 	for j < len(s) && s[j] >= '0' && s[j] <= '9' {
 		j++
 	}
-	labelAt := pos{n, column(s, off)}
+	labelAt := pos{n, textfile.Column(s, off)}
 	if j-off > 4 {
-		return at(n, labelAt.col, fmt.Errorf("%w: %q is not a rank number (1 to %d)", ErrSyntax, s[off:j], MaxSide))
+		return textfile.At(n, labelAt.col, fmt.Errorf("%w: %q is not a rank number (1 to %d)", ErrSyntax, s[off:j], MaxSide))
 	}
 	label, _ := strconv.Atoi(s[off:j]) // at most 4 digits
 	if err := m.checkLabel(label, labelAt); err != nil {
 		return err
 	}
 	if j == len(s) {
-		return at(n, column(s, j), fmt.Errorf("%w: rank %d has no cells: %s", ErrSyntax, label, mapHelp))
+		return textfile.At(n, textfile.Column(s, j), fmt.Errorf("%w: rank %d has no cells: %s", ErrSyntax, label, mapHelp))
 	}
 	if s[j] != ' ' {
-		return at(n, column(s, j), fmt.Errorf("%w: a space goes between the rank number and the cells: %s", ErrSyntax, mapHelp))
+		return textfile.At(n, textfile.Column(s, j), fmt.Errorf("%w: a space goes between the rank number and the cells: %s", ErrSyntax, mapHelp))
 	}
 	for j < len(s) && s[j] == ' ' {
 		j++
@@ -140,21 +142,21 @@ func (m *mapReader) rankRow(s string, off, n int) error {
 	cols := make([]int, len(rs))
 	for i, r := range rs {
 		if i >= MaxSide {
-			return at(n, column(s, offs[i]), fmt.Errorf("%w: a grid has at most %d files (a to o)", ErrShape, MaxSide))
+			return textfile.At(n, textfile.Column(s, offs[i]), fmt.Errorf("%w: a grid has at most %d files (a to o)", ErrShape, MaxSide))
 		}
 		b, ok := backOfChar(r)
 		if !ok {
-			return at(n, column(s, offs[i]), fmt.Errorf("%w: %q is not a map character: . water, b beach, f forest, m mountains", ErrSyntax, r))
+			return textfile.At(n, textfile.Column(s, offs[i]), fmt.Errorf("%w: %q is not a map character: . water, b beach, f forest, m mountains", ErrSyntax, r))
 		}
-		row[i], cols[i] = b, column(s, offs[i])
+		row[i], cols[i] = b, textfile.Column(s, offs[i])
 	}
 	switch {
 	case m.files == 0:
 		m.files, m.from = len(row), "the first row has"
 	case len(row) < m.files:
-		return at(n, column(s, len(s)), fmt.Errorf("%w: rank %d has %d cells, but %s %d: every row has one character a file", ErrSyntax, label, len(row), m.from, m.files))
+		return textfile.At(n, textfile.Column(s, len(s)), fmt.Errorf("%w: rank %d has %d cells, but %s %d: every row has one character a file", ErrSyntax, label, len(row), m.from, m.files))
 	case len(row) > m.files:
-		return at(n, cols[m.files], fmt.Errorf("%w: rank %d has %d cells, but %s %d: every row has one character a file", ErrSyntax, label, len(row), m.from, m.files))
+		return textfile.At(n, cols[m.files], fmt.Errorf("%w: rank %d has %d cells, but %s %d: every row has one character a file", ErrSyntax, label, len(row), m.from, m.files))
 	}
 	m.labels = append(m.labels, label)
 	m.labelAt = append(m.labelAt, labelAt)
@@ -170,18 +172,18 @@ func (m *mapReader) checkLabel(label int, w pos) error {
 	if len(m.labels) == 0 {
 		switch {
 		case label > MaxSide:
-			return at(w.line, w.col, fmt.Errorf("%w: rank %d: a grid has at most %d ranks", ErrShape, label, MaxSide))
+			return textfile.At(w.line, w.col, fmt.Errorf("%w: rank %d: a grid has at most %d ranks", ErrShape, label, MaxSide))
 		case label < 1:
-			return at(w.line, w.col, fmt.Errorf("%w: rank %d: ranks are numbered from 1 at the bottom", ErrSyntax, label))
+			return textfile.At(w.line, w.col, fmt.Errorf("%w: rank %d: ranks are numbered from 1 at the bottom", ErrSyntax, label))
 		}
 		return nil
 	}
 	want := m.labels[len(m.labels)-1] - 1
 	switch {
 	case want == 0:
-		return at(w.line, w.col, fmt.Errorf("%w: a row below rank 1: rank 1 is the bottom row (number the top row with the count of rows)", ErrSyntax))
+		return textfile.At(w.line, w.col, fmt.Errorf("%w: a row below rank 1: rank 1 is the bottom row (number the top row with the count of rows)", ErrSyntax))
 	case label != want:
-		return at(w.line, w.col, fmt.Errorf("%w: rank %d where %d belongs: the rows count down by one from the top to rank 1", ErrSyntax, label, want))
+		return textfile.At(w.line, w.col, fmt.Errorf("%w: rank %d where %d belongs: the rows count down by one from the top to rank 1", ErrSyntax, label, want))
 	}
 	return nil
 }
@@ -189,12 +191,12 @@ func (m *mapReader) checkLabel(label int, w pos) error {
 // finish checks the map is whole and lays its rows on the grid.
 func (m *mapReader) finish() error {
 	if len(m.rows) == 0 {
-		return at(m.at, 1, fmt.Errorf("%w: map: has no rows: %s", ErrSyntax, mapHelp))
+		return textfile.At(m.at, 1, fmt.Errorf("%w: map: has no rows: %s", ErrSyntax, mapHelp))
 	}
 	last := len(m.labels) - 1
 	if m.labels[last] != 1 {
 		w := m.labelAt[last]
-		return at(w.line, w.col, fmt.Errorf("%w: the bottom row is rank %d: the rows count down to rank 1 (number the top row with the count of rows)", ErrSyntax, m.labels[last]))
+		return textfile.At(w.line, w.col, fmt.Errorf("%w: the bottom row is rank %d: the rows count down to rank 1 (number the top row with the count of rows)", ErrSyntax, m.labels[last]))
 	}
 	m.ranks = m.labels[0]
 	m.cellAt = make(map[Cell]pos, m.ranks*m.files)

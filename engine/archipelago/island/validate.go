@@ -2,9 +2,8 @@ package island
 
 import (
 	"fmt"
-	"strings"
-	"unicode"
-	"unicode/utf8"
+
+	"github.com/jackalbot/jackal/engine/archipelago/internal/textfile"
 )
 
 // Limits of an island's texts.
@@ -104,22 +103,7 @@ func checkID(id string) error {
 // checkName accepts a printable UTF-8 name of at most MaxNameLen
 // characters, without '#' (which starts a comment in a file) and without
 // spaces at either end.
-func checkName(s string) error {
-	switch {
-	case !utf8.ValidString(s):
-		return fmt.Errorf("%w: the name is not UTF-8 text", ErrHeader)
-	case utf8.RuneCountInString(s) > MaxNameLen:
-		return fmt.Errorf("%w: the name is over %d characters", ErrHeader, MaxNameLen)
-	case s != strings.TrimSpace(s):
-		return fmt.Errorf("%w: the name %q starts or ends with a space", ErrHeader, s)
-	}
-	for _, r := range s {
-		if r == '#' || !unicode.IsPrint(r) {
-			return fmt.Errorf("%w: the name may not hold %q", ErrHeader, r)
-		}
-	}
-	return nil
-}
+func checkName(s string) error { return textfile.CheckText(s, "name", MaxNameLen, ErrHeader) }
 
 // readingOrder calls fn with each cell of isl's grid as a file shows them:
 // from the north row to the south row, west to east in each; fn returns

@@ -7,9 +7,9 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"unicode/utf8"
 
 	"github.com/jackalbot/jackal/engine"
+	"github.com/jackalbot/jackal/engine/archipelago/internal/textfile"
 	"github.com/jackalbot/jackal/engine/archipelago/island"
 )
 
@@ -51,20 +51,6 @@ type parser struct {
 	in      section
 }
 
-// located is an error at a place, made into an *Error by the parser.
-type located struct {
-	at  pos
-	err error
-}
-
-func (l *located) Error() string { return l.err.Error() }
-
-// at returns err located at line, column.
-func at(line, col int, err error) error { return &located{pos{line, col}, err} }
-
-// column is the column (from 1, in characters) of byte offset off of line.
-func column(line string, off int) int { return utf8.RuneCountInString(line[:off]) + 1 }
-
 // Parse reads a puzzle file (see the package documentation for the format)
 // and validates the puzzle. name is the file's name, used in messages.
 // Every mistake is an *Error giving the line and the column
@@ -93,7 +79,7 @@ func Parse(data []byte, name string) (*Puzzle, error) {
 		}
 		mine, err := ps.line(code, i+1)
 		if err != nil {
-			return nil, ps.wrap(err)
+			return nil, textfile.Wrap(ps.file, err)
 		}
 		if !mine {
 			keep[i] = line
@@ -119,14 +105,6 @@ func Parse(data []byte, name string) (*Puzzle, error) {
 		return nil, ps.errAt(ps.where(f, end), f.err)
 	}
 	return &ps.p, nil
-}
-
-// wrap makes a located error an *Error of the file.
-func (ps *parser) wrap(err error) error {
-	if l, ok := err.(*located); ok {
-		return ps.errAt(l.at, l.err)
-	}
-	return &Error{File: ps.file, Line: 1, Col: 1, Err: err}
 }
 
 // errAt is an *Error at a place of the file.
@@ -165,33 +143,33 @@ func (ps *parser) line(code string, n int) (bool, error) {
 	switch ps.in {
 	case inHeader:
 		if !hasColon {
-			return false, at(n, column(code, start), fmt.Errorf("%w: expected \"key: value\" (keys: %s), then map: with the map's rows, then tiles:", ErrSyntax, strings.Join(allKeys, ", ")))
+			return false, textfile.At(n, textfile.Column(code, start), fmt.Errorf("%w: expected \"key: value\" (keys: %s), then map: with the map's rows, then tiles:", ErrSyntax, strings.Join(allKeys, ", ")))
 		}
 		switch {
 		case slices.Contains(islandKeys, key):
 			if key == "map" {
 				ps.in = inMap
-				ps.seen["map"] = pos{n, column(code, start)}
+				ps.seen["map"] = pos{n, textfile.Column(code, start)}
 			}
 			return false, nil
 		case slices.Contains(puzzleKeys, key):
 			return true, ps.header(code, n, start, key)
 		case key == "remove" || key == "boats":
-			return false, at(n, column(code, start), fmt.Errorf("%w: %s: has no place in a puzzle: it lays every tile and has no boats", ErrHeader, key))
+			return false, textfile.At(n, textfile.Column(code, start), fmt.Errorf("%w: %s: has no place in a puzzle: it lays every tile and has no boats", ErrHeader, key))
 		case key == tilesKey:
-			return false, at(n, column(code, start), fmt.Errorf("%w: tiles: follows the map", ErrHeader))
+			return false, textfile.At(n, textfile.Column(code, start), fmt.Errorf("%w: tiles: follows the map", ErrHeader))
 		}
-		return false, at(n, column(code, start), fmt.Errorf("%w: unknown key %q (keys: %s, then tiles: after the map)", ErrHeader, key, strings.Join(allKeys, ", ")))
+		return false, textfile.At(n, textfile.Column(code, start), fmt.Errorf("%w: unknown key %q (keys: %s, then tiles: after the map)", ErrHeader, key, strings.Join(allKeys, ", ")))
 	case inMap:
 		if hasColon && key == tilesKey {
 			if rest := strings.TrimSpace(code[strings.IndexByte(code, ':')+1:]); rest != "" {
-				return true, at(n, column(code, strings.IndexByte(code, ':')+1), fmt.Errorf("%w: tiles: takes no value; the tiles follow it, one a line (c2: bank open)", ErrSyntax))
+				return true, textfile.At(n, textfile.Column(code, strings.IndexByte(code, ':')+1), fmt.Errorf("%w: tiles: takes no value; the tiles follow it, one a line (c2: bank open)", ErrSyntax))
 			}
-			ps.in, ps.tilesAt = inTiles, pos{n, column(code, start)}
+			ps.in, ps.tilesAt = inTiles, pos{n, textfile.Column(code, start)}
 			return true, nil
 		}
 		if hasColon && slices.Contains(puzzleKeys, key) {
-			return true, at(n, column(code, start), fmt.Errorf("%w: %s: comes after map:; header lines go above it (the map, then the tiles, are last)", ErrHeader, key))
+			return true, textfile.At(n, textfile.Column(code, start), fmt.Errorf("%w: %s: comes after map:; header lines go above it (the map, then the tiles, are last)", ErrHeader, key))
 		}
 		return false, nil
 	}
@@ -201,15 +179,10 @@ func (ps *parser) line(code string, n int) (bool, error) {
 // header reads one of this package's header lines, "key: value".
 func (ps *parser) header(code string, n, start int, key string) error {
 	colon := strings.IndexByte(code, ':')
-	rest := code[colon+1:]
-	value := strings.TrimSpace(rest)
-	off := colon + 1 + len(rest) - len(strings.TrimLeft(rest, " \t"))
-	if value == "" {
-		off = colon + 1
-	}
-	vat := pos{n, column(code, off)}
+	value, off := textfile.Value(code, colon)
+	vat := pos{n, textfile.Column(code, off)}
 	if first, dup := ps.seen[key]; dup {
-		return at(n, column(code, start), fmt.Errorf("%w: %s: is given twice (first on line %d)", ErrHeader, key, first.line))
+		return textfile.At(n, textfile.Column(code, start), fmt.Errorf("%w: %s: is given twice (first on line %d)", ErrHeader, key, first.line))
 	}
 	ps.seen[key] = vat
 	var err error
@@ -232,7 +205,7 @@ func (ps *parser) header(code string, n, start int, key string) error {
 		return ps.gold(code, off, n, value)
 	}
 	if err != nil {
-		return at(vat.line, vat.col, err)
+		return textfile.At(vat.line, vat.col, err)
 	}
 	return nil
 }
@@ -257,23 +230,23 @@ func text(s, key string) (string, error) {
 // gold reads "gold: e6 2, f7": cells and their coins (1 when not given).
 func (ps *parser) gold(code string, off, n int, value string) error {
 	if value == "" {
-		return at(n, column(code, off), fmt.Errorf("%w: gold: is empty (write e.g. e6 2, f7 1)", ErrSyntax))
+		return textfile.At(n, textfile.Column(code, off), fmt.Errorf("%w: gold: is empty (write e.g. e6 2, f7 1)", ErrSyntax))
 	}
-	for _, it := range items(code, off) {
-		c := column(code, it.off)
-		name, num, _ := strings.Cut(it.text, " ")
+	for _, it := range textfile.Items(code, off) {
+		c := textfile.Column(code, it.Off)
+		name, num, _ := strings.Cut(it.Text, " ")
 		cell, err := parseCell(name)
 		if err != nil {
-			return at(n, c, err)
+			return textfile.At(n, c, err)
 		}
 		coins := 1
 		if num = strings.TrimSpace(num); num != "" {
 			if coins, err = number(num, "gold", engine.ArchipelagoCoins); err != nil {
-				return at(n, column(code, it.off+len(it.text)-len(num)), err)
+				return textfile.At(n, textfile.Column(code, it.Off+len(it.Text)-len(num)), err)
 			}
 		}
 		if first, dup := ps.goldAt[cell]; dup {
-			return at(n, c, fmt.Errorf("%w: gold: %s is named twice (first at column %d)", ErrSyntax, cell, first.col))
+			return textfile.At(n, c, fmt.Errorf("%w: gold: %s is named twice (first at column %d)", ErrSyntax, cell, first.col))
 		}
 		ps.goldAt[cell] = pos{n, c}
 		ps.p.Coins[cell] = uint8(coins)
@@ -281,60 +254,32 @@ func (ps *parser) gold(code string, off, n int, value string) error {
 	return nil
 }
 
-// item is one comma-separated entry of a value: its text and its byte
-// offset in the line.
-type item struct {
-	text string
-	off  int
-}
-
-// items splits the value starting at byte off of line at commas, each
-// entry trimmed of spaces.
-func items(line string, off int) []item {
-	var out []item
-	rest := line[off:]
-	for {
-		k := strings.IndexByte(rest, ',')
-		part := rest
-		if k >= 0 {
-			part = rest[:k]
-		}
-		lead := len(part) - len(strings.TrimLeft(part, " \t"))
-		out = append(out, item{strings.TrimSpace(part), off + lead})
-		if k < 0 {
-			return out
-		}
-		off += k + 1
-		rest = rest[k+1:]
-	}
-}
-
 // tile reads one entry of the tiles' list: "c2: bank open",
 // "d4: arrow-1d@e", a tile as scenario files write it.
 func (ps *parser) tile(code string, n, start int) error {
 	colon := strings.IndexByte(code, ':')
 	if colon < 0 {
-		return at(n, column(code, start), fmt.Errorf("%w: a tile is written cell: id[@rotation] [open], such as d4: arrow-1@e open", ErrSyntax))
+		return textfile.At(n, textfile.Column(code, start), fmt.Errorf("%w: a tile is written cell: id[@rotation] [open], such as d4: arrow-1@e open", ErrSyntax))
 	}
 	cell, err := parseCell(strings.TrimSpace(code[start:colon]))
 	if err != nil {
-		return at(n, column(code, start), err)
+		return textfile.At(n, textfile.Column(code, start), err)
 	}
 	if first, dup := ps.tileAt[cell]; dup {
-		return at(n, column(code, start), fmt.Errorf("%w: %s is listed twice (first on line %d)", ErrTile, cell, first.line))
+		return textfile.At(n, textfile.Column(code, start), fmt.Errorf("%w: %s is listed twice (first on line %d)", ErrTile, cell, first.line))
 	}
-	ps.tileAt[cell] = pos{n, column(code, start)}
+	ps.tileAt[cell] = pos{n, textfile.Column(code, start)}
 	words := fields(code, colon+1)
 	if len(words) == 0 {
-		return at(n, column(code, colon+1), fmt.Errorf("%w: %s has no tile: write its id, such as %s: empty open", ErrSyntax, cell, cell))
+		return textfile.At(n, textfile.Column(code, colon+1), fmt.Errorf("%w: %s has no tile: write its id, such as %s: empty open", ErrSyntax, cell, cell))
 	}
-	t, err := ParseTile(words[0].text)
+	t, err := ParseTile(words[0].Text)
 	if err != nil {
-		return at(n, column(code, words[0].off), err)
+		return textfile.At(n, textfile.Column(code, words[0].Off), err)
 	}
 	for i, w := range words[1:] {
-		if w.text != "open" || i > 0 {
-			return at(n, column(code, w.off), fmt.Errorf("%w: %q: after the tile's id only open may follow (face up; face down without it)", ErrSyntax, w.text))
+		if w.Text != "open" || i > 0 {
+			return textfile.At(n, textfile.Column(code, w.Off), fmt.Errorf("%w: %q: after the tile's id only open may follow (face up; face down without it)", ErrSyntax, w.Text))
 		}
 		t.Open = true
 	}
@@ -343,8 +288,8 @@ func (ps *parser) tile(code string, n, start int) error {
 }
 
 // fields splits line from byte off at spaces: each word and its offset.
-func fields(line string, off int) []item {
-	var out []item
+func fields(line string, off int) []textfile.Item {
+	var out []textfile.Item
 	for i := off; i < len(line); {
 		if line[i] == ' ' || line[i] == '\t' {
 			i++
@@ -354,7 +299,7 @@ func fields(line string, off int) []item {
 		for j < len(line) && line[j] != ' ' && line[j] != '\t' {
 			j++
 		}
-		out = append(out, item{line[i:j], i})
+		out = append(out, textfile.Item{Text: line[i:j], Off: i})
 		i = j
 	}
 	return out

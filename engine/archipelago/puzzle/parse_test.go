@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/jackalbot/jackal/engine"
+	"github.com/jackalbot/jackal/engine/archipelago/internal/textfile/textfiletest"
 )
 
 // baseText is a small valid puzzle; the tests change it line by line.
@@ -40,14 +41,7 @@ tiles:
 
 // withLine returns baseText with line n (from 1) replaced by s, or
 // removed when s is "".
-func withLine(n int, s string) string {
-	lines := strings.Split(baseText, "\n")
-	if s == "" {
-		return strings.Join(append(lines[:n-1:n-1], lines[n:]...), "\n")
-	}
-	lines[n-1] = s
-	return strings.Join(lines, "\n")
-}
+func withLine(n int, s string) string { return textfiletest.WithLine(baseText, n, s) }
 
 // cell is the cell named n.
 func cell(t *testing.T, n string) engine.Cell {

@@ -4,11 +4,10 @@ import (
 	"errors"
 	"fmt"
 	"strings"
-	"unicode"
-	"unicode/utf8"
 
 	"github.com/jackalbot/jackal/engine"
 	"github.com/jackalbot/jackal/engine/archipelago"
+	"github.com/jackalbot/jackal/engine/archipelago/internal/textfile"
 	"github.com/jackalbot/jackal/engine/archipelago/island"
 )
 
@@ -106,22 +105,7 @@ func check(p *Puzzle) *fault {
 // checkText accepts a printable UTF-8 text of at most MaxHintLen
 // characters, without '#' (which starts a comment in a file) and without
 // spaces at either end.
-func checkText(s string) error {
-	switch {
-	case !utf8.ValidString(s):
-		return fmt.Errorf("%w: the hint is not UTF-8 text", ErrHeader)
-	case utf8.RuneCountInString(s) > MaxHintLen:
-		return fmt.Errorf("%w: the hint is over %d characters", ErrHeader, MaxHintLen)
-	case s != strings.TrimSpace(s):
-		return fmt.Errorf("%w: the hint %q starts or ends with a space", ErrHeader, s)
-	}
-	for _, r := range s {
-		if r == '#' || !unicode.IsPrint(r) {
-			return fmt.Errorf("%w: the hint may not hold %q", ErrHeader, r)
-		}
-	}
-	return nil
-}
+func checkText(s string) error { return textfile.CheckText(s, "hint", MaxHintLen, ErrHeader) }
 
 // readingOrder lists the island's grid cells as a file shows them: north
 // row first, west to east.
