@@ -23,11 +23,15 @@ const (
 	VerbBack    Verb = "b"  // back to the turn's pieces
 	VerbConfirm Verb = "d"  // ask to confirm a deadly action, Arg the action
 	VerbAct     Verb = "a"  // play the action in Arg
+	// VerbDraft answers a campaign's ability draft: Arg "strongman:2"
+	// takes the ability onto pirate 2, "-" takes none; its tag is the
+	// campaign's and its count the campaign's version.
+	VerbDraft Verb = "r"
 )
 
 // verbs lists the verbs ParseButtonData accepts.
 var verbs = map[Verb]bool{VerbJoin: true, VerbAddAI: true, VerbLeave: true, VerbStart: true, VerbVote: true,
-	VerbKick: true, VerbPick: true, VerbBack: true, VerbConfirm: true, VerbAct: true}
+	VerbKick: true, VerbPick: true, VerbBack: true, VerbConfirm: true, VerbAct: true, VerbDraft: true}
 
 // MaxButtonData is the longest button data a platform carries (Telegram's
 // callback data: 64 bytes).

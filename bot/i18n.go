@@ -202,6 +202,40 @@ const (
 	txtPuzzleUseCmd
 	txtBadAbilities
 	txtStatusAbilities
+	txtCampaignAfterGame
+	txtCampaignTable
+	txtCampaignLine
+	txtCampaignEnded
+	txtCampaignChampion
+	txtFormatIslands
+	txtFormatGames
+	txtFormatBestOf
+	txtCampaignReady
+	txtDraftPick
+	txtDraftHow
+	txtDraftNone
+	txtDraftOver
+	txtDraftNotYours
+	txtDraftBad
+	txtNoCampaign
+	txtCampaignUsage
+	txtCampaignExists
+	txtCampaignLength
+	txtCampaignIslands
+	txtCampaignOpened
+	txtCampaignHead
+	txtCampaignDrafting
+	txtCampaignPlaying
+	txtCampaignNoGames
+	txtCampaignHistory
+	txtCampaignDraw
+	txtCampaignNameUsage
+	txtCampaignNoHolding
+	txtCampaignNamed
+	txtCampaignNotCreator
+	txtCampaignTitle
+	txtBtnReady
+	txtDraftTimeout
 	numTexts
 )
 
@@ -407,31 +441,65 @@ board · status · history · rules [tile] · undo (the last move) · end · res
 • Клетки действуют как в «Архипелаге», но воздушный шар несёт в банк, а пират, унесённый с острова (стрелкой, пушкой, конём, батутом), тонет вместе с монетой.
 • Бутылка после хода любого пирата вытаскивает любого из троих из ямы или лабиринта (bottle W1).
 • Цель: все монеты в банке за отведённые ходы и с нужным числом живых пиратов. Пар — наименьшее число ходов, за которое это можно сделать; его покажут, когда задача решена. Лучший результат по каждой задаче хранится: /puzzle покажет их.`},
-	txtPuzzleHow:         {"White, yellow and red act in turn, then the bear. /rules puzzle tells the rules.", "Ходят белый, жёлтый и красный, потом медведь. Правила: /rules puzzle."},
-	txtPuzzleNewBest:     {"🥇 A new best for puzzle %d: %d turns.", "🥇 Новый рекорд в задаче %d: %d ходов."},
-	txtPuzzleBestStays:   {"Your best for puzzle %d stays %d turns.", "Ваш рекорд в задаче %d — по-прежнему %d ходов."},
-	txtPuzzleBestCoins:   {"Puzzle %d is not solved yet: your best is %d of %d coins. /puzzle %[1]d to try again.", "Задача %d ещё не решена: ваш лучший результат — %d из %d монет. /puzzle %[1]d — попробовать снова."},
-	txtPuzzleGoal:        {"Goal: %s.", "Цель: %s."},
-	txtPuzzleGoalCoins:   {"every coin (%d) on the bank", "все монеты (%d) в банке"},
-	txtPuzzleGoalTurns:   {" within %d turns", " за %d ходов"},
-	txtPuzzleGoalAlive:   {", %d pirates alive", ", живых пиратов: %d"},
-	txtPuzzleTurnOf:      {"%d of %d", "%d из %d"},
-	txtPuzzleLine:        {"🧩 %d · turn %s · %s to act · 💰 %d/%d on the bank · ❤ %d alive", "🧩 %d · ход %s · ходит %s · 💰 %d/%d в банке · ❤ живых %d"},
-	txtPuzzleSolved:      {"🏆 Solved in %d turns with %d pirates alive! Par: %d turns.", "🏆 Решено за %d ходов, живых пиратов: %d! Пар: %d ходов."},
-	txtPuzzleStopped:     {"the game was stopped", "игру остановили"},
-	txtPuzzleCoinLost:    {"a coin was lost, and every coin must reach the bank", "монета потеряна, а в банк нужны все"},
-	txtPuzzlePiratesLost: {"too few pirates are alive", "слишком мало живых пиратов"},
-	txtPuzzleTurnsOut:    {"the turns ran out", "ходы кончились"},
-	txtPuzzleGoalMissed:  {"the coins are banked, but not as the goal asks", "монеты в банке, но не так, как требует цель"},
-	txtPuzzleFailed:      {"✗ Not solved: %s. Coins on the bank: %d of %d.", "✗ Не решено: %s. Монет в банке: %d из %d."},
-	txtPuzzleUnknown:     {"There is no puzzle %q: they are numbered 1 to %d. /puzzle lists them.", "Задачи %q нет: они пронумерованы от 1 до %d. /puzzle — список."},
-	txtPuzzleWhere:       {"A puzzle is played alone: in a private chat with me (%s) or in a topic of this group.", "Задачу решают в одиночку: в личном чате со мной (%s) или в теме этой группы."},
-	txtPuzzleListTitle:   {"🧩 Solo puzzles of Jackal Archipelago — bring every coin to the bank. /puzzle N to play one:", "🧩 Задачи «Шакала: Архипелага» для одного — принесите все монеты в банк. /puzzle N — сыграть:"},
-	txtPuzzleListSolved:  {" · ✓ your best %d turns (par %d)", " · ✓ ваш рекорд %d ходов (пар %d)"},
-	txtPuzzleListTried:   {" · tried: %d of %d coins", " · попытка: %d из %d монет"},
-	txtPuzzleUseCmd:      {"Puzzles are played alone, without a lobby: /puzzle lists them, /puzzle N plays one.", "Задачи решают в одиночку, без сбора игроков: /puzzle — список, /puzzle N — сыграть."},
-	txtBadAbilities:      {"Those abilities cannot be dealt: %s. Write abilities=W2:strongman+B1:scout; the abilities: %s.", "Такие способности не раздать: %s. Пишите abilities=W2:strongman+B1:scout; способности: %s."},
-	txtStatusAbilities:   {"🎖 Abilities: %s", "🎖 Способности: %s"},
+	txtPuzzleHow:          {"White, yellow and red act in turn, then the bear. /rules puzzle tells the rules.", "Ходят белый, жёлтый и красный, потом медведь. Правила: /rules puzzle."},
+	txtPuzzleNewBest:      {"🥇 A new best for puzzle %d: %d turns.", "🥇 Новый рекорд в задаче %d: %d ходов."},
+	txtPuzzleBestStays:    {"Your best for puzzle %d stays %d turns.", "Ваш рекорд в задаче %d — по-прежнему %d ходов."},
+	txtPuzzleBestCoins:    {"Puzzle %d is not solved yet: your best is %d of %d coins. /puzzle %[1]d to try again.", "Задача %d ещё не решена: ваш лучший результат — %d из %d монет. /puzzle %[1]d — попробовать снова."},
+	txtPuzzleGoal:         {"Goal: %s.", "Цель: %s."},
+	txtPuzzleGoalCoins:    {"every coin (%d) on the bank", "все монеты (%d) в банке"},
+	txtPuzzleGoalTurns:    {" within %d turns", " за %d ходов"},
+	txtPuzzleGoalAlive:    {", %d pirates alive", ", живых пиратов: %d"},
+	txtPuzzleTurnOf:       {"%d of %d", "%d из %d"},
+	txtPuzzleLine:         {"🧩 %d · turn %s · %s to act · 💰 %d/%d on the bank · ❤ %d alive", "🧩 %d · ход %s · ходит %s · 💰 %d/%d в банке · ❤ живых %d"},
+	txtPuzzleSolved:       {"🏆 Solved in %d turns with %d pirates alive! Par: %d turns.", "🏆 Решено за %d ходов, живых пиратов: %d! Пар: %d ходов."},
+	txtPuzzleStopped:      {"the game was stopped", "игру остановили"},
+	txtPuzzleCoinLost:     {"a coin was lost, and every coin must reach the bank", "монета потеряна, а в банк нужны все"},
+	txtPuzzlePiratesLost:  {"too few pirates are alive", "слишком мало живых пиратов"},
+	txtPuzzleTurnsOut:     {"the turns ran out", "ходы кончились"},
+	txtPuzzleGoalMissed:   {"the coins are banked, but not as the goal asks", "монеты в банке, но не так, как требует цель"},
+	txtPuzzleFailed:       {"✗ Not solved: %s. Coins on the bank: %d of %d.", "✗ Не решено: %s. Монет в банке: %d из %d."},
+	txtPuzzleUnknown:      {"There is no puzzle %q: they are numbered 1 to %d. /puzzle lists them.", "Задачи %q нет: они пронумерованы от 1 до %d. /puzzle — список."},
+	txtPuzzleWhere:        {"A puzzle is played alone: in a private chat with me (%s) or in a topic of this group.", "Задачу решают в одиночку: в личном чате со мной (%s) или в теме этой группы."},
+	txtPuzzleListTitle:    {"🧩 Solo puzzles of Jackal Archipelago — bring every coin to the bank. /puzzle N to play one:", "🧩 Задачи «Шакала: Архипелага» для одного — принесите все монеты в банк. /puzzle N — сыграть:"},
+	txtPuzzleListSolved:   {" · ✓ your best %d turns (par %d)", " · ✓ ваш рекорд %d ходов (пар %d)"},
+	txtPuzzleListTried:    {" · tried: %d of %d coins", " · попытка: %d из %d монет"},
+	txtPuzzleUseCmd:       {"Puzzles are played alone, without a lobby: /puzzle lists them, /puzzle N plays one.", "Задачи решают в одиночку, без сбора игроков: /puzzle — список, /puzzle N — сыграть."},
+	txtBadAbilities:       {"Those abilities cannot be dealt: %s. Write abilities=W2:strongman+B1:scout; the abilities: %s.", "Такие способности не раздать: %s. Пишите abilities=W2:strongman+B1:scout; способности: %s."},
+	txtStatusAbilities:    {"🎖 Abilities: %s", "🎖 Способности: %s"},
+	txtCampaignAfterGame:  {"🏁 Campaign: game %d of %d is over.", "🏁 Кампания: игра %d из %d окончена."},
+	txtCampaignTable:      {"📊 Standings (%s):", "📊 Таблица (%s):"},
+	txtCampaignLine:       {"%d points, %d won of %d", "очков %d, побед %d из %d"},
+	txtCampaignEnded:      {"🏁 The campaign was stopped.", "🏁 Кампания остановлена."},
+	txtCampaignChampion:   {"🏆 The campaign is over! Champion: %s.", "🏆 Кампания окончена! Чемпион: %s."},
+	txtFormatIslands:      {"%d islands: coins, then islands won", "островов: %d; монеты, потом победы"},
+	txtFormatGames:        {"%d games: gold, then games won", "игр: %d; золото, потом победы"},
+	txtFormatBestOf:       {"best of %d", "до большинства побед из %d"},
+	txtCampaignReady:      {"✅ Ready. The game starts when every player is (or at the deadline).", "✅ Готово. Игра начнётся, когда все будут готовы (или в срок)."},
+	txtDraftPick:          {"🎖 Ability draft after game %[2]d: %[1]s, pick an ability for one of your pirates (or none).", "🎖 Выбор способностей после игры %[2]d: %[1]s, выберите способность для одного из своих пиратов (или откажитесь)."},
+	txtDraftHow:           {"An ability stays on its pirate for the whole campaign; /campaign name 2 Long John names the pirate.", "Способность остаётся у пирата до конца кампании; /campaign name 2 Long John — дать пирату имя."},
+	txtDraftNone:          {"— no pick", "— без способности"},
+	txtDraftOver:          {"That draft is over.", "Этот выбор уже окончен."},
+	txtDraftNotYours:      {"It is not your pick.", "Сейчас выбираете не вы."},
+	txtDraftBad:           {"That cannot be taken: %s.", "Так нельзя: %s."},
+	txtNoCampaign:         {"No campaign runs here. /campaign new archipelago islands=3 or /campaign new classic best-of=3 starts one.", "Здесь нет кампании. Начать: /campaign new archipelago islands=3 или /campaign new classic best-of=3."},
+	txtCampaignUsage:      {"/campaign [new <game> [islands=N|games=N|best-of=N] …] · standings · history · name <pirate> <name> · end", "/campaign [new <игра> [islands=N|games=N|best-of=N] …] · standings · history · name <пират> <имя> · end"},
+	txtCampaignExists:     {"A campaign already runs here: /campaign tells it, /campaign end stops it.", "Здесь уже идёт кампания: /campaign — о ней, /campaign end — остановить."},
+	txtCampaignLength:     {"%q: a campaign has 1 to %d games.", "%q: в кампании от 1 до %d игр."},
+	txtCampaignIslands:    {"islands=N is for Jackal Archipelago; other games take best-of=N or games=N.", "islands=N — для «Шакала: Архипелага»; для других игр — best-of=N или games=N."},
+	txtCampaignOpened:     {"🏴‍☠️ A campaign begins: %s. Join the first game's lobby above; its players play every game.", "🏴‍☠️ Начинается кампания: %s. Садитесь за первую игру выше; её игроки играют все игры."},
+	txtCampaignHead:       {"🏴‍☠️ Campaign of %s: %d of %d games played.", "🏴‍☠️ Кампания «%s»: сыграно %d из %d."},
+	txtCampaignDrafting:   {"🎖 The ability draft: %s picks.", "🎖 Выбор способностей: выбирает %s."},
+	txtCampaignPlaying:    {"Game %d is on.", "Идёт игра %d."},
+	txtCampaignNoGames:    {"No game of the campaign has finished yet.", "Ни одна игра кампании ещё не закончилась."},
+	txtCampaignHistory:    {"📜 The campaign's games:", "📜 Игры кампании:"},
+	txtCampaignDraw:       {"a draw", "ничья"},
+	txtCampaignNameUsage:  {"Write /campaign name 2 Long John: the pirate's number, then its name.", "Пишите /campaign name 2 Long John: номер пирата, потом имя."},
+	txtCampaignNoHolding:  {"Your pirate %d holds no ability to be known by.", "У вашего пирата %d нет способности, чтобы дать ему имя."},
+	txtCampaignNamed:      {"Pirate %d is now known as %s.", "Пирата %d теперь зовут %s."},
+	txtCampaignNotCreator: {"Only the campaign's creator or an admin can end it.", "Закончить кампанию может только её создатель или админ."},
+	txtCampaignTitle:      {"Campaign — %s", "Кампания — %s"},
+	txtBtnReady:           {"✅ Ready", "✅ Готов"},
+	txtDraftTimeout:       {"⏰ The pick's time is up: no ability this time.", "⏰ Время выбора вышло: в этот раз без способности."},
 }
 
 // tr returns text t in lang, formatted with args.

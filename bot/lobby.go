@@ -99,30 +99,37 @@ func (c *call) cmdNew(args string) {
 	if !c.chatFree() {
 		return
 	}
+	c.openLobby(args, nil)
+}
+
+// openLobby opens a lobby from /new's words; it reports whether it did.
+// before, when not nil, runs on the lobby's set-up before it is stored
+// (a campaign's first game names its campaign) and may refuse it.
+func (c *call) openLobby(args string, before func(o newOptions, setup *storage.Setup) error) bool {
 	o, bad := parseNewOptions(args)
 	if _, max := faceOf(o.game).seats(o.mode); max == 1 {
 		// a game for one (a puzzle) has no lobby: its own command deals it
 		c.answer(tr(c.lang, txtPuzzleUseCmd))
-		return
+		return false
 	}
 	if g := unhosted(bad); g != nil {
 		c.answer(tr(c.lang, txtNotInChat, g.Name()))
-		return
+		return false
 	}
 	if bw, ok := faceOf(o.game).(badWorder); ok && bad != "" {
 		if msg := bw.badWord(c.lang, bad); msg != "" {
 			c.answer(msg)
-			return
+			return false
 		}
 	}
 	if bad != "" {
 		c.answer(tr(c.lang, txtNewBad, bad, tr(c.lang, txtNewUsage)))
-		return
+		return false
 	}
 	_, max := faceOf(o.game).seats(o.mode)
 	if len(o.ai) >= max {
 		c.answer(tr(c.lang, txtTooFewPlayers))
-		return
+		return false
 	}
 	setup := storage.Setup{Lang: c.lang, CreatorID: c.req.User.ID, ReminderHours: c.b.cfg.ReminderHours}
 	setup.Game = o.game
@@ -137,16 +144,23 @@ func (c *call) cmdNew(args string) {
 	for _, lvl := range o.ai {
 		setup.Seats = append(setup.Seats, storage.Seat{AI: lvl, Name: "AI"})
 	}
+	if before != nil {
+		if err := before(o, &setup); err != nil {
+			c.fail(err)
+			return false
+		}
+	}
 	rec := &storage.Game{Key: storage.Key(c.req.Chat.Key), Status: storage.StatusLobby, Setup: setup, BoardOwed: true}
 	stampUpdate(rec, c.req.UpdateID)
 	if err := c.b.store.Create(rec); err != nil {
 		c.fail(err)
-		return
+		return false
 	}
 	if in, ok := faceOf(o.game).(lobbyIntroducer); ok && c.req.Chat.InlineID == "" {
 		in.lobbyIntro(c, &rec.Setup)
 	}
 	c.showLobby(&game{rec: rec}, true)
+	return true
 }
 
 // lobbyText describes a lobby.
@@ -188,6 +202,11 @@ func lobbyButtons(lang string, g *game) [][]Button {
 		rows = append(rows, row)
 	}
 	ctl := []Button{}
+	if g.rec.Setup.Campaign != "" {
+		// a campaign's players confirm their seats (a first game's too:
+		// there the button only says they are seated)
+		ctl = append(ctl, Button{Label: tr(lang, txtBtnReady), Data: g.button(VerbJoin, "")})
+	}
 	if _, max := f.seats(mode); len(g.rec.Setup.Seats) < max {
 		ctl = append(ctl, Button{Label: tr(lang, txtBtnAi), Data: g.button(VerbAddAI, "")})
 	}
@@ -248,6 +267,11 @@ func (c *call) cmdJoin(colour string) {
 			return
 		}
 		colour = k
+	}
+	if g.isPlayer(c.req.User.ID) && colour == "" && c.campaignOfLobby(g) != nil {
+		// a campaign's next game: its seated players confirm
+		c.campaignReady(g)
+		return
 	}
 	if g.isPlayer(c.req.User.ID) {
 		// a seated player (the creator is seated at /new without a colour)
@@ -432,6 +456,9 @@ func (c *call) cmdStart() {
 		return
 	}
 	ng := &game{rec: rec, m: m}
+	if rec.Setup.Campaign != "" {
+		c.campaignStarted(rec)
+	}
 	c.retire(g.rec.Boards)
 	if st, ok := g.face().(starter); ok {
 		c.say(st.startText(c.lang, &rec.Setup))

@@ -13,6 +13,10 @@ func (c *call) press() {
 		c.answer(tr(c.lang, txtBadButton))
 		return
 	}
+	if d.Verb == VerbDraft {
+		c.pressDraft(d)
+		return
+	}
 	rec, err := c.b.store.Get(storage.Key(c.req.Chat.Key))
 	if err != nil {
 		if isNotFound(err) {

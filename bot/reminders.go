@@ -18,6 +18,7 @@ func (b *Bot) RunReminders(ctx context.Context, interval time.Duration) {
 	for {
 		b.ResendOwed(ctx)
 		b.RemindOnce(ctx)
+		b.SettleCampaigns(ctx)
 		select {
 		case <-ctx.Done():
 			return

@@ -49,10 +49,7 @@ func (c *call) playTurn(g *game, a string) {
 		}
 	}
 	if v.over() {
-		if f, ok := v.face().(finisher); ok {
-			f.finished(c, rec, v)
-		}
-		c.postReplay(rec)
+		c.ended(rec, v)
 	}
 	if more {
 		c.b.background(func(ctx context.Context) { c.b.resumeComputers(ctx, key) })
@@ -156,5 +153,18 @@ func (c *call) showBoard(g *game, evs gm.Events) {
 		c.b.setBoards(c.req.Chat.Key, ref)
 		return
 	}
-	c.postReplay(g.rec)
+	c.ended(g.rec, g)
+}
+
+// ended does what follows a game's end, stored as rec (g is its match):
+// the face's own (a puzzle's best), the replay, and the campaign's next
+// step when the game was one of a campaign's.
+func (c *call) ended(rec *storage.Game, g *game) {
+	if f, ok := g.face().(finisher); ok {
+		f.finished(c, rec, g)
+	}
+	c.postReplay(rec)
+	if rec.Setup.Campaign != "" {
+		c.campaignGameOver(rec, g)
+	}
 }

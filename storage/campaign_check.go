@@ -88,7 +88,7 @@ func ByPlayer(c *Campaign, setup *Setup, seats map[string]int, won []string) (ma
 	scores := map[string]int{}
 	var winners []string
 	for _, seat := range setup.Seats {
-		p := c.playerOf(seat)
+		p := c.PlayerOf(seat)
 		if p == "" {
 			continue
 		}
@@ -101,15 +101,21 @@ func ByPlayer(c *Campaign, setup *Setup, seats map[string]int, won []string) (ma
 	return scores, winners
 }
 
-// playerOf is the ID of the campaign player who plays seat, "" for none.
+// playerOf is the ID of the campaign player who plays seat, "" for none:
+// the player of the seat's user (also when a computer took the seat over
+// after a vote: the seat keeps its user), or the computer player of the
+// seat's crew.
 func (c *Campaign) playerOf(seat Seat) string {
 	for _, p := range c.Players {
 		switch {
-		case seat.AI == "" && p.UserID != "" && p.UserID == seat.UserID:
+		case seat.UserID != "" && p.UserID == seat.UserID:
 			return p.ID
-		case seat.AI != "" && p.AI != "" && p.Crew == seat.Crew:
+		case seat.UserID == "" && seat.AI != "" && p.UserID == "" && p.Crew == seat.Crew:
 			return p.ID
 		}
 	}
 	return ""
 }
+
+// PlayerOf is the ID of the campaign player who plays seat, "" for none.
+func (c *Campaign) PlayerOf(seat Seat) string { return c.playerOf(seat) }

@@ -1,0 +1,330 @@
+package bot
+
+import (
+	"errors"
+	"fmt"
+	"hash/fnv"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/jackalbot/jackal/bot/campaign"
+	"github.com/jackalbot/jackal/storage"
+)
+
+// A campaign (issue 13) is a season of games in one chat with the same
+// players: this file is its course. The first game's lobby gathers the
+// players; each finished game is recorded with its scores by player; the
+// campaign then ends (its format decides: bot/campaign), or, in Jackal
+// Archipelago, drafts abilities, and opens the next game's lobby with the
+// same players seated, which starts when they all confirm or its
+// deadline passes. Every step is one store update of the campaign.
+
+// campaignDeadline is how long a draft's pick or the next game's seats
+// wait for the absent before the campaign goes on without them.
+const campaignDeadline = 24 * time.Hour
+
+// campaigner is a face whose campaigns are more than a series of its
+// games (Archipelago: islands one after another, abilities drafted).
+type campaigner interface {
+	// campaignDefault is the format and number of games of a campaign of
+	// the game when /campaign new names none.
+	campaignDefault() (campaign.Format, int)
+	// campaignVariants are the variants of the campaign's game number i
+	// (from 0) besides the campaign's own: the island, the abilities.
+	campaignVariants(c *storage.Campaign, i int) []string
+	// drafts reports whether abilities are drafted between games.
+	drafts() bool
+}
+
+// campaignDefault is the format and length of a campaign of game id.
+func campaignDefault(id string) (campaign.Format, int) {
+	if f, ok := faceOf(id).(campaigner); ok {
+		return f.campaignDefault()
+	}
+	return campaign.BestOf, 3
+}
+
+// playersOf is a campaign's players as bot/campaign reads them.
+func playersOf(c *storage.Campaign) []campaign.Player {
+	out := make([]campaign.Player, len(c.Players))
+	for i, p := range c.Players {
+		out[i] = campaign.Player{ID: p.ID, Name: p.Name}
+	}
+	return out
+}
+
+// resultsOf is a campaign's finished games as bot/campaign reads them.
+func resultsOf(c *storage.Campaign) []campaign.GameResult {
+	out := make([]campaign.GameResult, len(c.Games))
+	for i, g := range c.Games {
+		out[i] = campaign.GameResult{GameID: g.GameID, Scores: g.Scores, Winners: g.Winners}
+	}
+	return out
+}
+
+// holdingsOf is a campaign's abilities as bot/campaign reads them.
+func holdingsOf(c *storage.Campaign) []campaign.Holding {
+	var out []campaign.Holding
+	for _, h := range c.Holdings {
+		if a := campaign.AbilityOf(h.Ability); a != campaign.NoAbility {
+			out = append(out, campaign.Holding{Player: h.Player, Pirate: h.Pirate, Ability: a, Name: h.Name})
+		}
+	}
+	return out
+}
+
+// storeHolding is a holding as the store keeps it.
+func storeHolding(h campaign.Holding) storage.Holding {
+	ab := ""
+	if h.Ability != campaign.NoAbility {
+		ab = h.Ability.String()
+	}
+	return storage.Holding{Player: h.Player, Pirate: h.Pirate, Ability: ab, Name: h.Name}
+}
+
+// draftOf is the stored draft as bot/campaign reads it.
+func draftOf(d *storage.Draft) campaign.Draft {
+	out := campaign.Draft{Order: slices.Clone(d.Order), Next: d.Next}
+	for _, id := range d.Offered {
+		if a := campaign.AbilityOf(id); a != campaign.NoAbility {
+			out.Offered = append(out.Offered, a)
+		}
+	}
+	for _, h := range d.Picks {
+		out.Picks = append(out.Picks, campaign.Holding{Player: h.Player, Pirate: h.Pirate, Ability: campaign.AbilityOf(h.Ability), Name: h.Name})
+	}
+	return out
+}
+
+// pickerOf is the player to pick in a stored draft; false when done.
+func pickerOf(d *storage.Draft) (string, bool) {
+	x := draftOf(d)
+	return x.Picker()
+}
+
+// storeDraft is a draft as the store keeps it.
+func storeDraft(d campaign.Draft) *storage.Draft {
+	out := &storage.Draft{Order: d.Order, Next: d.Next}
+	for _, a := range d.Offered {
+		out.Offered = append(out.Offered, a.String())
+	}
+	for _, h := range d.Picks {
+		out.Picks = append(out.Picks, storeHolding(h))
+	}
+	return out
+}
+
+// campaignStarted records a campaign game's start: the first game's
+// seats become the campaign's players (each keeps its seat), and the
+// game is the campaign's current one.
+func (c *call) campaignStarted(rec *storage.Game) {
+	_, err := c.b.store.UpdateCampaign(rec.Setup.Campaign, storage.AnyVersion, func(cp *storage.Campaign) error {
+		cp.Current = rec.ID
+		cp.Deadline = time.Time{}
+		if len(cp.Games) > 0 {
+			return nil
+		}
+		cp.Players = nil
+		for _, s := range rec.Setup.Seats {
+			p := storage.CampaignPlayer{ID: s.UserID, UserID: s.UserID, Name: s.Name, Lang: s.Lang, AI: s.AI, Crew: s.Crew}
+			if s.UserID == "" {
+				p.ID = "ai:" + s.Crew
+			}
+			if slices.ContainsFunc(cp.Players, func(q storage.CampaignPlayer) bool { return q.ID == p.ID }) {
+				continue // a player of two crews is one player
+			}
+			cp.Players = append(cp.Players, p)
+		}
+		return nil
+	})
+	if err != nil {
+		c.b.log.Warn("campaign start", "campaign", rec.Setup.Campaign, "err", err)
+	}
+}
+
+// campaignGameOver records a finished campaign game and takes the
+// campaign's next step: its end, a draft, or the next game's lobby.
+func (c *call) campaignGameOver(rec *storage.Game, g *game) {
+	out := g.m.Outcome()
+	var cp *storage.Campaign
+	cp, err := c.b.store.UpdateCampaign(rec.Setup.Campaign, storage.AnyVersion, func(cp *storage.Campaign) error {
+		if cp.Status != storage.CampaignActive || slices.ContainsFunc(cp.Games, func(x storage.CampaignGame) bool { return x.GameID == rec.ID }) {
+			return errDone // ended meanwhile, or told already (a repeated update)
+		}
+		scores, winners := storage.ByPlayer(cp, &rec.Setup, out.Scores, out.Winners)
+		cp.Games = append(cp.Games, storage.CampaignGame{GameID: rec.ID, Scores: scores, Winners: winners})
+		cp.Current = ""
+		for _, s := range rec.Setup.Seats {
+			// a player a computer replaced after a vote stays replaced
+			if s.AI != "" && s.UserID != "" {
+				for i := range cp.Players {
+					if cp.Players[i].UserID == s.UserID {
+						cp.Players[i].AI = s.AI
+					}
+				}
+			}
+		}
+		f := campaign.Format(cp.Format)
+		if campaign.Over(f, cp.Length, playersOf(cp), resultsOf(cp)) {
+			cp.Status = storage.CampaignFinished
+			return nil
+		}
+		if fc, ok := faceOf(cp.Game).(campaigner); ok && fc.drafts() {
+			d := campaign.NewDraft(draftSeed(rec.ID), holdingsOf(cp), resultsOf(cp)[len(cp.Games)-1], playersOf(cp))
+			if !d.Done() {
+				cp.Draft = storeDraft(d)
+				cp.Deadline = c.b.cfg.Now().Add(campaignDeadline)
+			}
+		}
+		return nil
+	})
+	if errors.Is(err, errDone) {
+		return
+	}
+	if err != nil {
+		c.b.log.Warn("campaign game over", "campaign", rec.Setup.Campaign, "err", err)
+		return
+	}
+	lang := c.gameLang(g)
+	c.say(tr(lang, txtCampaignAfterGame, len(cp.Games), cp.Length) + "\n" + standingsText(lang, cp))
+	c.campaignNext(cp)
+}
+
+// errDone stops a campaign update that has nothing left to do.
+var errDone = errors.New("bot: already done")
+
+// draftSeed is the seed of the draft after game id.
+func draftSeed(id string) uint64 {
+	h := fnv.New64a()
+	h.Write([]byte(id))
+	return h.Sum64()
+}
+
+// campaignNext takes the step the campaign is at: its end (the champion
+// and the standings picture), the draft's next pick (or a computer's),
+// or the next game's lobby.
+func (c *call) campaignNext(cp *storage.Campaign) {
+	lang := cmpLang(cp.Lang, c.lang)
+	switch {
+	case cp.Status != storage.CampaignActive:
+		c.sayWithPicture(championText(lang, cp), c.b.standingsPNG(cp, lang))
+	case cp.Draft != nil:
+		c.draftNext(cp)
+	case cp.Current == "":
+		c.nextCampaignGame(cp)
+	}
+}
+
+// cmpLang is lang, or else fallback.
+func cmpLang(lang, fallback string) string {
+	if lang != "" {
+		return lang
+	}
+	return fallback
+}
+
+// nextCampaignGame opens the lobby of the campaign's next game with its
+// players seated; it starts when they all confirm (or the deadline).
+func (c *call) nextCampaignGame(cp *storage.Campaign) {
+	i := len(cp.Games)
+	variants := slices.Clone(cp.Variants)
+	if fc, ok := faceOf(cp.Game).(campaigner); ok {
+		variants = append(variants, fc.campaignVariants(cp, i)...)
+	}
+	setup := storage.Setup{Lang: cp.Lang, CreatorID: cp.CreatorID, ReminderHours: c.b.cfg.ReminderHours,
+		Game: cp.Game, Variants: variants, Campaign: cp.ID}
+	for _, p := range cp.Players {
+		setup.Seats = append(setup.Seats, storage.Seat{Crew: p.Crew, UserID: p.UserID, Name: p.Name, Lang: p.Lang, AI: p.AI})
+	}
+	rec := &storage.Game{Key: cp.Key, Status: storage.StatusLobby, Setup: setup, BoardOwed: true}
+	if err := c.b.store.Create(rec); err != nil {
+		c.b.log.Warn("campaign next game", "campaign", cp.ID, "err", err)
+		return
+	}
+	if _, err := c.b.store.UpdateCampaign(cp.ID, storage.AnyVersion, func(x *storage.Campaign) error {
+		x.Current = rec.ID
+		x.Deadline = c.b.cfg.Now().Add(campaignDeadline)
+		for k := range x.Players {
+			x.Players[k].Ready = x.Players[k].UserID == "" || x.Players[k].AI != ""
+		}
+		return nil
+	}); err != nil {
+		c.b.log.Warn("campaign next game", "campaign", cp.ID, "err", err)
+	}
+	c.showLobby(&game{rec: rec}, true)
+}
+
+// campaignReady marks the user ready for the campaign's next game, and
+// starts it when every player is.
+func (c *call) campaignReady(g *game) {
+	all := false
+	_, err := c.b.store.UpdateCampaign(g.rec.Setup.Campaign, storage.AnyVersion, func(cp *storage.Campaign) error {
+		all = true
+		for i := range cp.Players {
+			if cp.Players[i].UserID == c.req.User.ID {
+				cp.Players[i].Ready = true
+			}
+			all = all && cp.Players[i].Ready
+		}
+		return nil
+	})
+	if err != nil {
+		c.fail(err)
+		return
+	}
+	if all {
+		c.cmdStart()
+		return
+	}
+	c.answer(tr(c.lang, txtCampaignReady))
+}
+
+// campaignOfLobby is the campaign a lobby's game is one of (after its
+// first), nil for none.
+func (c *call) campaignOfLobby(g *game) *storage.Campaign {
+	if g.rec.Setup.Campaign == "" {
+		return nil
+	}
+	cp, err := c.b.store.Campaign(g.rec.Setup.Campaign)
+	if err != nil || len(cp.Games) == 0 {
+		return nil
+	}
+	return cp
+}
+
+// standingsText is the standings as text lines.
+func standingsText(lang string, cp *storage.Campaign) string {
+	f := campaign.Format(cp.Format)
+	var b strings.Builder
+	b.WriteString(tr(lang, txtCampaignTable, formatText(lang, f, cp.Length)))
+	for _, s := range campaign.Table(f, playersOf(cp), resultsOf(cp)) {
+		fmt.Fprintf(&b, "\n%d. %s — %s", s.Rank, s.Player.Name, tr(lang, txtCampaignLine, s.Points, s.Won, s.Played))
+	}
+	return b.String()
+}
+
+// championText names the campaign's champions over its standings.
+func championText(lang string, cp *storage.Campaign) string {
+	f := campaign.Format(cp.Format)
+	var names []string
+	for _, p := range campaign.Champions(f, cp.Length, playersOf(cp), resultsOf(cp)) {
+		names = append(names, p.Name)
+	}
+	head := tr(lang, txtCampaignEnded)
+	if len(names) > 0 && cp.Status == storage.CampaignFinished {
+		head = tr(lang, txtCampaignChampion, strings.Join(names, ", "))
+	}
+	return head + "\n" + standingsText(lang, cp)
+}
+
+// formatText says a campaign's format and length.
+func formatText(lang string, f campaign.Format, n int) string {
+	switch f {
+	case campaign.Islands:
+		return tr(lang, txtFormatIslands, n)
+	case campaign.Games:
+		return tr(lang, txtFormatGames, n)
+	}
+	return tr(lang, txtFormatBestOf, n)
+}
