@@ -233,7 +233,7 @@ func (c *call) nextCampaignGame(cp *storage.Campaign) {
 		variants = append(variants, fc.campaignVariants(cp, i)...)
 	}
 	setup := storage.Setup{Lang: cp.Lang, CreatorID: cp.CreatorID, ReminderHours: c.b.cfg.ReminderHours,
-		Game: cp.Game, Variants: variants, Campaign: cp.ID}
+		Game: cp.Game, Variants: variants, Campaign: cp.ID, CampaignGame: i}
 	for _, p := range cp.Players {
 		setup.Seats = append(setup.Seats, storage.Seat{Crew: p.Crew, UserID: p.UserID, Name: p.Name, Lang: p.Lang, AI: p.AI})
 	}
@@ -280,17 +280,10 @@ func (c *call) campaignReady(g *game) {
 	c.answer(tr(c.lang, txtCampaignReady))
 }
 
-// campaignOfLobby is the campaign a lobby's game is one of (after its
-// first), nil for none.
-func (c *call) campaignOfLobby(g *game) *storage.Campaign {
-	if g.rec.Setup.Campaign == "" {
-		return nil
-	}
-	cp, err := c.b.store.Campaign(g.rec.Setup.Campaign)
-	if err != nil || len(cp.Games) == 0 {
-		return nil
-	}
-	return cp
+// laterCampaignGame reports whether a lobby is a campaign's game after its
+// first: its seats are the campaign's players', who only confirm them.
+func laterCampaignGame(g *game) bool {
+	return g.rec.Setup.Campaign != "" && g.rec.Setup.CampaignGame > 0
 }
 
 // standingsText is the standings as text lines.

@@ -236,6 +236,7 @@ const (
 	txtCampaignTitle
 	txtBtnReady
 	txtDraftTimeout
+	txtCampaignSeats
 	numTexts
 )
 
@@ -500,6 +501,7 @@ board · status · history · rules [tile] · undo (the last move) · end · res
 	txtCampaignTitle:      {"Campaign — %s", "Кампания — %s"},
 	txtBtnReady:           {"✅ Ready", "✅ Готов"},
 	txtDraftTimeout:       {"⏰ The pick's time is up: no ability this time.", "⏰ Время выбора вышло: в этот раз без способности."},
+	txtCampaignSeats:      {"This game's seats are the campaign's players'.", "Места в этой игре — у игроков кампании."},
 }
 
 // tr returns text t in lang, formatted with args.

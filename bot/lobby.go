@@ -187,6 +187,12 @@ func lobbyText(lang string, g *game) string {
 
 // lobbyButtons offers the free colours, a computer, leaving and starting.
 func lobbyButtons(lang string, g *game) [][]Button {
+	if laterCampaignGame(g) {
+		// the campaign's players confirm their seats; the creator (or an
+		// admin) may start at once
+		return [][]Button{{{Label: tr(lang, txtBtnReady), Data: g.button(VerbJoin, "")},
+			{Label: tr(lang, txtBtnStart), Data: g.button(VerbStart, "")}}}
+	}
 	mode := lobbyMode(&g.rec.Setup)
 	f := g.face()
 	var row []Button
@@ -202,11 +208,6 @@ func lobbyButtons(lang string, g *game) [][]Button {
 		rows = append(rows, row)
 	}
 	ctl := []Button{}
-	if g.rec.Setup.Campaign != "" {
-		// a campaign's players confirm their seats (a first game's too:
-		// there the button only says they are seated)
-		ctl = append(ctl, Button{Label: tr(lang, txtBtnReady), Data: g.button(VerbJoin, "")})
-	}
 	if _, max := f.seats(mode); len(g.rec.Setup.Seats) < max {
 		ctl = append(ctl, Button{Label: tr(lang, txtBtnAi), Data: g.button(VerbAddAI, "")})
 	}
@@ -268,9 +269,13 @@ func (c *call) cmdJoin(colour string) {
 		}
 		colour = k
 	}
-	if g.isPlayer(c.req.User.ID) && colour == "" && c.campaignOfLobby(g) != nil {
-		// a campaign's next game: its seated players confirm
-		c.campaignReady(g)
+	if laterCampaignGame(g) {
+		// a campaign's next game: its seated players confirm, nobody joins
+		if g.isPlayer(c.req.User.ID) {
+			c.campaignReady(g)
+		} else {
+			c.answer(tr(c.lang, txtCampaignSeats))
+		}
 		return
 	}
 	if g.isPlayer(c.req.User.ID) {

@@ -54,6 +54,9 @@ type Setup struct {
 	// Campaign is the ID of the campaign the game is one of, "" for a
 	// game on its own.
 	Campaign string `json:"campaign,omitempty"`
+	// CampaignGame is the game's number in its campaign, from 0: a later
+	// game's lobby seats the campaign's players, who only confirm.
+	CampaignGame int `json:"campaign_game,omitempty"`
 }
 
 // MessageRef points at a chat message that shows a board, so its buttons can

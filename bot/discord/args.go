@@ -10,11 +10,24 @@ import (
 )
 
 // subcommand finds the subcommand of a /jackal interaction and its options.
+// A subcommand of a group (/jackal campaign new …) is given as the
+// group's subcommand with the inner subcommand's name as its option optDo.
 func subcommand(d discordgo.ApplicationCommandInteractionData) (*discordgo.ApplicationCommandInteractionDataOption, error) {
-	if d.Name != CommandName || len(d.Options) != 1 || d.Options[0].Type != discordgo.ApplicationCommandOptionSubCommand {
+	if d.Name != CommandName || len(d.Options) != 1 {
 		return nil, fmt.Errorf("%w: /%s", ErrUnknownCommand, d.Name)
 	}
-	return d.Options[0], nil
+	o := d.Options[0]
+	switch {
+	case o.Type == discordgo.ApplicationCommandOptionSubCommand:
+		return o, nil
+	case o.Type == discordgo.ApplicationCommandOptionSubCommandGroup && o.Name == subCampaign &&
+		len(o.Options) == 1 && o.Options[0].Type == discordgo.ApplicationCommandOptionSubCommand:
+		inner := o.Options[0]
+		do := &discordgo.ApplicationCommandInteractionDataOption{Name: optDo, Type: discordgo.ApplicationCommandOptionString, Value: inner.Name}
+		return &discordgo.ApplicationCommandInteractionDataOption{Name: o.Name, Type: discordgo.ApplicationCommandOptionSubCommand,
+			Options: append([]*discordgo.ApplicationCommandInteractionDataOption{do}, inner.Options...)}, nil
+	}
+	return nil, fmt.Errorf("%w: /%s", ErrUnknownCommand, d.Name)
 }
 
 // commandArgs joins a subcommand's options into Request.Args, in the order
@@ -57,6 +70,27 @@ func commandArgs(sub *discordgo.ApplicationCommandInteractionDataOption) []strin
 	case subPuzzle:
 		if n, given := v.number(optNumber); given {
 			add(strconv.Itoa(n))
+		}
+	case subCampaign:
+		do := v.text(optDo)
+		add(do)
+		switch do {
+		case subNew:
+			add(v.text(optGame))
+			if n, given := v.number(optLength); given {
+				f := v.text(optFormat)
+				if f == "" {
+					f = "best-of"
+				}
+				add(f + "=" + strconv.Itoa(n))
+			}
+			add(strings.Fields(v.text(optVariant))...)
+			add(strings.FieldsFunc(v.text(optSeats), func(r rune) bool { return r == ',' || r == ' ' || r == ';' })...)
+		case subCampaignName:
+			if n, given := v.number(optNumber); given {
+				add(strconv.Itoa(n))
+			}
+			add(v.text(optName))
 		}
 	case subSettings:
 		return settingsArgs(v)
@@ -141,8 +175,11 @@ func completion(sub *discordgo.ApplicationCommandInteractionDataOption) (command
 	if name == "" {
 		return "", "", ""
 	}
-	if sub.Name == subNew && name == optVariant {
+	if (sub.Name == subNew || sub.Name == subCampaign) && name == optVariant {
 		return "variant", optionValues(sub.Options).text(optGame) + " " + typed, typed
+	}
+	if sub.Name == subCampaign && name == optGame {
+		return "new", typed, typed // the games, as /jackal new completes them
 	}
 	return sub.Name, typed, typed
 }

@@ -27,6 +27,9 @@ const (
 	subHelp     = "help"
 	subReplay   = "replay"
 	subPuzzle   = "puzzle"
+	// subCampaign is the group of the campaign's subcommands.
+	subCampaign     = "campaign"
+	subCampaignName = "name"
 )
 
 // Options of the subcommands.
@@ -45,6 +48,11 @@ const (
 	optGame       = "game"
 	optVariant    = "variant"
 	optNumber     = "number"
+	optFormat     = "format"
+	optLength     = "games"
+	optName       = "name"
+	// optDo carries a group's inner subcommand (see subcommand).
+	optDo = "do"
 )
 
 // maxRemindHours is the longest reminder delay (two weeks), as the core
@@ -92,6 +100,21 @@ func command() *discordgo.ApplicationCommand {
 				option(optGame, discordgo.ApplicationCommandOptionString, desc{"The game's id (default: the last one here)", "Номер партии (по умолчанию последняя здесь)"})),
 			sub(subPuzzle, desc{"A solo puzzle of Jackal Archipelago (alone, in a DM or a thread); none: the list", "Задача «Шакала: Архипелага» для одного (в личке или ветке); без номера — список"},
 				puzzleNumber(optNumber, desc{"The puzzle's number", "Номер задачи"})),
+			group(subCampaign, desc{"A campaign: a season of games with the same players", "Кампания: сезон игр с одними игроками"},
+				sub(subNew, desc{"Start a campaign here, with its first game's lobby", "Начать здесь кампанию и сбор на первую игру"},
+					auto(optGame, desc{"The game: classic (default), archipelago or archipirata", "Игра: classic (по умолчанию), archipelago или archipirata"}, false),
+					choice(optFormat, desc{"How it is won", "Как выигрывается"}, false,
+						pick("Best of N games", "best-of"), pick("N games, points by gold", "games"), pick("N islands (Archipelago)", "islands")),
+					puzzleNumber(optLength, desc{"How many games (default 3)", "Сколько игр (по умолчанию 3)"}),
+					auto(optVariant, desc{"Mode or variants of its games, e.g. duel or island=ring", "Режим или варианты игр, напр. duel или island=ring"}, false),
+					option(optSeats, discordgo.ApplicationCommandOptionString, desc{"Computer crews, e.g. ai:easy", "Компьютерные команды, напр. ai:easy"})),
+				sub("status", desc{"The campaign here: games played, standings, what is next", "Кампания здесь: сыгранные игры, таблица, что дальше"}),
+				sub("standings", desc{"The standings and the season chart (picture)", "Таблица и график сезона (картинка)"}),
+				sub("history", desc{"The campaign's games", "Игры кампании"}),
+				sub(subCampaignName, desc{"Name your pirate who holds an ability", "Дать имя своему пирату со способностью"},
+					puzzleNumber(optNumber, desc{"The pirate's number (1–3)", "Номер пирата (1–3)"}),
+					option(optName, discordgo.ApplicationCommandOptionString, desc{"Its name", "Его имя"})),
+				sub("end", desc{"Stop the campaign (its creator or an admin)", "Остановить кампанию (создатель или админ)"})),
 			sub(subSettings, desc{"Language and reminders", "Язык и напоминания"},
 				choice(optLang, desc{"Language of this channel", "Язык этого канала"}, false, pick("English", "en"), pick("Русский", "ru")),
 				choice(optMyLang, desc{"Your own language", "Ваш собственный язык"}, false, pick("English", "en"), pick("Русский", "ru")),
@@ -108,6 +131,13 @@ func command() *discordgo.ApplicationCommand {
 func sub(name string, d desc, opts ...*discordgo.ApplicationCommandOption) *discordgo.ApplicationCommandOption {
 	o := option(name, discordgo.ApplicationCommandOptionSubCommand, d)
 	o.Options = opts
+	return o
+}
+
+// group is a group of subcommands.
+func group(name string, d desc, subs ...*discordgo.ApplicationCommandOption) *discordgo.ApplicationCommandOption {
+	o := option(name, discordgo.ApplicationCommandOptionSubCommandGroup, d)
+	o.Options = subs
 	return o
 }
 

@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/bwmarrin/discordgo"
 	"github.com/jackalbot/jackal/bot"
@@ -69,7 +70,7 @@ func TestRegisterCommands(t *testing.T) {
 				subs = append(subs, o.Name)
 			}
 			want := []string{"new", "join", "leave", "start", "move", "board", "undo", "resign", "end", "status",
-				"history", "rules", "stats", "replay", "puzzle", "settings", "abort", "help"}
+				"history", "rules", "stats", "replay", "puzzle", "campaign", "settings", "abort", "help"}
 			if !slices.Equal(subs, want) {
 				t.Errorf("subcommands = %v, want %v", subs, want)
 			}
@@ -224,5 +225,50 @@ func TestShardIdentifiesAndLeavesRegistrationToShardZero(t *testing.T) {
 		if r.Method == "PUT" || r.Path == "/gateway" {
 			t.Errorf("shard 1 asked %v (the gateway URL is configured; shard 0 registers)", r)
 		}
+	}
+}
+
+// TestCommandLimits: every name, description and choice of /jackal keeps
+// to Discord's limits (names 1–32 lower-case characters, descriptions
+// 1–100, at most 25 options and choices at each level).
+func TestCommandLimits(t *testing.T) {
+	var walk func(path string, opts []*discordgo.ApplicationCommandOption)
+	check := func(path, name, d string, ru map[discordgo.Locale]string) {
+		if n := utf8.RuneCountInString(name); n < 1 || n > 32 || strings.ToLower(name) != name {
+			t.Errorf("%s: name %q", path, name)
+		}
+		if n := utf8.RuneCountInString(d); n < 1 || n > 100 {
+			t.Errorf("%s: description of %d characters", path, n)
+		}
+		for l, s := range ru {
+			if n := utf8.RuneCountInString(s); n < 1 || n > 100 {
+				t.Errorf("%s: %s description of %d characters", path, l, n)
+			}
+		}
+	}
+	seen := 0
+	walk = func(path string, opts []*discordgo.ApplicationCommandOption) {
+		seen += len(opts)
+		if len(opts) > 25 {
+			t.Errorf("%s: %d options", path, len(opts))
+		}
+		for _, o := range opts {
+			p := path + " " + o.Name
+			check(p, o.Name, o.Description, o.DescriptionLocalizations)
+			if len(o.Choices) > 25 {
+				t.Errorf("%s: %d choices", p, len(o.Choices))
+			}
+			for _, c := range o.Choices {
+				if n := utf8.RuneCountInString(c.Name); n < 1 || n > 100 {
+					t.Errorf("%s: choice %q", p, c.Name)
+				}
+			}
+			walk(p, o.Options)
+		}
+	}
+	cmd := command()
+	walk("/"+cmd.Name, cmd.Options)
+	if seen < 40 {
+		t.Fatalf("only %d options walked", seen)
 	}
 }

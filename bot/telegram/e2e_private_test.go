@@ -36,7 +36,7 @@ func TestCommandMenu(t *testing.T) {
 			t.Errorf("/%s has no description", c.Command)
 		}
 	}
-	want := "new join leave start move board undo resign end status history rules stats puzzle replay settings abort help"
+	want := "new join leave start move board undo resign end status history rules stats campaign puzzle replay settings abort help"
 	if strings.Join(got, " ") != want {
 		t.Errorf("commands %v, want %s", got, want)
 	}

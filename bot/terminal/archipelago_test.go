@@ -110,3 +110,22 @@ func TestPuzzleToTheEnd(t *testing.T) {
 		t.Fatalf("no puzzle title or verdict:\n%s", tail(text, 800))
 	}
 }
+
+// TestCampaignInTheTerminal plays a best-of-3 classic campaign at the hot
+// seat: the player to move resigns each game, the next game starts by
+// itself, and the campaign ends with its champion after two games.
+func TestCampaignInTheTerminal(t *testing.T) {
+	b, st := newBot(t)
+	in := strings.NewReader("resign\nresign\nn\n")
+	var out bytes.Buffer
+	if err := Play(context.Background(), b, Options{New: "duel best-of=3", Humans: 2, Campaign: true}, in, &out); err != nil {
+		t.Fatal(err)
+	}
+	list, err := st.ListCampaigns()
+	if err != nil || len(list) != 1 || list[0].Status != storage.CampaignFinished || len(list[0].Games) != 2 {
+		t.Fatalf("the campaign: %v %+v\n%s", err, list, tail(out.String(), 1500))
+	}
+	if text := out.String(); !strings.Contains(text, "Champion: Player 2") {
+		t.Fatalf("no champion told:\n%s", tail(text, 1500))
+	}
+}

@@ -28,6 +28,10 @@ type Options struct {
 	// Puzzle, when not 0, plays that solo puzzle (one player) instead of
 	// the game New describes.
 	Puzzle int
+	// Campaign plays a campaign of the game New describes ("archipelago
+	// islands=3"): its games one after another, the next started as soon
+	// as the last ends (and its ability draft, if any, is picked).
+	Campaign bool
 }
 
 // ChatKey is the terminal game's chat key in the store.
@@ -81,7 +85,11 @@ func Play(ctx context.Context, h bot.Handler, opts Options, in io.Reader, out io
 		// by the options, so its messages are not shown
 		o.setQuiet(true)
 		send(player(1), "settings", "lang "+lang)
-		send(player(1), "new", opts.New)
+		if opts.Campaign {
+			send(player(1), "campaign", "new "+opts.New)
+		} else {
+			send(player(1), "new", opts.New)
+		}
 		for i := 2; i <= opts.Humans; i++ {
 			send(player(i), "join", "")
 		}
@@ -94,9 +102,22 @@ func Play(ctx context.Context, h bot.Handler, opts Options, in io.Reader, out io
 		open()
 	}
 	fmt.Fprintln(out, bot.Tr(lang, bot.TermHint))
+	nextTried := false // a campaign's next game was started since the last ended
 	for {
 		if ctx.Err() != nil {
 			return ctx.Err()
+		}
+		if !o.over() {
+			nextTried = false
+		}
+		if o.over() && opts.Campaign && !nextTried {
+			// a campaign goes on: its next game's lobby seats the same
+			// players; the first starts it for them all
+			nextTried = true
+			o.setQuiet(true)
+			send(player(1), "start", "")
+			o.setQuiet(false)
+			continue
 		}
 		if o.over() {
 			fmt.Fprint(out, bot.Tr(lang, bot.TermNewGame)+" ")

@@ -131,7 +131,7 @@ func (o *Outbox) EditText(ctx context.Context, _ bot.MessageRef, text string, ro
 func (o *Outbox) Answer(_ context.Context, _ bot.Request, text string) error {
 	o.mu.Lock()
 	defer o.mu.Unlock()
-	if text != "" {
+	if text != "" && !o.quiet {
 		fmt.Fprintln(o.w, "! "+text)
 	}
 	return nil

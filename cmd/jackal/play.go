@@ -36,6 +36,8 @@ func cmdPlay(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	gameID := fs.String("game", "classic", "the game: classic, archipelago or archipirata")
 	island := fs.String("island", "", "archipelago: the island (first, ring, lobes, bar, crescent, star)")
 	puzzle := fs.Int("puzzle", 0, "play Jackal Archipelago's solo puzzle N (1–10) alone")
+	campaignFile := fs.String("campaign", "", "play a campaign kept in this file (started anew, or continued): its games one after another (with --games N)")
+	campaignGames := fs.Int("games", 0, "with --campaign: the number of games (islands in Archipelago); 0: the game's default (3)")
 	advanced := fs.Bool("advanced", false, "archipirata: the advanced game, with captains")
 	picture := fs.String("out", "jackal-board.png", "file the board picture is written to after each action (\"\" for none)")
 	db := fs.String("db", "", "keep the game in this file, to continue it later (default: a temporary file)")
@@ -65,6 +67,23 @@ func cmdPlay(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "jackal play:", err)
 		return 2
 	}
+	if err == nil && *campaignFile != "" {
+		if *puzzle != 0 || *db != "" {
+			err = fmt.Errorf("--campaign keeps its own file: no --db or --puzzle with it")
+		} else if *campaignGames < 0 || *campaignGames > 20 {
+			err = fmt.Errorf("--games is 1 to 20")
+		}
+	}
+	if err != nil {
+		fmt.Fprintln(stderr, "jackal play:", err)
+		return 2
+	}
+	if *campaignFile != "" {
+		*db = *campaignFile
+		if *campaignGames > 0 {
+			newArgs = campaignLength(newArgs, *gameID, *campaignGames)
+		}
+	}
 	path := *db
 	if path == "" {
 		dir, err := os.MkdirTemp("", "jackal-play-")
@@ -90,7 +109,7 @@ func cmdPlay(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	_, gerr := store.Get(storage.Key(terminal.ChatKey))
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
-	err = terminal.Play(ctx, b, terminal.Options{New: newArgs, Humans: humans, Picture: *picture, Resume: gerr == nil, Lang: *lang, Puzzle: *puzzle}, stdin, stdout)
+	err = terminal.Play(ctx, b, terminal.Options{New: newArgs, Humans: humans, Picture: *picture, Resume: gerr == nil, Lang: *lang, Puzzle: *puzzle, Campaign: *campaignFile != ""}, stdin, stdout)
 	if err != nil && !errors.Is(err, context.Canceled) {
 		fmt.Fprintln(stderr, "jackal play:", err)
 		return 1
@@ -148,6 +167,19 @@ func playSetup(players, crews int, vs string, teams, duel, planeWaits bool) (str
 		return "", 0, fmt.Errorf("a game needs two players: add --players 2 or --vs easy")
 	}
 	return strings.Join(args, " "), players, nil
+}
+
+// campaignLength adds a campaign's number of games to /new's words:
+// islands=N for Archipelago, best-of=N for the others.
+func campaignLength(args, game string, n int) string {
+	word := "best-of"
+	if g, err := games.Lookup(game); err == nil && g.ID() == archipelago.ID {
+		word = "islands"
+	}
+	if !strings.HasPrefix(args, game) && game != "classic" && game != "" {
+		args = game + " " + args
+	}
+	return strings.TrimSpace(args + " " + word + "=" + strconv.Itoa(n))
 }
 
 // seatCounts writes a game's player counts: "2 or 4", "2, 3 or 4".

@@ -5,13 +5,15 @@ import (
 	"slices"
 	"sort"
 	"strconv"
+	"strings"
 	"time"
 
 	"github.com/bwmarrin/discordgo"
 )
 
 // SlashCommand injects a user's slash command: the subcommand sub of the
-// registered command that has it (or of "jackal" before registration),
+// registered command that has it (or of "jackal" before registration;
+// "group sub" for a subcommand of a group, as "campaign new"),
 // with its options (string, bool, int or float64 values). guild "" makes it
 // a direct message. It returns the interaction id.
 func (s *Server) SlashCommand(channel, guild, user, sub string, options map[string]any) string {
@@ -52,8 +54,11 @@ func (s *Server) command(kind int, channel, guild, user, sub, focused string, op
 		}
 		opts = append(opts, o)
 	}
-	data := map[string]any{"id": cmd.ID, "name": cmd.Name, "type": 1,
-		"options": []any{map[string]any{"name": sub, "type": 1, "options": opts}}}
+	inner := map[string]any{"name": sub, "type": 1, "options": opts}
+	if grp, name, ok := strings.Cut(sub, " "); ok {
+		inner = map[string]any{"name": grp, "type": 2, "options": []any{map[string]any{"name": name, "type": 1, "options": opts}}}
+	}
+	data := map[string]any{"id": cmd.ID, "name": cmd.Name, "type": 1, "options": []any{inner}}
 	id, ev := s.interactionLocked(kind, channel, guild, user, data, nil)
 	s.mu.Unlock()
 	s.gw.dispatch("INTERACTION_CREATE", ev)
@@ -145,11 +150,19 @@ func (s *Server) interactionLocked(kind int, channel, guild, userID string, data
 // findSubLocked finds the registered command holding a subcommand (guild
 // commands first); before registration it names the command "jackal".
 func (s *Server) findSubLocked(guild, sub string) (*command, *discordgo.ApplicationCommandOption) {
+	grp, name, inGroup := strings.Cut(sub, " ")
 	for _, scope := range []string{guild, ""} {
 		for _, c := range s.commands[scope] {
 			for _, o := range c.Options {
-				if o.Name == sub && o.Type == discordgo.ApplicationCommandOptionSubCommand {
+				if !inGroup && o.Name == sub && o.Type == discordgo.ApplicationCommandOptionSubCommand {
 					return c, o
+				}
+				if inGroup && o.Name == grp && o.Type == discordgo.ApplicationCommandOptionSubCommandGroup {
+					for _, x := range o.Options {
+						if x.Name == name {
+							return c, x
+						}
+					}
 				}
 			}
 		}
