@@ -62,8 +62,8 @@ func (s *State) Check(a Action) error {
 			legal = s.placements(buf[:0])
 		}
 	case ActBoat:
-		if !s.Pending.Active && s.Board.boats && !s.setup() {
-			legal = s.boatMoves(buf[:0])
+		if !s.Pending.Active && s.Board.boats && !s.setup() && a == BoatTo(a.To) && s.sailsTo(a.To) {
+			return nil // boatMoves lists exactly the cells sailsTo accepts
 		}
 	case ActRevive:
 		if !s.Pending.Active && !s.setup() {

@@ -37,7 +37,8 @@ func (b *Board) BearStep(from Cell, quarry []Cell, north Dir) (step, target Cell
 	if target == from {
 		return from, target
 	}
-	dist := b.landDistances(target)
+	var dist [NumCells]uint8
+	b.landDistances(target, from, &dist)
 	if dist[from] == 255 {
 		return NoCell, target // no way over land: the bear stays
 	}
@@ -72,10 +73,11 @@ func (b *Board) bearPrefers(from, x, y, q Cell, north Dir) bool {
 	return bearingBefore(from, x, y, north)
 }
 
-// landDistances is, for every cell, the number of steps over the board's
-// island cells (eight directions) to cell to; 255 where none leads.
-func (b *Board) landDistances(to Cell) *[NumCells]uint8 {
-	var dist [NumCells]uint8
+// landDistances writes into dist, for every cell, the number of steps over
+// the board's island cells (eight directions) to cell to; 255 where none
+// leads. It stops once it has reached stop: a breadth-first search has then
+// found every cell nearer to to than stop, all the bear's step needs.
+func (b *Board) landDistances(to, stop Cell, dist *[NumCells]uint8) {
 	for i := range dist {
 		dist[i] = 255
 	}
@@ -86,12 +88,14 @@ func (b *Board) landDistances(to Cell) *[NumCells]uint8 {
 		for _, n := range neighbors[c] {
 			if n != NoCell && b.IsIsland(n) && dist[n] == 255 {
 				dist[n] = dist[c] + 1
+				if n == stop {
+					return
+				}
 				queue[tail] = n
 				tail++
 			}
 		}
 	}
-	return &dist
 }
 
 // cheb is the Chebyshev (king's move) distance between two cells.

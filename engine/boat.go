@@ -1,5 +1,7 @@
 package engine
 
+import "math/bits"
+
 // Archipelago's boats (ARCHIPELAGO.md §2 setup, §3 moving), switched on by
 // a sea board (Board.Boats): each crew places its boat, then sails it
 // through the sea at its speed. Nothing here runs on classic's board.
@@ -92,46 +94,90 @@ func (s *State) BoatSpeed(c Crew) int {
 // jump). It may not end on a cell where a piece swims: a boat is no
 // weapon until the fights of §4 come.
 func (s *State) boatMoves(buf []Action) []Action {
-	c := s.Turn
-	speed := s.BoatSpeed(c)
-	if speed == 0 {
-		return buf
-	}
-	from := s.Ships[c]
-	var dist [NumCells]uint8 // steps from the boat, +1; 0 unreached
-	dist[from] = 1
-	queue := make([]Cell, 1, 64)
-	queue[0] = from
-	for len(queue) > 0 {
-		x := queue[0]
-		queue = queue[1:]
-		if int(dist[x]) > speed {
-			continue
-		}
-		for d := Dir(0); d < 8; d++ {
-			y := s.boatStep(from, x, d)
-			if y != NoCell && dist[y] == 0 {
-				dist[y] = dist[x] + 1
-				queue = append(queue, y)
-			}
-		}
-	}
 	occ := s.occupied()
-	for x := range s.Board.sea.all() {
-		if x != from && dist[x] > 1 && int(dist[x]) <= speed+1 && !occ.has(x) {
-			buf = append(buf, BoatTo(x))
+	return s.boatMovesOcc(buf, &occ)
+}
+
+// boatMovesOcc is boatMoves with the occupied cells known.
+func (s *State) boatMovesOcc(buf []Action, occ *cellSet) []Action {
+	reach, _ := s.boatReach(nil, NoCell)
+	for w := range reach {
+		for m := reach[w] &^ occ[w]; m != 0; m &= m - 1 {
+			buf = append(buf, BoatTo(Cell(w<<6|bits.TrailingZeros64(m))))
 		}
 	}
 	return buf
 }
 
+// boatReach is the set of sea cells the acting crew's boat reaches at its
+// speed (its own cell aside), occupied or not: a breadth-first search of
+// boat steps (boatStep) from the boat. It is empty when the boat cannot
+// sail. With free set, it stops at the first cell reached that free does
+// not hold (any will do: canSail), and reports whether it found one; with
+// target valid, it stops when it reaches target, and reports it.
+func (s *State) boatReach(free *cellSet, target Cell) (cellSet, bool) {
+	var reach cellSet
+	c := s.Turn
+	speed := s.BoatSpeed(c)
+	if speed == 0 {
+		return reach, false
+	}
+	from := s.Ships[c]
+	var boats cellSet // the other boats, which a boat jumps over
+	for k := range s.Ships {
+		if Crew(k) != c && s.Ships[k].Valid() {
+			boats.add(s.Ships[k])
+		}
+	}
+	var dist [NumCells]uint8 // steps from the boat, +1; 0 unreached
+	var queue [NumCells]Cell
+	dist[from] = 1
+	queue[0] = from
+	for head, tail := 0, 1; head < tail; head++ {
+		x := queue[head]
+		if int(dist[x]) > speed {
+			continue
+		}
+		for d := Dir(0); d < 8; d++ {
+			y := s.boatStep(&boats, x, d)
+			if y != NoCell && dist[y] == 0 && y != from {
+				if free != nil && !free.has(y) || y == target {
+					return reach, true
+				}
+				dist[y] = dist[x] + 1
+				queue[tail] = y
+				tail++
+				reach.add(y)
+			}
+		}
+	}
+	return reach, false
+}
+
+// canSail reports whether the acting crew's boat has a cell to sail to.
+func (s *State) canSail() bool {
+	occ := s.occupied()
+	_, found := s.boatReach(&occ, NoCell)
+	return found
+}
+
+// sailsTo reports whether the acting crew's boat may sail to x.
+func (s *State) sailsTo(x Cell) bool {
+	if occ := s.occupied(); !x.Valid() || occ.has(x) {
+		return false
+	}
+	_, found := s.boatReach(nil, x)
+	return found
+}
+
 // boatStep is the cell one step of a boat from x in direction d reaches:
 // the sea cell there when free of boats, else the first sea cell beyond a
 // straight run of boats (a jump); NoCell when the way is land, off the sea
-// or runs out. The sailing boat's own cell, from, holds no boat meanwhile.
-func (s *State) boatStep(from, x Cell, d Dir) Cell {
+// or runs out. boats holds the other boats (the sailing boat's own cell
+// holds no boat meanwhile).
+func (s *State) boatStep(boats *cellSet, x Cell, d Dir) Cell {
 	y := neighbors[x][d]
-	for y != NoCell && s.Board.sea.has(y) && y != from && s.shipAt(y) != NoCrew {
+	for y != NoCell && boats.has(y) { // boats float on the sea
 		y = neighbors[y][d]
 	}
 	if y == NoCell || !s.Board.sea.has(y) {

@@ -95,7 +95,7 @@ func (s *State) hasAction() bool {
 	}
 	if s.Board.boats {
 		// A crew with only bottles to spend passes, then spends them.
-		return len(s.boatMoves(buf[:0])) > 0 || len(s.revivals(buf[:0])) > 0 || s.canBottle()
+		return s.canSail() || len(s.revivals(buf[:0])) > 0 || s.canBottle()
 	}
 	return len(s.shipMoves(buf[:0])) > 0 || len(s.revivals(buf[:0])) > 0
 }
