@@ -233,7 +233,7 @@ func (c *call) nextCampaignGame(cp *storage.Campaign) {
 		variants = append(variants, fc.campaignVariants(cp, i)...)
 	}
 	setup := storage.Setup{Lang: cp.Lang, CreatorID: cp.CreatorID, ReminderHours: c.b.cfg.ReminderHours,
-		Game: cp.Game, Variants: variants, Campaign: cp.ID, CampaignGame: i}
+		Game: cp.Game, Variants: variants, Campaign: cp.ID, CampaignGame: i, Server: c.campaignServer(cp)}
 	for _, p := range cp.Players {
 		setup.Seats = append(setup.Seats, storage.Seat{Crew: p.Crew, UserID: p.UserID, Name: p.Name, Lang: p.Lang, AI: p.AI})
 	}

@@ -76,7 +76,7 @@ func (c *call) command(cmd, args string) {
 	case "rules":
 		c.cmdRules(args)
 	case "stats":
-		c.cmdStats()
+		c.cmdStats(args)
 	case "settings":
 		c.cmdSettings(args)
 	case "abort":
@@ -224,28 +224,6 @@ func (c *call) sayWithPicture(text string, png []byte) {
 	if _, err := c.out.SendBoard(c.ctx, c.req.Chat, Board{PNG: png, Caption: text}); err != nil {
 		c.b.log.Warn("send picture", "err", err)
 	}
-}
-
-// cmdStats shows the chat's leaderboard.
-func (c *call) cmdStats() {
-	stats, err := c.b.store.StatsByChat(storage.Key(c.req.Chat.Key))
-	if err != nil {
-		c.fail(err)
-		return
-	}
-	if len(stats) == 0 {
-		c.say(tr(c.lang, txtStatsEmpty))
-		return
-	}
-	var b strings.Builder
-	b.WriteString(tr(c.lang, txtStatsTitle))
-	for i, s := range stats {
-		if i >= 15 {
-			break
-		}
-		b.WriteString("\n" + tr(c.lang, txtStatsRow, i+1, s.Name, s.Wins, s.Games, s.Gold))
-	}
-	c.say(b.String())
 }
 
 // cmdSettings shows or changes the chat's language and reminders, or the

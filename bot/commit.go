@@ -78,7 +78,7 @@ func (b *Bot) store1(key, upd string, g *game, entries ...string) (*game, gm.Eve
 // resultOf is the record of a finished game for the statistics: one row per
 // human player, with the score of the seats they played.
 func resultOf(r *storage.Game, m gm.Match, now time.Time) storage.Result {
-	res := storage.Result{GameID: r.ID, Key: r.Key, Finished: now}
+	res := storage.Result{GameID: r.ID, Key: r.Key, Server: r.Setup.Server, Finished: now}
 	if u, ok := faceOf(r.Setup.Game).(unranker); ok && u.unranked() {
 		return res
 	}

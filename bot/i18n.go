@@ -237,6 +237,15 @@ const (
 	txtBtnReady
 	txtDraftTimeout
 	txtCampaignSeats
+	txtStatsUsage
+	txtStatsNoServer
+	txtStatsServerTitle
+	txtStatsServerEmpty
+	txtStatsRowRating
+	txtStatsBadGame
+	txtRatingsTitle
+	txtRatingsEmpty
+	txtRatingsRow
 	numTexts
 )
 
@@ -346,7 +355,7 @@ var texts = [numTexts][2]string{
 /board — post the board again · /status · /history
 /undo — take back your last move (the others agree)
 /resign · /end — all players vote to end · /abort — creator or admin
-/rules [archipelago|archipirata|puzzle] [tile or card] · /stats · /replay [game] · /settings · /help`, `«Шакал» — команды:
+/rules [archipelago|archipirata|puzzle] [tile or card] · /stats [server|ratings [game]] · /replay [game] · /settings · /help`, `«Шакал» — команды:
 /new [опции] — открыть игру (` + "duel, teams, two-crews, 3, 4, plane-waits, remind=12, ai:easy, ai:hard" + `)
 /new archipirata [4] [advanced] — «Архипирата», игра посева на восьми летучих островах
 /new archipelago [island=ring] [duel|3|4|teams] — «Шакал: Архипелаг», острова любой формы, лодки и медведь
@@ -356,7 +365,7 @@ var texts = [numTexts][2]string{
 /board — показать доску · /status · /history
 /undo — отменить свой ход (с согласия остальных)
 /resign · /end — закончить по общему согласию · /abort — создатель или админ
-/rules [archipelago|archipirata|puzzle] [клетка или карта] · /stats · /replay [партия] · /settings · /help`},
+/rules [archipelago|archipirata|puzzle] [клетка или карта] · /stats [server|ratings [игра]] · /replay [партия] · /settings · /help`},
 	txtOtherGame:   {"That button belongs to another game. Use the buttons of this chat's newest board.", "Эта кнопка от другой игры. Используйте кнопки последней доски этого чата."},
 	txtGameID:      {"Game id: %s (/replay shows the game again).", "Номер партии: %s (/replay покажет её снова)."},
 	txtStaleResent: {"That button belongs to an old board; the newest one had not arrived, so here it is again.", "Эта кнопка со старой доски; последняя доска не дошла — вот она снова."},
@@ -502,6 +511,15 @@ board · status · history · rules [tile] · undo (the last move) · end · res
 	txtBtnReady:           {"✅ Ready", "✅ Готов"},
 	txtDraftTimeout:       {"⏰ The pick's time is up: no ability this time.", "⏰ Время выбора вышло: в этот раз без способности."},
 	txtCampaignSeats:      {"This game's seats are the campaign's players'.", "Места в этой игре — у игроков кампании."},
+	txtStatsUsage:         {"/stats — this chat's leaderboard · /stats server — the server's · /stats ratings [game] — the best ratings of a game", "/stats — таблица этого чата · /stats server — таблица сервера · /stats ratings [игра] — лучшие рейтинги игры"},
+	txtStatsNoServer:      {"This chat belongs to no server; /stats shows its own leaderboard.", "Этот чат не входит ни в какой сервер; /stats покажет его собственную таблицу."},
+	txtStatsServerTitle:   {"🏆 Leaderboard of the server", "🏆 Таблица сервера"},
+	txtStatsServerEmpty:   {"No finished games on this server yet.", "На этом сервере ещё нет сыгранных партий."},
+	txtStatsRowRating:     {" · rating (%s) %s", " · рейтинг (%s) %s"},
+	txtStatsBadGame:       {"%q is not a rated game. Rated games: %s.", "%q — не игра с рейтингом. Игры с рейтингом: %s."},
+	txtRatingsTitle:       {"📈 Ratings — %s", "📈 Рейтинги — %s"},
+	txtRatingsEmpty:       {"No game of %s has been rated yet.", "Ни одна партия «%s» ещё не оценена."},
+	txtRatingsRow:         {"%d. %s — %s, rated games: %d", "%d. %s — %s, партий с рейтингом: %d"},
 }
 
 // tr returns text t in lang, formatted with args.

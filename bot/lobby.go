@@ -132,7 +132,7 @@ func (c *call) openLobby(args string, before func(o newOptions, setup *storage.S
 		return false
 	}
 	setup := storage.Setup{Lang: c.lang, CreatorID: c.req.User.ID, ReminderHours: c.b.cfg.ReminderHours}
-	setup.Game = o.game
+	setup.Game, setup.Server = o.game, serverOf(c.req.Chat)
 	setup.Variants = append([]string{modeKey + o.mode}, o.variants...)
 	switch {
 	case o.remind < 0:

@@ -34,6 +34,11 @@ type Chat struct {
 	InlineID string // Telegram inline message id for a game played inline
 	Private  bool   // a one-to-one chat with the bot
 	Title    string
+	// Server is the platform's server (community) the chat belongs to:
+	// a Discord guild's id; "" where there is none (Telegram, the
+	// terminal, a direct message). Results are kept by server too, for
+	// its leaderboard (/stats server).
+	Server string
 }
 
 // Request is one thing a user did: a command typed or a button pressed.

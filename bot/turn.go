@@ -157,13 +157,14 @@ func (c *call) showBoard(g *game, evs gm.Events) {
 }
 
 // ended does what follows a game's end, stored as rec (g is its match):
-// the face's own (a puzzle's best), the replay, and the campaign's next
-// step when the game was one of a campaign's.
+// the face's own (a puzzle's best), the replay, the players' ratings, and
+// the campaign's next step when the game was one of a campaign's.
 func (c *call) ended(rec *storage.Game, g *game) {
 	if f, ok := g.face().(finisher); ok {
 		f.finished(c, rec, g)
 	}
 	c.postReplay(rec)
+	c.rateGame(rec, g)
 	if rec.Setup.Campaign != "" {
 		c.campaignGameOver(rec, g)
 	}

@@ -69,11 +69,59 @@ func (c *checker) run() error {
 	}); err != nil {
 		return err
 	}
-	return c.tx.Bucket(bucketByUser).ForEach(func(k, _ []byte) error {
+	if err := c.tx.Bucket(bucketByUser).ForEach(func(k, _ []byte) error {
 		return c.checkIndexEntry("index/by_user", k, func(r Result, owner string) bool {
 			return slices.Contains(resultUsers(r), owner)
 		})
-	})
+	}); err != nil {
+		return err
+	}
+	if err := c.tx.Bucket(bucketByServer).ForEach(func(k, _ []byte) error {
+		return c.checkIndexEntry("index/by_server", k, func(r Result, owner string) bool {
+			return r.Server == owner
+		})
+	}); err != nil {
+		return err
+	}
+	if err := c.tx.Bucket(bucketRatings).ForEach(c.checkRating); err != nil {
+		return err
+	}
+	return c.tx.Bucket(bucketRated).ForEach(c.checkRated)
+}
+
+// checkRating checks one rating: it decodes, sits under its game and
+// user, and is a rating (finite, a positive deviation and volatility, one
+// game at least).
+func (c *checker) checkRating(k, v []byte) error {
+	where := "rating/" + string(bytes.ReplaceAll(k, []byte{0}, []byte("/")))
+	var p PlayerRating
+	if err := decode(v, &p); err != nil {
+		c.add(where, "", "", "%v", err)
+		return nil
+	}
+	if !bytes.Equal(k, ratingKey(p.Game, p.UserID)) {
+		c.add(where, "", "", "record is %s's rating in %s", p.UserID, p.Game)
+		return nil
+	}
+	if err := p.validate(p.Game, p.UserID); err != nil {
+		c.add(where, "", "", "%v", err)
+	}
+	return nil
+}
+
+// checkRated checks one game marked rated: the record decodes and the
+// game has a result.
+func (c *checker) checkRated(k, v []byte) error {
+	where := "rated/" + string(k)
+	var r ratedGame
+	if err := decode(v, &r); err != nil {
+		c.add(where, "", string(k), "%v", err)
+		return nil
+	}
+	if c.tx.Bucket(bucketResults).Get(k) == nil {
+		c.add(where, "", string(k), "rated game without a result")
+	}
+	return nil
 }
 
 // checkActive checks one record of the active bucket.
@@ -144,7 +192,7 @@ func (c *checker) checkGame(where string, g *Game) {
 	}
 }
 
-// checkResult checks one result and that both indexes list it.
+// checkResult checks one result and that its indexes list it.
 func (c *checker) checkResult(k, v []byte) error {
 	where := "result/" + string(k)
 	var r Result
@@ -163,6 +211,9 @@ func (c *checker) checkResult(k, v []byte) error {
 	}
 	if c.tx.Bucket(bucketByChat).Get(indexKey(string(r.Key), r)) == nil {
 		c.add(where, r.Key, string(k), "missing from the chat index")
+	}
+	if r.Server != "" && c.tx.Bucket(bucketByServer).Get(indexKey(r.Server, r)) == nil {
+		c.add(where, r.Key, string(k), "missing from the index of server %s", r.Server)
 	}
 	for _, u := range resultUsers(r) {
 		if c.tx.Bucket(bucketByUser).Get(indexKey(u, r)) == nil {

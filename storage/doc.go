@@ -18,7 +18,10 @@
 //     everything back.
 //   - One active (lobby or active) game per [Key]; finished and aborted games
 //     move to an archive keyed by game ID, and results of finished games feed
-//     the statistics.
+//     the statistics: by chat, by user and by server (Result.Server).
+//   - Ratings per player and game ([Bolt.RateGame]): the caller computes
+//     them, the store keeps them and the games rated, so that a game is
+//     rated once.
 //   - A schema version with a table of migrations run in one transaction at
 //     [Open]; a file with a newer schema is refused with [ErrSchemaTooNew]
 //     before anything is written.

@@ -103,7 +103,8 @@ func (s *Bolt) Update(key Key, expectVersion uint64, fn func(g *Game) error) (*G
 }
 
 // Finish ends the game under key; see Store.Finish. Result fields GameID
-// and Key are filled in, and Finished when zero.
+// and Key are filled in, Finished when zero and Server, when empty, from
+// the game's Setup.Server.
 func (s *Bolt) Finish(key Key, expectVersion uint64, fn func(g *Game) (Result, error)) (*Game, error) {
 	if fn == nil {
 		return nil, fmt.Errorf("storage: finish: %w: nil function", ErrInvalid)
@@ -135,6 +136,14 @@ func (s *Bolt) Finish(key Key, expectVersion uint64, fn func(g *Game) (Result, e
 		res.GameID, res.Key = g.ID, g.Key
 		if res.Finished.IsZero() {
 			res.Finished = s.opts.now()
+		}
+		if res.Server == "" {
+			res.Server = g.Setup.Server
+		}
+		if res.Server != "" {
+			if err := checkName("server", res.Server); err != nil {
+				return err
+			}
 		}
 		for _, p := range res.Players {
 			if p.UserID != "" {

@@ -12,7 +12,8 @@ import (
 //
 //	owner "\x00" finish-time (8 bytes, big-endian Unix nanoseconds) game ID
 //
-// where owner is a Key (results_by_chat) or a user ID (results_by_user).
+// where owner is a Key (results_by_chat), a user ID (results_by_user) or
+// a Result.Server (results_by_server).
 // Owners contain no control characters, so "\x00" ends them, and entries
 // of one owner sort by finish time.
 
@@ -52,8 +53,12 @@ func resultUsers(r Result) []string {
 	return users
 }
 
-// indexResult adds r's entries to both indexes.
+// indexResult adds r's entries to every index: its chat's, its users'
+// and its server's.
 func indexResult(tx *bolt.Tx, r Result) error {
+	if err := indexServer(tx, r); err != nil {
+		return err
+	}
 	if err := tx.Bucket(bucketByChat).Put(indexKey(string(r.Key), r), nil); err != nil {
 		return fmt.Errorf("index result %s: %w", r.GameID, err)
 	}
@@ -62,6 +67,17 @@ func indexResult(tx *bolt.Tx, r Result) error {
 		if err := byUser.Put(indexKey(u, r), nil); err != nil {
 			return fmt.Errorf("index result %s: %w", r.GameID, err)
 		}
+	}
+	return nil
+}
+
+// indexServer adds r's entry to the server index, when r names a server.
+func indexServer(tx *bolt.Tx, r Result) error {
+	if r.Server == "" {
+		return nil
+	}
+	if err := tx.Bucket(bucketByServer).Put(indexKey(r.Server, r), nil); err != nil {
+		return fmt.Errorf("index result %s: %w", r.GameID, err)
 	}
 	return nil
 }

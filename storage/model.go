@@ -57,6 +57,10 @@ type Setup struct {
 	// CampaignGame is the game's number in its campaign, from 0: a later
 	// game's lobby seats the campaign's players, who only confirm.
 	CampaignGame int `json:"campaign_game,omitempty"`
+	// Server is the server the game's chat belongs to ("dc:<guild id>"
+	// for a Discord channel), "" when the chat has none; the game's
+	// Result keeps it (Result.Server).
+	Server string `json:"server,omitempty"`
 }
 
 // MessageRef points at a chat message that shows a board, so its buttons can
@@ -171,8 +175,11 @@ type PlayerResult struct {
 
 // Result is the outcome of a finished game.
 type Result struct {
-	GameID   string         `json:"game_id"`
-	Key      Key            `json:"key"`
+	GameID string `json:"game_id"`
+	Key    Key    `json:"key"`
+	// Server is the server the chat belongs to ("dc:<guild id>"), "" for
+	// none; results are indexed by it for StatsByServer.
+	Server   string         `json:"server,omitempty"`
 	Finished time.Time      `json:"finished"`
 	Players  []PlayerResult `json:"players"`
 }
@@ -190,7 +197,7 @@ type Stat struct {
 // CheckProblem is one inconsistency found by Check.
 type CheckProblem struct {
 	// Where names the record: "active/<key>", "archive/<id>", "result/<id>",
-	// "index/..." or "bbolt".
+	// "index/...", "rating/<game>/<user>", "rated/<id>" or "bbolt".
 	Where   string
 	Key     Key
 	GameID  string

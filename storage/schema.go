@@ -36,6 +36,15 @@ var (
 	// bucketCampaignByChat points a chat at its running campaign: Key ->
 	// campaign ID.
 	bucketCampaignByChat = []byte("campaign_by_chat")
+	// bucketByServer indexes the results of a server's games (a Discord
+	// guild, which holds many chats), as results_by_chat does a chat's:
+	// Result.Server "\x00" finish-time "\x00" game ID, empty values.
+	bucketByServer = []byte("results_by_server")
+	// bucketRatings holds each player's rating in each game: game "\x00"
+	// user ID -> PlayerRating.
+	bucketRatings = []byte("ratings")
+	// bucketRated lists the games already rated: game ID -> ratedGame.
+	bucketRated = []byte("rated")
 
 	keySchema = []byte("schema")
 )
@@ -58,11 +67,12 @@ var migrations = []migration{
 	{name: "summaries name their game", apply: migrateSummaries},
 	{name: "best results of the solo puzzles", apply: migratePuzzles},
 	{name: "campaigns", apply: migrateCampaigns},
+	{name: "ratings and results by server", apply: migrateRatings},
 }
 
 // SchemaVersion is the schema version this code writes and understands; it
 // equals len(migrations) (a test keeps them in step).
-const SchemaVersion uint64 = 7
+const SchemaVersion uint64 = 8
 
 // migrateCreateBuckets is migration 0 -> 1.
 func migrateCreateBuckets(tx *bolt.Tx) error {
@@ -134,6 +144,24 @@ func migrateCampaigns(tx *bolt.Tx) error {
 		}
 	}
 	return nil
+}
+
+// migrateRatings is migration 7 -> 8: the players' ratings, the games
+// rated, and the index of results by server (built from the results that
+// name one).
+func migrateRatings(tx *bolt.Tx) error {
+	for _, name := range [][]byte{bucketByServer, bucketRatings, bucketRated} {
+		if _, err := tx.CreateBucketIfNotExists(name); err != nil {
+			return fmt.Errorf("create bucket %s: %w", name, err)
+		}
+	}
+	return tx.Bucket(bucketResults).ForEach(func(k, v []byte) error {
+		var r Result
+		if err := decode(v, &r); err != nil {
+			return fmt.Errorf("result %s: %w", k, err)
+		}
+		return indexServer(tx, r)
+	})
 }
 
 // readSchema returns the schema version of the file: 0 for a bbolt file

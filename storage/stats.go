@@ -24,25 +24,50 @@ func (s *Bolt) Result(gameID string) (Result, error) {
 
 // StatsByChat returns a chat's leaderboard; see Store.StatsByChat.
 func (s *Bolt) StatsByChat(key Key) ([]Stat, error) {
-	byUser := map[string]*Stat{}
 	err := key.Validate()
+	var out []Stat
 	if err == nil {
-		err = s.view(func(tx *bolt.Tx) error {
-			return forEachIndexed(tx, bucketByChat, string(key), func(r Result) error {
-				for _, u := range resultUsers(r) {
-					st := byUser[u]
-					if st == nil {
-						st = &Stat{UserID: u}
-						byUser[u] = st
-					}
-					addResult(st, r)
-				}
-				return nil
-			})
-		})
+		out, err = s.leaderboard(bucketByChat, string(key))
 	}
 	if err != nil {
 		return nil, fmt.Errorf("storage: stats of %s: %w", key, err)
+	}
+	return out, nil
+}
+
+// StatsByServer returns a server's leaderboard over all its chats; see
+// Store.StatsByServer.
+func (s *Bolt) StatsByServer(server string) ([]Stat, error) {
+	err := checkName("server", server)
+	var out []Stat
+	if err == nil {
+		out, err = s.leaderboard(bucketByServer, server)
+	}
+	if err != nil {
+		return nil, fmt.Errorf("storage: stats of server %s: %w", server, err)
+	}
+	return out, nil
+}
+
+// leaderboard adds up the results of owner in the index bucket b: one
+// Stat per user, best first.
+func (s *Bolt) leaderboard(b []byte, owner string) ([]Stat, error) {
+	byUser := map[string]*Stat{}
+	err := s.view(func(tx *bolt.Tx) error {
+		return forEachIndexed(tx, b, owner, func(r Result) error {
+			for _, u := range resultUsers(r) {
+				st := byUser[u]
+				if st == nil {
+					st = &Stat{UserID: u}
+					byUser[u] = st
+				}
+				addResult(st, r)
+			}
+			return nil
+		})
+	})
+	if err != nil {
+		return nil, err
 	}
 	out := make([]Stat, 0, len(byUser))
 	for _, st := range byUser {

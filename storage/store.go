@@ -72,6 +72,25 @@ type Store interface {
 	// StatsByUser returns a user's totals over all chats (zero counts if the
 	// user has no finished game).
 	StatsByUser(userID string) (Stat, error)
+	// StatsByServer returns the leaderboard of a server (Result.Server:
+	// a Discord guild, over all its channels), as StatsByChat does a
+	// chat's.
+	StatsByServer(server string) ([]Stat, error)
+
+	// RateGame rates the finished game gameID of ruleset game (a game has
+	// a rating per ruleset: "classic", "archipelago"…) in one
+	// transaction: update gets the current ratings of userIDs in game (a
+	// player never rated is absent) and returns the new ones, which are
+	// written, and gameID is marked rated. A game already rated is not
+	// rated again: update is not called and rated is false. The game must
+	// have a Result (ErrNotFound otherwise). See Bolt.RateGame.
+	RateGame(game, gameID string, userIDs []string, update func(current map[string]PlayerRating) (map[string]PlayerRating, error)) (rated bool, err error)
+	// Ratings returns every player's rating in game, best first (higher
+	// R, then lower RD, then more games).
+	Ratings(game string) ([]PlayerRating, error)
+	// RatingOf returns a player's rating in game, or ErrNotFound when the
+	// player has none yet.
+	RatingOf(game, userID string) (PlayerRating, error)
 
 	// Rekey moves everything kept under old to new when a chat's ID
 	// changes: the active game, the chat settings and the results. It
@@ -82,7 +101,8 @@ type Store interface {
 	// Check verifies that every active and archived game rebuilds from its
 	// Setup and Log with replay and that its snapshot equals the rebuild,
 	// that every record decodes, that the derived records (game summaries,
-	// result indexes) agree with what they derive from, and the database's
+	// result indexes, ratings' keys) agree with what they derive from, that
+	// every game marked rated has a result, and the database's
 	// page structure. It returns the problems
 	// found; the error is for failures to run the check at all.
 	Check(replay Replayer) ([]CheckProblem, error)

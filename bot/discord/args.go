@@ -67,6 +67,16 @@ func commandArgs(sub *discordgo.ApplicationCommandInteractionDataOption) []strin
 		add(v.text(optTile))
 	case subReplay:
 		add(v.text(optGame))
+	case subStats:
+		// a game names the ratings shown: it goes with "ratings", or
+		// alone means them
+		scope, game := v.text(optScope), v.text(optGame)
+		switch {
+		case scope == "ratings" || (scope == "" && game != ""):
+			add("ratings", game)
+		default:
+			add(scope)
+		}
 	case subPuzzle:
 		if n, given := v.number(optNumber); given {
 			add(strconv.Itoa(n))

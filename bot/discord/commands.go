@@ -52,7 +52,8 @@ const (
 	optLength     = "games"
 	optName       = "name"
 	// optDo carries a group's inner subcommand (see subcommand).
-	optDo = "do"
+	optDo    = "do"
+	optScope = "scope"
 )
 
 // maxRemindHours is the longest reminder delay (two weeks), as the core
@@ -95,7 +96,11 @@ func command() *discordgo.ApplicationCommand {
 			sub(subHistory, desc{"The moves played", "Сыгранные ходы"}),
 			sub(subRules, desc{"Rules of the game or of a tile", "Правила игры или клетки"},
 				auto(optTile, desc{"A tile (suggestions as you type)", "Клетка (подсказки при вводе)"}, false)),
-			sub(subStats, desc{"Your results", "Ваши результаты"}),
+			sub(subStats, desc{"Leaderboards and ratings", "Таблицы и рейтинги"},
+				choice(optScope, desc{"Whose: this channel (default), this server, or a game's ratings", "Чья: этого канала (по умолчанию), этого сервера или рейтинги игры"}, false,
+					pick("This channel", "chat"), pick("This server", "server"), pick("Ratings of a game", "ratings")),
+				choice(optGame, desc{"The game of the ratings (default: this channel's)", "Игра рейтингов (по умолчанию — этого канала)"}, false,
+					pick("Jackal", "classic"), pick("Archipirata", "archipirata"), pick("Jackal Archipelago", "archipelago"))),
 			sub(subReplay, desc{"The replay of a finished game (GIF)", "Повтор законченной партии (GIF)"},
 				option(optGame, discordgo.ApplicationCommandOptionString, desc{"The game's id (default: the last one here)", "Номер партии (по умолчанию последняя здесь)"})),
 			sub(subPuzzle, desc{"A solo puzzle of Jackal Archipelago (alone, in a DM or a thread); none: the list", "Задача «Шакала: Архипелага» для одного (в личке или ветке); без номера — список"},

@@ -102,7 +102,7 @@ func TestSlashCommandIsDeferredThenCompleted(t *testing.T) {
 	id := e.fake.SlashCommand(channel, guild, alice, "new",
 		map[string]any{"crews": "duel", "plane-waits": true, "remind": 12, "seats": "ai:easy"})
 	req := e.h.next(t)
-	want := bot.Request{Chat: bot.Chat{Key: "dc:" + channel, Platform: "dc", ID: channel, Title: "jackal-table"},
+	want := bot.Request{Chat: bot.Chat{Key: "dc:" + channel, Platform: "dc", ID: channel, Title: "jackal-table", Server: guild},
 		User: bot.User{ID: alice, Name: "user" + alice, Lang: "en-US"}, Command: "new", Args: "duel plane-waits remind=12 ai:easy"}
 	if req.Chat != want.Chat || req.User != want.User || req.Command != want.Command || req.Args != want.Args || req.IsAdmin {
 		t.Errorf("request = %+v\nwant      %+v", req, want)

@@ -46,6 +46,8 @@
 //	join      "<colour>" (or "")
 //	move      "<action>" as typed or picked from autocomplete
 //	rules     "<tile id>" (or "")
+//	stats     "" (the channel's leaderboard), "chat", "server", or
+//	          "ratings [<game>]" (a game given alone means its ratings)
 //	settings  one request per setting given, in this order:
 //	          "lang <en|ru>", "mylang <en|ru>", "remind <hours>|remind off";
 //	          "" (show the settings) when none is given

@@ -57,7 +57,7 @@ func baseRequest(i *discordgo.Interaction, ch channelInfo) bot.Request {
 	}
 	return bot.Request{
 		Chat: bot.Chat{Key: bot.PlatformDiscord + ":" + i.ChannelID, Platform: bot.PlatformDiscord,
-			ID: i.ChannelID, Thread: thread, Private: private, Title: ch.Name},
+			ID: i.ChannelID, Thread: thread, Private: private, Title: ch.Name, Server: i.GuildID},
 		User:     user,
 		IsAdmin:  admin,
 		UpdateID: "dc:" + i.ID,

@@ -43,6 +43,12 @@ func TestCommandArgs(t *testing.T) {
 		{"settings", []*discordgo.ApplicationCommandInteractionDataOption{opt("reminders", "off"), opt("hours", 5.0)}, []string{"remind off"}},
 		{"settings", nil, []string{""}},
 		{"status", []*discordgo.ApplicationCommandInteractionDataOption{opt("stray", "x")}, []string{""}},
+		{"stats", nil, []string{""}},
+		{"stats", []*discordgo.ApplicationCommandInteractionDataOption{opt("scope", "server")}, []string{"server"}},
+		{"stats", []*discordgo.ApplicationCommandInteractionDataOption{opt("scope", "server"), opt("game", "archipelago")}, []string{"server"}},
+		{"stats", []*discordgo.ApplicationCommandInteractionDataOption{opt("scope", "ratings")}, []string{"ratings"}},
+		{"stats", []*discordgo.ApplicationCommandInteractionDataOption{opt("game", "archipirata"), opt("scope", "ratings")}, []string{"ratings archipirata"}},
+		{"stats", []*discordgo.ApplicationCommandInteractionDataOption{opt("game", "classic")}, []string{"ratings classic"}},
 	} {
 		got := commandArgs(&discordgo.ApplicationCommandInteractionDataOption{Name: tc.sub, Type: discordgo.ApplicationCommandOptionSubCommand, Options: tc.opts})
 		if !slices.Equal(got, tc.want) {

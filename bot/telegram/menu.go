@@ -17,7 +17,7 @@ func Commands() []tgbotapi.BotCommand {
 		{Command: "status", Description: "Seats, turn and gold"},
 		{Command: "history", Description: "The last moves"},
 		{Command: "rules", Description: "The rules, or one tile: /rules cannon"},
-		{Command: "stats", Description: "This chat's leaderboard"},
+		{Command: "stats", Description: "Leaderboard here; /stats ratings [game]: the best ratings"},
 		{Command: "campaign", Description: "A season of games: /campaign new archipelago islands=3 · standings · history · end"},
 		{Command: "puzzle", Description: "A solo puzzle of Jackal Archipelago: /puzzle [N]"},
 		{Command: "replay", Description: "The replay of a finished game: /replay [game id]"},
