@@ -117,6 +117,15 @@ func (c *call) campaignNew(args string) {
 	}
 }
 
+// ratedGameID is the ruleset id of game id as ratings keep it ("" is classic).
+func ratedGameID(id string) string {
+	g, err := gameOf(storage.Setup{Game: id})
+	if err != nil {
+		return id
+	}
+	return g.ID()
+}
+
 // gameName is the display name of game id.
 func gameName(id string) string {
 	g, err := gameOf(storage.Setup{Game: id})
@@ -275,7 +284,14 @@ func (b *Bot) standingsPNG(cp *storage.Campaign, lang string) []byte {
 		index[p.ID] = i
 	}
 	for _, s := range campaign.Table(f, players, results) {
-		season.Players = append(season.Players, render.SeasonPlayer{Name: s.Player.Name, Points: series[index[s.Player.ID]], Wins: s.Won})
+		sp := render.SeasonPlayer{Name: s.Player.Name, Points: series[index[s.Player.ID]], Wins: s.Won}
+		if p := playerByID(cp, s.Player.ID); p != nil && p.UserID != "" {
+			// the player's rating in the campaign's game, over all chats
+			if r, err := b.store.RatingOf(ratedGameID(cp.Game), p.UserID); err == nil {
+				sp.Rating = int(r.R + 0.5)
+			}
+		}
+		season.Players = append(season.Players, sp)
 	}
 	drawing <- struct{}{}
 	defer func() { <-drawing }()

@@ -87,6 +87,10 @@ func TestCampaignBestOf3(t *testing.T) {
 	if a := f.out.lastAnswer(); !strings.Contains(a, "No campaign") {
 		t.Fatalf("a finished campaign still runs: %q", a)
 	}
+	// each campaign game is rated like any other
+	if r, err := f.store.RatingOf("classic", "1"); err != nil || r.Games != 2 || r.R <= 1500 {
+		t.Fatalf("the champion's rating: %v %+v", err, r)
+	}
 }
 
 // playOut plays the chat's game to its end with the easy computer's
