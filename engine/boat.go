@@ -222,7 +222,8 @@ func (s *State) seaMoves(buf []Action, p PieceID, noHit bool, occ *cellSet) []Ac
 					buf = append(buf, Action{Kind: ActMove, Piece: p, To: n, Drag: g})
 				}
 			case s.Board.IsCoast(n):
-				if s.seaBlocked(p, n, noHit || g != DragNone) == nil {
+				// nobody there, nobody to fight (seaBlocked looks at who is)
+				if !occ.has(n) || s.seaBlocked(p, n, noHit || g != DragNone) == nil {
 					buf = append(buf, Action{Kind: ActMove, Piece: p, To: n, Drag: g})
 				}
 			case s.climbs(p, n):
