@@ -2,6 +2,8 @@ package bot
 
 import (
 	"context"
+	"strings"
+	"time"
 
 	"github.com/jackalbot/jackal/storage"
 )
@@ -22,15 +24,63 @@ func (b *Bot) SettleCampaigns(ctx context.Context) int {
 		if ctx.Err() != nil {
 			break
 		}
-		if cp.Status != storage.CampaignActive || cp.Deadline.IsZero() || now.Before(cp.Deadline) {
+		if cp.Status != storage.CampaignActive || cp.Deadline.IsZero() {
 			continue
 		}
-		if b.settleCampaign(ctx, string(cp.Key), cp.ID) {
-			n++
+		switch {
+		case !now.Before(cp.Deadline):
+			if b.settleCampaign(ctx, string(cp.Key), cp.ID) {
+				n++
+			}
+		case !cp.Reminded && !now.Before(cp.Deadline.Add(-campaignDeadline/2)):
+			if b.remindCampaign(ctx, string(cp.Key), cp.ID) {
+				n++
+			}
 		}
 	}
 	return n
 }
+
+// remindCampaign reminds, once, the players a campaign's step waits for
+// (half way to its deadline): the one to pick, or those not ready.
+func (b *Bot) remindCampaign(ctx context.Context, key, id string) bool {
+	c, unlock := b.chatCall(ctx, key)
+	if c == nil {
+		return false
+	}
+	defer unlock()
+	cp, err := b.store.Campaign(id)
+	if err != nil || cp.Status != storage.CampaignActive || cp.Reminded || cp.Deadline.IsZero() {
+		return false
+	}
+	var waiting []string
+	if cp.Draft != nil {
+		if who, ok := pickerOf(cp.Draft); ok {
+			if p := playerByID(cp, who); p != nil {
+				waiting = append(waiting, mention(p))
+			}
+		}
+	} else {
+		for i := range cp.Players {
+			if p := &cp.Players[i]; !p.Ready && p.UserID != "" && p.AI == "" {
+				waiting = append(waiting, mention(p))
+			}
+		}
+	}
+	if _, err := b.store.UpdateCampaign(id, cp.Version, func(x *storage.Campaign) error {
+		x.Reminded = true
+		return nil
+	}); err != nil || len(waiting) == 0 {
+		return false
+	}
+	lang := cmpLang(cp.Lang, c.lang)
+	left := cp.Deadline.Sub(b.cfg.Now()).Round(time.Hour)
+	c.say(tr(lang, txtCampaignWaiting, strings.Join(waiting, ", "), int(left.Hours())))
+	return true
+}
+
+// mention names a campaign player.
+func mention(p *storage.CampaignPlayer) string { return p.Name }
 
 // settleCampaign settles one campaign past its deadline; it reports
 // whether it took a step.

@@ -190,6 +190,8 @@ func (c *call) draftPick(cp *storage.Campaign, who, pick string) (*storage.Campa
 			}
 		}
 		x.Draft = storeDraft(d)
+		// the next pick has its own day
+		x.Deadline, x.Reminded = c.b.cfg.Now().Add(campaignDeadline), false
 		if d.Done() {
 			for _, h := range d.Picks {
 				if h.Ability != campaign.NoAbility {
@@ -198,6 +200,7 @@ func (c *call) draftPick(cp *storage.Campaign, who, pick string) (*storage.Campa
 			}
 			x.Draft = nil
 			x.Deadline = c.b.cfg.Now().Add(campaignDeadline)
+			x.Reminded = false
 		}
 		return nil
 	})

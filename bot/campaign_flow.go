@@ -122,6 +122,7 @@ func (c *call) campaignStarted(rec *storage.Game) {
 	_, err := c.b.store.UpdateCampaign(rec.Setup.Campaign, storage.AnyVersion, func(cp *storage.Campaign) error {
 		cp.Current = rec.ID
 		cp.Deadline = time.Time{}
+		cp.Reminded = false
 		if len(cp.Games) > 0 {
 			return nil
 		}
@@ -175,6 +176,7 @@ func (c *call) campaignGameOver(rec *storage.Game, g *game) {
 			if !d.Done() {
 				cp.Draft = storeDraft(d)
 				cp.Deadline = c.b.cfg.Now().Add(campaignDeadline)
+				cp.Reminded = false
 			}
 		}
 		return nil
@@ -245,6 +247,7 @@ func (c *call) nextCampaignGame(cp *storage.Campaign) {
 	if _, err := c.b.store.UpdateCampaign(cp.ID, storage.AnyVersion, func(x *storage.Campaign) error {
 		x.Current = rec.ID
 		x.Deadline = c.b.cfg.Now().Add(campaignDeadline)
+		x.Reminded = false
 		for k := range x.Players {
 			x.Players[k].Ready = x.Players[k].UserID == "" || x.Players[k].AI != ""
 		}

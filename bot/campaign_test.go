@@ -3,6 +3,7 @@ package bot
 import (
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/jackalbot/jackal/engine"
 	"github.com/jackalbot/jackal/engine/ai"
@@ -172,5 +173,34 @@ func TestCampaignArchipelagoDraft(t *testing.T) {
 	}
 	if problems, err := f.store.CheckCampaigns(Score); err != nil || len(problems) != 0 {
 		t.Fatalf("check campaigns: %v %v", err, problems)
+	}
+}
+
+// TestCampaignDeadline: the next game's lobby reminds the players not yet
+// ready half way to its deadline, once, and starts at the deadline with
+// the seats as they are.
+func TestCampaignDeadline(t *testing.T) {
+	f := newFixture(t)
+	f.cmd(user("1"), "campaign", "new classic best-of=3 duel")
+	f.press(user("2"), "0:j:black")
+	f.cmd(user("1"), "start", "")
+	f.cmd(user("2"), "resign", "")
+	readyAll(f, "2")
+	if n := f.b.SettleCampaigns(t.Context()); n != 0 {
+		t.Fatalf("%d steps taken at once", n)
+	}
+	f.now = f.now.Add(13 * time.Hour)
+	if n := f.b.SettleCampaigns(t.Context()); n != 1 || !strings.Contains(f.out.lastText(), "waits for U1;") {
+		t.Fatalf("the reminder: %d %q", n, f.out.lastText())
+	}
+	if n := f.b.SettleCampaigns(t.Context()); n != 0 {
+		t.Fatal("reminded twice")
+	}
+	f.now = f.now.Add(12 * time.Hour)
+	if n := f.b.SettleCampaigns(t.Context()); n != 1 {
+		t.Fatalf("the deadline took %d steps", n)
+	}
+	if g := f.game(); g.Status != storage.StatusActive || g.Setup.CampaignGame != 1 {
+		t.Fatalf("the second game did not start at the deadline: %s %d", g.Status, g.Setup.CampaignGame)
 	}
 }

@@ -237,6 +237,7 @@ const (
 	txtBtnReady
 	txtDraftTimeout
 	txtCampaignSeats
+	txtCampaignWaiting
 	txtStatsUsage
 	txtStatsNoServer
 	txtStatsServerTitle
@@ -511,6 +512,7 @@ board · status · history · rules [tile] · undo (the last move) · end · res
 	txtBtnReady:           {"✅ Ready", "✅ Готов"},
 	txtDraftTimeout:       {"⏰ The pick's time is up: no ability this time.", "⏰ Время выбора вышло: в этот раз без способности."},
 	txtCampaignSeats:      {"This game's seats are the campaign's players'.", "Места в этой игре — у игроков кампании."},
+	txtCampaignWaiting:    {"⏰ The campaign waits for %s; in %d hours it goes on without them.", "⏰ Кампания ждёт: %s; через %d ч. она продолжится без них."},
 	txtStatsUsage:         {"/stats — this chat's leaderboard · /stats server — the server's · /stats ratings [game] — the best ratings of a game", "/stats — таблица этого чата · /stats server — таблица сервера · /stats ratings [игра] — лучшие рейтинги игры"},
 	txtStatsNoServer:      {"This chat belongs to no server; /stats shows its own leaderboard.", "Этот чат не входит ни в какой сервер; /stats покажет его собственную таблицу."},
 	txtStatsServerTitle:   {"🏆 Leaderboard of the server", "🏆 Таблица сервера"},

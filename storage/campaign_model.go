@@ -44,7 +44,10 @@ type Campaign struct {
 	Draft *Draft `json:"draft,omitempty"`
 	// Deadline is when the step under way (a draft's pick, the seats of
 	// the next game) is settled without the absent; zero for none.
-	Deadline  time.Time `json:"deadline,omitzero"`
+	Deadline time.Time `json:"deadline,omitzero"`
+	// Reminded marks the step under way as reminded once (half way to
+	// its deadline).
+	Reminded  bool      `json:"reminded,omitempty"`
 	Status    string    `json:"status"`
 	CreatorID string    `json:"creator_id,omitempty"`
 	Lang      string    `json:"lang,omitempty"`
