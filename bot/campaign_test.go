@@ -204,3 +204,25 @@ func TestCampaignDeadline(t *testing.T) {
 		t.Fatalf("the second game did not start at the deadline: %s %d", g.Status, g.Setup.CampaignGame)
 	}
 }
+
+// TestCampaignArchipirata: any game of the bot makes a campaign: a best-of-3
+// of Archipirata ends after one player's second win.
+func TestCampaignArchipirata(t *testing.T) {
+	f := newFixture(t)
+	f.cmd(user("1"), "campaign", "new archipirata")
+	f.press(user("2"), "0:j:white")
+	f.cmd(user("1"), "start", "")
+	f.cmd(user("2"), "resign", "")
+	readyAll(f, "1", "2")
+	if g := f.game(); g.Status != storage.StatusActive || g.Setup.Game != "archipirata" {
+		t.Fatalf("the second game: %s %q", g.Status, g.Setup.Game)
+	}
+	f.cmd(user("2"), "resign", "")
+	cp := campaignOf(f)
+	if cp.Status != storage.CampaignFinished || cp.Format != "best-of" || len(cp.Games) != 2 {
+		t.Fatalf("the campaign: %s %s %d", cp.Status, cp.Format, len(cp.Games))
+	}
+	if problems, err := f.store.CheckCampaigns(Score); err != nil || len(problems) != 0 {
+		t.Fatalf("check campaigns: %v %v", err, problems)
+	}
+}
