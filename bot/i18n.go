@@ -351,6 +351,7 @@ var texts = [numTexts][2]string{
 /new archipirata [4] [advanced] — Archipirata, the sowing game of eight floating islands
 /new archipelago [island=ring] [duel|3|4|teams] — Jackal Archipelago, islands of any shape, boats and the bear
 /puzzle [N] — the solo puzzles (alone, in a private chat or a topic)
+/campaign new archipelago islands=3 (or classic best-of=3) — a season of games · /campaign · standings · history · end
 /join [colour] · /leave · /start
 /move W1 e5 — a move in the notation (or use the buttons)
 /board — post the board again · /status · /history
@@ -361,6 +362,7 @@ var texts = [numTexts][2]string{
 /new archipirata [4] [advanced] — «Архипирата», игра посева на восьми летучих островах
 /new archipelago [island=ring] [duel|3|4|teams] — «Шакал: Архипелаг», острова любой формы, лодки и медведь
 /puzzle [N] — задачи для одного (в личке или в теме группы)
+/campaign new archipelago islands=3 (или classic best-of=3) — сезон игр · /campaign · standings · history · end
 /join [цвет] · /leave · /start
 /move W1 e5 — ход в нотации (или кнопками)
 /board — показать доску · /status · /history
