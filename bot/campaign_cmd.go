@@ -28,13 +28,8 @@ func (c *call) cmdCampaign(args string) {
 		c.campaignStatus()
 		return
 	}
-	cp, err := c.b.store.ActiveCampaign(storage.Key(c.req.Chat.Key))
-	if err != nil {
-		if isNotFound(err) {
-			c.answer(tr(c.lang, txtNoCampaign))
-		} else {
-			c.fail(err)
-		}
+	cp, ok := c.runningCampaign()
+	if !ok {
 		return
 	}
 	lang := cmpLang(cp.Lang, c.lang)
@@ -50,6 +45,21 @@ func (c *call) cmdCampaign(args string) {
 	default:
 		c.answer(tr(c.lang, txtCampaignUsage))
 	}
+}
+
+// runningCampaign is the campaign running in the chat; false (the user
+// answered) when none is or it cannot be read.
+func (c *call) runningCampaign() (*storage.Campaign, bool) {
+	cp, err := c.b.store.ActiveCampaign(storage.Key(c.req.Chat.Key))
+	switch {
+	case err == nil:
+		return cp, true
+	case isNotFound(err):
+		c.answer(tr(c.lang, txtNoCampaign))
+	default:
+		c.fail(err)
+	}
+	return nil, false
 }
 
 // campaignNew starts a campaign: the game, the format and length words,
@@ -141,13 +151,8 @@ const maxCampaignGames = 20
 // campaignStatus tells the campaign running here: its format, the games
 // played, the standings and the step under way.
 func (c *call) campaignStatus() {
-	cp, err := c.b.store.ActiveCampaign(storage.Key(c.req.Chat.Key))
-	if err != nil {
-		if isNotFound(err) {
-			c.answer(tr(c.lang, txtNoCampaign))
-		} else {
-			c.fail(err)
-		}
+	cp, ok := c.runningCampaign()
+	if !ok {
 		return
 	}
 	lang := cmpLang(cp.Lang, c.lang)

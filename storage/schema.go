@@ -118,8 +118,11 @@ func migrateSummaries(tx *bolt.Tx) error {
 
 // migrateUpdates is migration 3 -> 4: the update journal and the handled
 // update ids.
-func migrateUpdates(tx *bolt.Tx) error {
-	for _, name := range [][]byte{bucketJournal, bucketSeen} {
+func migrateUpdates(tx *bolt.Tx) error { return createBuckets(tx, bucketJournal, bucketSeen) }
+
+// createBuckets creates the buckets named that do not exist yet.
+func createBuckets(tx *bolt.Tx, names ...[]byte) error {
+	for _, name := range names {
 		if _, err := tx.CreateBucketIfNotExists(name); err != nil {
 			return fmt.Errorf("create bucket %s: %w", name, err)
 		}
@@ -129,31 +132,19 @@ func migrateUpdates(tx *bolt.Tx) error {
 
 // migratePuzzles is migration 5 -> 6: the best results of the solo
 // puzzles.
-func migratePuzzles(tx *bolt.Tx) error {
-	if _, err := tx.CreateBucketIfNotExists(bucketPuzzles); err != nil {
-		return fmt.Errorf("create bucket %s: %w", bucketPuzzles, err)
-	}
-	return nil
-}
+func migratePuzzles(tx *bolt.Tx) error { return createBuckets(tx, bucketPuzzles) }
 
 // migrateCampaigns is migration 6 -> 7: the campaigns and their chats.
 func migrateCampaigns(tx *bolt.Tx) error {
-	for _, name := range [][]byte{bucketCampaigns, bucketCampaignByChat} {
-		if _, err := tx.CreateBucketIfNotExists(name); err != nil {
-			return fmt.Errorf("create bucket %s: %w", name, err)
-		}
-	}
-	return nil
+	return createBuckets(tx, bucketCampaigns, bucketCampaignByChat)
 }
 
 // migrateRatings is migration 7 -> 8: the players' ratings, the games
 // rated, and the index of results by server (built from the results that
 // name one).
 func migrateRatings(tx *bolt.Tx) error {
-	for _, name := range [][]byte{bucketByServer, bucketRatings, bucketRated} {
-		if _, err := tx.CreateBucketIfNotExists(name); err != nil {
-			return fmt.Errorf("create bucket %s: %w", name, err)
-		}
+	if err := createBuckets(tx, bucketByServer, bucketRatings, bucketRated); err != nil {
+		return err
 	}
 	return tx.Bucket(bucketResults).ForEach(func(k, v []byte) error {
 		var r Result
