@@ -217,7 +217,8 @@ func (archipelagoFace) rules(c *call, arg string) {
 		return
 	}
 	if a, err := engine.ParseAbility(arg); err == nil {
-		c.say(narrate.AbilityName(nl(c.lang), a) + ": " + narrate.AbilityRule(nl(c.lang), a))
+		name := []rune(narrate.AbilityName(nl(c.lang), a))
+		c.say(strings.ToUpper(string(name[:1])) + string(name[1:]) + ": " + narrate.AbilityRule(nl(c.lang), a))
 		return
 	}
 	if isl, err := islands.Lookup(strings.ToLower(arg)); err == nil {

@@ -337,7 +337,7 @@ var texts = [numTexts][2]string{
 	txtStatusSeats:   {"Players:", "Игроки:"},
 	txtStatusDead:    {"dead: %s", "погибли: %s"},
 	txtGameOver:      {"🏁 Game over.", "🏁 Игра окончена."},
-	txtNewUsage:      {"/new [duel|teams|two-crews|3|4] [plane-waits] [remind=12] [ai:easy|ai:hard …] — or /new archipirata [4] [advanced] [ai:easy|ai:hard]", "/new [duel|teams|two-crews|3|4] [plane-waits] [remind=12] [ai:easy|ai:hard …] — или /new archipirata [4] [advanced] [ai:easy|ai:hard]"},
+	txtNewUsage:      {"/new [duel|teams|two-crews|3|4] [plane-waits] [remind=12] [ai:easy|ai:hard …] — or /new archipelago [island=ring] [duel|3|4|teams] — or /new archipirata [4] [advanced] [ai:easy|ai:hard]", "/new [duel|teams|two-crews|3|4] [plane-waits] [remind=12] [ai:easy|ai:hard …] — или /new archipelago [island=ring] [duel|3|4|teams] — или /new archipirata [4] [advanced] [ai:easy|ai:hard]"},
 	txtNewBad:        {"I don't know the option %q. %s", "Не знаю опцию %q. %s"},
 	txtNotInChat:     {"%s is not playable in chat yet.", "В %s в чате пока не сыграть."},
 	txtModeAuto:      {"2 players: two crews each; 3 or 4: one crew each", "2 игрока: по две команды; 3 или 4: по одной"},
