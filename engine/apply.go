@@ -159,7 +159,12 @@ func (m mut) move(a Action) {
 		m.spendBottle(pc.Crew, p)
 	}
 	if a.Drag != DragNone {
-		ch.Noisy = true
+		// RULING (Archipelago): the stall rule (RULINGS §8, 50 rounds) counts
+		// a coin carried as progress only in classic; on a sea board only a
+		// tile turned, a coin banked or a coin lost is, so two crews carrying
+		// a coin back and forth for ever still end the game. ARCHIPELAGO.md
+		// has no stall rule of its own; its games end this way or by vote.
+		ch.Noisy = !m.Board.boats
 		if a.Drag == DragGalleon {
 			m.Treasure[from]--
 		} else {
