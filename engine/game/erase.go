@@ -152,6 +152,12 @@ func (m *match[S, A, E, V]) Play(entry string) (Events, error) {
 		err := m.g.r.Note(&m.s, entry, &evs)
 		return evs, err
 	}
+	if seat, action, ok := splitSeatEntry(entry); ok {
+		if err := m.playFor(seat, action, &evs); err != nil {
+			return nil, err
+		}
+		return evs, nil
+	}
 	a, err := m.g.r.Parse(entry)
 	if err != nil {
 		return nil, err

@@ -81,9 +81,16 @@ type Match interface {
 	Legal() []string
 	// Check reports why action may not be played now (nil: it may).
 	Check(action string) error
-	// Play plays a log entry, an action or a note, and returns its events
-	// (the ruleset's event slice, as Events).
+	// Play plays a log entry, an action, an action for a named seat
+	// (SeatEntry, where seats act at once) or a note, and returns its
+	// events (the ruleset's event slice, as Events).
 	Play(entry string) (Events, error)
+	// Acting names the seats that may act now: several where the
+	// ruleset's seats act at once (Simultaneous), else the one ToAct names.
+	Acting() []string
+	// LegalFor lists the legal actions of the named seat, formatted; none
+	// when it may not act now.
+	LegalFor(seat string) []string
 	// View is what the named seat ("" for a spectator) may know: the
 	// ruleset's view type.
 	View(seat string) any
