@@ -12,6 +12,7 @@ func playRandom(t testing.TB, s *State, rng uint64, check func(*State)) (int, in
 	var ev []Event
 	paid := 0
 	n := 0
+	var rank, dug [MaxSide * MaxSide]int // this round's payouts and digs by cell
 	for ; !s.Over(); n++ {
 		if n > 100000 {
 			t.Fatalf("seed %d: no end after %d actions", s.Seed, n)
@@ -21,13 +22,29 @@ func playRandom(t testing.TB, s *State, rng uint64, check func(*State)) (int, in
 			t.Fatalf("seed %d: no legal action", s.Seed)
 		}
 		a := buf[SplitMix(&rng)%uint64(len(buf))]
+		isl := s.Island
 		ev = ev[:0]
 		if err := Apply(s, a, &ev); err != nil {
 			t.Fatalf("seed %d: %s: %v", s.Seed, Format(a), err)
 		}
+		// The payouts of a round: at each gold cell one a pirate that dug
+		// there, the k-th (from 0) taking the cell's value less k, never
+		// below 0.
 		for _, e := range ev {
-			if e.Kind == EvPaid {
+			switch e.Kind {
+			case EvDig:
+				dug[e.Cell]++
+			case EvPaid:
+				if want := max(isl.At(e.Cell).Gold()-rank[e.Cell], 0); int(e.N) != want {
+					t.Fatalf("seed %d: %s paid %d, want %d", s.Seed, e.Cell, e.N, want)
+				}
+				rank[e.Cell]++
 				paid += int(e.N)
+			case EvIsland:
+				if rank != dug {
+					t.Fatalf("seed %d: paid %v, dug %v", s.Seed, rank, dug)
+				}
+				rank, dug = [MaxSide * MaxSide]int{}, [MaxSide * MaxSide]int{}
 			}
 		}
 		if check != nil {
