@@ -142,7 +142,9 @@ func TestPlayUnhostedGame(t *testing.T) {
 			t.Errorf("%s: exit %d, %q; want 2 and %q", g.ID(), code, errOut.String(), want)
 		}
 	}
-	if _, err := games.Lookup("archipelago"); err != nil || (unhosted == 0) != bot.Hosts("archipelago") {
-		t.Errorf("archipelago: %v; %d games not hosted checked", err, unhosted)
+	// The card game has no face yet: the unhosted path is checked on it
+	// (once it has one, every game is hosted and none is left to check).
+	if _, err := games.Lookup("cards"); err != nil || (unhosted == 0) != bot.Hosts("cards") {
+		t.Errorf("cards: %v; %d games not hosted checked", err, unhosted)
 	}
 }

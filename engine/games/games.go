@@ -13,6 +13,7 @@ import (
 	"github.com/jackalbot/jackal/engine/archipirata"
 	archai "github.com/jackalbot/jackal/engine/archipirata/ai"
 	archscenario "github.com/jackalbot/jackal/engine/archipirata/scenario"
+	"github.com/jackalbot/jackal/engine/cards"
 	"github.com/jackalbot/jackal/engine/game"
 	"github.com/jackalbot/jackal/engine/scenario"
 )
@@ -52,9 +53,16 @@ var Puzzle = game.Erase(puzzles.Rules{}, game.Extras[engine.State, engine.Action
 	Scenario: scenario.Play,
 })
 
+// Cards is Jackal: the card game (CARDGAME.md): hidden simultaneous
+// plans over island cards. Its computer player plays at random.
+var Cards = game.Erase(cards.Rules{}, game.Extras[cards.State, cards.Action]{
+	Levels: cards.Levels,
+	Agents: cardsAgent,
+})
+
 // All lists the games two or more play against each other, the default
 // (classic) first. The games one plays alone are Solo's.
-func All() []game.Game { return []game.Game{Classic, Archipirata, Archipelago} }
+func All() []game.Game { return []game.Game{Classic, Archipirata, Archipelago, Cards} }
 
 // Solo lists the games one plays alone: the puzzles. Lookup finds them
 // too; they have no two-player deal, so the duels, the arena and the
@@ -137,4 +145,12 @@ func archScenario(name string, data []byte, _ bool) ([]byte, error) {
 		return nil, fmt.Errorf("%s: %w", name, err)
 	}
 	return archscenario.Report(&s), nil
+}
+
+// cardsAgent is a computer player of the card game: random only.
+func cardsAgent(level string, seed uint64, _ time.Duration) (game.Agent[cards.State, cards.Action], error) {
+	if level != "random" {
+		return nil, fmt.Errorf("%w: %q (the card game's computer plays at random)", game.ErrUnknownLevel, level)
+	}
+	return &cards.RandomAgent{RNG: seed}, nil
 }

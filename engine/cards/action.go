@@ -1,0 +1,48 @@
+package cards
+
+// ActKind tells what an action does.
+type ActKind uint8
+
+// Action kinds.
+const (
+	// ActPlan lays Card from the hand at the right end of the row.
+	ActPlan ActKind = iota + 1
+	// ActUndo takes the row's last card back into the hand.
+	ActUndo
+	// ActReady confirms the row (at least one card).
+	ActReady
+	// ActTortuga visits Tortuga paying N coins (1, 2 or 3).
+	ActTortuga
+	// ActPass sits the round out: the hand holds no card a plan may hold.
+	ActPass
+	// ActDir answers the direction of the card being resolved.
+	ActDir
+	// ActPlay plays Card (friday, weapon or double) as asked.
+	ActPlay
+	// ActRum plays a rum on Seat, the resolving player.
+	ActRum
+	// ActNo declines the card asked about.
+	ActNo
+)
+
+// Action is one action. Card is ActPlan's and ActPlay's card, N
+// ActTortuga's coins, Dir ActDir's direction, Seat ActRum's target.
+type Action struct {
+	Kind ActKind
+	Card Card
+	N    uint8
+	Dir  Dir
+	Seat uint8
+}
+
+// tortugaCards is the cards bought for 1, 2 and 3 coins.
+var tortugaCards = [4]int{0, 2, 3, 5}
+
+// TortugaCards is the number of cards n coins buy at Tortuga (0 for
+// another amount).
+func TortugaCards(n int) int {
+	if n < 1 || n > 3 {
+		return 0
+	}
+	return tortugaCards[n]
+}

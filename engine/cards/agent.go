@@ -1,0 +1,20 @@
+package cards
+
+// Levels are the computer levels: random only for now.
+var Levels = []string{"random"}
+
+// RandomAgent plays a legal action at random. Legal lists only what the
+// seat to act may know (its own hand), so it looks at nothing hidden.
+type RandomAgent struct {
+	RNG uint64
+	buf []Action
+}
+
+// Choose returns a random legal action; false when the game is over.
+func (r *RandomAgent) Choose(s *State) (Action, bool) {
+	r.buf = Legal(s, r.buf)
+	if len(r.buf) == 0 {
+		return Action{}, false
+	}
+	return r.buf[SplitMix(&r.RNG)%uint64(len(r.buf))], true
+}

@@ -1,0 +1,67 @@
+package cards
+
+import "fmt"
+
+// Apply plays a, which must be among Legal's actions, appending the events
+// to ev (which may be nil).
+func Apply(s *State, a Action, ev *[]Event) error {
+	if s.Phase == PhaseOver {
+		return fmt.Errorf("%w: %s", ErrGameOver, Format(a))
+	}
+	var buf [NumKinds + 4]Action
+	legal := false
+	for _, b := range Legal(s, buf[:0]) {
+		if b == a {
+			legal = true
+			break
+		}
+	}
+	if !legal {
+		return fmt.Errorf("%w: %s", ErrIllegal, Format(a))
+	}
+	play(s, a, ev)
+	return nil
+}
+
+// play plays a legal action.
+func play(s *State, a Action, ev *[]Event) {
+	s.Plies++
+	p, _ := ToAct(s)
+	switch a.Kind {
+	case ActPlan:
+		s.Hand[p][a.Card]--
+		s.Row[p][s.RowN[p]] = a.Card
+		s.RowN[p]++
+		emit(ev, Event{Kind: EvPlanned, Seat: p, N: s.RowN[p]})
+	case ActUndo:
+		s.RowN[p]--
+		s.Hand[p][s.Row[p][s.RowN[p]]]++
+		s.Row[p][s.RowN[p]] = 0
+		emit(ev, Event{Kind: EvPlanned, Seat: p, N: s.RowN[p]})
+	case ActReady:
+		s.Status[p] = Ready
+		emit(ev, Event{Kind: EvReady, Seat: p})
+	case ActTortuga:
+		s.Status[p] = AtTortuga
+		s.Coins[p] -= uint16(a.N)
+		s.Spent[p] += uint16(a.N)
+		got := uint8(0)
+		for range TortugaCards(int(a.N)) {
+			if s.draw(p, ev) {
+				got++
+			}
+		}
+		emit(ev, Event{Kind: EvTortuga, Seat: p, N: a.N, M: got})
+	case ActPass:
+		s.Status[p] = Passed
+		emit(ev, Event{Kind: EvPass, Seat: p})
+	default:
+		s.answer(a, ev)
+	}
+	if s.Phase == PhasePlan {
+		if _, ok := ToAct(s); !ok {
+			s.reveal(ev)
+		}
+	}
+	s.run(ev)
+}

@@ -1,0 +1,93 @@
+// Package cards is the engine of Jackal: the card game, as
+// /work/shared/CARDGAME.md plays it (ruleset id "cards"): 2 to 4 pirates
+// visit island cards (10 a game, the variant "islands=N" for another
+// number), planning in secret rows of action cards that are revealed and
+// resolved together. It is pure: no I/O, no clock, chance only from the
+// seed in State.
+//
+// # Files
+//
+// card.go and dir.go are the 60 action cards and the directions;
+// island.go the island grid and its text format (ParseIsland,
+// FormatIsland); catalogue.go the 40 shipped islands (islands/*.txt,
+// embedded); reach.go the search that proves them; state.go, deal.go,
+// legal.go, apply.go, resolve.go and round.go the rules; view.go what a
+// seat may know; binary.go the snapshots; notation.go and action.go the
+// actions; event.go the events; ruleset.go the game.Ruleset; agent.go the
+// random computer player.
+//
+// # Notation
+//
+// One action a tap, fit for a chat:
+//
+//	plan arrow-ew   lay a card at the right end of the row (never a special)
+//	undo            take the row's last card back
+//	ready           confirm the row (one card at least); it is then final
+//	tortuga 2       visit Tortuga for 1, 2 or 3 coins (2, 3 or 5 cards)
+//	pass            sit out: the hand holds no card a plan may hold
+//	e, ne, nne      the direction of the card being resolved (a horse's
+//	                jump is named long leg first: nne = 2 north, 1 east)
+//	play friday     play a special as asked (friday, weapon, double)
+//	rum @p2         play a rum on p2, as asked at the start of its turn
+//	no              decline what is asked
+//
+// CARDGAME.md's whole plan `plan arrow-ew horse` is SplitPlan's: it
+// becomes one `plan` a card and `ready`.
+//
+// # A round
+//
+// The island is shown; the seats, in turn order from the first player,
+// each lay a row card by card or visit Tortuga (ToAct is the first seat
+// whose row is not in; the others see only how many cards it holds).
+// When the last row is in, all are revealed and resolved in turn order:
+// first every other seat not at Tortuga is asked for a rum, then the
+// resolving seat's cards go left to right, its owner asked for each
+// direction and each special that may apply. Then the gold is paid, the
+// cards discarded, the hands filled and the token passed.
+//
+// # Rulings
+//
+// Where CARDGAME.md and the rulebook are silent:
+//
+//   - Seats are p1 to p4 (the rulebook's 2–4 players); p1 holds the
+//     first-player token at the start (the rulebook's "youngest player").
+//   - Plans are laid one seat after the other in turn order; each is
+//     secret, so the order tells nothing but how many cards a row holds.
+//   - Each question (rum, friday, weapon, double) is asked whenever its
+//     situation arises, whether the player holds the card or not, so that
+//     being asked shows nothing of a hand; one without it answers `no`.
+//   - Rum: each other player not at Tortuga is asked once at the start of
+//     each resolution, in turn order after the resolving player; so each
+//     may play at most one rum on each player a round. Tortuga visitors
+//     sit the whole round out: they play no rum.
+//   - Double: asked after every arrow or horse whose plan goes on, even one
+//     whose move was not made; a card is copied once at most; a copied
+//     choice asks its direction again, which may differ. The copy is one
+//     more step (two into rough ground, unless Friday).
+//   - A move into water or off the card is not made but still is a step;
+//     a direction that leads there is a legal choice (staying can help).
+//   - A bandit entered without a weapon ends the plan with the pirate on
+//     the bandit's cell; beaten, the bandit stays for the next pirates.
+//   - A flag card is legal only as the first card of a row; a row of a
+//     flag alone is allowed. Its missing flag ends the plan at once, the
+//     pirate on the white flag, 0 steps.
+//   - A player whose hand holds only specials (or nothing) cannot make a
+//     plan: it may `pass` (or visit Tortuga); it draws at the round's end
+//     as usual.
+//   - Tortuga cards are drawn at once; when deck and discard run dry the
+//     visitor gets fewer. The end-of-round draws go in turn order from the
+//     first player, each player drawing 1 then up to 4.
+//   - The bank of coins has no limit (the rulebook's 37 coins are not a
+//     rule).
+//   - A resignation: the seat can no longer win; when one seat is left,
+//     it wins and the game ends. The end by agreement ends the game now:
+//     most coins win, ties share.
+//
+// # Islands
+//
+// An island file is a `name:` line and rows north to south of cells
+// separated by spaces (see FormatIsland). The 40 shipped islands were
+// drawn by a seeded generator and kept when each gold cell is reachable
+// from the white flag in at most 6 cards (CardsTo), a 3-coin cell needing
+// at least 3 and a 1-coin cell at most 2, so each is a small race.
+package cards

@@ -1,0 +1,125 @@
+package cards
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// seatNames name the seats.
+var seatNames = [MaxSeats]string{"p1", "p2", "p3", "p4"}
+
+// SeatName is the name of seat i ("p1"…), "" for none.
+func SeatName(i int) string {
+	if i < 0 || i >= MaxSeats {
+		return ""
+	}
+	return seatNames[i]
+}
+
+// Format writes a in the notation: `plan arrow-ew`, `undo`, `ready`,
+// `tortuga 2`, `pass`, a direction (`e`, `ne`, `nne` for a horse's jump),
+// `play weapon`, `rum @p2`, `no`.
+func Format(a Action) string {
+	switch a.Kind {
+	case ActPlan:
+		return "plan " + a.Card.String()
+	case ActUndo:
+		return "undo"
+	case ActReady:
+		return "ready"
+	case ActTortuga:
+		return "tortuga " + strconv.Itoa(int(a.N))
+	case ActPass:
+		return "pass"
+	case ActDir:
+		return a.Dir.String()
+	case ActPlay:
+		return "play " + a.Card.String()
+	case ActRum:
+		return "rum @" + SeatName(int(a.Seat))
+	case ActNo:
+		return "no"
+	}
+	return "?"
+}
+
+// String is Format(a).
+func (a Action) String() string { return Format(a) }
+
+// Parse reads an action of the notation, case-insensitively, with any
+// spacing. It checks syntax only; Apply checks legality. A plan of several
+// cards (`plan arrow-ew horse`) is not one action: SplitPlan splits it.
+func Parse(text string) (Action, error) {
+	f := strings.Fields(strings.ToLower(text))
+	bad := func(why string) (Action, error) {
+		return Action{}, fmt.Errorf("%w: %q: %s", ErrSyntax, text, why)
+	}
+	if len(f) == 0 {
+		return bad("empty")
+	}
+	if len(f) == 1 {
+		switch f[0] {
+		case "undo":
+			return Action{Kind: ActUndo}, nil
+		case "ready":
+			return Action{Kind: ActReady}, nil
+		case "pass":
+			return Action{Kind: ActPass}, nil
+		case "no":
+			return Action{Kind: ActNo}, nil
+		}
+		if d, ok := parseDir(f[0]); ok {
+			return Action{Kind: ActDir, Dir: d}, nil
+		}
+		return bad("unknown word")
+	}
+	if len(f) != 2 {
+		return bad("too many words (plan one card at a time)")
+	}
+	switch f[0] {
+	case "plan":
+		c, ok := ParseCard(f[1])
+		if !ok || c.IsSpecial() {
+			return bad("not a card a plan holds")
+		}
+		return Action{Kind: ActPlan, Card: c}, nil
+	case "play":
+		c, ok := ParseCard(f[1])
+		if !ok || (c != Friday && c != Weapon && c != Double) {
+			return bad("play friday, weapon or double")
+		}
+		return Action{Kind: ActPlay, Card: c}, nil
+	case "tortuga":
+		n, err := strconv.Atoi(f[1])
+		if err != nil || TortugaCards(n) == 0 || f[1] != strconv.Itoa(n) {
+			return bad("tortuga 1, 2 or 3 (coins)")
+		}
+		return Action{Kind: ActTortuga, N: uint8(n)}, nil
+	case "rum":
+		name := strings.TrimPrefix(f[1], "@")
+		for i, n := range seatNames {
+			if n == name && f[1] == "@"+n {
+				return Action{Kind: ActRum, Seat: uint8(i)}, nil
+			}
+		}
+		return bad("rum @p1 … @p4")
+	}
+	return bad("unknown word")
+}
+
+// SplitPlan turns the CARDGAME.md form of a whole plan, `plan arrow-ew
+// horse arrow-ne`, into the actions a chat sends one by one: `plan
+// arrow-ew`, `plan horse`, `plan arrow-ne`, `ready`. Other text comes back
+// as it is, alone.
+func SplitPlan(text string) []string {
+	f := strings.Fields(strings.ToLower(text))
+	if len(f) < 3 || f[0] != "plan" {
+		return []string{text}
+	}
+	out := make([]string, 0, len(f))
+	for _, c := range f[1:] {
+		out = append(out, "plan "+c)
+	}
+	return append(out, "ready")
+}

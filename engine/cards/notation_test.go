@@ -1,0 +1,63 @@
+package cards
+
+import (
+	"errors"
+	"slices"
+	"testing"
+)
+
+// TestNotation: every action of the notation formats and parses back.
+func TestNotation(t *testing.T) {
+	var all []Action
+	for c := range Friday {
+		all = append(all, Action{Kind: ActPlan, Card: c})
+	}
+	for d := range NumDirs {
+		all = append(all, Action{Kind: ActDir, Dir: d})
+	}
+	for _, c := range []Card{Friday, Weapon, Double} {
+		all = append(all, Action{Kind: ActPlay, Card: c})
+	}
+	for n := uint8(1); n <= 3; n++ {
+		all = append(all, Action{Kind: ActTortuga, N: n})
+	}
+	for p := range uint8(MaxSeats) {
+		all = append(all, Action{Kind: ActRum, Seat: p})
+	}
+	all = append(all, Action{Kind: ActUndo}, Action{Kind: ActReady}, Action{Kind: ActPass}, Action{Kind: ActNo})
+	for _, a := range all {
+		b, err := Parse(Format(a))
+		if err != nil || b != a {
+			t.Errorf("%s: %+v %v", Format(a), b, err)
+		}
+	}
+	for _, bad := range []string{"", "plan", "plan rum", "plan horse horse", "tortuga 4", "tortuga 01",
+		"rum p2", "rum @p5", "play horse", "north", "hello"} {
+		if _, err := Parse(bad); !errors.Is(err, ErrSyntax) {
+			t.Errorf("%q: %v", bad, err)
+		}
+	}
+	if got := SplitPlan("plan arrow-ew horse"); !slices.Equal(got, []string{"plan arrow-ew", "plan horse", "ready"}) {
+		t.Errorf("SplitPlan: %v", got)
+	}
+	if got := SplitPlan("plan horse"); !slices.Equal(got, []string{"plan horse"}) {
+		t.Errorf("SplitPlan of one card: %v", got)
+	}
+}
+
+// FuzzParse: no text panics Parse, and what parses formats back to text
+// that parses the same.
+func FuzzParse(f *testing.F) {
+	for _, s := range []string{"plan arrow-ew", "tortuga 2", "rum @p3", "play weapon", "nne", "no", "ready"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, text string) {
+		a, err := Parse(text)
+		if err != nil {
+			return
+		}
+		if b, err := Parse(Format(a)); err != nil || b != a {
+			t.Fatalf("%q → %q: %v", text, Format(a), err)
+		}
+	})
+}
