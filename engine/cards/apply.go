@@ -2,15 +2,32 @@ package cards
 
 import "fmt"
 
-// Apply plays a, which must be among Legal's actions, appending the events
-// to ev (which may be nil).
+// Apply plays a, which must be among Legal's actions, for the seat to act
+// (ToAct's), appending the events to ev (which may be nil).
 func Apply(s *State, a Action, ev *[]Event) error {
+	p, ok := ToAct(s)
+	if !ok {
+		return fmt.Errorf("%w: %s", ErrGameOver, Format(a))
+	}
+	return ApplyFor(s, p, a, ev)
+}
+
+// ApplyFor plays a for seat, which must be one of Acting's (while
+// planning, any seat whose row is not in), a among LegalFor's actions for
+// it; the events go to ev (which may be nil). A seat that may not act now
+// is refused with ErrNotActing, an action it may not play with
+// ErrIllegal. When the last row is in, the rows are revealed and resolved
+// as they are after Apply.
+func ApplyFor(s *State, seat uint8, a Action, ev *[]Event) error {
 	if s.Phase == PhaseOver {
 		return fmt.Errorf("%w: %s", ErrGameOver, Format(a))
 	}
+	if !mayAct(s, seat) {
+		return fmt.Errorf("%w: %s may not play %s now", ErrNotActing, SeatName(int(seat)), Format(a))
+	}
 	var buf [NumKinds + 4]Action
 	legal := false
-	for _, b := range Legal(s, buf[:0]) {
+	for _, b := range LegalFor(s, seat, buf[:0]) {
 		if b == a {
 			legal = true
 			break
@@ -19,14 +36,13 @@ func Apply(s *State, a Action, ev *[]Event) error {
 	if !legal {
 		return fmt.Errorf("%w: %s", ErrIllegal, Format(a))
 	}
-	play(s, a, ev)
+	play(s, seat, a, ev)
 	return nil
 }
 
-// play plays a legal action.
-func play(s *State, a Action, ev *[]Event) {
+// play plays a legal action of seat p.
+func play(s *State, p uint8, a Action, ev *[]Event) {
 	s.Plies++
-	p, _ := ToAct(s)
 	switch a.Kind {
 	case ActPlan:
 		s.Hand[p][a.Card]--

@@ -17,8 +17,9 @@ func BenchmarkPlayout(b *testing.B) {
 					seed++
 					s, _ = Deal(Options{Seats: seats}, seed)
 				}
+				p, _ := ToAct(&s)
 				buf = Legal(&s, buf)
-				play(&s, buf[s.intn(len(buf))], nil)
+				play(&s, p, buf[s.intn(len(buf))], nil)
 			}
 			b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "actions/s")
 		})

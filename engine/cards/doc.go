@@ -11,9 +11,10 @@
 // island.go the island grid and its text format (ParseIsland,
 // FormatIsland); catalogue.go the 40 shipped islands (islands/*.txt,
 // embedded); reach.go the search that proves them; state.go, deal.go,
-// legal.go, apply.go, resolve.go and round.go the rules; view.go what a
-// seat may know; binary.go the snapshots; notation.go and action.go the
-// actions; event.go the events; ruleset.go the game.Ruleset; agent.go the
+// legal.go, apply.go, resolve.go and round.go the rules (legal.go also
+// who may act: Acting, LegalFor); view.go what a seat may know; binary.go
+// the snapshots; notation.go and action.go the actions; event.go the
+// events; ruleset.go the game.Ruleset and game.Simultaneous; agent.go the
 // random computer player.
 //
 // # Notation
@@ -36,13 +37,18 @@
 //
 // # A round
 //
-// The island is shown; the seats, in turn order from the first player,
-// each lay a row card by card or visit Tortuga (ToAct is the first seat
-// whose row is not in; the others see only how many cards it holds).
-// When the last row is in, all are revealed and resolved in turn order:
-// first every other seat not at Tortuga is asked for a rum, then the
-// resolving seat's cards go left to right, its owner asked for each
-// direction and each special that may apply. Then the gold is paid, the
+// The island is shown; the seats all plan at once, each laying a row card
+// by card or visiting Tortuga (the others see only how many cards a row
+// holds). Rules is a game.Simultaneous: Acting lists every seat whose row
+// is not in, and LegalFor and ApplyFor play for any of them, in any
+// interleaving (a log writes "@p2 plan horse", game.SeatEntry). ToAct,
+// Legal and Apply still serve a front end that asks one seat at a time:
+// ToAct names the first seat in turn order from the first player whose
+// row is not in. When the last row is in, whoever laid it, all are
+// revealed and resolved in turn order: first every other seat not at
+// Tortuga is asked for a rum, then the resolving seat's cards go left to
+// right, its owner asked for each direction and each special that may
+// apply. Then the gold is paid, the
 // cards discarded, the hands filled and the token passed.
 //
 // # Rulings
@@ -51,8 +57,19 @@
 //
 //   - Seats are p1 to p4 (the rulebook's 2–4 players); p1 holds the
 //     first-player token at the start (the rulebook's "youngest player").
-//   - Plans are laid one seat after the other in turn order; each is
-//     secret, so the order tells nothing but how many cards a row holds.
+//   - Plans are made at once: every seat whose row is not in may lay,
+//     take back or confirm a card, or visit Tortuga or pass, whenever it
+//     likes; the reveal comes when the last row is in. The order in which
+//     the seats act or finish does not matter: the rows, hands and coins
+//     at the reveal are those the same plans give laid one seat after the
+//     other, and the resolution is in turn order as ever. (A Tortuga
+//     visitor draws at once from the hidden, shuffled deck, so which
+//     cards two visitors get depends on the order of their visits, as it
+//     would in turn order; no order is better than another.) A confirmed
+//     row is final: its seat no longer acts until the reveal. Each row is
+//     secret until then: its events show only how many cards it holds.
+//   - While resolving, one seat is asked at a time (Acting is ToAct's
+//     seat alone); any other seat's action is refused (ErrNotActing).
 //   - Each question (rum, friday, weapon, double) is asked whenever its
 //     situation arises, whether the player holds the card or not, so that
 //     being asked shows nothing of a hand; one without it answers `no`.

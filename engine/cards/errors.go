@@ -1,14 +1,21 @@
 package cards
 
-import "errors"
+import (
+	"errors"
 
-// Sentinel errors; Apply, Parse, ParseIsland and UnmarshalBinary wrap them
-// with %w.
+	"github.com/jackalbot/jackal/engine/game"
+)
+
+// Sentinel errors; Apply, ApplyFor, Parse, ParseIsland and
+// UnmarshalBinary wrap them with %w.
 var (
 	// ErrSyntax: the text is not an action of the notation.
 	ErrSyntax = errors.New("not understood")
 	// ErrIllegal: the action is not among Legal's actions.
 	ErrIllegal = errors.New("illegal action")
+	// ErrNotActing: the seat may not act now (its row is in, or another
+	// seat is asked); it is game.ErrNotActing.
+	ErrNotActing = game.ErrNotActing
 	// ErrGameOver: the game has ended.
 	ErrGameOver = errors.New("the game is over")
 	// ErrOptions: the options ask for something the game does not allow.

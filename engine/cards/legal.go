@@ -2,7 +2,8 @@ package cards
 
 // ToAct is the seat to act, and false when the game is over. While
 // planning it is the first seat in turn order (from the first player)
-// whose row is not in; while resolving, the seat asked.
+// whose row is not in (Acting lists them all: the plans are made at
+// once); while resolving, the seat asked.
 func ToAct(s *State) (uint8, bool) {
 	switch s.Phase {
 	case PhasePlan:
@@ -31,13 +32,57 @@ func (s *State) plannable(seat uint8) bool {
 	return false
 }
 
-// Legal appends the legal actions of the seat to act to buf[:0].
+// Legal appends the legal actions of the seat to act (ToAct's) to
+// buf[:0].
 func Legal(s *State, buf []Action) []Action {
-	buf = buf[:0]
 	p, ok := ToAct(s)
 	if !ok {
+		return buf[:0]
+	}
+	return LegalFor(s, p, buf)
+}
+
+// Acting appends the seats that may act now to buf[:0]: while planning,
+// every seat whose row is not in, in seat order (the plans are made at
+// once); while resolving, the one seat asked (ToAct's); none once over.
+func Acting(s *State, buf []uint8) []uint8 {
+	buf = buf[:0]
+	if s.Phase == PhasePlan {
+		for p := range s.Seats {
+			if s.Status[p] == Planning {
+				buf = append(buf, p)
+			}
+		}
 		return buf
 	}
+	if p, ok := ToAct(s); ok {
+		buf = append(buf, p)
+	}
+	return buf
+}
+
+// mayAct reports whether seat is one of Acting's.
+func mayAct(s *State, seat uint8) bool {
+	if seat >= s.Seats {
+		return false
+	}
+	if s.Phase == PhasePlan {
+		return s.Status[seat] == Planning
+	}
+	p, ok := ToAct(s)
+	return ok && p == seat
+}
+
+// LegalFor appends the legal actions of seat to buf[:0]: while planning,
+// those of its own row (any seat still planning, whether ToAct names it
+// or not); while resolving, the question's when seat is the one asked;
+// nothing for a seat that may not act now.
+func LegalFor(s *State, seat uint8, buf []Action) []Action {
+	buf = buf[:0]
+	if !mayAct(s, seat) {
+		return buf
+	}
+	p := seat
 	if s.Phase == PhasePlan {
 		row := s.RowN[p]
 		for c := range Friday {

@@ -6,8 +6,9 @@ import (
 
 // playRandom plays a random game from s, checking the invariants after
 // every action; it returns the number of actions and the coins paid at
-// gold cells according to the events.
-func playRandom(t testing.TB, s *State, rng uint64, check func(*State)) (int, int) {
+// gold cells according to the events. Interleaved, each action is a random
+// acting seat's (Acting, LegalFor, ApplyFor): the plans are made at once.
+func playRandom(t testing.TB, s *State, rng uint64, interleave bool, check func(*State)) (int, int) {
 	var buf []Action
 	var ev []Event
 	paid := 0
@@ -17,16 +18,9 @@ func playRandom(t testing.TB, s *State, rng uint64, check func(*State)) (int, in
 		if n > 100000 {
 			t.Fatalf("seed %d: no end after %d actions", s.Seed, n)
 		}
-		buf = Legal(s, buf)
-		if len(buf) == 0 {
-			t.Fatalf("seed %d: no legal action", s.Seed)
-		}
-		a := buf[SplitMix(&rng)%uint64(len(buf))]
 		isl := s.Island
 		ev = ev[:0]
-		if err := Apply(s, a, &ev); err != nil {
-			t.Fatalf("seed %d: %s: %v", s.Seed, Format(a), err)
-		}
+		randomStep(t, s, interleave, &rng, &buf, &ev)
 		// The payouts of a round: at each gold cell one a pirate that dug
 		// there, the k-th (from 0) taking the cell's value less k, never
 		// below 0.
@@ -54,7 +48,9 @@ func playRandom(t testing.TB, s *State, rng uint64, check func(*State)) (int, in
 	return n, paid
 }
 
-// TestPropertyRandomGames: over 1,000 random games of 2 to 4 seats the
+// TestPropertyRandomGames: over 1,000 random games of 2 to 4 seats, played
+// one seat at a time and again with the plans made at once in random
+// interleavings, the
 // cards are conserved (deck, hands, discard, rows and specials played add
 // up to the 60 cards, kind by kind), the coins paid equal the coins won,
 // which match the payouts the islands allow, every snapshot decodes, and
@@ -65,7 +61,8 @@ func TestPropertyRandomGames(t *testing.T) {
 		games = 200
 	}
 	total := 0
-	for g := range games {
+	for i := range 2 * games {
+		g, interleave := i%games, i >= games
 		seats := 2 + g%3
 		s, err := Deal(Options{Seats: seats, Islands: 1 + g%DefaultIslands}, uint64(g))
 		if err != nil {
@@ -87,7 +84,7 @@ func TestPropertyRandomGames(t *testing.T) {
 				}
 			}
 		}
-		n, paid := playRandom(t, &s, uint64(g)*7+1, check)
+		n, paid := playRandom(t, &s, uint64(g)*7+1, interleave, check)
 		total += n
 		won := 0
 		for p := range s.Seats {
@@ -103,5 +100,5 @@ func TestPropertyRandomGames(t *testing.T) {
 			t.Fatalf("seed %d: ended by %d at round %d of %d", g, s.EndedBy, s.Round, s.NumIsl)
 		}
 	}
-	t.Logf("%d games, %d actions", games, total)
+	t.Logf("%d games, %d actions", 2*games, total)
 }

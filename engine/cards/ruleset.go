@@ -25,7 +25,10 @@ const VariantIslands = "islands"
 // "p1" to "p4"; 2 to 4 play.
 type Rules struct{}
 
-var _ game.Ruleset[State, Action, Event, View] = Rules{}
+var (
+	_ game.Ruleset[State, Action, Event, View] = Rules{}
+	_ game.Simultaneous[State, Action, Event]  = Rules{}
+)
 
 // ID is "cards".
 func (Rules) ID() string { return ID }
@@ -85,6 +88,33 @@ func (Rules) Legal(s *State, buf []Action) []Action { return Legal(s, buf) }
 
 // Apply is Apply.
 func (Rules) Apply(s *State, a Action, ev *[]Event) error { return Apply(s, a, ev) }
+
+// Acting is Acting: every seat still planning while the plans are made
+// (at once), else the one seat asked.
+func (Rules) Acting(s *State) []int {
+	var buf [MaxSeats]uint8
+	var out []int
+	for _, p := range Acting(s, buf[:0]) {
+		out = append(out, int(p))
+	}
+	return out
+}
+
+// LegalFor is LegalFor; nothing for a seat out of range.
+func (Rules) LegalFor(s *State, seat int, buf []Action) []Action {
+	if seat < 0 || seat >= MaxSeats {
+		return buf[:0]
+	}
+	return LegalFor(s, uint8(seat), buf)
+}
+
+// ApplyFor is ApplyFor; a seat out of range is refused with ErrNotActing.
+func (Rules) ApplyFor(s *State, seat int, a Action, ev *[]Event) error {
+	if seat < 0 || seat >= MaxSeats {
+		return fmt.Errorf("%w: seat %d", ErrNotActing, seat)
+	}
+	return ApplyFor(s, uint8(seat), a, ev)
+}
 
 // Note plays game.NoteEnd (Conclude) and a resignation (Resign of each
 // seat it names). Other notes change nothing.

@@ -49,6 +49,6 @@ func FuzzUnmarshal(f *testing.F) {
 		if err := r.UnmarshalBinary(c); err != nil || r != s {
 			t.Fatalf("re-encoding: %v", err)
 		}
-		playRandom(t, &s, 1, nil)
+		playRandom(t, &s, 1, false, nil)
 	})
 }
