@@ -29,6 +29,8 @@ const renderUsage = `usage:
       by its id; N pixels on the longer side (default 1024)
   jackal render island --list
       the shipped islands: id, names, tiles, grid, tiles removed
+  jackal render card-island N [--out card-island.png] [--size N]
+      island card N (1–40) of the Jackal card game (default 768 px)
   jackal render scenario FILE --out board.png [--size N] [--as CREW] [--piece P]
       a scenario's final position with its last action's trail; --as draws
       one crew's view (default: a spectator's), --piece marks P's moves
@@ -61,6 +63,8 @@ func cmdRender(args []string, stdout, stderr io.Writer) int {
 		err = renderTiles(args[1:], stdout, stderr)
 	case "island":
 		err = renderIsland(args[1:], stdout, stderr)
+	case "card-island":
+		err = renderCardIsland(args[1:], stdout, stderr)
 	case "scenario":
 		err = renderScenario(args[1:], stdout, stderr)
 	case "replay":

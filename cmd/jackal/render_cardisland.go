@@ -1,0 +1,47 @@
+package main
+
+import (
+	"bytes"
+	"fmt"
+	"io"
+	"strconv"
+
+	"github.com/jackalbot/jackal/engine/cards"
+	"github.com/jackalbot/jackal/render"
+)
+
+// renderCardIsland draws island card N (1-based) of the card game.
+func renderCardIsland(args []string, stdout, stderr io.Writer) error {
+	fs, out := newRenderFlags("card-island", stderr)
+	size := fs.Int("size", render.CardIslandDefaultSize, "the picture's side in pixels")
+	pos, err := renderFlags(fs, args, 1)
+	if err != nil {
+		return err
+	}
+	all := cards.Islands()
+	n, err := strconv.Atoi(pos[0])
+	if err != nil || n < 1 || n > len(all) {
+		return fmt.Errorf("%w: card-island %q: the island cards are numbered 1 to %d", errRenderUsage, pos[0], len(all))
+	}
+	opts := render.CardIslandOptions{Size: *size}
+	if err := opts.Check(); err != nil {
+		return fmt.Errorf("%w: --size: %v", errRenderUsage, err)
+	}
+	if *out == "" {
+		*out = "card-island.png"
+	}
+	card := all[n-1]
+	img := render.CardIsland(card, opts)
+	var buf bytes.Buffer
+	if err := render.EncodePNG(&buf, img); err != nil {
+		return err
+	}
+	if err := writeOut(*out, buf.Bytes(), stdout); err != nil {
+		return err
+	}
+	if *out != "-" {
+		b := img.Bounds()
+		fmt.Fprintf(stdout, "%s: island card %d, %s, %d×%d px\n", *out, n, card.Name, b.Dx(), b.Dy())
+	}
+	return nil
+}
