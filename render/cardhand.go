@@ -1,0 +1,109 @@
+package render
+
+import (
+	"image"
+	"image/color"
+	"strconv"
+
+	"github.com/jackalbot/jackal/engine/cards"
+)
+
+// CardHandHeight is a hand picture's height when its options give none.
+const CardHandHeight = 240
+
+// Card colours.
+var (
+	colCardFace    = hex(0xf6ecc9)
+	colCardEdge    = hex(0x8a6a3b)
+	colCardArrow   = hex(0x3a2716)
+	colCardHorse   = hex(0x4b2a82)
+	colCardSpecial = hex(0x1f5f3a)
+	colCardRum     = hex(0x8a3b12)
+)
+
+// CardHand draws a hand of the Jackal card game as a row of card pictures,
+// one per kind held, each with its count: the picture sent only to the
+// hand's player. height is the picture's height in pixels (0:
+// CardHandHeight; clamped into 64…1024). An empty hand draws one blank.
+func CardHand(hand [cards.NumKinds]uint8, height int) image.Image {
+	if height == 0 {
+		height = CardHandHeight
+	}
+	height = min(max(height, 64), 1024)
+	var kinds []cards.Card
+	for c := cards.Card(0); c < cards.NumKinds; c++ {
+		if hand[c] > 0 {
+			kinds = append(kinds, c)
+		}
+	}
+	gap := max(height/24, 2)
+	cw := height * 5 / 8
+	n := max(len(kinds), 1)
+	img := image.NewRGBA(image.Rect(0, 0, gap+n*(cw+gap), height))
+	fillRect(img, img.Rect, colBackground)
+	for i, c := range kinds {
+		r := image.Rect(gap+i*(cw+gap), gap, gap+i*(cw+gap)+cw, height-gap)
+		drawCard(img, r, c, int(hand[c]))
+	}
+	return img
+}
+
+// drawCard draws card c in r, with its count when more than one.
+func drawCard(img *image.RGBA, r image.Rectangle, c cards.Card, count int) {
+	w, h := float64(r.Dx()), float64(r.Dy())
+	p := penOn(img, float64(r.Min.X), float64(r.Min.Y), w)
+	hu := h / w // the card's height in units of its width
+	p.round(0, 0, 1, hu, 0.08, colCardEdge)
+	p.round(0.04, 0.04, 0.92, hu-0.08, 0.06, colCardFace)
+	cy := hu * 0.45
+	switch {
+	case c.IsMove() && c != cards.Horse:
+		for _, d := range c.Dirs() {
+			dx, dy := d.Delta()
+			ex, ey := 0.5+0.3*float64(dx), cy-0.3*float64(dy)
+			p.line(0.5, cy, ex, ey, 0.07, colCardArrow)
+			// the head: a small triangle at the end
+			hx, hy := float64(dx)*0.1, -float64(dy)*0.1
+			p.poly(colCardArrow, ex+hx*0.6, ey+hy*0.6, ex-hy*0.5, ey+hx*0.5, ex+hy*0.5, ey-hx*0.5)
+		}
+		p.circle(0.5, cy, 0.06, colCardArrow)
+	case c == cards.Horse:
+		p.polyline(0.07, colCardHorse, 0.3, cy+0.25, 0.3, cy-0.25, 0.55, cy-0.25)
+		p.circle(0.3, cy+0.25, 0.06, colCardHorse)
+		p.circle(0.55, cy-0.25, 0.08, colCardHorse)
+	case c.IsFlag():
+		col := colFlagRed
+		if c == cards.FlagBlue {
+			col = colFlagBlue
+		}
+		p.line(0.35, cy-0.3, 0.35, cy+0.3, 0.06, colFlagPole)
+		p.poly(col, 0.38, cy-0.28, 0.8, cy-0.13, 0.38, cy+0.02)
+	default:
+		col := colCardSpecial
+		if c == cards.Rum {
+			col = colCardRum
+		}
+		p.circle(0.5, cy, 0.3, col)
+		p.text(specialMark(c), 0.5, cy, 0.28, 0.5, bold, colPaper)
+	}
+	p.text(c.String(), 0.5, hu*0.85, 0.13, 0.86, regular, colInk)
+	if count > 1 {
+		p.circle(0.82, 0.18, 0.13, colInk)
+		p.text("×"+strconv.Itoa(count), 0.82, 0.18, 0.12, 0.22, bold, color.RGBA{R: 0xff, G: 0xff, B: 0xff, A: 0xff})
+	}
+}
+
+// specialMark is the letter drawn on a special card.
+func specialMark(c cards.Card) string {
+	switch c {
+	case cards.Friday:
+		return "F"
+	case cards.Weapon:
+		return "W"
+	case cards.Double:
+		return "×2"
+	case cards.Rum:
+		return "R"
+	}
+	return "?"
+}
