@@ -2,7 +2,6 @@ package render
 
 import (
 	"image"
-	"image/color"
 	"strconv"
 
 	"github.com/jackalbot/jackal/engine/cards"
@@ -11,14 +10,14 @@ import (
 // CardHandHeight is a hand picture's height when its options give none.
 const CardHandHeight = 240
 
-// Card colours.
+// Card colours: named colours of the package (see colCardLand).
 var (
-	colCardFace    = hex(0xf6ecc9)
-	colCardEdge    = hex(0x8a6a3b)
-	colCardArrow   = hex(0x3a2716)
-	colCardHorse   = hex(0x4b2a82)
-	colCardSpecial = hex(0x1f5f3a)
-	colCardRum     = hex(0x8a3b12)
+	colCardFace    = colArrowBg
+	colCardEdge    = colBackEdge
+	colCardArrow   = colArrow
+	colCardHorse   = colHorse
+	colCardSpecial = colThicket
+	colCardRum     = colOgreBg
 )
 
 // CardHand draws a hand of the Jackal card game as a row of card pictures,
@@ -89,7 +88,7 @@ func drawCard(img *image.RGBA, r image.Rectangle, c cards.Card, count int) {
 	p.text(c.String(), 0.5, hu*0.85, 0.13, 0.86, regular, colInk)
 	if count > 1 {
 		p.circle(0.82, 0.18, 0.13, colInk)
-		p.text("×"+strconv.Itoa(count), 0.82, 0.18, 0.12, 0.22, bold, color.RGBA{R: 0xff, G: 0xff, B: 0xff, A: 0xff})
+		p.text("×"+strconv.Itoa(count), 0.82, 0.18, 0.12, 0.22, bold, colPaper)
 	}
 }
 

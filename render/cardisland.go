@@ -23,18 +23,19 @@ type CardIslandOptions struct {
 // Check reports whether the options are drawable as given.
 func (o CardIslandOptions) Check() error { return checkSize(o.Size) }
 
-// Card island colours.
+// Card island colours: the package's named colours (a new one would
+// change the fixed palette every picture is encoded with).
 var (
-	colCardLand   = hex(0xe8d6a6)
-	colCardRough  = hex(0xa57f52)
-	colCardRidge  = hex(0x6f5234)
-	colCardWater  = hex(0x2f7fbf)
-	colCardWave   = hex(0x6aa9dc)
-	colCardBandit = hex(0x5b1f1f)
-	colFlagWhite  = hex(0xf4f4f4)
-	colFlagRed    = hex(0xd8392b)
-	colFlagBlue   = hex(0x2c5bd8)
-	colFlagPole   = hex(0x3a2716)
+	colCardLand   = colParchment
+	colCardRough  = colBack
+	colCardRidge  = colArrow
+	colCardWater  = colSea
+	colCardWave   = colSeaLine
+	colCardBandit = colOgreBg
+	colFlagWhite  = colPaper
+	colFlagRed    = colDeadly
+	colFlagBlue   = colIceDk
+	colFlagPole   = colArrow
 )
 
 // CardIsland draws an island card of the Jackal card game: its cells
@@ -42,13 +43,31 @@ var (
 // flags), the columns a–e and rows 1–5 on the edges, and its name. It
 // never fails: an island of no size draws one water cell.
 func CardIsland(card cards.IslandCard, o CardIslandOptions) image.Image {
+	img, _ := cardIsland(card, o, 0)
+	return img
+}
+
+// cardGrid is where an island card's cells lie on its picture.
+type cardGrid struct {
+	x0, y0, cell, w, h int
+}
+
+// rect is cell c's rectangle.
+func (g cardGrid) rect(c cards.Cell) image.Rectangle {
+	x, y := c.XY()
+	return image.Rect(g.x0+x*g.cell, g.y0+(g.h-1-y)*g.cell, g.x0+(x+1)*g.cell, g.y0+(g.h-y)*g.cell)
+}
+
+// cardIsland draws an island card with bottom pixels left free under it
+// (a status strip) and says where its cells lie.
+func cardIsland(card cards.IslandCard, o CardIslandOptions, bottom int) (*image.RGBA, cardGrid) {
 	side := clampSize(o.Size, CardIslandDefaultSize)
 	w, h := min(max(int(card.W), 1), cards.MaxSide), min(max(int(card.H), 1), cards.MaxSide)
 	top := side / 9   // the title band
 	edge := side / 14 // the labels' bands
-	cell := min((side-2*edge)/w, (side-top-2*edge)/h)
+	cell := min((side-2*edge)/w, (side-top-2*edge-bottom)/h)
 	gw, gh := cell*w, cell*h
-	x0, y0 := (side-gw)/2, top+edge+(side-top-2*edge-gh)/2
+	x0, y0 := (side-gw)/2, top+edge+(side-top-2*edge-bottom-gh)/2
 	img := image.NewRGBA(image.Rect(0, 0, side, side))
 	fillRect(img, img.Rect, colBackground)
 	title := o.Title
@@ -68,14 +87,14 @@ func CardIsland(card cards.IslandCard, o CardIslandOptions) image.Image {
 		drawTextCentered(img, strconv.Itoa(y+1), x0-edge/2, cy, label)
 		drawTextCentered(img, strconv.Itoa(y+1), x0+gw+edge/2, cy, label)
 	}
+	g := cardGrid{x0: x0, y0: y0, cell: cell, w: w, h: h}
 	for y := range h {
 		for x := range w {
 			c := cards.CellAt(x, y)
-			r := image.Rect(x0+x*cell, y0+(h-1-y)*cell, x0+(x+1)*cell, y0+(h-y)*cell)
-			drawCardCell(img, r, card.At(c))
+			drawCardCell(img, g.rect(c), card.At(c))
 		}
 	}
-	return img
+	return img, g
 }
 
 // drawCardCell draws one cell of an island card in r.

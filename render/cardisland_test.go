@@ -3,9 +3,11 @@ package render
 import (
 	"bytes"
 	"image"
+	"math/rand/v2"
 	"testing"
 
 	"github.com/jackalbot/jackal/engine/cards"
+	"github.com/jackalbot/jackal/engine/game"
 )
 
 // TestCardIsland: every shipped island card draws at the size asked, its
@@ -57,4 +59,70 @@ func TestCardHand(t *testing.T) {
 	if w := CardHand([cards.NumKinds]uint8{}, 0).Bounds(); w.Dy() != CardHandHeight {
 		t.Fatalf("an empty hand: %v", w)
 	}
+}
+
+// cardGame is a three-seat card game played at random from seed for n
+// actions (or to its end).
+func cardGame(t *testing.T, seed uint64, n int) cards.State {
+	t.Helper()
+	s, err := cards.Rules{}.Deal(game.Options{Seats: []string{"p1", "p2", "p3"}}, seed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := rand.New(rand.NewPCG(seed, 9))
+	var buf []cards.Action
+	for i := 0; i < n; i++ {
+		buf = cards.Legal(&s, buf)
+		if len(buf) == 0 {
+			break
+		}
+		var evs []cards.Event
+		if err := cards.Apply(&s, buf[r.IntN(len(buf))], &evs); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return s
+}
+
+// TestCardBoard: a card game's board draws from any seat's view at the
+// size asked, the same picture whatever the hidden cards of the others
+// are (two games differing only in p2's and p3's hands), and the golden
+// picture of a game under way stays as it was.
+func TestCardBoard(t *testing.T) {
+	s := cardGame(t, 4, 40)
+	v := cards.ViewFor(&s, 0)
+	img := CardBoard(&v, CardIslandOptions{Size: 512}).(*image.RGBA)
+	if b := img.Bounds(); b.Dx() != 512 || b.Dy() != 512 {
+		t.Fatalf("board %v", b)
+	}
+	checkGolden(t, []goldenCase{{"card-board-512", func(*testing.T) *image.RGBA { return img }}})
+	// p2's hand with one card changed for another, the same size
+	other := s
+	changed := false
+	for c := range other.Hand[1] {
+		if other.Hand[1][c] > 0 {
+			other.Hand[1][c]--
+			other.Hand[1][(c+1)%len(other.Hand[1])]++
+			changed = true
+			break
+		}
+	}
+	if !changed {
+		t.Fatal("p2 holds no card to change")
+	}
+	ov := cards.ViewFor(&other, 0)
+	a, b := encodeForTest(t, img), encodeForTest(t, CardBoard(&ov, CardIslandOptions{Size: 512}).(*image.RGBA))
+	if !bytes.Equal(a, b) {
+		t.Fatal("the board shows another seat's hand")
+	}
+}
+
+// encodeForTest is img as PNG bytes.
+func encodeForTest(t *testing.T, img *image.RGBA) []byte {
+	t.Helper()
+	var buf bytes.Buffer
+	if err := EncodePNG(&buf, img); err != nil {
+		t.Fatal(err)
+	}
+	return buf.Bytes()
 }

@@ -1,0 +1,77 @@
+package render
+
+import (
+	"fmt"
+	"image"
+	"image/color"
+	"strings"
+
+	"github.com/jackalbot/jackal/engine/cards"
+)
+
+// seatColours tell the card game's seats apart, p1 to p4.
+var seatColours = [cards.MaxSeats]color.RGBA{crewFill[0], crewFill[1], crewFill[2], crewFill[3]}
+
+// CardBoard draws a card game from a seat's view (or a spectator's): the
+// current island card, each landed pirate on its cell (a token in its
+// seat's colour, numbered), and under it a strip per seat: its coins, the
+// cards in hand and, while planning, how many cards its row holds or that
+// it is ready — never a card of a hand or an unrevealed row, since the
+// view holds none of another seat's.
+func CardBoard(v *cards.View, o CardIslandOptions) image.Image {
+	card := cards.IslandCard{Island: v.Island, Name: fmt.Sprintf("Island %d of %d", int(v.Round)+1, v.NumIsl)}
+	if o.Title != "" {
+		card.Name = o.Title
+	}
+	side := clampSize(o.Size, CardIslandDefaultSize)
+	strip := side / 7
+	img, g := cardIsland(card, o, strip)
+	p := penOn(img, 0, 0, 1)
+	for seat := range int(v.Seats) {
+		at := v.Pos[seat]
+		if at == cards.NoCell || int(at) >= cards.MaxSide*cards.MaxSide {
+			continue
+		}
+		r := g.rect(at)
+		// several pirates on a cell stand side by side
+		dx := float64(r.Dx()) * (0.2 + 0.2*float64(seat))
+		cx, cy, rad := float64(r.Min.X)+dx, float64(r.Max.Y)-float64(r.Dy())*0.22, float64(r.Dx())*0.15
+		p.circle(cx, cy, rad*1.15, colInk)
+		p.circle(cx, cy, rad, seatColours[seat])
+		ink := colInk
+		if seat == 2 {
+			ink = colPaper
+		}
+		p.text(fmt.Sprint(seat+1), cx, cy, rad*1.3, 0, bold, ink)
+	}
+	lineH := strip / max(int(v.Seats), 1)
+	style := textStyle{face: regular, px: max(lineH*6/10, 8), col: colText}
+	for seat := range int(v.Seats) {
+		y := side - strip + seat*lineH + lineH/2
+		x := side / 20
+		p.circle(float64(x), float64(y), float64(lineH)*0.3, seatColours[seat])
+		drawText(img, seatLine(v, uint8(seat)), x+lineH, y+capHeight(style)/2, style)
+	}
+	return img
+}
+
+// seatLine is one seat's line of the strip.
+func seatLine(v *cards.View, seat uint8) string {
+	parts := []string{fmt.Sprintf("p%d", seat+1), fmt.Sprintf("%d coins", v.Coins[seat]), fmt.Sprintf("%d in hand", v.HandN[seat])}
+	if v.Phase == cards.PhasePlan {
+		switch v.Status[seat] {
+		case cards.Ready:
+			parts = append(parts, fmt.Sprintf("ready (%d cards)", v.RowN[seat]))
+		case cards.AtTortuga:
+			parts = append(parts, "at Tortuga")
+		case cards.Passed:
+			parts = append(parts, "passes")
+		default:
+			parts = append(parts, fmt.Sprintf("planning (%d)", v.RowN[seat]))
+		}
+	}
+	if seat == v.First {
+		parts = append(parts, "first")
+	}
+	return strings.Join(parts, " · ")
+}
