@@ -11,6 +11,11 @@ type planner interface {
 	plan(v *cards.View) []cards.Card
 }
 
+// tortugaPlanner may visit Tortuga instead (coins 1 to 3; 0: not).
+type tortugaPlanner interface {
+	tortuga(v *cards.View) uint8
+}
+
 // player is what easy and hard share: it reads the state only through
 // the view of the seat to act, lays the row its planner chose card by
 // card, and answers the questions of the resolution (answer.go).
@@ -59,6 +64,11 @@ func (pl *player) decide(v *cards.View) cards.Action {
 			return cards.Action{Kind: cards.ActPass}
 		}
 		pl.row = append(pl.row[:0], pl.p.plan(v)...)
+		if tp, ok := pl.p.(tortugaPlanner); ok {
+			if n := tp.tortuga(v); n > 0 {
+				return cards.Action{Kind: cards.ActTortuga, N: n}
+			}
+		}
 		if len(pl.row) == 0 {
 			c, _ := filler(&v.Island, &v.Hand)
 			pl.row = append(pl.row, c)

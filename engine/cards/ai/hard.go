@@ -7,6 +7,10 @@ const (
 	DefaultSamples = 24   // imagined deals of what its seat cannot see
 	DefaultMaxRow  = 5    // the longest row it considers
 	DefaultRows    = 1500 // the most rows it considers
+	// A row worth less than DefaultTortugaBelow coins on average: visit
+	// Tortuga for 1 coin instead (2 cards), coins allowing.
+	DefaultTortugaBelow = 0.3
+	DefaultCardCost     = 0.3 // each card a row lays
 )
 
 // Hard plans against the others' possible hands: it imagines Samples
@@ -15,7 +19,8 @@ const (
 // the others (a row laid already is resolved greedily; a seat still to
 // plan lays easy's row), and lays the row whose outcome pays the most
 // coins on average against them, each seat after it in turn order picking
-// its best way given the earlier ones. It answers the resolution's
+// its best way given the earlier ones; when no row is worth
+// TortugaBelow coins it visits Tortuga for TortugaCoins. It answers the resolution's
 // questions as easy does. Its work is fixed by its settings, never by a
 // clock; the same view and seed give the same action. It is not safe for
 // concurrent use.
@@ -23,6 +28,10 @@ type Hard struct{ player }
 
 type hardPlanner struct {
 	Samples, MaxRow, Rows int
+	TortugaBelow          float64 // visit Tortuga when the best row is worth less
+	TortugaCoins          uint8
+	last                  float64 // the best row's value
+	CardCost, Special     float64
 
 	rng   uint64
 	w, ow *walker
@@ -32,7 +41,7 @@ type hardPlanner struct {
 // NewHard returns a hard player seeded with seed, with the default search.
 func NewHard(seed uint64) *Hard {
 	return &Hard{player{w: newWalker(), p: &hardPlanner{Samples: DefaultSamples, MaxRow: DefaultMaxRow,
-		Rows: DefaultRows, rng: seed, w: newWalker(), ow: newWalker()}}}
+		Rows: DefaultRows, CardCost: DefaultCardCost, Special: specialCost, TortugaBelow: DefaultTortugaBelow, TortugaCoins: 1, rng: seed, w: newWalker(), ow: newWalker()}}}
 }
 
 // cand is a row and its outcomes.
@@ -51,6 +60,7 @@ func (h *hardPlanner) plan(v *cards.View) []cards.Card {
 			cs = append(cs, cand{append([]cards.Card(nil), row...), o})
 		}
 	})
+	h.last = 0
 	if len(cs) == 0 {
 		return nil
 	}
@@ -106,7 +116,7 @@ func (h *hardPlanner) plan(v *cards.View) []cards.Card {
 				for k := mine + 1; k < n; k++ {
 					picks[k] = greedy(is, others[k], picks, k)
 				}
-				if val := float64(payoff(is, picks, mine)) - specialCost*float64(o.used); val > best {
+				if val := float64(payoff(is, picks, mine)) - h.Special*float64(o.used); val > best {
 					best = val
 				}
 			}
@@ -115,12 +125,22 @@ func (h *hardPlanner) plan(v *cards.View) []cards.Card {
 	}
 	bi, bv := -1, 0.0
 	for i, c := range cs {
-		if val := sum[i]/float64(max(1, h.Samples)) - cardCost*float64(len(c.row)); val > bv {
+		if val := sum[i]/float64(max(1, h.Samples)) - h.CardCost*float64(len(c.row)); val > bv {
 			bi, bv = i, val
 		}
 	}
+	h.last = bv
 	if bi < 0 {
 		return nil
 	}
 	return cs[bi].row
+}
+
+// tortuga visits Tortuga when the best row planned is worth little and the
+// coins allow.
+func (h *hardPlanner) tortuga(v *cards.View) uint8 {
+	if h.TortugaCoins > 0 && h.last < h.TortugaBelow && v.Coins[v.Seat] >= uint16(h.TortugaCoins) {
+		return h.TortugaCoins
+	}
+	return 0
 }
