@@ -27,6 +27,7 @@ type gameArena struct {
 	maxActions int
 	list       bool
 	variants   []string // added to the game's two-player deal
+	players    int      // seats dealt: 2 (the two-player deal) or more
 }
 
 // gameResult is one game from A's side.
@@ -52,6 +53,7 @@ func cmdGameArena(args []string, stdout, stderr io.Writer) int {
 	workers := fs.Int("workers", runtime.NumCPU(), "games played at once")
 	maxActions := fs.Int("max-actions", 3000, "a game still going after this many actions ends by agreement")
 	list := fs.Bool("list", false, "print one line per game")
+	players := fs.Int("players", 2, "seats dealt: A takes one (a seat further on each game), B's level the others")
 	variant := fs.String("variant", "", "variants added to the game's two-player deal, comma-separated (archipirata: advanced; archipelago: island=ring)")
 	if err := fs.Parse(args); err != nil {
 		return 2
@@ -61,11 +63,15 @@ func cmdGameArena(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "jackal arena: %v (games: %v)\n", err, games.IDs())
 		return 2
 	}
-	cfg := gameArena{g: g, a: *a, b: *b, games: *n, seed: *seed, workers: *workers, maxActions: *maxActions, list: *list}
+	cfg := gameArena{g: g, a: *a, b: *b, games: *n, seed: *seed, workers: *workers, maxActions: *maxActions, list: *list, players: *players}
 	for _, v := range strings.Split(*variant, ",") {
 		if v = strings.TrimSpace(v); v != "" {
 			cfg.variants = append(cfg.variants, v)
 		}
+	}
+	if !slices.Contains(g.Seats(), cfg.players) {
+		fmt.Fprintf(stderr, "jackal arena: %s is not played by %d (players: %v)\n", g.ID(), cfg.players, g.Seats())
+		return 2
 	}
 	if _, err := g.New(cfg.options(), 1); err != nil {
 		fmt.Fprintf(stderr, "jackal arena: %v (variants of %s: %v)\n", err, g.ID(), g.Variants())
@@ -129,16 +135,21 @@ func (cfg gameArena) run() []gameResult {
 	return rs
 }
 
-// options are the deal of every game: the game's two-player deal with the
-// chosen variants added.
+// options are the deal of every game: the game's two-player deal (or its
+// first --players seats) with the chosen variants added.
 func (cfg gameArena) options() game.Options {
 	o := cfg.g.TwoSeats()
+	if cfg.players > 2 {
+		o.Seats = slices.Clone(cfg.g.SeatNames()[:cfg.players])
+	}
 	o.Variants = append(slices.Clip(o.Variants), cfg.variants...)
 	return o
 }
 
 // play plays game i: A takes the first seat in even games, the second in
-// odd ones.
+// odd ones; with N players, seat i mod N, B's level (an agent each) the
+// others. A's score is 1 for a win alone, 0.5 for a shared win (or, of
+// two, when neither wins), 0 else.
 func (cfg gameArena) play(i int) gameResult {
 	var r gameResult
 	o := cfg.options()
@@ -147,14 +158,21 @@ func (cfg gameArena) play(i int) gameResult {
 	if err != nil {
 		return gameResult{err: err}
 	}
-	seatA := o.Seats[i%2]
+	seatA := o.Seats[i%len(o.Seats)]
 	pa, err := cfg.g.Agent(cfg.a, agentSeed(cfg.seed, i, 1), 0)
 	if err != nil {
 		return gameResult{err: err}
 	}
-	pb, err := cfg.g.Agent(cfg.b, agentSeed(cfg.seed, i, 2), 0)
-	if err != nil {
-		return gameResult{err: err}
+	bs := map[string]game.Player{}
+	for _, name := range o.Seats {
+		if name == seatA {
+			continue
+		}
+		pb, err := cfg.g.Agent(cfg.b, agentSeed(cfg.seed, i, 2+uint64(len(bs))), 0)
+		if err != nil {
+			return gameResult{err: err}
+		}
+		bs[name] = pb
 	}
 	for {
 		seat, over := m.ToAct()
@@ -168,7 +186,7 @@ func (cfg gameArena) play(i int) gameResult {
 			}
 			continue
 		}
-		p := pb
+		p := bs[seat]
 		if seat == seatA {
 			p = pa
 		}
@@ -199,7 +217,7 @@ func (cfg gameArena) play(i int) gameResult {
 	switch {
 	case wonA && !wonB:
 		r.scoreA = 1
-	case wonA == wonB:
+	case wonA && wonB, len(o.Seats) == 2 && !wonA && !wonB:
 		r.scoreA = 0.5
 	}
 	return r
@@ -222,6 +240,16 @@ func (cfg gameArena) report(w io.Writer, rs []gameResult) {
 		}
 	}
 	nf := float64(n)
+	if cfg.players > 2 {
+		fmt.Fprintf(w, "arena: %s%s, %d players, A=%s vs B=%s on the other %d seats, A's seat rotated every game, %d games, seed %d\n",
+			cfg.g.Name(), variantsNote(cfg.variants), cfg.players, cfg.a, cfg.b, cfg.players-1, n, cfg.seed)
+		p := sa / nf
+		lo, hi := wilson(p, n)
+		fmt.Fprintf(w, "A %-6s won %d of %d alone (%.1f%%), shared %d, lost %d; win rate with a shared win as half %.1f%% (95%% CI %.1f%%–%.1f%%); an even share is %.1f%%\n",
+			cfg.a, won, n, 100*float64(won)/nf, tied, lost, 100*p, 100*lo, 100*hi, 100/float64(cfg.players))
+		fmt.Fprintf(w, "mean actions per game %.0f; stopped at the action limit %d\n", acts/nf, limited)
+		return
+	}
 	fmt.Fprintf(w, "arena: %s%s, A=%s vs B=%s, %d games, seed %d\n", cfg.g.Name(), variantsNote(cfg.variants), cfg.a, cfg.b, n, cfg.seed)
 	line := func(name, l string, score float64, nw, nt, nl int) {
 		p := score / nf

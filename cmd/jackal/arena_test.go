@@ -185,3 +185,30 @@ func TestGameArenaVariant(t *testing.T) {
 		t.Fatal("the advanced variant played the plain games")
 	}
 }
+
+// TestGameArenaPlayers checks --players: three seats of the card game, A's
+// seat rotated, the shared-win rule said, and a seat count the game does
+// not take refused.
+func TestGameArenaPlayers(t *testing.T) {
+	tests := []struct {
+		args []string
+		code int
+		want []string
+	}{
+		{[]string{"--players", "3"}, 0, []string{"3 players", "A=random vs B=random on the other 2 seats", "6 games", "shared win as half", "95% CI", "an even share is 33.3%"}},
+		{[]string{"--players", "4"}, 0, []string{"4 players", "on the other 3 seats"}},
+		{[]string{"--players", "5"}, 2, nil},
+	}
+	for _, tc := range tests {
+		var out, errOut bytes.Buffer
+		args := append([]string{"--game", "cards", "--a", "random", "--b", "random", "--games", "6", "--seed", "2", "--workers", "2"}, tc.args...)
+		if code := cmdGameArena(args, &out, &errOut); code != tc.code {
+			t.Fatalf("%v: exit %d, want %d: %s", tc.args, code, tc.code, errOut.String())
+		}
+		for _, w := range tc.want {
+			if !strings.Contains(out.String(), w) {
+				t.Errorf("%v: output lacks %q:\n%s", tc.args, w, out.String())
+			}
+		}
+	}
+}

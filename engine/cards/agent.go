@@ -1,6 +1,7 @@
 package cards
 
-// Levels are the computer levels: random only for now.
+// Levels are the computer levels of this package: random only (easy
+// and hard are engine/cards/ai's, which engine/games registers).
 var Levels = []string{"random"}
 
 // RandomAgent plays a legal action at random. Legal lists only what the

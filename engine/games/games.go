@@ -14,6 +14,7 @@ import (
 	archai "github.com/jackalbot/jackal/engine/archipirata/ai"
 	archscenario "github.com/jackalbot/jackal/engine/archipirata/scenario"
 	"github.com/jackalbot/jackal/engine/cards"
+	cardsai "github.com/jackalbot/jackal/engine/cards/ai"
 	"github.com/jackalbot/jackal/engine/game"
 	"github.com/jackalbot/jackal/engine/scenario"
 )
@@ -54,9 +55,10 @@ var Puzzle = game.Erase(puzzles.Rules{}, game.Extras[engine.State, engine.Action
 })
 
 // Cards is Jackal: the card game (CARDGAME.md): hidden simultaneous
-// plans over island cards. Its computer player plays at random.
+// plans over island cards. Its computer players (engine/cards/ai) plan
+// greedily (easy) or against imagined hands of the others (hard).
 var Cards = game.Erase(cards.Rules{}, game.Extras[cards.State, cards.Action]{
-	Levels: cards.Levels,
+	Levels: cardsai.Levels,
 	Agents: cardsAgent,
 })
 
@@ -147,10 +149,11 @@ func archScenario(name string, data []byte, _ bool) ([]byte, error) {
 	return archscenario.Report(&s), nil
 }
 
-// cardsAgent is a computer player of the card game: random only.
+// cardsAgent is a computer player of the card game.
 func cardsAgent(level string, seed uint64, _ time.Duration) (game.Agent[cards.State, cards.Action], error) {
-	if level != "random" {
-		return nil, fmt.Errorf("%w: %q (the card game's computer plays at random)", game.ErrUnknownLevel, level)
+	a, err := cardsai.New(level, seed)
+	if errors.Is(err, cardsai.ErrLevel) {
+		return nil, fmt.Errorf("%w: %w", game.ErrUnknownLevel, err)
 	}
-	return &cards.RandomAgent{RNG: seed}, nil
+	return a, err
 }
