@@ -12,13 +12,25 @@ import (
 // seatColours tell the card game's seats apart, p1 to p4.
 var seatColours = [cards.MaxSeats]color.RGBA{crewFill[0], crewFill[1], crewFill[2], crewFill[3]}
 
+// CardBoardOptions choose a card game's board picture: its side and
+// title (as CardIslandOptions), and the events of the last action, whose
+// moves are drawn as each pirate's path with numbered steps.
+type CardBoardOptions struct {
+	Size   int
+	Title  string
+	Events []cards.Event
+}
+
 // CardBoard draws a card game from a seat's view (or a spectator's): the
-// current island card, each landed pirate on its cell (a token in its
-// seat's colour, numbered), and under it a strip per seat: its coins, the
-// cards in hand and, while planning, how many cards its row holds or that
-// it is ready — never a card of a hand or an unrevealed row, since the
-// view holds none of another seat's.
-func CardBoard(v *cards.View, o CardIslandOptions) image.Image {
+// current island card, each pirate's path in the events given (its
+// landing flag, then each step numbered, in its seat's colour), each
+// landed pirate on its cell (a token in its seat's colour, numbered), and
+// under it a strip per seat: its coins, the cards in hand and, while
+// planning, how many cards its row holds or that it is ready — never a
+// card of a hand or an unrevealed row, since the view holds none of
+// another seat's.
+func CardBoard(v *cards.View, bo CardBoardOptions) image.Image {
+	o := CardIslandOptions{Size: bo.Size, Title: bo.Title}
 	card := cards.IslandCard{Island: v.Island, Name: fmt.Sprintf("Island %d of %d", int(v.Round)+1, v.NumIsl)}
 	if o.Title != "" {
 		card.Name = o.Title
@@ -27,6 +39,7 @@ func CardBoard(v *cards.View, o CardIslandOptions) image.Image {
 	strip := side / 7
 	img, g := cardIsland(card, o, strip)
 	p := penOn(img, 0, 0, 1)
+	drawCardPaths(p, g, bo.Events)
 	for seat := range int(v.Seats) {
 		at := v.Pos[seat]
 		if at == cards.NoCell || int(at) >= cards.MaxSide*cards.MaxSide {
@@ -53,6 +66,44 @@ func CardBoard(v *cards.View, o CardIslandOptions) image.Image {
 		drawText(img, seatLine(v, uint8(seat)), x+lineH, y+capHeight(style)/2, style)
 	}
 	return img
+}
+
+// drawCardPaths draws each seat's moves in evs: a line from cell to cell
+// in the seat's colour, each step's number at its end; a seat's path
+// starts at its landing flag.
+func drawCardPaths(p *pen, g cardGrid, evs []cards.Event) {
+	centre := func(c cards.Cell, seat uint8) (float64, float64) {
+		r := g.rect(c)
+		off := (float64(seat) - 1.5) * float64(g.cell) * 0.06 // paths side by side
+		return float64(r.Min.X+r.Max.X)/2 + off, float64(r.Min.Y+r.Max.Y)/2 + off
+	}
+	valid := func(c cards.Cell) bool { return int(c) < cards.MaxSide*cards.MaxSide }
+	var moves []cards.Event
+	for _, e := range evs {
+		if e.Seat < cards.MaxSeats && e.Kind == cards.EvMove && valid(e.From) && valid(e.Cell) {
+			moves = append(moves, e)
+		}
+	}
+	w := float64(g.cell) * 0.05
+	for _, e := range moves { // the lines first, the numbered steps over them
+		x1, y1 := centre(e.From, e.Seat)
+		x2, y2 := centre(e.Cell, e.Seat)
+		p.line(x1, y1, x2, y2, w*1.6, colInk)
+		p.line(x1, y1, x2, y2, w, seatColours[e.Seat])
+	}
+	var steps [cards.MaxSeats]int
+	for _, e := range moves {
+		steps[e.Seat]++
+		x2, y2 := centre(e.Cell, e.Seat)
+		rad := float64(g.cell) * 0.09
+		p.circle(x2, y2, rad*1.2, colInk)
+		p.circle(x2, y2, rad, seatColours[e.Seat])
+		ink := colInk
+		if e.Seat == 2 {
+			ink = colPaper
+		}
+		p.text(fmt.Sprint(steps[e.Seat]), x2, y2, rad*1.3, 0, bold, ink)
+	}
 }
 
 // seatLine is one seat's line of the strip.

@@ -91,7 +91,7 @@ func cardGame(t *testing.T, seed uint64, n int) cards.State {
 func TestCardBoard(t *testing.T) {
 	s := cardGame(t, 4, 40)
 	v := cards.ViewFor(&s, 0)
-	img := CardBoard(&v, CardIslandOptions{Size: 512}).(*image.RGBA)
+	img := CardBoard(&v, CardBoardOptions{Size: 512}).(*image.RGBA)
 	if b := img.Bounds(); b.Dx() != 512 || b.Dy() != 512 {
 		t.Fatalf("board %v", b)
 	}
@@ -111,10 +111,55 @@ func TestCardBoard(t *testing.T) {
 		t.Fatal("p2 holds no card to change")
 	}
 	ov := cards.ViewFor(&other, 0)
-	a, b := encodeForTest(t, img), encodeForTest(t, CardBoard(&ov, CardIslandOptions{Size: 512}).(*image.RGBA))
+	a, b := encodeForTest(t, img), encodeForTest(t, CardBoard(&ov, CardBoardOptions{Size: 512}).(*image.RGBA))
 	if !bytes.Equal(a, b) {
 		t.Fatal("the board shows another seat's hand")
 	}
+}
+
+// TestCardBoardPaths: a round's reveal draws each pirate's moves, and the
+// golden picture of one stays as it was.
+func TestCardBoardPaths(t *testing.T) {
+	s, err := cards.Rules{}.Deal(game.Options{Seats: []string{"p1", "p2", "p3"}}, 11)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := rand.New(rand.NewPCG(11, 9))
+	var buf []cards.Action
+	var round []cards.Event // the events of the round being resolved
+	moves := 0
+	for i := 0; i < 4000 && moves < 3; i++ {
+		buf = cards.Legal(&s, buf)
+		if len(buf) == 0 {
+			break
+		}
+		var evs []cards.Event
+		if err := cards.Apply(&s, buf[r.IntN(len(buf))], &evs); err != nil {
+			t.Fatal(err)
+		}
+		for _, e := range evs {
+			switch {
+			case e.Kind == cards.EvIsland:
+				round, moves = round[:0], 0 // a new island: its paths start afresh
+			case e.Kind == cards.EvMove && e.Cell != cards.NoCell:
+				moves++
+			}
+			round = append(round, e)
+		}
+		if moves >= 3 && s.Phase == cards.PhaseResolve {
+			break // the view while the round resolves, its moves so far
+		}
+	}
+	if moves < 3 || s.Phase != cards.PhaseResolve {
+		t.Fatal("no round with three moves")
+	}
+	v := cards.ViewFor(&s, cards.Spectator)
+	plain := CardBoard(&v, CardBoardOptions{Size: 512}).(*image.RGBA)
+	img := CardBoard(&v, CardBoardOptions{Size: 512, Events: round}).(*image.RGBA)
+	if bytes.Equal(encodeForTest(t, plain), encodeForTest(t, img)) {
+		t.Fatal("the moves are not drawn")
+	}
+	checkGolden(t, []goldenCase{{"card-board-paths-512", func(*testing.T) *image.RGBA { return img }}})
 }
 
 // encodeForTest is img as PNG bytes.
