@@ -1,0 +1,97 @@
+package cardsn
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/jackalbot/jackal/bot/narrate"
+	"github.com/jackalbot/jackal/engine/cards"
+)
+
+func TestCoinCounts(t *testing.T) {
+	tests := []struct {
+		n             int
+		en, ru, ruAcc string
+	}{
+		{0, "0 coins", "0 монет", "0 монет"},
+		{1, "1 coin", "1 монета", "1 монету"},
+		{2, "2 coins", "2 монеты", "2 монеты"},
+		{4, "4 coins", "4 монеты", "4 монеты"},
+		{5, "5 coins", "5 монет", "5 монет"},
+		{11, "11 coins", "11 монет", "11 монет"},
+		{12, "12 coins", "12 монет", "12 монет"},
+		{21, "21 coins", "21 монета", "21 монету"},
+		{22, "22 coins", "22 монеты", "22 монеты"},
+		{25, "25 coins", "25 монет", "25 монет"},
+	}
+	for _, tc := range tests {
+		if got := coins(narrate.EN, tc.n); got != tc.en {
+			t.Errorf("coins(EN, %d) = %q, want %q", tc.n, got, tc.en)
+		}
+		if got := coins(narrate.RU, tc.n); got != tc.ru {
+			t.Errorf("coins(RU, %d) = %q, want %q", tc.n, got, tc.ru)
+		}
+		if got := coinsAcc(narrate.RU, tc.n); got != tc.ruAcc {
+			t.Errorf("coinsAcc(RU, %d) = %q, want %q", tc.n, got, tc.ruAcc)
+		}
+	}
+}
+
+// TestRussianSentences spot-checks whole Russian sentences.
+func TestRussianSentences(t *testing.T) {
+	c := cards.CellAt(2, 2)
+	tests := []struct {
+		e    cards.Event
+		want string
+	}{
+		{cards.Event{Kind: cards.EvPaid, Seat: 0, Cell: c, N: 1}, "Игрок 1 получил 1 монету на c3."},
+		{cards.Event{Kind: cards.EvPaid, Seat: 1, Cell: c, N: 3}, "Игрок 2 получил 3 монеты на c3."},
+		{cards.Event{Kind: cards.EvTortuga, Seat: 1, N: 3, M: 5}, "Игрок 2 отправился на Тортугу: 5 карт за 3 монеты."},
+		{cards.Event{Kind: cards.EvTortuga, Seat: 1, N: 1, M: 2}, "Игрок 2 отправился на Тортугу: 2 карты за 1 монету."},
+		{cards.Event{Kind: cards.EvPlanned, Seat: 2, N: 1}, "Игрок 3: в ряду 1 карта."},
+		{cards.Event{Kind: cards.EvPlanned, Seat: 2, N: 0}, "У Игрока 3 ряд пуст."},
+		{cards.Event{Kind: cards.EvStop, Seat: 0, Cell: c, N: 5}, "Игрок 1 закончил план на c3 (5 шагов)."},
+		{cards.Event{Kind: cards.EvDig, Seat: 0, Cell: c, N: 2}, "Игрок 1 копает клад на c3 (2 шага)."},
+		{cards.Event{Kind: cards.EvFirst, Seat: 3}, "Жетон первого игрока переходит к Игроку 4."},
+		{cards.Event{Kind: cards.EvMove, Seat: 0, Card: cards.ArrowEW, Dir: cards.W, From: c, Cell: c - 1}, "Игрок 1 пошёл на запад с c3 на b3 (стрелка ↔)."},
+		{cards.Event{Kind: cards.EvDouble, Seat: 0, Card: cards.Horse}, "Игрок 1 сыграл дубль: конь ещё раз."},
+	}
+	for _, tc := range tests {
+		if got := Events(narrate.RU, []cards.Event{tc.e}, nil); got != tc.want {
+			t.Errorf("%v: %q, want %q", tc.e, got, tc.want)
+		}
+	}
+	if got := Action(narrate.RU, cards.Action{Kind: cards.ActPlan, Card: cards.Horse}); got != "выложить коня в конец ряда" {
+		t.Errorf("plan horse: %q", got)
+	}
+	if got := Action(narrate.RU, cards.Action{Kind: cards.ActPlay, Card: cards.Friday}); got != "сыграть Пятницу" {
+		t.Errorf("play friday: %q", got)
+	}
+}
+
+// TestEnding: one winner, a shared win, a resignation.
+func TestEnding(t *testing.T) {
+	v := cards.View{Seats: 3, Phase: cards.PhaseOver, EndedBy: cards.EndIslands, Coins: [cards.MaxSeats]uint16{5, 9, 2}}
+	if got := Ending(narrate.EN, &v); !strings.HasPrefix(got, "Game over: the last island is played. Player 2 won with 9 coins!") {
+		t.Errorf("EN: %q", got)
+	}
+	if got := Ending(narrate.RU, &v); !strings.Contains(got, "Игрок 2 победил: 9 монет!") || !strings.Contains(got, "Игрок 1 — 5 монет") {
+		t.Errorf("RU: %q", got)
+	}
+	v.Coins = [cards.MaxSeats]uint16{21, 21, 2}
+	if got := Ending(narrate.RU, &v); !strings.Contains(got, "Игрок 1 и Игрок 2 делят победу: по 21 монете") {
+		t.Errorf("RU tie: %q", got)
+	}
+	if got := Ending(narrate.EN, &v); !strings.Contains(got, "Player 1 and Player 2 share the win with 21 coins each") {
+		t.Errorf("EN tie: %q", got)
+	}
+	v.Resigned, v.EndedBy = 1, cards.EndResigned
+	got := Ending(narrate.EN, &v, "Ann", "Bob")
+	if !strings.Contains(got, "Bob won with 21 coins") || !strings.Contains(got, "Ann — 21 coins (resigned)") {
+		t.Errorf("resigned: %q", got)
+	}
+	v.Phase = cards.PhasePlan
+	if Ending(narrate.EN, &v) != "" {
+		t.Error("an ending while the game goes on")
+	}
+}

@@ -1,0 +1,144 @@
+package cardsn
+
+import (
+	"strconv"
+
+	"github.com/jackalbot/jackal/bot/narrate"
+	"github.com/jackalbot/jackal/engine/cards"
+)
+
+// resolver is the seat resolving its row.
+func resolver(v *cards.View) uint8 {
+	if v.Seats == 0 {
+		return 0
+	}
+	return (v.First + v.Res) % v.Seats
+}
+
+// current is the card being resolved, cards.Hidden if none.
+func current(v *cards.View) cards.Card {
+	p := resolver(v)
+	if p >= cards.MaxSeats || v.Card >= v.RowN[p] {
+		return cards.Hidden
+	}
+	return v.Row[p][v.Card]
+}
+
+// handText lists the viewer's hand: "horse, arrow ↗ ×2 and rum", "empty".
+func handText(l narrate.Lang, v *cards.View) string {
+	var items []string
+	for c := range cards.NumKinds {
+		switch n := v.Hand[c]; {
+		case n == 1:
+			items = append(items, CardName(l, c))
+		case n > 1:
+			items = append(items, CardName(l, c)+" ×"+strconv.Itoa(int(n)))
+		}
+	}
+	if len(items) == 0 {
+		return narrate.Pick(l, "empty", "пуста")
+	}
+	return narrate.JoinAnd(l, items)
+}
+
+// rowText lists the viewer's row.
+func rowText(l narrate.Lang, v *cards.View) string {
+	p := v.Seat
+	return cardList(l, v.Row[p][:v.RowN[p]])
+}
+
+// plannable reports whether the viewer's hand holds a card a row may hold.
+func plannable(v *cards.View) bool {
+	for c := range cards.Friday {
+		if v.Hand[c] > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// Prompt is what the seat of v must do now, to that seat: "Plan your row:
+// …", "Choose a direction for your horse from c2.", "A bandit at d3: play a
+// weapon (play weapon) or not (no)?"; to anyone else, whom the game waits
+// for. While planning, the seat's hand and row are listed. It is "" for no
+// view or a game over.
+func Prompt(l narrate.Lang, v *cards.View, names ...string) string {
+	if v == nil || v.Phase == cards.PhaseOver || v.Seats == 0 {
+		return ""
+	}
+	if v.Phase == cards.PhasePlan {
+		return planPrompt(l, v, names)
+	}
+	p := v.ToAct
+	if p != v.Seat {
+		return narrate.Sentence(waitText(l, v, names))
+	}
+	res := resolver(v)
+	at := v.Pos[res]
+	switch v.Pend {
+	case cards.PendRum:
+		return text{"Play a rum on %s, who starts to resolve (+1 step for them)? rum @%s or no.",
+			"Сыграть ром против %s, который начинает розыгрыш (ему +1 шаг)? rum @%s или no."}.f(l,
+			seatIn(l, res, gen, names), cards.SeatName(int(res)))
+	case cards.PendDir:
+		return text{"Choose a direction for your %s from %s.", "Выберите направление: %s с %s."}.f(l,
+			CardName(l, current(v)), cell(at))
+	case cards.PendFriday:
+		return text{"Rough ground at %s: play Friday to make it 1 step, not 2 (play friday), or no?",
+			"Заросли на %s: сыграть Пятницу, чтобы они стоили 1 шаг, а не 2 (play friday), или no?"}.f(l, cell(at))
+	case cards.PendWeapon:
+		return text{"A bandit at %s: play a weapon to beat it and go on (play weapon), or no (the plan ends)?",
+			"Бандит на %s: сыграть оружие, чтобы победить его и идти дальше (play weapon), или no (план окончен)?"}.f(l, cell(at))
+	case cards.PendDouble:
+		return text{"Double your %s: make its move once more (play double), or no?",
+			"Сыграть дубль и повторить ход (%s) — play double, или no?"}.f(l, CardName(l, current(v)))
+	}
+	return narrate.Sentence(waitText(l, v, names))
+}
+
+// planPrompt is Prompt while the plans are made.
+func planPrompt(l narrate.Lang, v *cards.View, names []string) string {
+	p := v.Seat
+	if p >= v.Seats || p >= cards.MaxSeats || v.Status[p] != cards.Planning {
+		return narrate.Sentence(waitText(l, v, names))
+	}
+	hand := text{" Your hand: %s.", " На руке: %s."}.f(l, handText(l, v))
+	switch {
+	case v.RowN[p] > 0:
+		return text{"Your row: %s. Lay another card (plan …), take the last back (undo) or confirm (ready).",
+			"Ваш ряд: %s. Добавьте карту (plan …), заберите последнюю (undo) или подтвердите (ready)."}.f(l, rowText(l, v)) + hand
+	case !plannable(v):
+		return narrate.Pick(l, "You hold no card a row may hold: sit the round out (pass) or visit Tortuga (tortuga 1–3).",
+			"У вас нет карт для ряда: пропустите раунд (pass) или отправьтесь на Тортугу (tortuga 1–3).") + hand
+	}
+	return narrate.Pick(l, "Plan your row in secret: lay cards one by one, left to right (plan arrow-ew), then ready; or visit Tortuga: tortuga 1, 2 or 3 coins for 2, 3 or 5 cards.",
+		"Составьте тайный ряд: выкладывайте карты по одной, слева направо (plan arrow-ew), затем ready; или отправьтесь на Тортугу: tortuga 1, 2 или 3 монеты за 2, 3 или 5 карт.") + hand
+}
+
+// waitText says whom the game waits for.
+func waitText(l narrate.Lang, v *cards.View, names []string) string {
+	if v.Phase == cards.PhasePlan {
+		var who []string
+		for p := range v.Seats {
+			if p < cards.MaxSeats && v.Status[p] == cards.Planning {
+				who = append(who, seatIn(l, p, nom, names))
+			}
+		}
+		return text{"waiting for the plans of: %s", "ждём планы: %s"}.f(l, narrate.JoinAnd(l, who))
+	}
+	p, res := v.ToAct, resolver(v)
+	who := seatIn(l, p, nom, names)
+	switch v.Pend {
+	case cards.PendRum:
+		return text{"%s may play a rum on %s", "%s может сыграть ром против %s"}.f(l, who, seatIn(l, res, gen, names))
+	case cards.PendDir:
+		return text{"%s is choosing a direction for the %s", "%s выбирает направление (%s)"}.f(l, who, CardName(l, current(v)))
+	case cards.PendFriday:
+		return text{"%s may play Friday on the rough ground", "%s может сыграть Пятницу в зарослях"}.f(l, who)
+	case cards.PendWeapon:
+		return text{"%s may play a weapon on the bandit", "%s может сыграть оружие против бандита"}.f(l, who)
+	case cards.PendDouble:
+		return text{"%s may double the %s", "%s может сыграть дубль (%s)"}.f(l, who, CardName(l, current(v)))
+	}
+	return text{"%s to act", "ходит %s"}.f(l, who)
+}

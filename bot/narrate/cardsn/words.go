@@ -1,0 +1,104 @@
+package cardsn
+
+import (
+	"fmt"
+	"strconv"
+
+	"github.com/jackalbot/jackal/bot/narrate"
+	"github.com/jackalbot/jackal/engine/cards"
+)
+
+// text is one message in both languages; its formats take the same
+// arguments in the same order.
+type text struct{ en, ru string }
+
+// in is the message in language l.
+func (t text) in(l narrate.Lang) string { return narrate.Pick(l, t.en, t.ru) }
+
+// f formats the message in language l.
+func (t text) f(l narrate.Lang, args ...any) string { return fmt.Sprintf(t.in(l), args...) }
+
+// langIndex is 1 for Russian, 0 for English.
+func langIndex(l narrate.Lang) int {
+	if l == narrate.RU {
+		return 1
+	}
+	return 0
+}
+
+// grammatical cases of a seat's default Russian name.
+const (
+	nom = iota // Игрок 1
+	gen        // Игрока 1
+	dat        // Игроку 1
+	acc        // Игрока 1
+)
+
+// playerRU is «игрок» in each case.
+var playerRU = [...]string{nom: "Игрок", gen: "Игрока", dat: "Игроку", acc: "Игрока"}
+
+// SeatLabel names seat: names[seat] when the caller gave one, else
+// "Player 1" … "Player 4", «Игрок 1»…; "?" for a seat out of range.
+func SeatLabel(l narrate.Lang, seat uint8, names ...string) string {
+	return seatIn(l, seat, nom, names)
+}
+
+// seatIn is the seat's name in case k: a caller's label as it is, the
+// default one declined in Russian.
+func seatIn(l narrate.Lang, seat uint8, k int, names []string) string {
+	if seat >= cards.MaxSeats {
+		return "?"
+	}
+	if int(seat) < len(names) && names[seat] != "" {
+		return names[seat]
+	}
+	if l == narrate.RU {
+		return playerRU[k] + " " + strconv.Itoa(int(seat)+1)
+	}
+	return "Player " + strconv.Itoa(int(seat)+1)
+}
+
+// counted writes n things with digits: the English singular or plural,
+// the Russian form for one, a few or many.
+func counted(l narrate.Lang, n int, one, many, ru1, ru2, ru5 string) string {
+	if l == narrate.RU {
+		return strconv.Itoa(n) + " " + narrate.Plural(n, ru1, ru2, ru5)
+	}
+	if n == 1 {
+		return "1 " + one
+	}
+	return strconv.Itoa(n) + " " + many
+}
+
+// coins counts coins in the nominative: "1 coin", «2 монеты», «5 монет».
+func coins(l narrate.Lang, n int) string {
+	return counted(l, n, "coin", "coins", "монета", "монеты", "монет")
+}
+
+// coinsAcc counts coins as an object: "1 coin", «1 монету», «2 монеты».
+func coinsAcc(l narrate.Lang, n int) string {
+	return counted(l, n, "coin", "coins", "монету", "монеты", "монет")
+}
+
+// cardsN counts cards in the nominative: "1 card", «2 карты», «5 карт».
+func cardsN(l narrate.Lang, n int) string {
+	return counted(l, n, "card", "cards", "карта", "карты", "карт")
+}
+
+// cardsAcc counts cards as an object: «1 карту», «3 карты».
+func cardsAcc(l narrate.Lang, n int) string {
+	return counted(l, n, "card", "cards", "карту", "карты", "карт")
+}
+
+// steps counts steps: "1 step", «2 шага», «5 шагов».
+func steps(l narrate.Lang, n int) string {
+	return counted(l, n, "step", "steps", "шаг", "шага", "шагов")
+}
+
+// cell names a cell ("c2"), "?" for none.
+func cell(c cards.Cell) string {
+	if c == cards.NoCell {
+		return "?"
+	}
+	return c.String()
+}
