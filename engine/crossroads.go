@@ -1,5 +1,7 @@
 package engine
 
+import "github.com/jackalbot/jackal/engine/splitmix"
+
 // The crossroads (Jackal Archipelago, ARCHIPELAGO.md §6): on every entry a
 // die from the game's seeded source gives the arrow, 1 north, 2 east, 3
 // south, 4 west, 5 and 6 roll again; each roll is an event. The piece then
@@ -47,10 +49,5 @@ func (s *State) RollDie() int { return s.die6() }
 // die6 advances the game's die (splitmix64 over State.Dice) and returns
 // its face, 1 to 6.
 func (s *State) die6() int {
-	s.Dice += 0x9e3779b97f4a7c15
-	z := s.Dice
-	z = (z ^ z>>30) * 0xbf58476d1ce4e5b9
-	z = (z ^ z>>27) * 0x94d049bb133111eb
-	z ^= z >> 31
-	return int(z%6) + 1
+	return int(splitmix.Next(&s.Dice)%6) + 1
 }

@@ -2,6 +2,7 @@ package campaign
 
 import (
 	"fmt"
+	sm "github.com/jackalbot/jackal/engine/splitmix"
 	"sort"
 
 	"github.com/jackalbot/jackal/engine"
@@ -280,13 +281,7 @@ func abilityList(as []engine.Ability) string {
 // stream is fixed by its seed, so a stored seed redraws the same cards.
 type splitmix struct{ s uint64 }
 
-func (r *splitmix) next() uint64 {
-	r.s += 0x9e3779b97f4a7c15
-	z := r.s
-	z = (z ^ z>>30) * 0xbf58476d1ce4e5b9
-	z = (z ^ z>>27) * 0x94d049bb133111eb
-	return z ^ z>>31
-}
+func (r *splitmix) next() uint64 { return sm.Next(&r.s) }
 
 // intn is uniform in [0, n), n > 0, without modulo bias.
 func (r *splitmix) intn(n int) int {

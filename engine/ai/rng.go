@@ -1,19 +1,16 @@
 package ai
 
-import "math"
+import (
+	"github.com/jackalbot/jackal/engine/splitmix"
+	"math"
+)
 
 // rng is a small, fast, deterministic generator (SplitMix64) for searches
 // and playouts; it allocates nothing.
 type rng struct{ s uint64 }
 
 // next returns the next 64 random bits.
-func (r *rng) next() uint64 {
-	r.s += 0x9e3779b97f4a7c15
-	z := r.s
-	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9
-	z = (z ^ (z >> 27)) * 0x94d049bb133111eb
-	return z ^ (z >> 31)
-}
+func (r *rng) next() uint64 { return splitmix.Next(&r.s) }
 
 // intn returns a number in [0, n); n must be positive.
 func (r *rng) intn(n int) int { return int(r.next() % uint64(n)) }

@@ -1,5 +1,7 @@
 package archipirata
 
+import "github.com/jackalbot/jackal/engine/splitmix"
+
 // Board sizes.
 const (
 	NumIslands = 8  // islands in the ring, index 0 is island 1 (the wreck)
@@ -125,13 +127,7 @@ func (s *State) rand() uint64 { return SplitMix(&s.RNG) }
 
 // SplitMix advances the splitmix64 generator *x and returns its next value;
 // the engine and its computer players keep their chance in such a uint64.
-func SplitMix(x *uint64) uint64 {
-	*x += 0x9e3779b97f4a7c15
-	z := *x
-	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9
-	z = (z ^ (z >> 27)) * 0x94d049bb133111eb
-	return z ^ (z >> 31)
-}
+func SplitMix(x *uint64) uint64 { return splitmix.Next(x) }
 
 // intn returns a number in [0, n).
 func (s *State) intn(n int) int { return int(s.rand() % uint64(n)) }

@@ -1,5 +1,7 @@
 package cards
 
+import "github.com/jackalbot/jackal/engine/splitmix"
+
 // Game sizes.
 const (
 	MinSeats       = 2
@@ -113,13 +115,7 @@ type State struct {
 func (s *State) rand() uint64 { return SplitMix(&s.RNG) }
 
 // SplitMix advances the splitmix64 generator *x and returns its next value.
-func SplitMix(x *uint64) uint64 {
-	*x += 0x9e3779b97f4a7c15
-	z := *x
-	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9
-	z = (z ^ (z >> 27)) * 0x94d049bb133111eb
-	return z ^ (z >> 31)
-}
+func SplitMix(x *uint64) uint64 { return splitmix.Next(x) }
 
 // intn returns a number in [0, n).
 func (s *State) intn(n int) int { return int(s.rand() % uint64(n)) }
