@@ -238,6 +238,7 @@ const (
 	txtDraftTimeout
 	txtCampaignSeats
 	txtCampaignWaiting
+	txtCampaignGameN
 	txtStatsUsage
 	txtStatsNoServer
 	txtStatsServerTitle
@@ -515,6 +516,7 @@ board · status · history · rules [tile] · undo (the last move) · end · res
 	txtDraftTimeout:       {"⏰ The pick's time is up: no ability this time.", "⏰ Время выбора вышло: в этот раз без способности."},
 	txtCampaignSeats:      {"This game's seats are the campaign's players'.", "Места в этой игре — у игроков кампании."},
 	txtCampaignWaiting:    {"⏰ The campaign waits for %s; in %d hours it goes on without them.", "⏰ Кампания ждёт: %s; через %d ч. она продолжится без них."},
+	txtCampaignGameN:      {"🏴‍☠️ Campaign game %d (/campaign tells the standings).", "🏴‍☠️ Игра %d кампании (/campaign — таблица)."},
 	txtStatsUsage:         {"/stats — this chat's leaderboard · /stats server — the server's · /stats ratings [game] — the best ratings of a game", "/stats — таблица этого чата · /stats server — таблица сервера · /stats ratings [игра] — лучшие рейтинги игры"},
 	txtStatsNoServer:      {"This chat belongs to no server; /stats shows its own leaderboard.", "Этот чат не входит ни в какой сервер; /stats покажет его собственную таблицу."},
 	txtStatsServerTitle:   {"🏆 Leaderboard of the server", "🏆 Таблица сервера"},

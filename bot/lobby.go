@@ -169,6 +169,9 @@ func lobbyText(lang string, g *game) string {
 	mode := lobbyMode(&g.rec.Setup)
 	f := g.face()
 	title := f.lobbyTitle(lang, &g.rec.Setup)
+	if g.rec.Setup.Campaign != "" {
+		title += "\n" + tr(lang, txtCampaignGameN, g.rec.Setup.CampaignGame+1)
+	}
 	fmt.Fprintf(&b, "%s\n%s\n%s\n", title, tr(lang, txtLobbyMode, f.modeText(lang, mode)), tr(lang, txtLobbySeats))
 	for i, s := range g.rec.Setup.Seats {
 		pref := ""
