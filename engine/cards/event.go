@@ -28,6 +28,7 @@ const (
 	EvDraw                           // Seat drew Card (Hidden in other seats' events, see EventFor)
 	EvFirst                          // Seat holds the first-player token
 	EvGameOver                       // the game ended (N: State.EndedBy)
+	EvRowCard                        // Seat's revealed row holds Card at place N (0 first), after its EvReveal
 )
 
 // Hidden is the card of an event a seat may not see.
@@ -48,7 +49,7 @@ type Event struct {
 
 var eventNames = [...]string{"", "island", "tortuga", "planned", "ready", "pass", "reveal", "rum",
 	"flag", "move", "rough", "bandit", "double", "dig", "stop", "paid", "reshuffle", "draw", "first",
-	"game-over"}
+	"game-over", "row-card"}
 
 // String writes an event for logs and scenario files, e.g. `move p1
 // arrow-ew e b1-c1`, `paid p2 c3 3`.
@@ -81,6 +82,8 @@ func (e Event) String() string {
 		return fmt.Sprintf("%s %s %s %d", name, who, e.Cell, e.N)
 	case EvDouble, EvDraw:
 		return fmt.Sprintf("%s %s %s", name, who, card)
+	case EvRowCard:
+		return fmt.Sprintf("%s %s %s %d", name, who, card, e.N+1)
 	case EvReshuffle, EvGameOver:
 		return fmt.Sprintf("%s %d", name, e.N)
 	}

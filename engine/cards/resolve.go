@@ -6,6 +6,9 @@ func (s *State) reveal(ev *[]Event) {
 	for k := range s.Seats {
 		if p := (s.First + k) % s.Seats; s.Status[p] == Ready {
 			emit(ev, Event{Kind: EvReveal, Seat: p, N: s.RowN[p]})
+			for i := range s.RowN[p] { // the row face up, card by card
+				emit(ev, Event{Kind: EvRowCard, Seat: p, Card: s.Row[p][i], N: i})
+			}
 		}
 	}
 	s.Res = 0

@@ -71,6 +71,12 @@ func (t *teller) event(i int) int {
 		t.say(text{"%s has no card to plan and sits the round out", "%s не может составить план и пропускает раунд"}.f(l, t.who(e.Seat)))
 	case cards.EvReveal:
 		t.say(t.reveal(i))
+		// the row's cards that follow are told with it
+		for i+1 < len(t.evs) && t.evs[i+1].Kind == cards.EvRowCard && t.evs[i+1].Seat == e.Seat {
+			i++
+		}
+	case cards.EvRowCard:
+		t.say(text{"%[1]s's row holds %[2]s", "в ряду %[3]s — %[2]s"}.f(l, t.who(e.Seat), CardName(l, e.Card), t.whoIn(e.Seat, gen)))
 	case cards.EvRum:
 		t.say(text{"%s played a rum on %s: +1 step", "%s сыграл ром против %s: +1 шаг"}.f(l, t.who(e.Seat), t.whoIn(e.Other, gen)))
 	case cards.EvFlag:

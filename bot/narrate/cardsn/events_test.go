@@ -29,6 +29,7 @@ var kindSamples = []cards.Event{
 	{Kind: cards.EvDraw, Seat: 0, Card: cards.Horse},
 	{Kind: cards.EvFirst, Seat: 1},
 	{Kind: cards.EvGameOver, N: cards.EndIslands},
+	{Kind: cards.EvRowCard, Seat: 1, Card: cards.Horse, N: 0},
 }
 
 // view is the view of a fresh 3-seat deal for seat.
@@ -40,7 +41,7 @@ func view(t testing.TB, seat uint8) *cards.View {
 }
 
 func TestEveryEventKind(t *testing.T) {
-	if got, want := len(kindSamples), int(cards.EvGameOver); got != want {
+	if got, want := len(kindSamples), int(cards.EvRowCard); got != want {
 		t.Fatalf("%d samples for %d event kinds", got, want)
 	}
 	v := view(t, 0)
@@ -170,5 +171,25 @@ func TestNamesGiven(t *testing.T) {
 	}
 	if got := SeatLabel(narrate.EN, 3); got != "Player 4" {
 		t.Errorf("SeatLabel: %q", got)
+	}
+}
+
+// TestRevealCarriesItsCards: a reveal followed by its cards names them even
+// when the round is over and the view shows the next island's empty rows.
+func TestRevealCarriesItsCards(t *testing.T) {
+	evs := []cards.Event{
+		{Kind: cards.EvReveal, Seat: 1, N: 2},
+		{Kind: cards.EvRowCard, Seat: 1, Card: cards.Horse, N: 0},
+		{Kind: cards.EvRowCard, Seat: 1, Card: cards.ArrowEW, N: 1},
+		{Kind: cards.EvIsland, N: 3},
+	}
+	for _, l := range narrate.Langs() {
+		got := Events(l, evs, nil)
+		if !strings.Contains(got, CardName(l, cards.Horse)) || !strings.Contains(got, CardName(l, cards.ArrowEW)) {
+			t.Errorf("%s: the reveal does not name its cards: %q", l, got)
+		}
+		if strings.Count(got, CardName(l, cards.Horse)) != 1 {
+			t.Errorf("%s: the row's cards are told twice: %q", l, got)
+		}
 	}
 }

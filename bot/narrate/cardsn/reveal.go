@@ -21,6 +21,16 @@ func (t *teller) reveal(i int) string {
 // since, or a row of another length).
 func (t *teller) revealedRow(i int) []cards.Card {
 	v, e := t.v, t.evs[i]
+	var told []cards.Card // the row's cards the events carry
+	for _, f := range t.evs[i+1:] {
+		if f.Kind != cards.EvRowCard || f.Seat != e.Seat {
+			break
+		}
+		told = append(told, f.Card)
+	}
+	if len(told) > 0 {
+		return told
+	}
 	if v == nil || v.Phase == cards.PhasePlan || e.Seat >= cards.MaxSeats || e.N == 0 || int(e.N) > cards.NumCards {
 		return nil
 	}
