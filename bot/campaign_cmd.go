@@ -2,6 +2,7 @@ package bot
 
 import (
 	"bytes"
+	"cmp"
 	"fmt"
 	"strconv"
 	"strings"
@@ -32,7 +33,7 @@ func (c *call) cmdCampaign(args string) {
 	if !ok {
 		return
 	}
-	lang := cmpLang(cp.Lang, c.lang)
+	lang := cmp.Or(cp.Lang, c.lang)
 	switch strings.ToLower(sub) {
 	case "standings", "table", "таблица":
 		c.sayWithPicture(standingsText(lang, cp), c.b.standingsPNG(cp, lang))
@@ -155,7 +156,7 @@ func (c *call) campaignStatus() {
 	if !ok {
 		return
 	}
-	lang := cmpLang(cp.Lang, c.lang)
+	lang := cmp.Or(cp.Lang, c.lang)
 	var b strings.Builder
 	b.WriteString(tr(lang, txtCampaignHead, gameName(cp.Game), len(cp.Games), cp.Length))
 	b.WriteString("\n" + standingsText(lang, cp))
@@ -182,10 +183,7 @@ func holdingsText(lang string, cp *storage.Campaign) string {
 		if p == nil {
 			continue
 		}
-		who := fmt.Sprintf("%s%d", crewLetter(p.Crew), h.Pirate)
-		if h.Name != "" {
-			who += " «" + h.Name + "»"
-		}
+		who := h.Label(p.Crew)
 		parts = append(parts, fmt.Sprintf("%s (%s): %s", who, p.Name, narrate.AbilityName(nl(lang), h.Ability)))
 	}
 	if len(parts) == 0 {
@@ -271,7 +269,7 @@ func (c *call) campaignEnd(cp *storage.Campaign) {
 		c.fail(err)
 		return
 	}
-	lang := cmpLang(cp.Lang, c.lang)
+	lang := cmp.Or(cp.Lang, c.lang)
 	c.sayWithPicture(championText(lang, ended), c.b.standingsPNG(ended, lang))
 }
 

@@ -1,6 +1,7 @@
 package bot
 
 import (
+	"cmp"
 	"context"
 	"strings"
 	"time"
@@ -57,13 +58,13 @@ func (b *Bot) remindCampaign(ctx context.Context, key, id string) bool {
 	if cp.Draft != nil {
 		if who, ok := pickerOf(cp.Draft); ok {
 			if p := playerByID(cp, who); p != nil {
-				waiting = append(waiting, mention(p))
+				waiting = append(waiting, p.Name)
 			}
 		}
 	} else {
 		for i := range cp.Players {
 			if p := &cp.Players[i]; !p.Ready && p.UserID != "" && p.AI == "" {
-				waiting = append(waiting, mention(p))
+				waiting = append(waiting, p.Name)
 			}
 		}
 	}
@@ -73,14 +74,11 @@ func (b *Bot) remindCampaign(ctx context.Context, key, id string) bool {
 	}); err != nil || len(waiting) == 0 {
 		return false
 	}
-	lang := cmpLang(cp.Lang, c.lang)
+	lang := cmp.Or(cp.Lang, c.lang)
 	left := cp.Deadline.Sub(b.cfg.Now()).Round(time.Hour)
 	c.say(tr(lang, txtCampaignWaiting, strings.Join(waiting, ", "), int(left.Hours())))
 	return true
 }
-
-// mention names a campaign player.
-func mention(p *storage.CampaignPlayer) string { return p.Name }
 
 // settleCampaign settles one campaign past its deadline; it reports
 // whether it took a step.
@@ -94,7 +92,7 @@ func (b *Bot) settleCampaign(ctx context.Context, key, id string) bool {
 	if err != nil || cp.Status != storage.CampaignActive || cp.Deadline.IsZero() || b.cfg.Now().Before(cp.Deadline) {
 		return false
 	}
-	c.lang = cmpLang(cp.Lang, c.lang)
+	c.lang = cmp.Or(cp.Lang, c.lang)
 	c.req.User = User{ID: cp.CreatorID}
 	c.req.IsAdmin = true // the deadline acts for the table
 	if cp.Draft != nil {

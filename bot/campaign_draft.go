@@ -1,8 +1,10 @@
 package bot
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -46,41 +48,11 @@ func (c *call) draftNext(cp *storage.Campaign) {
 // computerPick is a computer's pick: the first offered ability not taken,
 // on its first pirate without one; "no pick" when there is none.
 func computerPick(cp *storage.Campaign, d campaign.Draft, who string) string {
-	free := freePirates(cp, who)
-	if len(free) == 0 {
-		return draftSkip
-	}
-	for _, a := range d.Offered {
-		if !taken(d, a) {
-			return a.String() + ":" + strconv.Itoa(free[0])
-		}
+	free := campaign.FreePirates(holdingsOf(cp), who)
+	if left := d.Remaining(); len(free) > 0 && len(left) > 0 {
+		return left[0].String() + ":" + strconv.Itoa(free[0])
 	}
 	return draftSkip
-}
-
-// taken reports whether ability a was picked in draft d.
-func taken(d campaign.Draft, a campaign.Ability) bool {
-	for _, h := range d.Picks {
-		if h.Ability == a {
-			return true
-		}
-	}
-	return false
-}
-
-// freePirates are a player's pirates (1–3) holding no ability yet.
-func freePirates(cp *storage.Campaign, who string) []int {
-	var out []int
-	for n := 1; n <= 3; n++ {
-		held := false
-		for _, h := range cp.Holdings {
-			held = held || h.Player == who && h.Pirate == n
-		}
-		if !held {
-			out = append(out, n)
-		}
-	}
-	return out
 }
 
 // playerByID is a campaign's player by ID, nil for none.
@@ -96,26 +68,26 @@ func playerByID(cp *storage.Campaign, id string) *storage.CampaignPlayer {
 // postDraft posts the pick of player who: the abilities offered (each on
 // a free pirate) and "no pick", pinging the player.
 func (c *call) postDraft(cp *storage.Campaign, d campaign.Draft, who string) {
-	lang := cmpLang(cp.Lang, c.lang)
+	lang := cmp.Or(cp.Lang, c.lang)
 	p := playerByID(cp, who)
+	left := d.Remaining()
 	var lines []string
 	for _, a := range d.Offered {
 		mark := "•"
-		if taken(d, a) {
-			mark = "✗"
+		if !slices.Contains(left, a) {
+			mark = "✗" // taken by an earlier pick
 		}
 		lines = append(lines, mark+" "+narrate.AbilityName(nl(lang), a)+": "+narrate.AbilityRule(nl(lang), a))
 	}
 	text := tr(lang, txtDraftPick, p.Name, len(cp.Games)) + "\n" + strings.Join(lines, "\n") + "\n" + tr(lang, txtDraftHow)
 	tag, moves := gameTag(cp.ID), int(cp.Version)
+	free := campaign.FreePirates(holdingsOf(cp), who)
 	var rows [][]Button
-	for _, a := range d.Offered {
-		if taken(d, a) {
-			continue
-		}
+	for _, a := range left {
 		var row []Button
-		for _, n := range freePirates(cp, who) {
-			row = append(row, Button{Label: fmt.Sprintf("%s → %s%d", narrate.AbilityName(nl(lang), a), crewLetter(p.Crew), n),
+		for _, n := range free {
+			h := campaign.Holding{Pirate: n}
+			row = append(row, Button{Label: narrate.AbilityName(nl(lang), a) + " → " + h.Label(p.Crew),
 				Data: ButtonData{Tag: tag, Moves: moves, Verb: VerbDraft, Arg: a.String() + ":" + strconv.Itoa(n)}.String()})
 		}
 		rows = append(rows, row)
@@ -128,14 +100,6 @@ func (c *call) postDraft(cp *storage.Campaign, d campaign.Draft, who string) {
 	if _, err := c.out.SendBoard(c.ctx, c.req.Chat, board); err != nil {
 		c.b.log.Warn("post draft", "campaign", cp.ID, "err", err)
 	}
-}
-
-// crewLetter is a crew colour's pirate letter ("white" → "W").
-func crewLetter(crew string) string {
-	if crew == "" {
-		return "#"
-	}
-	return strings.ToUpper(crew[:1])
 }
 
 // pressDraft answers a press of a draft's button.

@@ -1,6 +1,7 @@
 package bot
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
 	"hash/fnv"
@@ -148,7 +149,6 @@ func (c *call) campaignStarted(rec *storage.Game) {
 // campaign's next step: its end, a draft, or the next game's lobby.
 func (c *call) campaignGameOver(rec *storage.Game, g *game) {
 	out := g.m.Outcome()
-	var cp *storage.Campaign
 	cp, err := c.b.store.UpdateCampaign(rec.Setup.Campaign, storage.AnyVersion, func(cp *storage.Campaign) error {
 		if cp.Status != storage.CampaignActive || slices.ContainsFunc(cp.Games, func(x storage.CampaignGame) bool { return x.GameID == rec.ID }) {
 			return errDone // ended meanwhile, or told already (a repeated update)
@@ -207,7 +207,7 @@ func draftSeed(id string) uint64 {
 // and the standings picture), the draft's next pick (or a computer's),
 // or the next game's lobby.
 func (c *call) campaignNext(cp *storage.Campaign) {
-	lang := cmpLang(cp.Lang, c.lang)
+	lang := cmp.Or(cp.Lang, c.lang)
 	switch {
 	case cp.Status != storage.CampaignActive:
 		c.sayWithPicture(championText(lang, cp), c.b.standingsPNG(cp, lang))
@@ -216,14 +216,6 @@ func (c *call) campaignNext(cp *storage.Campaign) {
 	case cp.Current == "":
 		c.nextCampaignGame(cp)
 	}
-}
-
-// cmpLang is lang, or else fallback.
-func cmpLang(lang, fallback string) string {
-	if lang != "" {
-		return lang
-	}
-	return fallback
 }
 
 // nextCampaignGame opens the lobby of the campaign's next game with its

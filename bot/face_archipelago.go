@@ -114,7 +114,11 @@ func (archipelagoFace) lobbyPicture(b *Bot, setup *storage.Setup) []byte {
 
 // lobbyIntro shows the island a new lobby is for, above the lobby.
 func (archipelagoFace) lobbyIntro(c *call, setup *storage.Setup) {
-	isl := islandOf(setup.Variants)
+	c.showIsland(islandOf(setup.Variants))
+}
+
+// showIsland posts an island's picture with its name and size.
+func (c *call) showIsland(isl *island.Island) {
 	c.sayWithPicture(tr(c.lang, txtIslandIntro, isl.LocalName(c.lang), isl.Land()), c.b.islandPicture(isl, isl.LocalName(c.lang)))
 }
 
@@ -217,12 +221,11 @@ func (archipelagoFace) rules(c *call, arg string) {
 		return
 	}
 	if a, err := engine.ParseAbility(arg); err == nil {
-		name := []rune(narrate.AbilityName(nl(c.lang), a))
-		c.say(strings.ToUpper(string(name[:1])) + string(name[1:]) + ": " + narrate.AbilityRule(nl(c.lang), a))
+		c.say(narrate.CapFirst(narrate.AbilityName(nl(c.lang), a)) + ": " + narrate.AbilityRule(nl(c.lang), a))
 		return
 	}
 	if isl, err := islands.Lookup(strings.ToLower(arg)); err == nil {
-		c.sayWithPicture(tr(c.lang, txtIslandIntro, isl.LocalName(c.lang), isl.Land()), c.b.islandPicture(isl, isl.LocalName(c.lang)))
+		c.showIsland(isl)
 		return
 	}
 	k, ok := narrate.ParseArchipelagoTile(arg)

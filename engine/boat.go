@@ -92,14 +92,9 @@ func (s *State) BoatSpeed(c Crew) int {
 // cell order: within its speed, by steps through the sea in 8 directions,
 // where a straight run of boats with sea beyond counts as one step (a
 // jump). It may not end on a cell where a piece swims: a boat is no
-// weapon until the fights of §4 come.
-func (s *State) boatMoves(buf []Action) []Action {
-	occ := s.occupied()
-	return s.boatMovesOcc(buf, &occ)
-}
-
-// boatMovesOcc is boatMoves with the occupied cells known.
-func (s *State) boatMovesOcc(buf []Action, occ *cellSet) []Action {
+// weapon until the fights of §4 come. occ holds the cells where pieces
+// stand.
+func (s *State) boatMoves(buf []Action, occ *cellSet) []Action {
 	reach, _ := s.boatReach(nil, NoCell)
 	for w := range reach {
 		for m := reach[w] &^ occ[w]; m != 0; m &= m - 1 {

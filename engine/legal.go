@@ -42,7 +42,7 @@ func (s *State) LegalInto(buf []Action) []Action {
 		}
 	}
 	if s.Board.boats {
-		buf = s.boatMovesOcc(buf, &occ)
+		buf = s.boatMoves(buf, &occ)
 	} else {
 		buf = s.shipMoves(buf)
 	}

@@ -101,11 +101,11 @@ func ByPlayer(c *Campaign, setup *Setup, seats map[string]int, won []string) (ma
 	return scores, winners
 }
 
-// playerOf is the ID of the campaign player who plays seat, "" for none:
+// PlayerOf is the ID of the campaign player who plays seat, "" for none:
 // the player of the seat's user (also when a computer took the seat over
 // after a vote: the seat keeps its user), or the computer player of the
 // seat's crew.
-func (c *Campaign) playerOf(seat Seat) string {
+func (c *Campaign) PlayerOf(seat Seat) string {
 	for _, p := range c.Players {
 		switch {
 		case seat.UserID != "" && p.UserID == seat.UserID:
@@ -116,6 +116,3 @@ func (c *Campaign) playerOf(seat Seat) string {
 	}
 	return ""
 }
-
-// PlayerOf is the ID of the campaign player who plays seat, "" for none.
-func (c *Campaign) PlayerOf(seat Seat) string { return c.playerOf(seat) }

@@ -46,8 +46,11 @@ func readyBoth(t *testing.T, r *rig) {
 		if ready.arg() != "" {
 			t.Fatalf("the next game's lobby offers seats, not Ready: %v", datas(controls(m)))
 		}
-		if id := r.press(u, m.ID, ready); len(r.ephemerals(id)) > 1 {
-			t.Fatalf("Ready was refused: %q", r.ephemerals(id)[0].Content)
+		// a press is answered privately only by the confirmation
+		for _, e := range r.ephemerals(r.press(u, m.ID, ready)) {
+			if !strings.Contains(e.Content, "Ready.") {
+				t.Fatalf("Ready was refused: %q", e.Content)
+			}
 		}
 	}
 }

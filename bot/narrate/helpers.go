@@ -1,5 +1,7 @@
 package narrate
 
+import "strconv"
+
 // The grammar helpers below are exported for the narration of other games
 // (package archi); they behave exactly as the unexported ones this package
 // uses.
@@ -21,3 +23,16 @@ func CapFirst(s string) string { return capFirst(s) }
 // Sentence makes a whole sentence of s: the first letter upper-cased and a
 // full stop added unless s already ends a sentence. "" stays "".
 func Sentence(s string) string { return sentence(s) }
+
+// Counted writes n things with digits: the English singular or plural,
+// the Russian form for one, a few or many ("3 coins", «5 монет»). Games'
+// narration packages count with it.
+func Counted(l Lang, n int, one, many, ru1, ru2, ru5 string) string {
+	if l == RU {
+		return strconv.Itoa(n) + " " + plural(n, ru1, ru2, ru5)
+	}
+	if n == 1 {
+		return "1 " + one
+	}
+	return strconv.Itoa(n) + " " + many
+}

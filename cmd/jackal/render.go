@@ -6,6 +6,7 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"image"
 	"io"
 	"os"
 	"path/filepath"
@@ -129,11 +130,16 @@ func renderTiles(args []string, stdout, stderr io.Writer) error {
 	if *size < render.MinSheetTile || *size > render.MaxSheetTile {
 		return fmt.Errorf("%w: --size must be %d…%d", errRenderUsage, render.MinSheetTile, render.MaxSheetTile)
 	}
+	return writePNG(*out, render.TileSheet(*size), stdout)
+}
+
+// writePNG encodes img as PNG and writes it to out ("-": standard output).
+func writePNG(out string, img image.Image, stdout io.Writer) error {
 	var buf bytes.Buffer
-	if err := render.EncodePNG(&buf, render.TileSheet(*size)); err != nil {
+	if err := render.EncodePNG(&buf, img); err != nil {
 		return err
 	}
-	return writeOut(*out, buf.Bytes(), stdout)
+	return writeOut(out, buf.Bytes(), stdout)
 }
 
 // renderScenario draws a scenario's final position.
@@ -186,11 +192,7 @@ func renderScenario(args []string, stdout, stderr io.Writer) error {
 	} else if s.Pending.Active {
 		opts.Targets = moveTargets(s, &v, engine.NoPiece)
 	}
-	var buf bytes.Buffer
-	if err := render.EncodePNG(&buf, render.Board(&v, opts)); err != nil {
-		return err
-	}
-	if err := writeOut(*out, buf.Bytes(), stdout); err != nil {
+	if err := writePNG(*out, render.Board(&v, opts), stdout); err != nil {
 		return err
 	}
 	if runErr != nil {

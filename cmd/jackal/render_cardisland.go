@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bytes"
 	"fmt"
 	"io"
 	"strconv"
@@ -32,11 +31,7 @@ func renderCardIsland(args []string, stdout, stderr io.Writer) error {
 	}
 	card := all[n-1]
 	img := render.CardIsland(card, opts)
-	var buf bytes.Buffer
-	if err := render.EncodePNG(&buf, img); err != nil {
-		return err
-	}
-	if err := writeOut(*out, buf.Bytes(), stdout); err != nil {
+	if err := writePNG(*out, img, stdout); err != nil {
 		return err
 	}
 	if *out != "-" {

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bytes"
 	"errors"
 	"fmt"
 	"io"
@@ -50,11 +49,7 @@ func renderIsland(args []string, stdout, stderr io.Writer) error {
 		return err
 	}
 	img := render.Island(isl, opts)
-	var buf bytes.Buffer
-	if err := render.EncodePNG(&buf, img); err != nil {
-		return err
-	}
-	if err := writeOut(*out, buf.Bytes(), stdout); err != nil {
+	if err := writePNG(*out, img, stdout); err != nil {
 		return err
 	}
 	if *out != "-" {

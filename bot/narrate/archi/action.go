@@ -58,7 +58,7 @@ func Action(l narrate.Lang, a ar.Action) string {
 
 // chests counts chests: "1 chest", «2 сундука».
 func chests(l narrate.Lang, n int) string {
-	return counted(l, n, "chest", "chests", "сундук", "сундука", "сундуков")
+	return narrate.Counted(l, n, "chest", "chests", "сундук", "сундука", "сундуков")
 }
 
 // MaxButton is the longest label Button writes, in characters.

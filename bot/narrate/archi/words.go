@@ -89,19 +89,7 @@ func langIndex(l narrate.Lang) int {
 // countPirates counts pirates in the nominative with digits: "1 pirate",
 // "5 pirates"; «1 пират», «2 пирата», «5 пиратов».
 func countPirates(l narrate.Lang, n int) string {
-	return counted(l, n, "pirate", "pirates", "пират", "пирата", "пиратов")
-}
-
-// counted writes n things with digits: the English singular or plural,
-// the Russian form for one, a few or many.
-func counted(l narrate.Lang, n int, one, many, ru1, ru2, ru5 string) string {
-	if l == narrate.RU {
-		return strconv.Itoa(n) + " " + narrate.Plural(n, ru1, ru2, ru5)
-	}
-	if n == 1 {
-		return "1 " + one
-	}
-	return strconv.Itoa(n) + " " + many
+	return narrate.Counted(l, n, "pirate", "pirates", "пират", "пирата", "пиратов")
 }
 
 // ruNomNum and ruAccNum are the numbers 1–4 before a masculine noun, in the

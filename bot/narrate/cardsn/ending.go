@@ -48,7 +48,7 @@ func winText(l narrate.Lang, v *cards.View, names []string) string {
 // plain count in English.
 func coinsPo(l narrate.Lang, n int) string {
 	if l == narrate.RU && n%10 == 1 && n%100 != 11 {
-		return counted(l, n, "", "", "монете", "монете", "монете")
+		return narrate.Counted(l, n, "", "", "монете", "монете", "монете")
 	}
 	return coins(l, n)
 }

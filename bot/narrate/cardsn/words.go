@@ -58,41 +58,29 @@ func seatIn(l narrate.Lang, seat uint8, k int, names []string) string {
 	return "Player " + strconv.Itoa(int(seat)+1)
 }
 
-// counted writes n things with digits: the English singular or plural,
-// the Russian form for one, a few or many.
-func counted(l narrate.Lang, n int, one, many, ru1, ru2, ru5 string) string {
-	if l == narrate.RU {
-		return strconv.Itoa(n) + " " + narrate.Plural(n, ru1, ru2, ru5)
-	}
-	if n == 1 {
-		return "1 " + one
-	}
-	return strconv.Itoa(n) + " " + many
-}
-
 // coins counts coins in the nominative: "1 coin", «2 монеты», «5 монет».
 func coins(l narrate.Lang, n int) string {
-	return counted(l, n, "coin", "coins", "монета", "монеты", "монет")
+	return narrate.Counted(l, n, "coin", "coins", "монета", "монеты", "монет")
 }
 
 // coinsAcc counts coins as an object: "1 coin", «1 монету», «2 монеты».
 func coinsAcc(l narrate.Lang, n int) string {
-	return counted(l, n, "coin", "coins", "монету", "монеты", "монет")
+	return narrate.Counted(l, n, "coin", "coins", "монету", "монеты", "монет")
 }
 
 // cardsN counts cards in the nominative: "1 card", «2 карты», «5 карт».
 func cardsN(l narrate.Lang, n int) string {
-	return counted(l, n, "card", "cards", "карта", "карты", "карт")
+	return narrate.Counted(l, n, "card", "cards", "карта", "карты", "карт")
 }
 
 // cardsAcc counts cards as an object: «1 карту», «3 карты».
 func cardsAcc(l narrate.Lang, n int) string {
-	return counted(l, n, "card", "cards", "карту", "карты", "карт")
+	return narrate.Counted(l, n, "card", "cards", "карту", "карты", "карт")
 }
 
 // steps counts steps: "1 step", «2 шага», «5 шагов».
 func steps(l narrate.Lang, n int) string {
-	return counted(l, n, "step", "steps", "шаг", "шага", "шагов")
+	return narrate.Counted(l, n, "step", "steps", "шаг", "шага", "шагов")
 }
 
 // cell names a cell ("c2"), "?" for none.
