@@ -1,6 +1,7 @@
 package render
 
 import (
+	"github.com/jackalbot/jackal/engine/archipelago/island"
 	"image"
 	"iter"
 
@@ -60,7 +61,7 @@ func drawTiles(img *image.RGBA, l *layout, v *engine.View) {
 		}
 		var pic *image.RGBA
 		if back := v.Board.Back(c); back != engine.NoBack && t.Kind == engine.Hidden {
-			pic = islandTiles.get(islandTileKey{back: islandBack(back), side: n})
+			pic = islandTiles.get(islandTileKey{back: island.FromEngine(back), side: n})
 		} else {
 			pic = tileArt(t, n)
 		}

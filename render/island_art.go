@@ -3,7 +3,6 @@ package render
 import (
 	"image"
 
-	"github.com/jackalbot/jackal/engine"
 	"github.com/jackalbot/jackal/engine/archipelago/island"
 )
 
@@ -25,19 +24,6 @@ type islandTileKey struct {
 
 // islandTiles keeps the face-down tiles drawn, by back and side.
 var islandTiles = newSpriteCache(64, drawIslandTile)
-
-// islandBack is the island file's name of an engine's back.
-func islandBack(b engine.Back) island.Back {
-	switch b {
-	case engine.BackBeach:
-		return island.Beach
-	case engine.BackForest:
-		return island.Forest
-	case engine.BackMountains:
-		return island.Mountains
-	}
-	return island.Back(255) // drawn as unknown
-}
 
 // drawIslandTile draws the back of a face-down tile: sand with ripples and
 // a shell, forest with fir trees, or mountains with snowy peaks.

@@ -5,11 +5,6 @@ import (
 	"github.com/jackalbot/jackal/engine/archipelago/island"
 )
 
-// backs maps an island file's backs onto the engine's.
-var backs = [island.NumBacks]engine.Back{
-	island.Beach: engine.BackBeach, island.Forest: engine.BackForest, island.Mountains: engine.BackMountains,
-}
-
 // Board is the engine's board of isl: its island cells with their backs,
 // and every water cell of its grid as the sea in play (boats sail anywhere
 // in water, lagoons included; the shore is the water touching land), and
@@ -20,7 +15,7 @@ func Board(isl *island.Island) (engine.Board, error) {
 	for _, b := range island.Lands {
 		for _, c := range isl.Cells(b) {
 			land = append(land, c)
-			bs = append(bs, backs[b])
+			bs = append(bs, b.Engine())
 		}
 	}
 	var sea []engine.Cell

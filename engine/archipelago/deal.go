@@ -36,7 +36,7 @@ func Deal(isl *island.Island, o engine.Options, seed uint64) (engine.State, erro
 	s.Dice = seed // the crossroads' die, seeded by the deal
 	rng := rand.New(rand.NewPCG(seed, seed^0x5851f42d4c957f2d))
 	for _, ib := range island.Lands {
-		eb := backs[ib]
+		eb := ib.Engine()
 		bag := engine.ArchipelagoBox(eb)
 		empties := 0
 		for i := range bag {

@@ -1,5 +1,7 @@
 package island
 
+import "github.com/jackalbot/jackal/engine"
+
 // Back is what a grid cell is: water, or an island cell whose face-down
 // tile shows this back.
 type Back uint8
@@ -71,4 +73,27 @@ func parseBack(s string) (Back, bool) {
 		}
 	}
 	return Water, false
+}
+
+// engineBacks are the engine's backs of the island's, Water none.
+var engineBacks = [NumBacks]engine.Back{Water: engine.NoBack, Beach: engine.BackBeach, Forest: engine.BackForest, Mountains: engine.BackMountains}
+
+// Engine is the engine's back of b (engine.NoBack for water or an
+// unknown back).
+func (b Back) Engine() engine.Back {
+	if b >= NumBacks {
+		return engine.NoBack
+	}
+	return engineBacks[b]
+}
+
+// FromEngine is the island back of the engine's back b; an unknown one
+// reads NumBacks (drawn as unknown).
+func FromEngine(b engine.Back) Back {
+	for i, e := range engineBacks {
+		if e == b && Back(i) != Water {
+			return Back(i)
+		}
+	}
+	return NumBacks
 }

@@ -182,7 +182,7 @@ func checkTiles(p *Puzzle, b *engine.Board) *fault {
 func backsOf(k engine.Kind) string {
 	var names []string
 	for _, b := range island.Lands {
-		if engine.ArchipelagoCount(engineBack(b), k) > 0 {
+		if engine.ArchipelagoCount(b.Engine(), k) > 0 {
 			names = append(names, b.String())
 		}
 	}
@@ -190,19 +190,6 @@ func backsOf(k engine.Kind) string {
 		return "none"
 	}
 	return "only " + strings.Join(names, " and ")
-}
-
-// engineBack is the engine's back of an island back.
-func engineBack(b island.Back) engine.Back {
-	switch b {
-	case island.Beach:
-		return engine.BackBeach
-	case island.Forest:
-		return engine.BackForest
-	case island.Mountains:
-		return engine.BackMountains
-	}
-	return engine.NoBack
 }
 
 // count is "1 ice", "2 empty".
