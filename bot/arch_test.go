@@ -82,7 +82,7 @@ func TestArchipirataTexts(t *testing.T) {
 		cmd, args string
 		want      []string
 	}{
-		{"new", "", []string{"classic", "archipirata", "archipelago"}},
+		{"new", "", []string{"classic", "archipirata", "archipelago", "cards"}},
 		{"new", "arch", []string{"archipirata", "archipelago"}},
 		{"variant", "archipirata ", []string{"2", "4", "advanced"}},
 		{"variant", "archipirata adv", []string{"advanced"}},

@@ -27,11 +27,18 @@ const (
 	// takes the ability onto pirate 2, "-" takes none; its tag is the
 	// campaign's and its count the campaign's version.
 	VerbDraft Verb = "r"
+	// VerbHand, on the group's board of a game whose seats act in secret
+	// (secretFace), shows the presser their own private board.
+	VerbHand Verb = "h"
+	// VerbSeat acts for a seat from its private board: Arg is
+	// "<seat>:<action>", and Moves counts that seat's own log entries
+	// (seatMoves), so the other players' secret actions leave it valid.
+	VerbSeat Verb = "e"
 )
 
 // verbs lists the verbs ParseButtonData accepts.
 var verbs = map[Verb]bool{VerbJoin: true, VerbAddAI: true, VerbLeave: true, VerbStart: true, VerbVote: true,
-	VerbKick: true, VerbPick: true, VerbBack: true, VerbConfirm: true, VerbAct: true, VerbDraft: true}
+	VerbKick: true, VerbPick: true, VerbBack: true, VerbConfirm: true, VerbAct: true, VerbDraft: true, VerbHand: true, VerbSeat: true}
 
 // MaxButtonData is the longest button data a platform carries (Telegram's
 // callback data: 64 bytes).

@@ -108,6 +108,10 @@ func (c *call) cmdMove(args string) {
 	if !ok {
 		return
 	}
+	if sf, ok := secretOf(g); ok {
+		c.moveSecret(g, sf, strings.TrimSpace(args))
+		return
+	}
 	if !c.mayAct(g) {
 		return
 	}

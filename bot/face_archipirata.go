@@ -108,11 +108,17 @@ func (f archFace) assign(setup storage.Setup) ([]string, []string, []storage.Sea
 	if len(setup.Seats) != len(names) {
 		return nil, nil, nil, fmt.Errorf("need %d players, have %d", len(names), len(setup.Seats))
 	}
-	variants := lobbyVariants(&setup)
+	return names, lobbyVariants(&setup), seatByWish(setup.Seats, names), nil
+}
+
+// seatByWish seats players in seats named names (as many of each), each
+// player who wished for a free seat (Crew) in it, the others in the seats
+// left in order; each seat gets its name.
+func seatByWish(players []storage.Seat, names []string) []storage.Seat {
 	seats := make([]storage.Seat, len(names))
-	placed := make([]bool, len(setup.Seats))
+	placed := make([]bool, len(players))
 	taken := make([]bool, len(names))
-	for i, p := range setup.Seats { // wishes first
+	for i, p := range players { // wishes first
 		for k, n := range names {
 			if !taken[k] && p.Crew == n {
 				seats[k], taken[k], placed[i] = p, true, true
@@ -120,7 +126,7 @@ func (f archFace) assign(setup storage.Setup) ([]string, []string, []storage.Sea
 			}
 		}
 	}
-	for i, p := range setup.Seats {
+	for i, p := range players {
 		for k := range names {
 			if !placed[i] && !taken[k] {
 				seats[k], taken[k], placed[i] = p, true, true
@@ -130,7 +136,7 @@ func (f archFace) assign(setup storage.Setup) ([]string, []string, []storage.Sea
 	for k, n := range names {
 		seats[k].Crew = n
 	}
-	return names, variants, seats, nil
+	return seats
 }
 
 func (archFace) offered(g *game) []string {

@@ -248,6 +248,23 @@ const (
 	txtRatingsTitle
 	txtRatingsEmpty
 	txtRatingsRow
+	txtBtnHand
+	txtNoHand
+	txtHandNodm
+	txtNotYourHand
+	txtHandStale
+	txtHandWait
+	txtSecretTyped
+	txtSecretNoUndo
+	txtSecretRemind
+	txtSecretStandIn
+	txtHandTitle
+	txtCardsName
+	txtCardsMode
+	txtCardsSettings
+	txtCardsBadTime
+	txtCardsBadAbsent
+	txtCardsBadIslands
 	numTexts
 )
 
@@ -526,6 +543,23 @@ board · status · history · rules [tile] · undo (the last move) · end · res
 	txtRatingsTitle:       {"📈 Ratings — %s", "📈 Рейтинги — %s"},
 	txtRatingsEmpty:       {"No game of %s has been rated yet.", "Ни одна партия «%s» ещё не оценена."},
 	txtRatingsRow:         {"%d. %s — %s, rated games: %d", "%d. %s — %s, партий с рейтингом: %d"},
+	txtBtnHand:            {"🂠 My hand", "🂠 Мои карты"},
+	txtNoHand:             {"You have no seat in this game, so no hand.", "У вас нет места в этой игре, а значит, и карт."},
+	txtHandNodm:           {"I cannot write to you privately. Open a chat with me (%s) and press Start: your hand waits there.", "Не могу написать вам лично. Откройте чат со мной (%s) и нажмите Start: там ваши карты."},
+	txtNotYourHand:        {"That is not your hand: only its own player may play it.", "Это не ваши карты: играть ими может только их владелец."},
+	txtHandStale:          {"That hand is out of date: use your newest one (🂠 My hand under the board shows it again).", "Эти карты устарели: используйте последнее сообщение (🂠 Мои карты под доской покажут их снова)."},
+	txtHandWait:           {"Nothing for you to do now: the game waits for the others.", "Сейчас вам делать нечего: игра ждёт остальных."},
+	txtSecretTyped:        {"Plans are secret: make yours on your private board (🂠 My hand under the board).", "Планы тайные: составляйте свой в личном сообщении (🂠 Мои карты под доской)."},
+	txtSecretNoUndo:       {"This game has no undo: a card laid can be taken back (↩ undo) until the row is confirmed.", "В этой игре нет отмены ходов: выложенную карту можно забрать (↩ вернуть), пока ряд не подтверждён."},
+	txtSecretRemind:       {"⏰ Waiting for %s. If they do not act within %s, the computer (%s) acts for them.", "⏰ Ждём: %s. Если они не сходят за %s, за них сходит компьютер (%s)."},
+	txtSecretStandIn:      {"⏰ Time is up for %s: the computer (%s) acts for them this round.", "⏰ Время вышло для: %s. В этом раунде за них ходит компьютер (%s)."},
+	txtHandTitle:          {"🂠 %s — your hand, island %d of %d", "🂠 %s — ваши карты, остров %d из %d"},
+	txtCardsName:          {"Jackal: the card game", "Шакал: карточная игра"},
+	txtCardsMode:          {"2 to 4 players", "от 2 до 4 игроков"},
+	txtCardsSettings:      {"%d islands · %s to plan or answer · an absent player's computer: %s", "островов: %d · на план или ответ: %s · за отсутствующего играет компьютер: %s"},
+	txtCardsBadTime:       {"%q: write the time to act as time=30m, time=12h or time=2d (1 minute to 7 days).", "%q: время на ход пишется так: time=30m, time=12h или time=2d (от минуты до 7 дней)."},
+	txtCardsBadAbsent:     {"%q: the computer for an absent player is absent=easy or absent=hard.", "%q: компьютер за отсутствующего — absent=easy или absent=hard."},
+	txtCardsBadIslands:    {"%q: the number of islands is islands=1 to islands=%d (10 by default).", "%q: число островов — от islands=1 до islands=%d (по умолчанию 10)."},
 }
 
 // tr returns text t in lang, formatted with args.

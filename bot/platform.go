@@ -74,6 +74,9 @@ type Button struct {
 	// Danger marks a button whose action kills the piece (shown red where
 	// the platform can).
 	Danger bool
+	// URL, when set, makes a link button: pressing it opens the address
+	// (a deep link into the private chat with the bot) and sends no Data.
+	URL string
 }
 
 // Board is a message showing the island: the picture, a caption, and the
@@ -114,6 +117,24 @@ type Outbox interface {
 	// SendPrivate writes to user alone (a direct message), with an optional
 	// picture; ErrCannotReach when the platform will not deliver it.
 	SendPrivate(ctx context.Context, user User, text string, png []byte) error
+}
+
+// SecretSender is an Outbox that can show one player a board no one else
+// sees, buttons and all: the hand and plan of a game whose seats act in
+// secret. Telegram writes in the private chat with the bot; Discord
+// answers the request's interaction with an ephemeral message, so it
+// reaches only the user of the request being served; the terminal shows
+// it behind a "pass the keyboard" screen. ErrCannotReach when it cannot
+// (the user never started the bot, or is not the one pressing).
+type SecretSender interface {
+	SendSecret(ctx context.Context, req Request, user User, b Board) (MessageRef, error)
+}
+
+// SharedScreen is an Outbox whose players share one screen (the
+// terminal's hot seat): secret boards are shown one player at a time, the
+// next once the last is done.
+type SharedScreen interface {
+	SharedScreen() bool
 }
 
 // Acker is an Outbox that can acknowledge a button press before the work it

@@ -17,6 +17,10 @@ func (c *call) press() {
 		c.pressDraft(d)
 		return
 	}
+	if d.Verb == VerbSeat && c.req.Chat.Private {
+		c.pressSecretPrivate(d) // a private board in the chat with the bot
+		return
+	}
 	rec, err := c.b.store.Get(storage.Key(c.req.Chat.Key))
 	if err != nil {
 		if isNotFound(err) {
@@ -50,6 +54,16 @@ func (c *call) press() {
 	g, ok := c.active()
 	if !ok {
 		return
+	}
+	switch verb {
+	case VerbSeat:
+		c.pressSeat(g, d) // its count is the seat's own (seatMoves)
+		return
+	case VerbHand:
+		if sf, ok := secretOf(g); ok {
+			c.pressHand(g, sf) // any board's: the hand is always the newest
+			return
+		}
 	}
 	if g.moves() != moves {
 		c.stale(g)

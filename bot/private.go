@@ -82,6 +82,10 @@ func (c *call) deepLink(payload string) {
 		}
 		if _, err := c.out.SendBoard(c.ctx, c.req.Chat, board); err != nil {
 			c.b.log.Warn("private board", "err", err)
+			continue
+		}
+		if _, secret := secretOf(g); secret {
+			c.rememberSecret(c.req.User.ID, g.rec.Key) // its buttons are pressed here
 		}
 	}
 }

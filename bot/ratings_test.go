@@ -79,7 +79,7 @@ func TestRatingsOfADuel(t *testing.T) {
 		t.Errorf("/stats ratings archipirata: %q", text)
 	}
 	for _, tc := range []struct{ args, want string }{
-		{"ratings chess", `"chess" is not a rated game. Rated games: classic, archipirata, archipelago.`},
+		{"ratings chess", `"chess" is not a rated game. Rated games: classic, archipirata, archipelago, cards.`},
 		{"ratings puzzle", `"puzzle" is not a rated game`},
 		{"server", "belongs to no server"},
 		{"everything", "/stats server"},

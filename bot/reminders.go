@@ -62,6 +62,9 @@ func (b *Bot) remind(ctx context.Context, key string, now time.Time) bool {
 	}
 	platform, chat := splitKey(key)
 	out := b.outbox(platform)
+	if sf, ok := secretOf(g); ok {
+		return out != nil && b.remindSecret(ctx, out, chat, g, sf, now)
+	}
 	seat := g.actor()
 	if out == nil || seat == nil || seat.AI != "" {
 		return false

@@ -82,6 +82,9 @@ func replayViews(rec *storage.Game, as string, frame func(view any, evs gm.Event
 		if gm.IsNote(rec.Log[i]) {
 			acting = "" // a note is nobody's move
 		}
+		if seat, _, ok := gm.SplitSeatEntry(rec.Log[i]); ok {
+			acting = seat // seats acting at once: the entry names its own
+		}
 		frame(m.View(acting), evs)
 		acting, _ = m.ToAct() // "" once over: a spectator's view
 	})

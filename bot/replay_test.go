@@ -8,6 +8,7 @@ import (
 
 	"github.com/jackalbot/jackal/engine"
 	ar "github.com/jackalbot/jackal/engine/archipirata"
+	"github.com/jackalbot/jackal/engine/cards"
 	gm "github.com/jackalbot/jackal/engine/game"
 	"github.com/jackalbot/jackal/render"
 	"github.com/jackalbot/jackal/storage"
@@ -57,6 +58,11 @@ func viewer(view any) string {
 			return ""
 		}
 		return ar.Rules{}.SeatName(int(v.Seat))
+	case *cards.View:
+		if v.Seat == cards.Spectator {
+			return ""
+		}
+		return cards.SeatName(int(v.Seat))
 	}
 	return "?"
 }
@@ -76,6 +82,9 @@ func TestReplayViews(t *testing.T) {
 		}
 		for _, e := range rec.Log {
 			seat, _ := m.ToAct()
+			if s, _, ok := gm.SplitSeatEntry(e); ok {
+				seat = s
+			}
 			actors = append(actors, seat)
 			if _, err := m.Play(e); err != nil {
 				t.Fatal(err)

@@ -3,6 +3,7 @@ package bot
 import (
 	"context"
 	"errors"
+	"time"
 
 	gm "github.com/jackalbot/jackal/engine/game"
 	"github.com/jackalbot/jackal/storage"
@@ -16,6 +17,14 @@ import (
 // again later (ResendOwed); a crash between the board and the write leaves
 // the action unstored, and the update journal delivers the press again.
 func (c *call) playTurn(g *game, a string) {
+	if sf, ok := secretOf(g); ok {
+		if a != "" {
+			c.moveSecret(g, sf, a)
+			return
+		}
+		c.playSecret(g, sf, "", "", false)
+		return
+	}
 	key := c.req.Chat.Key
 	v := g.ahead()
 	var evs gm.Events
@@ -32,27 +41,41 @@ func (c *call) playTurn(g *game, a string) {
 	v.face().private(c, v, evs)
 	ref, shown := c.postBoard(v, evs)
 	rec, err := c.b.storeTurn(key, c.req.UpdateID, g, v, ref, shown)
-	if err != nil {
-		if errors.Is(err, ErrStaleButton) {
-			c.answer(tr(c.lang, txtStale))
-			return
-		}
-		c.fail(err)
+	if !c.stored(g, v, err) {
 		return
 	}
-	c.stamped = c.req.UpdateID != "" && len(v.rec.Log) > len(g.rec.Log)
 	if shown && ref.MessageID != "" {
-		// Where removing the old boards' buttons costs a paced message each
-		// (OldButtonsKept), they stay: a press there is answered "old board".
-		if k, ok := c.out.(OldButtonsKept); !ok || !k.KeepsOldButtons() {
-			c.retire(g.rec.Boards)
-		}
+		c.retireOld(g.rec.Boards)
 	}
 	if v.over() {
 		c.ended(rec, v)
 	}
 	if more {
 		c.b.background(func(ctx context.Context) { c.b.resumeComputers(ctx, key) })
+	}
+}
+
+// stored answers a turn's failed store (false), else notes that the
+// request's update was stored with the turn's entries.
+func (c *call) stored(g, v *game, err error) bool {
+	if err != nil {
+		if errors.Is(err, ErrStaleButton) {
+			c.answer(tr(c.lang, txtStale))
+		} else {
+			c.fail(err)
+		}
+		return false
+	}
+	c.stamped = c.req.UpdateID != "" && len(v.rec.Log) > len(g.rec.Log)
+	return true
+}
+
+// retireOld removes the buttons of the boards old after a new one was
+// posted. Where removing them costs a paced message each
+// (OldButtonsKept), they stay: a press there is answered "old board".
+func (c *call) retireOld(old []MessageRef) {
+	if k, ok := c.out.(OldButtonsKept); !ok || !k.KeepsOldButtons() {
+		c.retire(old)
 	}
 }
 
@@ -89,6 +112,22 @@ func (c *call) postBoard(g *game, evs gm.Events) (MessageRef, bool) {
 // board owed when it was not shown. A game that ended is archived with its
 // result.
 func (b *Bot) storeTurn(key, upd string, g, v *game, ref MessageRef, shown bool) (*storage.Game, error) {
+	return b.storeAhead(key, upd, g, v, func(r *storage.Game, now time.Time, played bool) {
+		if played {
+			b.schedule(r, now)
+		}
+		r.BoardOwed = !shown
+		if shown && ref.InlineID == "" {
+			r.Boards = append(r.Boards[:0], ref)
+		}
+	})
+}
+
+// storeAhead stores the log entries v played beyond g and v's state in
+// one transaction with the update id upd, unless the stored game moved
+// on (ErrStaleButton); also sets what else the record keeps (played:
+// there were entries). A game that ended is archived with its result.
+func (b *Bot) storeAhead(key, upd string, g, v *game, also func(r *storage.Game, now time.Time, played bool)) (*storage.Game, error) {
 	snap, err := v.m.Snapshot()
 	if err != nil {
 		return nil, err
@@ -104,13 +143,9 @@ func (b *Bot) storeTurn(key, upd string, g, v *game, ref MessageRef, shown bool)
 			r.Log = append(r.Log, entries...)
 			r.Snapshot = snap
 			r.LastAction = now
-			b.schedule(r, now)
 			stampUpdate(r, upd)
 		}
-		r.BoardOwed = !shown
-		if shown && ref.InlineID == "" {
-			r.Boards = append(r.Boards[:0], ref)
-		}
+		also(r, now, len(entries) > 0)
 		return nil
 	}
 	if v.over() {
@@ -144,11 +179,7 @@ func (c *call) showBoard(g *game, evs gm.Events) {
 		c.b.log.Warn("send board", "chat", c.req.Chat.Key, "err", err)
 		return
 	}
-	// Where removing the old boards' buttons costs a paced message each
-	// (OldButtonsKept), they stay: a press there is answered "old board".
-	if k, ok := c.out.(OldButtonsKept); !ok || !k.KeepsOldButtons() {
-		c.retire(g.rec.Boards)
-	}
+	c.retireOld(g.rec.Boards)
 	if !g.over() {
 		c.b.setBoards(c.req.Chat.Key, ref)
 		return

@@ -73,6 +73,10 @@ func (c *call) cmdUndo() {
 	if !ok {
 		return
 	}
+	if _, ok := secretOf(g); ok {
+		c.answer(tr(c.lang, txtSecretNoUndo))
+		return
+	}
 	if !g.isPlayer(c.req.User.ID) {
 		c.answer(tr(c.lang, txtNotPlayer))
 		return

@@ -153,7 +153,15 @@ type User struct {
 	// DMChat is the private chat used for notifications.
 	DMChat string `json:"dm_chat,omitempty"`
 	Name   string `json:"name,omitempty"`
+	// Secret are the chat keys of the games whose private boards (a hand
+	// of the card game) were sent to the user's private chat, newest
+	// first, at most MaxUserSecret: a press there is played in the game
+	// its button's tag names.
+	Secret []Key `json:"secret,omitempty"`
 }
+
+// MaxUserSecret bounds User.Secret.
+const MaxUserSecret = 8
 
 // ChatSettings holds one chat's (or thread's) preferences.
 type ChatSettings struct {

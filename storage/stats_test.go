@@ -2,6 +2,7 @@ package storage
 
 import (
 	"errors"
+	"reflect"
 	"slices"
 	"testing"
 	"time"
@@ -99,7 +100,7 @@ func TestUsersAndChats(t *testing.T) {
 			t.Fatalf("PutUser(%+v) = %v", tc.user, err)
 		}
 		if tc.want == nil {
-			if got, err := s.GetUser(tc.user.ID); err != nil || got != tc.user {
+			if got, err := s.GetUser(tc.user.ID); err != nil || !reflect.DeepEqual(got, tc.user) {
 				t.Fatalf("GetUser = %+v, %v", got, err)
 			}
 		}

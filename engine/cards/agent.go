@@ -19,3 +19,16 @@ func (r *RandomAgent) Choose(s *State) (Action, bool) {
 	}
 	return r.buf[SplitMix(&r.RNG)%uint64(len(r.buf))], true
 }
+
+// ChooseFor returns a random legal action of seat (one of Acting's);
+// false when it has none.
+func (r *RandomAgent) ChooseFor(s *State, seat int) (Action, bool) {
+	if seat < 0 || seat >= int(s.Seats) {
+		return Action{}, false
+	}
+	r.buf = LegalFor(s, uint8(seat), r.buf)
+	if len(r.buf) == 0 {
+		return Action{}, false
+	}
+	return r.buf[SplitMix(&r.RNG)%uint64(len(r.buf))], true
+}

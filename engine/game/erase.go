@@ -76,7 +76,11 @@ func (g *erased[S, A, E, V]) Agent(level string, seed uint64, budget time.Durati
 	if err != nil {
 		return nil, err
 	}
-	return player[S, A, E, V]{g: g, a: a}, nil
+	pl := player[S, A, E, V]{g: g, a: a}
+	if sa, ok := a.(SeatAgent[S, A]); ok && g.simultaneous() != nil {
+		return seatPlayer[S, A, E, V]{pl, sa}, nil
+	}
+	return pl, nil
 }
 
 func (g *erased[S, A, E, V]) Scenario(name string, data []byte, board bool) ([]byte, error) {
@@ -137,6 +141,11 @@ func (m *match[S, A, E, V]) Legal() []string {
 }
 
 func (m *match[S, A, E, V]) Check(text string) error {
+	if seat, action, ok := SplitSeatEntry(text); ok {
+		c := &match[S, A, E, V]{g: m.g, s: m.s}
+		var evs []E
+		return c.playFor(seat, action, &evs)
+	}
 	a, err := m.g.r.Parse(text)
 	if err != nil {
 		return err
@@ -152,7 +161,7 @@ func (m *match[S, A, E, V]) Play(entry string) (Events, error) {
 		err := m.g.r.Note(&m.s, entry, &evs)
 		return evs, err
 	}
-	if seat, action, ok := splitSeatEntry(entry); ok {
+	if seat, action, ok := SplitSeatEntry(entry); ok {
 		if err := m.playFor(seat, action, &evs); err != nil {
 			return nil, err
 		}

@@ -79,7 +79,8 @@ type Match interface {
 	ToAct() (seat string, over bool)
 	// Legal lists the legal actions of the seat to act, formatted.
 	Legal() []string
-	// Check reports why action may not be played now (nil: it may).
+	// Check reports why action, or an action for a named seat (SeatEntry),
+	// may not be played now (nil: it may).
 	Check(action string) error
 	// Play plays a log entry, an action, an action for a named seat
 	// (SeatEntry, where seats act at once) or a note, and returns its

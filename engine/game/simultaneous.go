@@ -29,8 +29,9 @@ var ErrNotActing = errors.New("that seat may not act now")
 // game whose seats act at once: "@white plan 3". Match.Play reads it.
 func SeatEntry(seat, action string) string { return "@" + seat + " " + action }
 
-// splitSeatEntry reads a SeatEntry; ok is false for any other entry.
-func splitSeatEntry(entry string) (seat, action string, ok bool) {
+// SplitSeatEntry reads a SeatEntry: the seat and its action; ok is false
+// for any other entry.
+func SplitSeatEntry(entry string) (seat, action string, ok bool) {
 	rest, ok := strings.CutPrefix(entry, "@")
 	if !ok {
 		return "", "", false
@@ -100,4 +101,47 @@ func (m *match[S, A, E, V]) playFor(seat, action string, evs *[]E) error {
 		return fmt.Errorf("%w: %s", ErrNotActing, seat)
 	}
 	return m.g.r.Apply(&m.s, a, evs)
+}
+
+// SeatAgent is an Agent of a ruleset whose seats act at once: it chooses
+// for any seat that may act, not only the one ToAct names.
+type SeatAgent[S any, A comparable] interface {
+	Agent[S, A]
+	// ChooseFor returns an action for seat, one of Acting's, looking
+	// only at what that seat may know; false when it has none.
+	ChooseFor(s *S, seat int) (A, bool)
+}
+
+// SeatPlayer is a Player that can act for any seat that may act now
+// (Match.Acting): the players of a Simultaneous ruleset whose agents are
+// SeatAgents.
+type SeatPlayer interface {
+	Player
+	// ChooseFor returns the action, formatted, for the named seat.
+	ChooseFor(m Match, seat string) (string, error)
+}
+
+// seatPlayer is the SeatPlayer of a SeatAgent.
+type seatPlayer[S any, A comparable, E any, V any] struct {
+	player[S, A, E, V]
+	sa SeatAgent[S, A]
+}
+
+func (p seatPlayer[S, A, E, V]) ChooseFor(m Match, seat string) (string, error) {
+	mm, ok := m.(*match[S, A, E, V])
+	if !ok || mm.g.r.ID() != p.g.r.ID() {
+		return "", fmt.Errorf("%w: a match of another game", ErrUnknownGame)
+	}
+	i, err := p.g.seat(seat)
+	if err != nil {
+		return "", err
+	}
+	if i < 0 {
+		return "", fmt.Errorf("%w: a spectator", ErrNotActing)
+	}
+	a, ok := p.sa.ChooseFor(&mm.s, i)
+	if !ok {
+		return "", ErrNoAction
+	}
+	return p.g.r.Format(a), nil
 }

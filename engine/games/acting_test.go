@@ -156,3 +156,55 @@ func TestCardsPlansAtOnce(t *testing.T) {
 		}
 	}
 }
+
+// TestCardsSeatPlayers: every level of the card game's computer is a
+// game.SeatPlayer that plays for whichever seat may act: three-seat games
+// whose seats plan in turn from the last, each row laid by one player to
+// its ready, end, and every action chosen is one LegalFor lists.
+func TestCardsSeatPlayers(t *testing.T) {
+	for _, level := range Cards.Levels() {
+		o := game.Options{Seats: []string{"p1", "p2", "p3"}, Variants: []string{"islands=2"}}
+		m, err := Cards.New(o, 5)
+		if err != nil {
+			t.Fatal(err)
+		}
+		players := map[string]game.SeatPlayer{}
+		for _, s := range o.Seats {
+			p, err := Cards.Agent(level, 9, 0)
+			if err != nil {
+				t.Fatal(err)
+			}
+			sp, ok := p.(game.SeatPlayer)
+			if !ok {
+				t.Fatalf("%s: not a SeatPlayer", level)
+			}
+			players[s] = sp
+		}
+		for n := 0; ; n++ {
+			acting := m.Acting()
+			if len(acting) == 0 {
+				break
+			}
+			if n > 5000 {
+				t.Fatalf("%s: no end after %d actions", level, n)
+			}
+			seat := acting[len(acting)-1] // the last first: not the seat ToAct names
+			a, err := players[seat].ChooseFor(m, seat)
+			if err != nil {
+				t.Fatalf("%s: %s: %v", level, seat, err)
+			}
+			if !slices.Contains(m.LegalFor(seat), a) {
+				t.Fatalf("%s: %s chose %q, not legal for it", level, seat, a)
+			}
+			if _, err := m.Play(game.SeatEntry(seat, a)); err != nil {
+				t.Fatalf("%s: %s %q: %v", level, seat, a, err)
+			}
+		}
+		if _, over := m.ToAct(); !over {
+			t.Fatalf("%s: no seat acts, yet not over", level)
+		}
+		if _, err := players["p1"].ChooseFor(m, "nobody"); err == nil {
+			t.Fatalf("%s: chose for an unknown seat", level)
+		}
+	}
+}

@@ -49,6 +49,25 @@ func (pl *player) Choose(s *cards.State) (cards.Action, bool) {
 	return pl.buf[0], true // never: the decision is legal
 }
 
+// ChooseFor returns the action of seat, one of those that may act now
+// (every seat still planning plans at once), false when it has none. It
+// looks at nothing of s but that seat's view. A row is laid over several
+// calls: the same player should lay it to the end.
+func (pl *player) ChooseFor(s *cards.State, seat int) (cards.Action, bool) {
+	if seat < 0 || seat >= int(s.Seats) {
+		return cards.Action{}, false
+	}
+	pl.buf = cards.LegalFor(s, uint8(seat), pl.buf)
+	if len(pl.buf) == 0 {
+		return cards.Action{}, false
+	}
+	v := cards.ViewFor(s, uint8(seat))
+	if a := pl.decide(&v); slices.Contains(pl.buf, a) {
+		return a, true
+	}
+	return pl.buf[0], true // never: the decision is legal
+}
+
 // decide is the action of the view's seat.
 func (pl *player) decide(v *cards.View) cards.Action {
 	if v.Phase == cards.PhaseResolve {

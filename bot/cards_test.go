@@ -1,0 +1,208 @@
+package bot
+
+import (
+	"context"
+	"math/rand/v2"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/jackalbot/jackal/storage"
+)
+
+// secretBox is a recorder that also shows secret boards, as Telegram's
+// private chat does: each user's secret boards are kept apart, and a user
+// in blocked has never started the bot.
+type secretBox struct {
+	*recorder
+	smu     sync.Mutex
+	secrets map[string][]Board // user id → the secret boards sent them
+	refs    map[string]MessageRef
+	blocked map[string]bool
+	shared  bool
+}
+
+func newSecretBox() *secretBox {
+	return &secretBox{recorder: newRecorder(), secrets: map[string][]Board{}, refs: map[string]MessageRef{}, blocked: map[string]bool{}}
+}
+
+func (s *secretBox) SendSecret(_ context.Context, _ Request, u User, b Board) (MessageRef, error) {
+	s.smu.Lock()
+	defer s.smu.Unlock()
+	if s.blocked[u.ID] {
+		return MessageRef{}, ErrCannotReach
+	}
+	s.secrets[u.ID] = append(s.secrets[u.ID], b)
+	s.recorder.mu.Lock()
+	ref := s.recorder.next()
+	s.recorder.mu.Unlock()
+	ref.ChatID = u.ID
+	s.refs[u.ID] = ref
+	return ref, nil
+}
+
+// EditBoard edits a secret board in place when ref is one.
+func (s *secretBox) EditBoard(ctx context.Context, ref MessageRef, b Board) error {
+	s.smu.Lock()
+	for id, r := range s.refs {
+		if r == ref {
+			s.secrets[id] = append(s.secrets[id], b)
+			s.smu.Unlock()
+			return nil
+		}
+	}
+	s.smu.Unlock()
+	return s.recorder.EditBoard(ctx, ref, b)
+}
+
+func (s *secretBox) SharedScreen() bool { return s.shared }
+
+// lastSecret is the newest secret board of user id.
+func (s *secretBox) lastSecret(id string) (Board, MessageRef, bool) {
+	s.smu.Lock()
+	defer s.smu.Unlock()
+	list := s.secrets[id]
+	if len(list) == 0 {
+		return Board{}, MessageRef{}, false
+	}
+	return list[len(list)-1], s.refs[id], true
+}
+
+// cardsFixture is a fixture whose outbox shows secret boards, with a
+// card game of three players started: users 1, 2 and 3.
+func cardsFixture(t *testing.T, args string, humans int) (*fixture, *secretBox) {
+	f := newFixture(t)
+	box := newSecretBox()
+	f.out = box.recorder
+	f.b.Attach(PlatformTelegram, box)
+	handle := func(u User, cmd, a string) {
+		f.b.Handle(context.Background(), Request{Chat: f.chat, User: u, Command: cmd, Args: a}, box)
+	}
+	handle(user("1"), "new", "cards "+args)
+	for i := 2; i <= humans; i++ {
+		handle(user(string(rune('0'+i))), "join", "")
+	}
+	handle(user("1"), "start", "")
+	if g, err := f.store.Get(storage.Key(f.chat.Key)); err != nil || g.Status != storage.StatusActive {
+		t.Fatalf("not started (%v); answers %v, texts %v", err, box.answers, box.texts)
+	}
+	return f, box
+}
+
+// pressSecret presses the button labelled by data on user u's newest
+// secret board, as Telegram delivers it: from the private chat.
+func pressSecret(f *fixture, box *secretBox, u User, data string) {
+	_, ref, _ := box.lastSecret(u.ID)
+	chat := Chat{Key: "tg:" + u.ID, Platform: PlatformTelegram, ID: u.ID, Private: true}
+	f.b.Handle(context.Background(), Request{Chat: chat, User: u, Button: data, Message: ref}, box)
+}
+
+// TestCardsGameBySecretBoards: three players play a two-island card game
+// to its end on their private boards alone (random buttons); the group
+// sees boards with only the hand button, and each private board holds
+// only its own seat's buttons.
+func TestCardsGameBySecretBoards(t *testing.T) {
+	f, box := cardsFixture(t, "islands=2", 3)
+	r := rand.New(rand.NewPCG(1, 2))
+	users := []User{user("1"), user("2"), user("3")}
+	for step := 0; step < 3000; step++ {
+		g, err := f.store.Get(storage.Key(f.chat.Key))
+		if err != nil || g.Status != storage.StatusActive {
+			break
+		}
+		pressed := false
+		for _, k := range r.Perm(3) {
+			u := users[k]
+			b, _, ok := box.lastSecret(u.ID)
+			if !ok {
+				continue
+			}
+			flat := flatten(b.Buttons)
+			if len(flat) == 0 {
+				continue
+			}
+			btn := flat[r.IntN(len(flat))]
+			d, err := ParseButtonData(btn.Data)
+			if err != nil || d.Verb != VerbSeat {
+				t.Fatalf("a private board's button %q: %v", btn.Data, err)
+			}
+			pressSecret(f, box, u, btn.Data)
+			pressed = true
+			break
+		}
+		if !pressed {
+			gg, _ := f.b.loadGame(f.chat.Key)
+			var last []string
+			for _, u := range users {
+				b, _, _ := box.lastSecret(u.ID)
+				last = append(last, b.Caption)
+			}
+			t.Fatalf("step %d: no private board has a button; acting %v; log %v; answers %v; boards %q", step, gg.m.Acting(), g.Log, box.answers, last)
+		}
+	}
+	id, err := f.store.LastFinished(storage.Key(f.chat.Key))
+	if err != nil {
+		t.Fatalf("game not over: %v", err)
+	}
+	if g, err := f.store.Archived(id); err != nil || g.Status != storage.StatusFinished {
+		t.Fatalf("the finished game: %v", err)
+	}
+	for _, b := range box.boards {
+		for _, btn := range flatten(b.Buttons) {
+			if d, _ := ParseButtonData(btn.Data); d.Verb == VerbSeat {
+				t.Fatalf("a group board carries a private button %q", btn.Label)
+			}
+		}
+	}
+	if !strings.Contains(box.lastBoard().Caption, "Game over") {
+		t.Fatalf("last board: %q", box.lastBoard().Caption)
+	}
+}
+
+// TestCardsForgedPress: a press of another player's private button is
+// refused, and the game is unchanged.
+func TestCardsForgedPress(t *testing.T) {
+	f, box := cardsFixture(t, "islands=1", 2)
+	b, _, ok := box.lastSecret("1")
+	if !ok || len(flatten(b.Buttons)) == 0 {
+		t.Fatal("player 1 has no private board")
+	}
+	before := len(f.game().Log)
+	data := flatten(b.Buttons)[0].Data
+	pressSecret(f, box, user("2"), data) // 2's chat does not know 1's game? it does: 2 got a board too
+	f.b.Handle(context.Background(), Request{Chat: f.chat, User: user("2"), Button: data}, box)
+	if n := len(f.game().Log); n != before {
+		t.Fatalf("a forged press was played: %d → %d entries", before, n)
+	}
+	if a := box.lastAnswer(); !strings.Contains(a, "not your hand") {
+		t.Fatalf("the forged press was answered %q", a)
+	}
+}
+
+// TestCardsStandIn: a player silent past the time limit is played by the
+// stand-in computer, after a reminder half way.
+func TestCardsStandIn(t *testing.T) {
+	f, box := cardsFixture(t, "islands=2 time=2h absent=hard", 2)
+	g := f.game()
+	if !g.Deadline.Equal(f.now.Add(2 * time.Hour)) {
+		t.Fatalf("deadline %v, want 2 h from %v", g.Deadline, f.now)
+	}
+	f.now = f.now.Add(time.Hour + time.Minute)
+	if n := f.b.RemindOnce(context.Background()); n != 1 {
+		t.Fatalf("%d reminders half way", n)
+	}
+	if txt := box.lastText(); !strings.Contains(txt, "U1") || !strings.Contains(txt, "U2") {
+		t.Fatalf("reminder %q", txt)
+	}
+	before := len(f.game().Log)
+	f.now = f.now.Add(time.Hour)
+	f.b.RemindOnce(context.Background())
+	after := f.game()
+	if len(after.Log) <= before {
+		t.Fatalf("no stand-in acted: %d entries", len(after.Log))
+	}
+	if !strings.Contains(strings.Join(box.texts, "\n"), "Time is up") {
+		t.Fatalf("texts: %v", box.texts)
+	}
+}

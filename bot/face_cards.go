@@ -1,0 +1,394 @@
+package bot
+
+import (
+	"bytes"
+	"fmt"
+	"image"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/jackalbot/jackal/bot/narrate/cardsn"
+	"github.com/jackalbot/jackal/engine/cards"
+	gm "github.com/jackalbot/jackal/engine/game"
+	"github.com/jackalbot/jackal/render"
+	"github.com/jackalbot/jackal/storage"
+)
+
+// cardsID is the card game's ruleset id.
+const cardsID = cards.ID
+
+// cardsMode is the card game's one lobby mode: two to four players.
+const cardsMode = "2-4"
+
+// The card game's own words of /new, kept among the set-up's variants
+// (the ruleset is given only its own, islands=N: see variants).
+const (
+	cardsTimeWord   = "time="   // the time to plan or answer: time=30m, 12h, 2d
+	cardsAbsentWord = "absent=" // the stand-in's level: absent=easy, absent=hard
+)
+
+// The card game's time limits.
+const (
+	cardsDefaultTime = 12 * time.Hour
+	cardsDefaultIsl  = 10
+)
+
+func init() { faces[cardsID] = cardsFace{} }
+
+// cardsFace is the card game's face: the group's board shows the island,
+// the landed pirates and who has planned (never a card of a hand or an
+// unrevealed row); each player plans and answers on a private board
+// (secretFace) that shows their hand.
+type cardsFace struct{}
+
+// cardsState is a card game match's state.
+func cardsState(m gm.Match) *cards.State {
+	s, _ := m.State().(*cards.State)
+	if s == nil {
+		return &cards.State{Phase: cards.PhaseOver}
+	}
+	return s
+}
+
+// cardsEvents are a card game match's events.
+func cardsEvents(evs gm.Events) []cards.Event {
+	e, _ := evs.([]cards.Event)
+	return e
+}
+
+// cardsSeat is the number of a seat name (p1…p4), cards.Spectator for
+// none.
+func cardsSeat(name string) uint8 {
+	for i := range cards.MaxSeats {
+		if cards.SeatName(i) == name {
+			return uint8(i)
+		}
+	}
+	return cards.Spectator
+}
+
+// cardsNames are the seats' labels in texts: the players' names, a
+// computer's "Computer (hard)".
+func cardsNames(lang string, g *game) []string {
+	out := make([]string, cards.MaxSeats)
+	for _, s := range g.rec.Setup.Seats {
+		if k := cardsSeat(s.Crew); k != cards.Spectator {
+			out[k] = seatName(lang, &s)
+		}
+	}
+	return out
+}
+
+func (cardsFace) id() string { return cardsID }
+
+func (cardsFace) mode(word string, o *newOptions) bool {
+	switch {
+	case word == cardsMode || word == "2" || word == "3" || word == "4":
+		o.mode = cardsMode // the seats are taken as the players join
+	case strings.HasPrefix(word, cards.VariantIslands+"="):
+		n, err := strconv.Atoi(strings.TrimPrefix(word, cards.VariantIslands+"="))
+		if err != nil || n < 1 || n > cards.NumIslandCards() {
+			return false
+		}
+		o.variants = append(o.variants, cards.VariantIslands+"="+strconv.Itoa(n))
+	case strings.HasPrefix(word, cardsTimeWord):
+		d, ok := parseLimit(strings.TrimPrefix(word, cardsTimeWord))
+		if !ok {
+			return false
+		}
+		o.variants = append(o.variants, cardsTimeWord+formatLimit(d))
+	case word == cardsAbsentWord+"easy" || word == cardsAbsentWord+"hard":
+		o.variants = append(o.variants, word)
+	default:
+		return false
+	}
+	return true
+}
+
+// badWord explains a word of /new the card game did not take.
+func (cardsFace) badWord(lang, word string) string {
+	switch {
+	case strings.HasPrefix(word, cards.VariantIslands+"="):
+		return tr(lang, txtCardsBadIslands, word, cards.NumIslandCards())
+	case strings.HasPrefix(word, cardsTimeWord):
+		return tr(lang, txtCardsBadTime, word)
+	case strings.HasPrefix(word, cardsAbsentWord):
+		return tr(lang, txtCardsBadAbsent, word)
+	}
+	return ""
+}
+
+func (cardsFace) limits(setup storage.Setup) (time.Duration, string) {
+	d, level := cardsDefaultTime, "easy"
+	for _, v := range setup.Variants {
+		if t, ok := strings.CutPrefix(v, cardsTimeWord); ok {
+			if x, ok := parseLimit(t); ok {
+				d = x
+			}
+		}
+		if l, ok := strings.CutPrefix(v, cardsAbsentWord); ok {
+			level = l
+		}
+	}
+	return d, level
+}
+
+// islands is the number of islands setup plays.
+func cardsIslands(setup storage.Setup) int {
+	for _, v := range setup.Variants {
+		if t, ok := strings.CutPrefix(v, cards.VariantIslands+"="); ok {
+			if n, err := strconv.Atoi(t); err == nil {
+				return n
+			}
+		}
+	}
+	return cardsDefaultIsl
+}
+
+func (f cardsFace) lobbyTitle(lang string, setup *storage.Setup) string {
+	d, level := f.limits(*setup)
+	return tr(lang, txtLobbyTitleOf, tr(lang, txtCardsName)) + "\n" +
+		tr(lang, txtCardsSettings, cardsIslands(*setup), formatLimit(d), level)
+}
+
+var (
+	cardsLobbyOnce sync.Once
+	cardsLobbyPic  []byte
+)
+
+// lobbyPicture is the first island card of the catalogue.
+func (cardsFace) lobbyPicture(b *Bot, _ *storage.Setup) []byte {
+	cardsLobbyOnce.Do(func() {
+		cardsLobbyPic = pngOf(render.CardIsland(cards.Islands()[0], render.CardIslandOptions{Size: b.cfg.BoardSize / 2}))
+	})
+	return cardsLobbyPic
+}
+
+// pngOf encodes a picture as PNG, nil on failure.
+func pngOf(img image.Image) []byte {
+	var buf bytes.Buffer
+	if err := render.EncodePNG(&buf, img); err != nil {
+		return nil
+	}
+	return buf.Bytes()
+}
+
+func (cardsFace) defaultMode() string { return cardsMode }
+
+func (cardsFace) colours(string) []string {
+	out := make([]string, cards.MaxSeats)
+	for i := range out {
+		out[i] = cards.SeatName(i)
+	}
+	return out
+}
+
+func (cardsFace) seats(string) (int, int) { return 2, cards.MaxSeats }
+
+func (cardsFace) modeText(lang, _ string) string { return tr(lang, txtCardsMode) }
+
+// variants are the ruleset's own: islands=N (the time and the stand-in
+// are the bot's).
+func (cardsFace) variants(setup storage.Setup) []string {
+	var out []string
+	for _, v := range setup.Variants {
+		if strings.HasPrefix(v, cards.VariantIslands+"=") {
+			out = append(out, v)
+		}
+	}
+	return out
+}
+
+// assign seats the players p1, p2, … in the lobby's order, a seat wished
+// for first.
+func (f cardsFace) assign(setup storage.Setup) ([]string, []string, []storage.Seat, error) {
+	n := len(setup.Seats)
+	if n < 2 || n > cards.MaxSeats {
+		return nil, nil, nil, fmt.Errorf("need 2 to %d players, have %d", cards.MaxSeats, n)
+	}
+	names := f.colours("")[:n]
+	return names, lobbyVariants(&setup), seatByWish(setup.Seats, names), nil
+}
+
+// offered: the group's board has no action buttons (each player acts on
+// their private board).
+func (cardsFace) offered(*game) []string { return nil }
+
+func (cardsFace) label(lang, action string) string {
+	a, err := cards.Parse(action)
+	if err != nil {
+		return action
+	}
+	return cardsn.Button(nl(lang), a)
+}
+
+func (cardsFace) seatName(lang, seat string) string {
+	k := cardsSeat(seat)
+	if k == cards.Spectator {
+		return seat
+	}
+	return cardsn.SeatLabel(nl(lang), k)
+}
+
+// spectator is the view of the table: every hand's size, no hand.
+func cardsSpectator(g *game) cards.View { return cards.ViewFor(cardsState(g.m), cards.Spectator) }
+
+// publicEvents are evs as the table may know them (draws hidden).
+func publicEvents(evs []cards.Event) []cards.Event {
+	out := make([]cards.Event, len(evs))
+	for i, e := range evs {
+		out[i] = cards.EventFor(e, int(cards.Spectator))
+	}
+	return out
+}
+
+// board is the group's board: the events told and drawn, the status, whom
+// the game waits for, and the button to one's own hand.
+func (f cardsFace) board(b *Bot, lang string, g *game, evs gm.Events, _ string, picture bool) Board {
+	v := cardsSpectator(g)
+	l := nl(lang)
+	names := cardsNames(lang, g)
+	told := publicEvents(cardsEvents(evs))
+	var caption strings.Builder
+	if d := cardsn.Events(l, told, &v, names...); d != "" {
+		caption.WriteString(d + "\n\n")
+	}
+	board := Board{Over: v.Phase == cards.PhaseOver}
+	if board.Over {
+		caption.WriteString(cardsn.Ending(l, &v, names...))
+		if g.rec.ID != "" {
+			caption.WriteString("\n" + tr(lang, txtGameID, g.rec.ID))
+		}
+	} else {
+		caption.WriteString(cardsn.Status(l, &v, names...))
+		if p := cardsn.Prompt(l, &v, names...); p != "" {
+			caption.WriteString("\n" + p)
+		}
+		for _, name := range g.m.Acting() {
+			if s := g.seatOf(name); s != nil && s.AI == "" {
+				board.Ping = seatUser(s)
+				break
+			}
+		}
+		board.Buttons = [][]Button{{b.handButton(lang, g)}}
+	}
+	board.Caption = caption.String()
+	board.Alt = cardsn.Status(l, &v, names...)
+	if picture {
+		board.PNG = pngOf(render.CardBoard(&v, render.CardBoardOptions{Size: b.cfg.BoardSize, Events: told}))
+	}
+	return board
+}
+
+func (cardsFace) chain(_ *game, _ gm.Match, evs gm.Events) gm.Events { return evs }
+
+// entry: every action of the card game is final (a row is taken back
+// card by card before it is confirmed, never by a vote).
+func (cardsFace) entry(gm.Match, gm.Events) (bool, bool) { return true, true }
+
+// private: the players' private boards are shown by the secret flow
+// (pushSecrets), not after each entry.
+func (cardsFace) private(*call, *game, gm.Events) {}
+
+func (cardsFace) explain(lang string, err error, _ string, _ *game) string {
+	return cardsn.Explain(nl(lang), err)
+}
+
+func (cardsFace) status(lang string, g *game) string {
+	v := cardsSpectator(g)
+	return cardsn.Status(nl(lang), &v, cardsNames(lang, g)...)
+}
+
+func (cardsFace) rules(c *call, _ string) { c.say(cardsn.Rules(nl(c.lang))) }
+
+// replay draws the table's view after each entry that showed the table
+// something (a secret card laid shows nothing).
+func (f cardsFace) replay(rec *storage.Game, o ReplayOptions) ([]byte, error) {
+	frames, err := replayFrames(rec, o.As, func(v *cards.View, evs []cards.Event) render.CardFrame {
+		return render.CardFrame{View: *v, Events: publicEvents(evs)}
+	})
+	if err != nil {
+		return nil, err
+	}
+	kept := frames[:0]
+	for i, fr := range frames {
+		if news, _ := f.news(fr.Events); news || i == 0 || i == len(frames)-1 {
+			kept = append(kept, fr)
+		}
+	}
+	return encodeGIF(render.CardReplay(kept, o.render()))
+}
+
+func (f cardsFace) privateBoard(b *Bot, lang string, g *game, seat string) (Board, bool) {
+	s := g.seatOf(seat)
+	if s == nil || s.AI != "" || cardsSeat(seat) == cards.Spectator {
+		return Board{}, false
+	}
+	return f.handBoard(b, lang, g, seat), true
+}
+
+func (f cardsFace) complete(command string) []string {
+	switch command {
+	case "join":
+		return f.colours("")
+	case "new":
+		return []string{"islands=4", "islands=10", "time=1h", "time=12h", "time=1d", "absent=easy", "absent=hard"}
+	}
+	return nil
+}
+
+// handBoard is a player's private board: their seat's view (the island,
+// their hand under it), what they must do now, and their legal actions as
+// buttons, in the order the notation lists them.
+func (cardsFace) handBoard(b *Bot, lang string, g *game, seat string) Board {
+	k := cardsSeat(seat)
+	v := cards.ViewFor(cardsState(g.m), k)
+	l := nl(lang)
+	names := cardsNames(lang, g)
+	var caption strings.Builder
+	caption.WriteString(tr(lang, txtHandTitle, cardsn.SeatLabel(l, k, names...), int(v.Round)+1, int(v.NumIsl)))
+	if v.Phase == cards.PhasePlan && v.Status[k] != cards.Planning && v.RowN[k] > 0 {
+		var row []string
+		for _, c := range v.Row[k][:v.RowN[k]] {
+			row = append(row, cardsn.CardName(l, c))
+		}
+		caption.WriteString("\n" + strings.Join(row, " → "))
+	}
+	if p := cardsn.Prompt(l, &v, names...); p != "" {
+		caption.WriteString("\n" + p)
+	}
+	var plans, rest []Button
+	for _, a := range g.m.LegalFor(seat) {
+		btn := Button{Label: cardsFace{}.label(lang, a), Data: seatButton(g, seat, a)}
+		if strings.HasPrefix(a, "plan ") {
+			plans = append(plans, btn)
+		} else {
+			rest = append(rest, btn)
+		}
+	}
+	buttons := append(chunkBy(plans, 3), chunkBy(rest, 3)...)
+	return Board{Caption: caption.String(), Buttons: buttons, Alt: cardsn.Status(l, &v, names...),
+		PNG: pngOf(render.CardSeat(&v, render.CardBoardOptions{Size: b.cfg.BoardSize / 2}))}
+}
+
+// news: a card laid or taken back in secret shows the table nothing; a
+// row confirmed, a pass or a visit to Tortuga changes only who has
+// planned; anything else (a reveal, a step, a new island, the end) is
+// news.
+func (cardsFace) news(evs gm.Events) (bool, bool) {
+	news, progress := false, false
+	for _, e := range cardsEvents(evs) {
+		switch e.Kind {
+		case cards.EvPlanned, cards.EvDraw:
+		case cards.EvReady, cards.EvPass, cards.EvTortuga:
+			progress = true
+		default:
+			news = true
+		}
+	}
+	return news, progress
+}
+
+func (cardsFace) round(m gm.Match) int { return int(cardsState(m).Round) }

@@ -1,0 +1,230 @@
+package bot
+
+import (
+	"errors"
+	"slices"
+	"strings"
+	"time"
+
+	gm "github.com/jackalbot/jackal/engine/game"
+	"github.com/jackalbot/jackal/storage"
+)
+
+// secretFace is the face of a game whose seats act at once and in secret
+// (the card game: every player lays a row of cards unseen, then all rows
+// are revealed). The group's board shows only what everyone may know and
+// a button that opens each player's own private board (VerbHand); a
+// player acts there (VerbSeat), a seat entry in the log (gm.SeatEntry).
+// The computers act for their seats as soon as they may, and a stand-in
+// computer for a player still silent when the game's time limit passes.
+type secretFace interface {
+	// handBoard is seat's private board in lang: what it holds and has
+	// laid, what it is asked, and its legal actions as VerbSeat buttons.
+	handBoard(b *Bot, lang string, g *game, seat string) Board
+	// news tells what events evs mean for the group's board: news, a new
+	// board (a reveal, a step of the resolution, a new round, the end);
+	// progress, the board's account of who has acted changed (a row
+	// confirmed) and its message is edited; neither, nothing to show (a
+	// card laid in secret).
+	news(evs gm.Events) (news, progress bool)
+	// round numbers the game's rounds: a stand-in computer acts for an
+	// absent player until the round ends.
+	round(m gm.Match) int
+	// limits are the time a player has to act before the stand-in acts
+	// for them, and the stand-in's level, as the game's /new chose them.
+	limits(setup storage.Setup) (time.Duration, string)
+}
+
+// secretOf is g's face as a secretFace, if its seats act in secret.
+func secretOf(g *game) (secretFace, bool) {
+	sf, ok := g.face().(secretFace)
+	return sf, ok
+}
+
+// seatMoves counts the log entries played for seat: the version of its
+// private board's buttons, which the others' secret actions leave as it
+// is.
+func seatMoves(g *game, seat string) int {
+	n := 0
+	for _, e := range g.rec.Log {
+		if strings.HasPrefix(e, "@"+seat+" ") {
+			n++
+		}
+	}
+	return n
+}
+
+// seatButton is the data of a private board's button playing action for
+// seat.
+func seatButton(g *game, seat, action string) string {
+	return ButtonData{Tag: gameTag(g.rec.ID), Moves: seatMoves(g, seat), Verb: VerbSeat, Arg: seat + ":" + action}.String()
+}
+
+// handButton is the group board's button that opens a player's private
+// board: a deep link into the private chat with the bot where the
+// platform has one (Telegram), else a press the bot answers privately.
+func (b *Bot) handButton(lang string, g *game) Button {
+	label := tr(lang, txtBtnHand)
+	if strings.HasPrefix(string(g.rec.Key), PlatformTelegram+":") {
+		if link := b.link(linkPayload(string(g.rec.Key))); strings.HasPrefix(link, "https://") {
+			return Button{Label: label, URL: link}
+		}
+	}
+	return Button{Label: label, Data: g.button(VerbHand, "")}
+}
+
+// pressHand shows the presser their private boards in g.
+func (c *call) pressHand(g *game, sf secretFace) {
+	seats := g.crewsOf(c.req.User.ID)
+	if len(seats) == 0 {
+		c.answer(tr(c.lang, txtNoHand))
+		return
+	}
+	for _, s := range seats {
+		c.showSecret(g, sf, s)
+	}
+}
+
+// showSecret shows seat's player their private board; it reports whether
+// it reached them. A player who cannot be reached and is the presser is
+// told how to open the private chat.
+func (c *call) showSecret(g *game, sf secretFace, name string) bool {
+	seat := g.seatOf(name)
+	if seat == nil || seat.AI != "" {
+		return false
+	}
+	lang := c.seatLang(g, seat)
+	board := sf.handBoard(c.b, lang, g, name)
+	ss, ok := c.out.(SecretSender)
+	err := ErrCannotReach
+	if ok {
+		_, err = ss.SendSecret(c.ctx, c.req, User{ID: seat.UserID, Name: seat.Name, Lang: seat.Lang}, board)
+	}
+	if err == nil {
+		c.rememberSecret(seat.UserID, g.rec.Key)
+		return true
+	}
+	if !errors.Is(err, ErrCannotReach) {
+		c.b.log.Warn("private board", "chat", g.rec.Key, "err", err)
+	}
+	if c.req.User.ID == seat.UserID && (c.req.Button != "" || c.req.Command != "") {
+		c.answer(tr(lang, txtHandNodm, c.b.link(linkPayload(string(g.rec.Key)))))
+	}
+	return false
+}
+
+// rememberSecret notes that user's private chat shows a board of the game
+// of chat key, so that its buttons pressed there find the game.
+func (c *call) rememberSecret(userID string, key storage.Key) {
+	if c.req.Chat.Platform != PlatformTelegram {
+		return // elsewhere a private board's press comes from the game's own chat
+	}
+	id := userKey(c.req.Chat.Platform, userID)
+	u, err := c.b.store.GetUser(id)
+	if err != nil && !isNotFound(err) {
+		return
+	}
+	if len(u.Secret) > 0 && u.Secret[0] == key {
+		return
+	}
+	u.ID = id
+	u.Secret = append([]storage.Key{key}, slices.DeleteFunc(u.Secret, func(k storage.Key) bool { return k == key })...)
+	if len(u.Secret) > storage.MaxUserSecret {
+		u.Secret = u.Secret[:storage.MaxUserSecret]
+	}
+	if err := c.b.store.PutUser(u); err != nil {
+		c.b.log.Warn("remember private board", "err", err)
+	}
+}
+
+// pressSecretPrivate serves a press on a private board in the private
+// chat with the bot: the game is the one of the user's private boards
+// whose tag the button carries. Its chat is locked and becomes the
+// request's chat (boards go there); the pressed message stays the private
+// one.
+func (c *call) pressSecretPrivate(d ButtonData) {
+	u, err := c.b.store.GetUser(userKey(c.req.Chat.Platform, c.req.User.ID))
+	if err != nil {
+		c.answer(tr(c.lang, txtOtherGame))
+		return
+	}
+	for _, key := range u.Secret {
+		rec, err := c.b.store.Get(key)
+		if err != nil || gameTag(rec.ID) != d.Tag {
+			continue
+		}
+		unlock := c.b.lock(string(key))
+		defer unlock()
+		_, chat := splitKey(string(key))
+		chat.Platform = c.req.Chat.Platform
+		c.req.Chat = chat
+		g, ok := c.active()
+		if !ok {
+			return
+		}
+		if gameTag(g.rec.ID) != d.Tag {
+			c.answer(tr(c.lang, txtOtherGame))
+			return
+		}
+		c.pressSeat(g, d)
+		return
+	}
+	c.answer(tr(c.lang, txtOtherGame))
+}
+
+// pressSeat serves a private board's button: only the seat's own player
+// may press it (a forged press for another's hand is refused), only on
+// the seat's newest board, and only for an action the seat may take now.
+func (c *call) pressSeat(g *game, d ButtonData) {
+	sf, ok := secretOf(g)
+	if !ok {
+		c.answer(tr(c.lang, txtBadButton))
+		return
+	}
+	name, action, ok := strings.Cut(d.Arg, ":")
+	seat := g.seatOf(name)
+	if !ok || seat == nil {
+		c.answer(tr(c.lang, txtBadButton))
+		return
+	}
+	if seat.AI != "" || seat.UserID != c.req.User.ID {
+		c.answer(tr(c.lang, txtNotYourHand))
+		return
+	}
+	if seatMoves(g, name) != d.Moves {
+		c.answer(tr(c.lang, txtHandStale))
+		return
+	}
+	if !slices.Contains(g.m.LegalFor(name), action) {
+		if len(g.m.LegalFor(name)) == 0 {
+			c.answer(tr(c.lang, txtHandWait))
+			return
+		}
+		c.answer(g.face().explain(c.lang, g.m.Check(gm.SeatEntry(name, action)), action, g))
+		return
+	}
+	c.ack()
+	c.playSecret(g, sf, name, action, true)
+}
+
+// moveSecret plays a typed action in a game whose seats act in secret:
+// only where no one else sees it (the terminal); elsewhere the player is
+// sent to their private board. The action is the user's seat's that may
+// act now.
+func (c *call) moveSecret(g *game, sf secretFace, action string) {
+	if c.req.Chat.Platform != PlatformTerminal {
+		c.answer(tr(c.lang, txtSecretTyped))
+		return
+	}
+	for _, name := range g.m.Acting() {
+		if s := g.seatOf(name); s != nil && s.AI == "" && s.UserID == c.req.User.ID {
+			if !slices.Contains(g.m.LegalFor(name), action) {
+				c.answer(g.face().explain(c.lang, g.m.Check(gm.SeatEntry(name, action)), action, g))
+				return
+			}
+			c.playSecret(g, sf, name, action, false)
+			return
+		}
+	}
+	c.answer(tr(c.lang, txtHandWait))
+}
