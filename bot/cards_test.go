@@ -1,13 +1,16 @@
 package bot
 
 import (
+	"bytes"
 	"context"
+	"fmt"
 	"math/rand/v2"
 	"strings"
 	"sync"
 	"testing"
 	"time"
 
+	"github.com/jackalbot/jackal/engine/cards"
 	"github.com/jackalbot/jackal/storage"
 )
 
@@ -204,5 +207,100 @@ func TestCardsStandIn(t *testing.T) {
 	}
 	if !strings.Contains(strings.Join(box.texts, "\n"), "Time is up") {
 		t.Fatalf("texts: %v", box.texts)
+	}
+}
+
+// TestCardsBoardsHideCards: the group's board and each player's private
+// board are drawn from what their viewer may know alone. In a game played
+// at random, at every few steps the group's board (caption, buttons,
+// picture, ping) is drawn again on a state cards.Sample deals from the
+// table's view (other hands, unrevealed rows, the deck and the islands to
+// come drawn anew) and found the same; each seat's private board likewise
+// on a sample of that seat's own view.
+func TestCardsBoardsHideCards(t *testing.T) {
+	f := newFixture(t)
+	face := cardsFace{}
+	seats := []storage.Seat{{Crew: "p1", UserID: "1", Name: "Ann"}, {Crew: "p2", UserID: "2", Name: "Bob"}, {Crew: "p3", UserID: "3", Name: "Cat"}}
+	rec := &storage.Game{Key: "tg:-100", ID: "g1", Status: storage.StatusActive,
+		Setup: storage.Setup{Game: cardsID, Crews: []string{"p1", "p2", "p3"}, Seats: seats, Seed: 7, Variants: []string{"islands=4"}}}
+	m, err := replayMatch(rec.Setup, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rules := m.Game()
+	like := func(s cards.State) *game {
+		b, err := cards.Rules{}.Marshal(&s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		m2, err := rules.Restore(b)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return &game{rec: rec, m: m2}
+	}
+	same := func(what string, a, b Board) {
+		t.Helper()
+		if a.Caption != b.Caption || a.Alt != b.Alt || !bytes.Equal(a.PNG, b.PNG) || fmt.Sprint(a.Buttons) != fmt.Sprint(b.Buttons) || fmt.Sprint(a.Ping) != fmt.Sprint(b.Ping) {
+			t.Fatalf("%s depends on hidden cards:\n%q\n%q", what, a.Caption, b.Caption)
+		}
+	}
+	r := rand.New(rand.NewPCG(3, 4))
+	checked := 0
+	for step := 0; step < 2000; step++ {
+		acting := m.Acting()
+		if len(acting) == 0 {
+			break
+		}
+		seat := acting[r.IntN(len(acting))]
+		legal := m.LegalFor(seat)
+		entry := "@" + seat + " " + legal[r.IntN(len(legal))]
+		evs, err := m.Play(entry)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rec.Log = append(rec.Log, entry)
+		if step%3 != 0 {
+			continue
+		}
+		g := &game{rec: rec, m: m}
+		s := cardsState(m)
+		v := cards.ViewFor(s, cards.Spectator)
+		same("the group's board", face.board(f.b, "en", g, evs, "", true), face.board(f.b, "en", like(cards.Sample(&v, uint64(step))), evs, "", true))
+		for k, name := range []string{"p1", "p2", "p3"} {
+			vk := cards.ViewFor(s, uint8(k))
+			same(name+"'s private board", face.handBoard(f.b, "ru", g, name), face.handBoard(f.b, "ru", like(cards.Sample(&vk, uint64(step+k))), name))
+		}
+		checked++
+	}
+	if _, over := m.ToAct(); !over || checked < 20 {
+		t.Fatalf("the game did not end (or too few checks: %d)", checked)
+	}
+}
+
+// TestCardsUnreachedPlayerTold: a player the bot cannot write to
+// privately (never started it) is told in the group how to open the
+// private chat, by the deep link; a player who can be reached is not.
+func TestCardsUnreachedPlayerTold(t *testing.T) {
+	f := newFixture(t)
+	box := newSecretBox()
+	box.blocked["2"] = true
+	f.b.SetDeepLink(func(p string) string { return "https://t.me/jackalbot?start=" + p })
+	handle := func(u User, cmd, a string) {
+		f.b.Handle(context.Background(), Request{Chat: f.chat, User: u, Command: cmd, Args: a}, box)
+	}
+	handle(user("1"), "new", "cards islands=1")
+	handle(user("2"), "join", "")
+	handle(user("1"), "start", "")
+	said := strings.Join(box.texts, "\n")
+	if !strings.Contains(said, "U2: I cannot write to you privately") || !strings.Contains(said, "https://t.me/jackalbot?start=g") {
+		t.Fatalf("the group was not told how to reach U2: %q", said)
+	}
+	if strings.Contains(said, "U1: I cannot") {
+		t.Fatalf("U1 was reached, yet told: %q", said)
+	}
+	b := box.lastBoard()
+	if btn := flatten(b.Buttons); len(btn) != 1 || !strings.HasPrefix(btn[0].URL, "https://t.me/jackalbot?start=g") || btn[0].Data != "" {
+		t.Fatalf("the group board's buttons: %+v", b.Buttons)
 	}
 }

@@ -259,6 +259,7 @@ const (
 	txtSecretRemind
 	txtSecretStandIn
 	txtHandTitle
+	txtHandsNodm
 	txtCardsName
 	txtCardsMode
 	txtCardsSettings
@@ -553,6 +554,7 @@ board · status · history · rules [tile] · undo (the last move) · end · res
 	txtSecretNoUndo:       {"This game has no undo: a card laid can be taken back (↩ undo) until the row is confirmed.", "В этой игре нет отмены ходов: выложенную карту можно забрать (↩ вернуть), пока ряд не подтверждён."},
 	txtSecretRemind:       {"⏰ Waiting for %s. If they do not act within %s, the computer (%s) acts for them.", "⏰ Ждём: %s. Если они не сходят за %s, за них сходит компьютер (%s)."},
 	txtSecretStandIn:      {"⏰ Time is up for %s: the computer (%s) acts for them this round.", "⏰ Время вышло для: %s. В этом раунде за них ходит компьютер (%s)."},
+	txtHandsNodm:          {"🂠 %s: I cannot write to you privately yet. Open a chat with me (%s) and press Start: your hand waits there.", "🂠 %s: пока не могу написать вам лично. Откройте чат со мной (%s) и нажмите Start: там ваши карты."},
 	txtHandTitle:          {"🂠 %s — your hand, island %d of %d", "🂠 %s — ваши карты, остров %d из %d"},
 	txtCardsName:          {"Jackal: the card game", "Шакал: карточная игра"},
 	txtCardsMode:          {"2 to 4 players", "от 2 до 4 игроков"},

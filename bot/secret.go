@@ -85,13 +85,13 @@ func (c *call) pressHand(g *game, sf secretFace) {
 	}
 }
 
-// showSecret shows seat's player their private board; it reports whether
-// it reached them. A player who cannot be reached and is the presser is
+// showSecret shows seat's player their private board; ErrCannotReach
+// when it could not. A player who cannot be reached and is the presser is
 // told how to open the private chat.
-func (c *call) showSecret(g *game, sf secretFace, name string) bool {
+func (c *call) showSecret(g *game, sf secretFace, name string) error {
 	seat := g.seatOf(name)
 	if seat == nil || seat.AI != "" {
-		return false
+		return ErrCannotReach
 	}
 	lang := c.seatLang(g, seat)
 	board := sf.handBoard(c.b, lang, g, name)
@@ -102,7 +102,7 @@ func (c *call) showSecret(g *game, sf secretFace, name string) bool {
 	}
 	if err == nil {
 		c.rememberSecret(seat.UserID, g.rec.Key)
-		return true
+		return nil
 	}
 	if !errors.Is(err, ErrCannotReach) {
 		c.b.log.Warn("private board", "chat", g.rec.Key, "err", err)
@@ -110,7 +110,7 @@ func (c *call) showSecret(g *game, sf secretFace, name string) bool {
 	if c.req.User.ID == seat.UserID && (c.req.Button != "" || c.req.Command != "") {
 		c.answer(tr(lang, txtHandNodm, c.b.link(linkPayload(string(g.rec.Key)))))
 	}
-	return false
+	return err
 }
 
 // rememberSecret notes that user's private chat shows a board of the game

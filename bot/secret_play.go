@@ -1,8 +1,10 @@
 package bot
 
 import (
+	"errors"
 	"hash/fnv"
 	"slices"
+	"strings"
 	"time"
 
 	gm "github.com/jackalbot/jackal/engine/game"
@@ -106,8 +108,16 @@ func (c *call) pushSecrets(g, v *game, sf secretFace, news bool, seat string) {
 	if shared && len(targets) > 1 {
 		targets = targets[:1]
 	}
+	var unreached []string
 	for _, name := range targets {
-		c.showSecret(v, sf, name)
+		if err := c.showSecret(v, sf, name); errors.Is(err, ErrCannotReach) && c.req.User.ID != v.seatOf(name).UserID {
+			unreached = append(unreached, v.seatOf(name).Name)
+		}
+	}
+	if len(unreached) > 0 && strings.HasPrefix(string(v.rec.Key), PlatformTelegram+":") {
+		// Telegram writes in private only to those who started the bot:
+		// the group is told how (elsewhere the board's button is the way)
+		c.say(tr(c.gameLang(v), txtHandsNodm, strings.Join(unreached, ", "), c.b.link(linkPayload(string(v.rec.Key)))))
 	}
 }
 

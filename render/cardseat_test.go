@@ -1,0 +1,72 @@
+package render
+
+import (
+	"bytes"
+	"image"
+	"testing"
+
+	"github.com/jackalbot/jackal/engine/cards"
+)
+
+// TestCardSeat: a player's private picture is their board with their hand
+// under it, as wide as the board; it changes with their hand and not with
+// another's, and the golden picture stays as it was.
+func TestCardSeat(t *testing.T) {
+	s := cardGame(t, 4, 40)
+	v := cards.ViewFor(&s, 0)
+	img := CardSeat(&v, CardBoardOptions{Size: 384}).(*image.RGBA)
+	board := CardBoard(&v, CardBoardOptions{Size: 384}).Bounds()
+	if b := img.Bounds(); b.Dx() != board.Dx() || b.Dy() <= board.Dy() {
+		t.Fatalf("private picture %v, board %v", b, board)
+	}
+	checkGolden(t, []goldenCase{{"card-seat-384", func(*testing.T) *image.RGBA { return img }}})
+	mine, theirs := s, s
+	swap := func(h *[cards.NumKinds]uint8) {
+		for c := range h {
+			if h[c] > 0 {
+				h[c]--
+				h[(c+1)%len(h)]++
+				return
+			}
+		}
+		t.Fatal("no card to change")
+	}
+	swap(&mine.Hand[0])
+	swap(&theirs.Hand[1])
+	vm, vt := cards.ViewFor(&mine, 0), cards.ViewFor(&theirs, 0)
+	a := encodeForTest(t, img)
+	if bytes.Equal(a, encodeForTest(t, CardSeat(&vm, CardBoardOptions{Size: 384}).(*image.RGBA))) {
+		t.Fatal("the picture does not show the player's own hand")
+	}
+	if !bytes.Equal(a, encodeForTest(t, CardSeat(&vt, CardBoardOptions{Size: 384}).(*image.RGBA))) {
+		t.Fatal("the picture shows another seat's hand")
+	}
+	var full [cards.NumKinds]uint8
+	for c := range full {
+		full[c] = 2
+	}
+	v.Hand = full // every kind: the cards shrink to fit
+	if w := CardSeat(&v, CardBoardOptions{Size: 256}).Bounds().Dx(); w != CardBoard(&v, CardBoardOptions{Size: 256}).Bounds().Dx() {
+		t.Fatalf("a full hand widens the picture to %d", w)
+	}
+}
+
+// TestCardReplay: a card game's replay has a frame per view given, the
+// size asked, and no frames is an error.
+func TestCardReplay(t *testing.T) {
+	var frames []CardFrame
+	for _, n := range []int{0, 20, 60} {
+		s := cardGame(t, 5, n)
+		frames = append(frames, CardFrame{View: cards.ViewFor(&s, cards.Spectator)})
+	}
+	g, err := CardReplay(frames, ReplayOptions{Size: 256})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(g.Image) < 2 || len(g.Image) > len(frames) || g.Config.Width != 256 {
+		t.Fatalf("%d frames of width %d", len(g.Image), g.Config.Width)
+	}
+	if _, err := CardReplay(nil, ReplayOptions{}); err == nil {
+		t.Fatal("a replay of no frames")
+	}
+}
