@@ -161,6 +161,18 @@ func TestCardsGameBySecretBoards(t *testing.T) {
 	if !strings.Contains(box.lastBoard().Caption, "Game over") {
 		t.Fatalf("last board: %q", box.lastBoard().Caption)
 	}
+	told := 0
+	for i, b := range box.boards {
+		if strings.HasPrefix(b.Caption, "🏁 Island 1 of 2 is played") {
+			told++
+			if len(b.Buttons) != 0 || len(b.PNG) == 0 || i+1 >= len(box.boards) || bytes.Equal(b.PNG, box.boards[i+1].PNG) {
+				t.Fatalf("the round's board: %d buttons, the next island's picture the same", len(b.Buttons))
+			}
+		}
+	}
+	if told != 1 {
+		t.Fatalf("the first island's end told %d times", told)
+	}
 }
 
 // TestCardsForgedPress: a press of another player's private button is

@@ -350,6 +350,9 @@ func (b *Bot) Complete(ctx context.Context, req Request, limit int) []string {
 		if err != nil || g.rec.Status != storage.StatusActive {
 			return nil
 		}
+		if _, secret := secretOf(g); secret {
+			return nil // played on the private boards, never typed in a chat
+		}
 		if seat := g.actor(); seat == nil || seat.UserID != req.User.ID {
 			return nil
 		}

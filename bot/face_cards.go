@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"image"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -392,3 +393,68 @@ func (cardsFace) news(evs gm.Events) (bool, bool) {
 }
 
 func (cardsFace) round(m gm.Match) int { return int(cardsState(m).Round) }
+
+// roundOver tells a round that evs ended when they also dealt the next
+// island (the board after shows the new island): the finished round's
+// island with every move of its rows drawn and numbered (its earlier
+// steps' too, read from the log), each pirate where it stopped and the
+// coins after the payout; and the events from the new island on.
+func (f cardsFace) roundOver(b *Bot, lang string, before, g *game, evs gm.Events) (Board, gm.Events, bool) {
+	all := cardsEvents(evs)
+	at := slices.IndexFunc(all, func(e cards.Event) bool { return e.Kind == cards.EvIsland })
+	if at < 0 {
+		return Board{}, evs, false
+	}
+	round := lastRoundEvents(g)
+	v := cardsSpectator(before)
+	for _, e := range round {
+		switch e.Kind {
+		case cards.EvFlag, cards.EvMove, cards.EvStop, cards.EvDig:
+			if e.Cell != cards.NoCell && e.Seat < cards.MaxSeats {
+				v.Pos[e.Seat] = e.Cell
+			}
+		}
+	}
+	for _, e := range all[:at] {
+		if e.Kind == cards.EvPaid && e.Seat < cards.MaxSeats {
+			v.Coins[e.Seat] += uint16(e.N)
+		}
+	}
+	v.Phase = cards.PhaseResolve
+	l := nl(lang)
+	names := cardsNames(lang, g)
+	caption := tr(lang, txtCardsRoundOver, int(v.Round)+1, int(v.NumIsl))
+	if d := cardsn.Events(l, publicEvents(all[:at]), &v, names...); d != "" {
+		caption += "\n" + d
+	}
+	board := Board{Caption: caption, Alt: cardsn.Status(l, &v, names...),
+		PNG: pngOf(render.CardBoard(&v, render.CardBoardOptions{Size: b.cfg.BoardSize, Events: publicEvents(round)}))}
+	return board, all[at:], true
+}
+
+// lastRoundEvents are the events of the round g's last island ended: from
+// the island before it (or the deal) to it, replayed from the log.
+func lastRoundEvents(g *game) []cards.Event {
+	var all []cards.Event
+	rules := g.m.Game()
+	_, err := gm.Replay(rules, optionsOf(g.rec.Setup), g.rec.Setup.Seed, g.rec.Log, func(_ int, _ gm.Match, evs gm.Events) {
+		all = append(all, cardsEvents(evs)...)
+	})
+	if err != nil {
+		return nil
+	}
+	end := -1
+	for i := len(all) - 1; i >= 0; i-- {
+		if all[i].Kind == cards.EvIsland {
+			if end < 0 {
+				end = i
+				continue
+			}
+			return all[i+1 : end]
+		}
+	}
+	if end < 0 {
+		return nil
+	}
+	return all[:end]
+}

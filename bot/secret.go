@@ -30,6 +30,11 @@ type secretFace interface {
 	// round numbers the game's rounds: a stand-in computer acts for an
 	// absent player until the round ends.
 	round(m gm.Match) int
+	// roundOver is, when events evs (played from before to g) ended a
+	// round and began the next, the board that tells the round ended
+	// (drawn on its own island, not the next) and the events left for the
+	// new round's board; ok is false when no round ended so.
+	roundOver(b *Bot, lang string, before, g *game, evs gm.Events) (board Board, rest gm.Events, ok bool)
 	// limits are the time a player has to act before the stand-in acts
 	// for them, and the stand-in's level, as the game's /new chose them.
 	limits(setup storage.Setup) (time.Duration, string)
@@ -167,6 +172,9 @@ func (c *call) pressSecretPrivate(d ButtonData) {
 			return
 		}
 		c.pressSeat(g, d)
+		// the update was stamped on the game, which a delivery again to
+		// the private chat does not look at: it is marked handled too
+		c.stamped = false
 		return
 	}
 	c.answer(tr(c.lang, txtOtherGame))

@@ -60,6 +60,14 @@ func (c *call) secretStep(g *game, sf secretFace, seat, action string, fromBoard
 	shown := true
 	switch {
 	case news:
+		if rb, rest, ok := sf.roundOver(c.b, c.gameLang(v), g, v, evs); ok {
+			if c.req.Chat.InlineID == "" {
+				if _, err := c.out.SendBoard(c.ctx, c.req.Chat, rb); err != nil {
+					c.b.log.Warn("send round's board", "chat", g.rec.Key, "err", err)
+				}
+			}
+			evs = rest
+		}
 		ref, shown = c.postBoard(v, evs)
 	case progress && ref.MessageID != "":
 		board := v.face().board(c.b, c.gameLang(v), v, nil, "", true)
