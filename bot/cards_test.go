@@ -75,10 +75,19 @@ func (s *secretBox) lastSecret(id string) (Board, MessageRef, bool) {
 // cardsFixture is a fixture whose outbox shows secret boards, with a
 // card game of three players started: users 1, 2 and 3.
 func cardsFixture(t *testing.T, args string, humans int) (*fixture, *secretBox) {
+	return cardsFixtureIn(t, Chat{}, args, humans)
+}
+
+// cardsFixtureIn is cardsFixture in chat (the fixture's Telegram group
+// when zero).
+func cardsFixtureIn(t *testing.T, chat Chat, args string, humans int) (*fixture, *secretBox) {
 	f := newFixture(t)
+	if chat.Key != "" {
+		f.chat = chat
+	}
 	box := newSecretBox()
 	f.out = box.recorder
-	f.b.Attach(PlatformTelegram, box)
+	f.b.Attach(f.chat.Platform, box)
 	handle := func(u User, cmd, a string) {
 		f.b.Handle(context.Background(), Request{Chat: f.chat, User: u, Command: cmd, Args: a}, box)
 	}

@@ -399,7 +399,7 @@ board · status · history · rules [tile] · undo (the last move) · end · res
 ход в нотации (W1 e5, ship h1, W1 e5 +c; в «Архипирате» take 3 cw) или номер кнопки
 доска · статус · история · правила [клетка] · отмена (последний ход) · конец · сдаться · помощь · выход`},
 	txtNoGameTerminal:    {"No game is in play.", "Сейчас нет партии."},
-	txtTermHint:          {"Type a move (W1 e5 in Jackal, take 3 cw in Archipirata), a button's number, or help, board, status, history, rules, undo, end, resign, quit.", "Введите ход (W1 e5 в «Шакале», take 3 cw в «Архипирате»), номер кнопки или помощь, доска, статус, история, правила, отмена, конец, сдаться, выход."},
+	txtTermHint:          {"Type a move (W1 e5 in Jackal, take 3 cw in Archipirata, plan horse in the card game), a button's number, or help, board, status, history, rules, undo, end, resign, quit.", "Введите ход (W1 e5 в «Шакале», take 3 cw в «Архипирате», plan horse в карточной игре), номер кнопки или помощь, доска, статус, история, правила, отмена, конец, сдаться, выход."},
 	txtTermPlayer:        {"Player %d", "Игрок %d"},
 	txtTermNoButton:      {"There is no button %d.", "Нет кнопки %d."},
 	txtTermNewGame:       {"New game? (y/n)", "Новая игра? (д/н)"},

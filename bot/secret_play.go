@@ -52,6 +52,11 @@ func (c *call) secretStep(g *game, sf secretFace, seat, action string, fromBoard
 				c.b.log.Warn("edit private board", "chat", g.rec.Key, "err", err)
 			}
 		}
+	} else if seat != "" && action != "" {
+		// a typed action (the terminal) has no pressed board to edit: its
+		// player is shown the board anew, or they would see nothing and
+		// keep buttons the action made out of date
+		c.showSecret(v, sf, seat)
 	}
 	var ref MessageRef
 	if len(g.rec.Boards) > 0 {

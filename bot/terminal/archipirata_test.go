@@ -8,8 +8,6 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
-
-	"github.com/jackalbot/jackal/storage"
 )
 
 // TestArchipirataToTheEnd plays Archipirata in the terminal to its end:
@@ -37,17 +35,7 @@ func TestArchipirataToTheEnd(t *testing.T) {
 			if err := Play(context.Background(), b, Options{New: tc.args, Humans: tc.humans, Picture: pic}, &in, &out); err != nil {
 				t.Fatal(err)
 			}
-			if _, err := st.Get(storage.Key(ChatKey)); err == nil {
-				t.Fatalf("the game did not end; last output:\n%s", tail(out.String(), 800))
-			}
-			list, err := st.ListArchived()
-			if err != nil || len(list) != 1 {
-				t.Fatalf("archive: %v %v", list, err)
-			}
-			rec, err := st.Archived(list[0].ID)
-			if err != nil || rec.Status != storage.StatusFinished || rec.Setup.Game != "archipirata" {
-				t.Fatalf("the finished game: %v %+v", err, rec)
-			}
+			finished(t, st, "archipirata", out.String())
 			text := out.String()
 			if strings.Contains(text, "internal error") || strings.Contains(text, "went wrong") {
 				t.Fatalf("the game hit an error:\n%s", tail(text, 800))

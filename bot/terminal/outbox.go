@@ -27,6 +27,10 @@ type Outbox struct {
 	ended   bool        // the last board ended the game
 	hotSeat bool        // several players share the screen
 	wait    func() bool // waits for Enter; false when the input ended
+	// secrets are the newest private board of each player shown by
+	// SendSecret, by its ref
+	secrets map[bot.MessageRef]bot.User
+	holder  string // the user id of the player at a hot seat's screen, "" unknown
 }
 
 // setQuiet hides texts (not boards or answers) while on.
@@ -61,28 +65,29 @@ func (o *Outbox) SendBoard(_ context.Context, _ bot.Chat, b bot.Board) (bot.Mess
 	return o.ref(), nil
 }
 
-// EditBoard prints the board again (a terminal cannot edit what it printed).
-func (o *Outbox) EditBoard(_ context.Context, _ bot.MessageRef, b bot.Board) error {
+// EditBoard prints the board again (a terminal cannot edit what it
+// printed): a private board as SendSecret shows it, to its player alone.
+// Its buttons are the ones a number presses next, with ref as the pressed
+// message.
+func (o *Outbox) EditBoard(_ context.Context, ref bot.MessageRef, b bot.Board) error {
 	o.mu.Lock()
 	defer o.mu.Unlock()
-	o.board(b)
+	if u, ok := o.secrets[ref]; ok {
+		if o.handOver(u) {
+			o.secretBoard(u, b)
+		}
+	} else {
+		o.board(b)
+	}
+	if ref.MessageID != "" {
+		o.lastRef = ref
+	}
 	return nil
 }
 
+// board prints the group's board and takes its buttons and ping.
 func (o *Outbox) board(b bot.Board) {
-	if b.Alt != "" {
-		fmt.Fprintln(o.w, b.Alt)
-	}
-	// what happened first, then who is to act (the caption tells the last
-	// move, which the player named below did not make)
-	fmt.Fprintln(o.w, b.Caption)
-	if len(b.PNG) > 0 && o.picture != "" {
-		if err := os.WriteFile(o.picture, b.PNG, 0o644); err != nil {
-			fmt.Fprintln(o.w, bot.Tr(o.lang, bot.TermPictureFailed, err))
-		} else {
-			fmt.Fprintln(o.w, bot.Tr(o.lang, bot.TermPicture, o.picture))
-		}
-	}
+	o.print(b, o.picture)
 	if b.Ping != nil {
 		fmt.Fprintln(o.w, bot.Tr(o.lang, bot.TermTurn, b.Ping.Name))
 	}
@@ -91,6 +96,24 @@ func (o *Outbox) board(b bot.Board) {
 	}
 	o.ended = b.Over
 	o.setButtons(b.Buttons)
+}
+
+// print prints board b's text and caption and writes its picture to the
+// file picture ("" writes none).
+func (o *Outbox) print(b bot.Board, picture string) {
+	if b.Alt != "" && !strings.Contains(b.Caption, b.Alt) { // a caption may tell it already
+		fmt.Fprintln(o.w, b.Alt)
+	}
+	// what happened first, then who is to act (the caption tells the last
+	// move, which the player named below did not make)
+	fmt.Fprintln(o.w, b.Caption)
+	if len(b.PNG) > 0 && picture != "" {
+		if err := os.WriteFile(picture, b.PNG, 0o644); err != nil {
+			fmt.Fprintln(o.w, bot.Tr(o.lang, bot.TermPictureFailed, err))
+		} else {
+			fmt.Fprintln(o.w, bot.Tr(o.lang, bot.TermPicture, picture))
+		}
+	}
 }
 
 // EditButtons shows new buttons; removing them only forgets the old ones.
@@ -149,15 +172,19 @@ func (o *Outbox) SendPrivate(_ context.Context, u bot.User, text string, png []b
 		return nil
 	}
 	fmt.Fprintln(o.w, bot.Tr(o.lang, bot.TermPass, u.Name, u.Name))
+	o.holder = "" // who has the keyboard after it is not known
 	if !o.wait() {
 		return nil
 	}
 	fmt.Fprintln(o.w, bot.Tr(o.lang, bot.TermPrivate, u.Name, text))
 	fmt.Fprintln(o.w, bot.Tr(o.lang, bot.TermPassBack, u.Name))
 	o.wait()
-	fmt.Fprint(o.w, strings.Repeat("\n", screenLines))
+	o.scroll()
 	return nil
 }
+
+// scroll moves what the screen shows out of sight.
+func (o *Outbox) scroll() { fmt.Fprint(o.w, strings.Repeat("\n", screenLines)) }
 
 // screenLines is how many blank lines scroll a private message off a
 // terminal's screen.

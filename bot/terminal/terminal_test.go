@@ -110,6 +110,24 @@ func TestAgainstComputer(t *testing.T) {
 	}
 }
 
+// finished checks that the terminal's game ended and was archived as a
+// finished game of the game id, and returns it; text is the output.
+func finished(t *testing.T, st *storage.Bolt, id, text string) *storage.Game {
+	t.Helper()
+	if _, err := st.Get(storage.Key(ChatKey)); err == nil {
+		t.Fatalf("the game did not end; last output:\n%s", tail(text, 1500))
+	}
+	list, err := st.ListArchived()
+	if err != nil || len(list) != 1 {
+		t.Fatalf("archive: %v %v", list, err)
+	}
+	rec, err := st.Archived(list[0].ID)
+	if err != nil || rec.Status != storage.StatusFinished || rec.Setup.Game != id {
+		t.Fatalf("the finished game: %v %+v", err, rec)
+	}
+	return rec
+}
+
 func tail(s string, n int) string {
 	if len(s) <= n {
 		return s

@@ -18,6 +18,7 @@ import (
 	"github.com/jackalbot/jackal/engine/archipelago"
 	"github.com/jackalbot/jackal/engine/archipelago/islands"
 	"github.com/jackalbot/jackal/engine/archipelago/puzzles"
+	"github.com/jackalbot/jackal/engine/cards"
 	"github.com/jackalbot/jackal/engine/games"
 	"github.com/jackalbot/jackal/storage"
 )
@@ -33,20 +34,30 @@ func cmdPlay(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	duel := fs.Bool("duel", false, "two crews, one each, white against black")
 	planeWaits := fs.Bool("plane-waits", false, "the 2008 plane: it may wait and fly later")
 	lang := fs.String("lang", "en", "language: en or ru")
-	gameID := fs.String("game", "classic", "the game: classic, archipelago or archipirata")
+	gameID := fs.String("game", "classic", "the game: classic, archipelago, archipirata or cards (the card game: you against two easy computers on 4 islands unless --players, --vs or --islands say otherwise)")
 	island := fs.String("island", "", "archipelago: the island (first, ring, lobes, bar, crescent, star)")
 	puzzle := fs.Int("puzzle", 0, "play Jackal Archipelago's solo puzzle N (1–10) alone")
 	campaignFile := fs.String("campaign", "", "play a campaign kept in this file (started anew, or continued): its games one after another (with --games N)")
 	campaignGames := fs.Int("games", 0, "with --campaign: the number of games (islands in Archipelago); 0: the game's default (3)")
 	advanced := fs.Bool("advanced", false, "archipirata: the advanced game, with captains")
+	islandsN := fs.Int("islands", playCardsIslands, "cards: the number of islands to play (1–"+strconv.Itoa(cards.NumIslandCards())+")")
 	picture := fs.String("out", "jackal-board.png", "file the board picture is written to after each action (\"\" for none)")
 	db := fs.String("db", "", "keep the game in this file, to continue it later (default: a temporary file)")
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
+	given := map[string]bool{}
+	fs.Visit(func(f *flag.Flag) { given[f.Name] = true })
+	cardGame := isCards(*gameID)
+	if cardGame {
+		*players, *vs = cardsPlayers(given, *players, *vs)
+	}
 	newArgs, humans, err := playSetup(*players, *crews, *vs, *teams, *duel, *planeWaits)
 	if err == nil && *gameID != "classic" {
 		newArgs, humans, err = playGameSetup(*gameID, *players, *vs, *teams, *advanced)
+	}
+	if err == nil {
+		newArgs, err = cardsIslands(newArgs, cardGame, given["islands"], *islandsN)
 	}
 	if err == nil && *island != "" {
 		if g, _ := games.Lookup(*gameID); g == nil || g.ID() != archipelago.ID {

@@ -1,0 +1,239 @@
+package terminal
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"image"
+	_ "image/png"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/jackalbot/jackal/storage"
+)
+
+// cardsPicker answers a card game's screen: Enter at a pass screen, "n" to
+// a new game, else a random numbered button of the last shown, ready one
+// time in three when it is offered (so rows end). pressed, if not nil, is
+// told each button pressed.
+func cardsPicker(r *rand.Rand, pressed func(shown, label string)) func(shown, fresh string) string {
+	return func(shown, _ string) string {
+		last := lastLine(shown)
+		switch {
+		case strings.HasPrefix(last, "New game?"):
+			return "n"
+		case strings.Contains(last, "Pass the keyboard"):
+			return ""
+		}
+		labels := lastButtons(shown)
+		if len(labels) == 0 {
+			return "board"
+		}
+		n := r.IntN(len(labels))
+		for i, l := range labels {
+			if strings.Contains(l, "ready") && r.IntN(3) == 0 {
+				n = i
+			}
+		}
+		if pressed != nil {
+			pressed(shown, labels[n])
+		}
+		return strconv.Itoa(n + 1)
+	}
+}
+
+// refusal is a line answering a refused press or command.
+var refusal = regexp.MustCompile(`(?m)^(?:> )?! `)
+
+// finishedCards checks that the terminal's card game ended and was
+// archived finished with seats seats, its last board telling the end and
+// no press refused, and returns it.
+func finishedCards(t *testing.T, st *storage.Bolt, seats int, text string) *storage.Game {
+	t.Helper()
+	rec := finished(t, st, "cards", text)
+	if len(rec.Setup.Seats) != seats {
+		t.Fatalf("the finished game has %d seats, want %d", len(rec.Setup.Seats), seats)
+	}
+	// the final board tells the end, and nothing is shown after it
+	end := strings.LastIndex(text, "Game over")
+	if end < 0 || !strings.HasSuffix(strings.TrimSpace(text), "New game? (y/n)") || strings.Contains(text[end:], "[for ") {
+		t.Fatalf("the last board is not the game's end:\n%s", tail(text, 1500))
+	}
+	if m := refusal.FindString(text); m != "" || strings.Contains(text, "went wrong") || strings.Contains(text, "internal error") {
+		t.Fatalf("a press was refused or failed (%q):\n%s", m, tail(text, 1500))
+	}
+	return rec
+}
+
+// pictures checks that each board of text wrote its picture where it
+// belongs: a private board ("[for …") to the hand's file, the table's to
+// board; and that both files hold pictures.
+func pictures(t *testing.T, text, board string) {
+	t.Helper()
+	private, n := false, 0
+	for _, line := range strings.Split(text, "\n") {
+		if strings.Contains(line, "[for ") {
+			private = true
+		}
+		file, ok := strings.CutPrefix(line, "(picture: ")
+		if !ok || !strings.HasSuffix(file, ".png)") {
+			continue // not a board's (the replay's animation)
+		}
+		n++
+		want := board
+		if private {
+			want = handPicture(board)
+		}
+		if file != want+")" {
+			t.Fatalf("a picture written to %s, not %s", file, want)
+		}
+		private = false
+	}
+	for _, f := range []string{board, handPicture(board)} {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatalf("no picture: %v", err)
+		}
+		if _, _, err := image.DecodeConfig(bytes.NewReader(data)); err != nil {
+			t.Fatalf("%s: %v", f, err)
+		}
+	}
+	if n == 0 {
+		t.Fatal("no picture written")
+	}
+}
+
+// TestCardsAgainstComputers: one human plays a four-island card game to
+// its end in the terminal against two computers, pressing their private
+// board's buttons: the hand is shown at once (no pass screen), its
+// picture goes to its own file, never over the table's.
+func TestCardsAgainstComputers(t *testing.T) {
+	for _, tc := range []struct {
+		name, args string
+		seed       uint64
+	}{
+		{"two easy", "cards islands=4 ai:easy ai:easy", 1},
+		{"easy and hard", "cards islands=4 ai:easy ai:hard", 2},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			b, st := newBot(t)
+			in := &screen{max: 3000, pick: cardsPicker(rand.New(rand.NewPCG(tc.seed, 7)), nil)}
+			pic := filepath.Join(t.TempDir(), "board.png")
+			if err := Play(context.Background(), b, Options{New: tc.args, Humans: 1, Picture: pic}, in, &in.out); err != nil {
+				t.Fatal(err)
+			}
+			text := in.out.String()
+			rec := finishedCards(t, st, 3, text)
+			t.Logf("%d lines typed, %d log entries", in.lines, len(rec.Log))
+			if os.Getenv("DUMP") != "" {
+				t.Log(strings.ReplaceAll(text, strings.Repeat("\n", 60), "<<SCROLL>>"))
+			}
+			for _, bad := range []string{"Pass the keyboard", "[for Player 2", "[for computer"} {
+				if strings.Contains(text, bad) {
+					t.Errorf("one human against computers: the output shows %q", bad)
+				}
+			}
+			if !strings.Contains(text, "[for Player 1 only] 🂠 Player 1 — your hand") {
+				t.Error("the human's hand was never shown")
+			}
+			pictures(t, text, pic)
+		})
+	}
+}
+
+// privateHeader opens a private board: "[for Player 2 only]".
+var privateHeader = regexp.MustCompile(`\[for (Player \d) only\]`)
+
+// TestCardsHotSeat: two humans and a computer play a two-island card game
+// to its end at one screen. Whenever the private board shown passes from
+// one player to another, the screen was scrolled clear and a pass screen
+// named the next player, and nothing of a hand is printed between the
+// scroll and the next player's board; the hand's picture is gone at the
+// pass screen. A number typed presses the board shown: the board edited
+// next is the same player's, never refused as another's hand.
+func TestCardsHotSeat(t *testing.T) {
+	b, st := newBot(t)
+	pic := filepath.Join(t.TempDir(), "board.png")
+	var wrong []string
+	expect, passes := "", 0 // the player whose board a number pressed; the pass screens
+	pick := cardsPicker(rand.New(rand.NewPCG(3, 4)), func(shown, label string) {
+		if strings.Contains(label, "My hand") {
+			return // the table's button: the hand of the pinged player comes next
+		}
+		h := privateHeader.FindAllStringSubmatch(shown, -1)
+		expect = h[len(h)-1][1]
+	})
+	in := &screen{max: 4000}
+	in.pick = func(shown, fresh string) string {
+		if expect != "" {
+			if h := privateHeader.FindStringSubmatch(fresh); h == nil || h[1] != expect {
+				wrong = append(wrong, fmt.Sprintf("a press on %s's board showed next %v", expect, h))
+			}
+			expect = ""
+		}
+		if strings.Contains(lastLine(shown), "Pass the keyboard") {
+			passes++
+			if _, err := os.Stat(handPicture(pic)); err == nil {
+				wrong = append(wrong, "a hand's picture is left at the pass screen")
+			}
+		}
+		return pick(shown, fresh)
+	}
+	if err := Play(context.Background(), b, Options{New: "cards islands=2 ai:easy", Humans: 2, Picture: pic}, in, &in.out); err != nil {
+		t.Fatal(err)
+	}
+	text := in.out.String()
+	rec := finishedCards(t, st, 3, text)
+	pictures(t, text, pic)
+	t.Logf("%d lines typed, %d log entries", in.lines, len(rec.Log))
+	if os.Getenv("DUMP") != "" {
+		t.Log(strings.ReplaceAll(text, strings.Repeat("\n", 60), "<<SCROLL>>"))
+	}
+	for _, w := range wrong {
+		t.Error(w)
+	}
+	scroll := strings.Repeat("\n", screenLines)
+	prev, switches := "", 0
+	for _, m := range privateHeader.FindAllStringSubmatchIndex(text, -1) {
+		who := text[m[2]:m[3]]
+		if prev != "" && prev != who {
+			switches++
+			j := strings.LastIndex(text[:m[0]], scroll)
+			if j < 0 {
+				t.Fatalf("%s's board follows %s's with no scroll", who, prev)
+			}
+			seg := text[j:m[0]]
+			if !strings.Contains(seg, "Pass the keyboard to "+who) {
+				t.Fatalf("no pass screen to %s between the scroll and their board:\n%s", who, seg)
+			}
+			for _, leak := range []string{"[for ", "your hand", "Your hand", "Your row"} {
+				if strings.Contains(seg, leak) {
+					t.Fatalf("%q of a hand shown between the scroll and %s's board:\n%s", leak, who, seg)
+				}
+			}
+		}
+		prev = who
+	}
+	if switches == 0 || passes < switches {
+		t.Fatalf("%d changes of player at the screen, %d pass screens", switches, passes)
+	}
+	for _, s := range rec.Setup.Seats {
+		if s.AI != "" {
+			continue
+		}
+		n := 0
+		for _, e := range rec.Log {
+			if strings.HasPrefix(e, "@"+s.Crew+" ") {
+				n++
+			}
+		}
+		if n == 0 {
+			t.Errorf("%s (%s) never acted: %v", s.Name, s.Crew, rec.Log)
+		}
+	}
+}
