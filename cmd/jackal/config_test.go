@@ -142,8 +142,9 @@ func TestPlayUnhostedGame(t *testing.T) {
 			t.Errorf("%s: exit %d, %q; want 2 and %q", g.ID(), code, errOut.String(), want)
 		}
 	}
-	// The card game has no face yet: the unhosted path is checked on it
-	// (once it has one, every game is hosted and none is left to check).
+	// Every game of the engine has a face now (the card game came last), so
+	// the loop checks each hosted game's setup; the unhosted message is
+	// checked on the next game the engine plays before the bot hosts it.
 	if _, err := games.Lookup("cards"); err != nil || (unhosted == 0) != bot.Hosts("cards") {
 		t.Errorf("cards: %v; %d games not hosted checked", err, unhosted)
 	}
