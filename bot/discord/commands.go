@@ -74,7 +74,7 @@ func command() *discordgo.ApplicationCommand {
 		Description: d.en, DescriptionLocalizations: &map[discordgo.Locale]string{ru: d.ru}, DMPermission: &dm,
 		Options: []*discordgo.ApplicationCommandOption{
 			sub(subNew, desc{"Open a new game here", "Открыть новую игру здесь"},
-				auto(optGame, desc{"The game: classic (default), archipelago or archipirata (suggestions as you type)", "Игра: classic (по умолчанию), archipelago или archipirata (подсказки при вводе)"}, false),
+				auto(optGame, desc{"The game: classic (default), archipelago, archipirata or cards (suggestions as you type)", "Игра: classic (по умолчанию), archipelago, archipirata или cards (подсказки при вводе)"}, false),
 				choice(optCrews, desc{"How many players and crews", "Сколько игроков и команд"}, false,
 					pick("2 players, two crews each", "two-crews"), pick("Duel: one crew each", "duel"),
 					pick("3 players", "3"), pick("4 players", "4"), pick("Teams, 2 against 2", "teams")),

@@ -1,7 +1,9 @@
 package discord
 
 import (
+	"cmp"
 	"fmt"
+	"slices"
 	"strconv"
 	"unicode/utf8"
 
@@ -27,24 +29,20 @@ const dangerEmoji = "☠️"
 // as buttons when there are at most 5 of at most 5 buttons; otherwise a
 // row too long becomes select menus of ≤ 25 options, and when that still
 // makes more than 5 rows every button goes into select menus. The data
-// of a button is its custom_id, or its option's value.
+// of a button is its custom_id, or its option's value. A link button
+// (Button.URL) carries no data and is never an option: where menus are
+// needed, the links keep rows of buttons of their own, last.
 func layout(rows [][]bot.Button) ([]discordgo.MessageComponent, error) {
 	var kept [][]bot.Button
 	seen := map[string]bool{}
-	total := 0
 	for _, r := range rows {
 		for _, b := range r {
-			if b.Data == "" || utf8.RuneCountInString(b.Data) > maxCustomID {
-				return nil, fmt.Errorf("%w: button %q has data of %d characters (1–%d)", ErrBadButtons, b.Label, utf8.RuneCountInString(b.Data), maxCustomID)
+			if err := checkButton(b, seen); err != nil {
+				return nil, err
 			}
-			if seen[b.Data] {
-				return nil, fmt.Errorf("%w: two buttons carry %q", ErrBadButtons, b.Data)
-			}
-			seen[b.Data] = true
 		}
 		if len(r) > 0 {
 			kept = append(kept, r)
-			total += len(r)
 		}
 	}
 	if fitsAsButtons(kept) {
@@ -56,31 +54,73 @@ func layout(rows [][]bot.Button) ([]discordgo.MessageComponent, error) {
 	}
 	menus := menuNamer(seen)
 	var out []discordgo.MessageComponent
+	var links []bot.Button
 	for _, r := range kept {
 		if len(r) <= maxRowButtons {
 			out = append(out, buttonRow(r))
 			continue
 		}
-		for start := 0; start < len(r); start += maxOptions {
-			out = append(out, selectRow(menus(), r[start:min(start+maxOptions, len(r))]))
+		data, l := splitLinks(r)
+		links = append(links, l...)
+		for start := 0; start < len(data); start += maxOptions {
+			out = append(out, selectRow(menus(), data[start:min(start+maxOptions, len(data))]))
 		}
 	}
+	out = append(out, linkRows(links)...)
 	if len(out) <= maxRows {
 		return out, nil
 	}
-	if total > maxRows*maxOptions {
-		return nil, fmt.Errorf("%w: %d buttons, at most %d", ErrBadButtons, total, maxRows*maxOptions)
-	}
-	var all []bot.Button
-	for _, r := range kept {
-		all = append(all, r...)
+	data, links := splitLinks(slices.Concat(kept...))
+	if len(data) > (maxRows-len(linkRows(links)))*maxOptions {
+		return nil, fmt.Errorf("%w: %d buttons and %d links, at most %d", ErrBadButtons, len(data), len(links), maxRows*maxOptions)
 	}
 	menus = menuNamer(seen)
 	out = out[:0]
-	for start := 0; start < len(all); start += maxOptions {
-		out = append(out, selectRow(menus(), all[start:min(start+maxOptions, len(all))]))
+	for start := 0; start < len(data); start += maxOptions {
+		out = append(out, selectRow(menus(), data[start:min(start+maxOptions, len(data))]))
 	}
-	return out, nil
+	return append(out, linkRows(links)...), nil
+}
+
+// checkButton tells what is wrong with a button: a link needs an address
+// and no data; any other button needs data of 1–100 characters that no
+// other button of the message carries (seen, which it extends).
+func checkButton(b bot.Button, seen map[string]bool) error {
+	if b.URL != "" {
+		if b.Data != "" {
+			return fmt.Errorf("%w: link button %q also carries data", ErrBadButtons, b.Label)
+		}
+		return nil
+	}
+	if b.Data == "" || utf8.RuneCountInString(b.Data) > maxCustomID {
+		return fmt.Errorf("%w: button %q has data of %d characters (1–%d)", ErrBadButtons, b.Label, utf8.RuneCountInString(b.Data), maxCustomID)
+	}
+	if seen[b.Data] {
+		return fmt.Errorf("%w: two buttons carry %q", ErrBadButtons, b.Data)
+	}
+	seen[b.Data] = true
+	return nil
+}
+
+// splitLinks parts buttons into those with data and the links.
+func splitLinks(r []bot.Button) (data, links []bot.Button) {
+	for _, b := range r {
+		if b.URL != "" {
+			links = append(links, b)
+		} else {
+			data = append(data, b)
+		}
+	}
+	return data, links
+}
+
+// linkRows lays links out in rows of at most 5 buttons.
+func linkRows(links []bot.Button) []discordgo.MessageComponent {
+	var out []discordgo.MessageComponent
+	for start := 0; start < len(links); start += maxRowButtons {
+		out = append(out, buttonRow(links[start:min(start+maxRowButtons, len(links))]))
+	}
+	return out
 }
 
 // fitsAsButtons tells whether rows fit as plain button rows.
@@ -119,8 +159,11 @@ func buttonRow(r []bot.Button) discordgo.ActionsRow {
 		if b.Danger {
 			style = discordgo.DangerButton
 		}
-		row.Components = append(row.Components, discordgo.Button{
-			Label: truncate(label(b), maxButtonLabel), Style: style, CustomID: b.Data})
+		btn := discordgo.Button{Label: truncate(label(b), maxButtonLabel), Style: style, CustomID: b.Data}
+		if b.URL != "" {
+			btn.Style, btn.URL = discordgo.LinkButton, b.URL // a link sends nothing back
+		}
+		row.Components = append(row.Components, btn)
 	}
 	return row
 }
@@ -144,10 +187,8 @@ func selectRow(id string, r []bot.Button) discordgo.ActionsRow {
 	return discordgo.ActionsRow{Components: []discordgo.MessageComponent{menu}}
 }
 
-// label is a button's label, its data when it has none.
+// label is a button's label, its data (a link's address) when it has
+// none.
 func label(b bot.Button) string {
-	if b.Label != "" {
-		return b.Label
-	}
-	return b.Data
+	return cmp.Or(b.Label, b.Data, b.URL)
 }

@@ -28,6 +28,13 @@
 //     mention in the chat when the user's DMs are closed.
 //   - SendPrivate writes in a DM channel; Discord's 50007 is
 //     bot.ErrCannotReach.
+//   - SendSecret (bot.SecretSender: a player's hand in a game whose seats
+//     act in secret) is an ephemeral follow-up with the board's picture
+//     and buttons, for the interaction's invoker only; anyone else is
+//     bot.ErrCannotReach, and presses "My hand" on the group's board to
+//     see theirs. A press on that ephemeral message edits it through the
+//     press's own token (@original); what such a press posts for everyone
+//     goes to the channel, never as its follow-up.
 //   - When Discord refuses for lack of a permission (50013, 50001), the
 //     invoker gets an ephemeral message naming what is missing and where
 //     ("I need the Attach Files permission in #channel").
@@ -62,7 +69,8 @@
 // (timestamp tokens excepted), and every message sets allowed_mentions so
 // that nobody but a board's Ping is ever notified. Buttons become action
 // rows (≤ 5 × 5, Danger in red); rows that do not fit become string select
-// menus whose options carry the same data, so nothing is lost.
+// menus whose options carry the same data, so nothing is lost. A button
+// with a URL is a link button (it sends nothing back), kept out of menus.
 //
 // REST goes through an http.RoundTripper that sends every
 // https://discord.com/api/v*/ request to Config.RESTBase (path kept) and

@@ -8,14 +8,15 @@ import (
 )
 
 // post sends a new message: through the interaction when it is for its
-// channel and its token lives, else as a channel message.
+// channel, its token lives and it was not made on an ephemeral message,
+// else as a channel message.
 func (o *outbox) post(ctx context.Context, chat bot.Chat, m outMessage) (bot.MessageRef, error) {
 	if chat.ID == "" {
 		return bot.MessageRef{}, ErrNoChat
 	}
 	unlock := o.lock()
 	defer unlock()
-	if it := o.it; it != nil && chat.ID == it.i.ChannelID && o.liveLocked() {
+	if it := o.it; it != nil && chat.ID == it.i.ChannelID && !onEphemeral(it.i) && o.liveLocked() {
 		ref, err := o.respondLocked(ctx, m)
 		if err == nil || !tokenDead(err) {
 			return ref, o.problemLocked(ctx, chat.ID, m, true, err)
@@ -85,17 +86,28 @@ func (o *outbox) edit(ctx context.Context, ref bot.MessageRef, m outMessage, kin
 }
 
 // ephemeralLocked sends content (already escaped) to the interaction's
-// user alone. A loading message still showing is deleted first: the first
-// follow-up would take its place, and its publicity.
+// user alone.
 func (o *outbox) ephemeralLocked(ctx context.Context, content string) error {
+	_, err := o.ephemeralMessageLocked(ctx, outMessage{content: truncate(content, maxContent)})
+	return err
+}
+
+// ephemeralMessageLocked sends m to the interaction's user alone, as a
+// follow-up that edit can reach while the token lives. A loading message
+// still showing is deleted first: the first follow-up would take its
+// place, and its publicity.
+func (o *outbox) ephemeralMessageLocked(ctx context.Context, m outMessage) (*discordgo.Message, error) {
 	if o.it.pending {
 		if err := o.dropLoadingLocked(ctx); err != nil {
-			return err
+			return nil, err
 		}
 	}
-	m := outMessage{content: truncate(content, maxContent)}
-	_, err := o.a.session.FollowupMessageCreate(o.it.i, true, m.params(discordgo.MessageFlagsEphemeral), discordgo.WithContext(ctx))
-	return err
+	msg, err := o.a.session.FollowupMessageCreate(o.it.i, true, m.params(discordgo.MessageFlagsEphemeral), discordgo.WithContext(ctx))
+	if err != nil {
+		return nil, err
+	}
+	o.it.followups[msg.ID] = true
+	return msg, nil
 }
 
 // dropLoadingLocked deletes a command's loading message.

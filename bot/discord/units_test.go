@@ -85,7 +85,8 @@ func buttons(prefix string, n int) []bot.Button {
 	return out
 }
 
-// shape describes components: "b3" a row of 3 buttons, "s8" a menu of 8.
+// shape describes components: "b3" a row of 3 buttons, "s8" a menu of 8,
+// "l1" a row of 1 link button.
 func shape(comps []discordgo.MessageComponent) []string {
 	var out []string
 	for _, c := range comps {
@@ -94,13 +95,18 @@ func shape(comps []discordgo.MessageComponent) []string {
 			out = append(out, "s"+strconv.Itoa(len(sel.Options)))
 			continue
 		}
-		out = append(out, "b"+strconv.Itoa(len(row.Components)))
+		kind := "b"
+		if b := row.Components[0].(discordgo.Button); b.Style == discordgo.LinkButton {
+			kind = "l"
+		}
+		out = append(out, kind+strconv.Itoa(len(row.Components)))
 	}
 	return out
 }
 
 func TestLayout(t *testing.T) {
 	t.Parallel()
+	link := bot.Button{Label: "🂠 My hand", URL: "https://t.me/jackalbot?start=x"}
 	rows := func(sizes ...int) [][]bot.Button {
 		var out [][]bot.Button
 		for i, n := range sizes {
@@ -125,6 +131,12 @@ func TestLayout(t *testing.T) {
 		{"duplicate data", [][]bot.Button{{{Data: "x"}}, {{Data: "x"}}}, nil, ErrBadButtons},
 		{"empty data", [][]bot.Button{{{Label: "?"}}}, nil, ErrBadButtons},
 		{"data too long", [][]bot.Button{{{Data: strings.Repeat("d", 101)}}}, nil, ErrBadButtons},
+		{"a link", [][]bot.Button{{link}}, []string{"l1"}, nil},
+		{"a link beside buttons", [][]bot.Button{append(buttons("A", 2), link)}, []string{"b3"}, nil},
+		{"a link in a long row", [][]bot.Button{append(buttons("A", 8), link)}, []string{"s8", "l1"}, nil},
+		{"a link among six rows", append(rows(2, 2, 2, 2, 2), []bot.Button{link}), []string{"s10", "l1"}, nil},
+		{"menus leave room for links", append(rows(25, 25, 25, 25, 1), []bot.Button{link}), nil, ErrBadButtons},
+		{"a link with data", [][]bot.Button{{{Label: "x", Data: "x", URL: "https://example.com"}}}, nil, ErrBadButtons},
 	} {
 		got, err := layout(tc.in)
 		if !errors.Is(err, tc.err) {
@@ -134,6 +146,23 @@ func TestLayout(t *testing.T) {
 		if s := shape(got); err == nil && !slices.Equal(s, tc.want) {
 			t.Errorf("%s: layout %v, want %v", tc.name, s, tc.want)
 		}
+	}
+}
+
+// TestLinkButton: a link is a link-style button with its address and no
+// custom id.
+func TestLinkButton(t *testing.T) {
+	t.Parallel()
+	got, err := layout([][]bot.Button{{{Label: "open", URL: "https://example.com/a"}, {Label: "b", Data: "b"}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := got[0].(discordgo.ActionsRow).Components[0].(discordgo.Button)
+	if b.Style != discordgo.LinkButton || b.URL != "https://example.com/a" || b.CustomID != "" || b.Label != "open" {
+		t.Errorf("link button %+v", b)
+	}
+	if o := got[0].(discordgo.ActionsRow).Components[1].(discordgo.Button); o.Style == discordgo.LinkButton || o.URL != "" || o.CustomID != "b" {
+		t.Errorf("plain button %+v", o)
 	}
 }
 

@@ -16,6 +16,9 @@ func (s *Server) serveChannelLocked(r *http.Request, seg []string, in body) resp
 	if c.perms&PermViewChannel == 0 {
 		return fail(http.StatusForbidden, CodeMissingAccess, codeText[CodeMissingAccess])
 	}
+	if c.kind == kindDM {
+		s.seen = s.dmUserLocked(c.id)
+	}
 	switch {
 	case len(seg) == 2 && r.Method == http.MethodGet:
 		return ok(map[string]any{"id": c.id, "name": c.name, "type": c.kind, "guild_id": c.guild})

@@ -9,15 +9,20 @@
 // the websocket protocol discordgo expects: hello, identify → READY,
 // heartbeat acknowledgements, resume with replay of missed events.
 //
-// Tests inject what users do (SlashCommand, Autocomplete, Press, Select)
-// and what Discord does (FailNext, ExpireToken, CloseDMs,
-// SetAppPermissions, Restart), then assert what a user would see (Messages,
-// Message, Choices) or what the bot asked (Requests), waiting with WaitFor.
-// The server enforces the rules a real client trips over: the 3-second
-// interaction deadline, a single acknowledgement, Discord's component and
-// content limits, the first follow-up of a deferred command resolving its
-// loading message, channel permissions, and attachments that stay on an
-// edited message unless the edit lists which to keep.
+// Tests inject what users do (SlashCommand, Autocomplete, Press, Select;
+// PressForged, a custom id the message does not offer) and what Discord
+// does (FailNext, ExpireToken, CloseDMs, SetAppPermissions, Restart), then
+// assert what a user would see (Messages, VisibleTo, Message, Choices) or
+// what the bot asked (Requests, each naming the one user it showed
+// something to when that was an ephemeral or direct message), waiting
+// with WaitFor. The server enforces the rules a real client trips over:
+// the 3-second interaction deadline, a single acknowledgement, Discord's
+// component and content limits (a link button has a url and no custom
+// id), the first follow-up of a deferred command resolving its loading
+// message, ephemeral messages seen, pressed and edited (through an
+// interaction's token only) by their one user, channel permissions, and
+// attachments that stay on an edited message unless the edit lists which
+// to keep.
 //
 // Point the adapter at it with its REST base s.RESTBase() (or rewrite
 // https://discord.com/api/v*/ to it) and the token discordtest.Token.

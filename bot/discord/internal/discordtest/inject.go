@@ -28,9 +28,18 @@ func (s *Server) Autocomplete(channel, guild, user, sub, focused string, options
 }
 
 // Press injects a press of the button customID under a message; it is a
-// test error when the message has no such enabled button.
+// test error when the message has no such enabled button, or is an
+// ephemeral message of another user.
 func (s *Server) Press(channel, messageID, user, customID string) string {
-	return s.component(channel, messageID, user, customID, nil)
+	return s.component(channel, messageID, user, customID, nil, false)
+}
+
+// PressForged injects a press of customID under a message the user sees
+// whether or not the message has that button: what a modified client
+// could send, such as a button copied from another user's ephemeral
+// message.
+func (s *Server) PressForged(channel, messageID, user, customID string) string {
+	return s.component(channel, messageID, user, customID, nil, true)
 }
 
 // Select injects a choice in the select menu customID under a message; it
@@ -39,7 +48,7 @@ func (s *Server) Select(channel, messageID, user, customID string, values ...str
 	if values == nil {
 		values = []string{}
 	}
-	return s.component(channel, messageID, user, customID, values)
+	return s.component(channel, messageID, user, customID, values, false)
 }
 
 // command builds and dispatches a command or autocomplete interaction.
@@ -65,17 +74,18 @@ func (s *Server) command(kind int, channel, guild, user, sub, focused string, op
 	return id
 }
 
-// component builds and dispatches a button press (values nil) or a select.
-func (s *Server) component(channel, messageID, user, customID string, values []string) string {
+// component builds and dispatches a button press (values nil) or a
+// select; forged, the message need not have the component.
+func (s *Server) component(channel, messageID, user, customID string, values []string, forged bool) string {
 	s.tb.Helper()
 	s.mu.Lock()
 	m := s.findMessageLocked(channel, messageID)
-	if m == nil {
+	if m == nil || (m.visibleTo != "" && m.visibleTo != user) {
 		s.mu.Unlock()
-		s.tb.Errorf("discordtest: no message %s in channel %s to press", messageID, channel)
+		s.tb.Errorf("discordtest: no message %s in channel %s that %s sees to press", messageID, channel, user)
 		return ""
 	}
-	if err := hasComponent(s.snapshot(m), customID, values); err != "" {
+	if err := hasComponent(s.snapshot(m), customID, values); err != "" && !forged {
 		s.mu.Unlock()
 		s.tb.Errorf("discordtest: message %s: %s", messageID, err)
 		return ""

@@ -159,13 +159,15 @@ func decodeButton(c wireComponent, unique func(string) error) (Button, error) {
 		return Button{}, fmt.Errorf("%w: button label %q must be 1–%d characters", errForm, c.Label, maxButtonLabel)
 	}
 	if c.Style == 5 {
-		if c.URL == "" {
-			return Button{}, fmt.Errorf("%w: a link button needs a url", errForm)
+		if c.URL == "" || c.CustomID != "" {
+			return Button{}, fmt.Errorf("%w: a link button needs a url and no custom_id", errForm)
 		}
+	} else if c.URL != "" {
+		return Button{}, fmt.Errorf("%w: only a link button has a url", errForm)
 	} else if err := unique(c.CustomID); err != nil {
 		return Button{}, err
 	}
-	return Button{Label: c.Label, CustomID: c.CustomID, Style: c.Style, Disabled: c.Disabled}, nil
+	return Button{Label: c.Label, CustomID: c.CustomID, Style: c.Style, URL: c.URL, Disabled: c.Disabled}, nil
 }
 
 func decodeSelect(c wireComponent, unique func(string) error) (*Select, error) {

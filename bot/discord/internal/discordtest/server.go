@@ -21,6 +21,8 @@ type Server struct {
 	changed  chan struct{} // closed and replaced on every change
 	ids      snowflakes
 	requests []Request
+	// seen is the VisibleTo of the request being served.
+	seen     string
 	failures []failure
 	deadline time.Duration
 
@@ -170,6 +172,7 @@ func (s *Server) serveAPI(w http.ResponseWriter, r *http.Request) {
 	rec := Request{Seq: len(s.requests) + 1, Method: r.Method, Path: path, Query: r.URL.RawQuery,
 		Body: in.json, Files: in.files, At: time.Now(), Interaction: s.interactionOfLocked(path)}
 	var out response
+	s.seen = ""
 	switch {
 	case perr != nil:
 		out = fail(http.StatusBadRequest, CodeInvalidForm, perr.Error())
@@ -180,7 +183,7 @@ func (s *Server) serveAPI(w http.ResponseWriter, r *http.Request) {
 			out = s.routeLocked(r, path, in)
 		}
 	}
-	rec.Status = out.status
+	rec.Status, rec.VisibleTo = out.status, s.seen
 	s.requests = append(s.requests, rec)
 	s.notifyLocked()
 	out.write(w)

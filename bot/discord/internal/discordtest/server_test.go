@@ -113,6 +113,10 @@ func TestFormLimits(t *testing.T) {
 		{"same custom id", `{"content":"x","components":[` + row(button("a")) + "," + row(button("a")) + `]}`, 400, discordtest.CodeInvalidForm},
 		{"26 options", `{"content":"x","components":[` + row(`{"type":3,"custom_id":"m","options":[`+strings.Join(opts, ",")+`]}`) + `]}`, 400, discordtest.CodeInvalidForm},
 		{"25 options", `{"content":"x","components":[` + row(`{"type":3,"custom_id":"m","options":[`+strings.Join(opts[:25], ",")+`]}`) + `]}`, 200, 0},
+		{"link", `{"content":"x","components":[` + row(`{"type":2,"style":5,"label":"l","url":"https://t.me/b"}`) + `]}`, 200, 0},
+		{"link without url", `{"content":"x","components":[` + row(`{"type":2,"style":5,"label":"l"}`) + `]}`, 400, discordtest.CodeInvalidForm},
+		{"link with custom id", `{"content":"x","components":[` + row(`{"type":2,"style":5,"label":"l","url":"https://t.me/b","custom_id":"c"}`) + `]}`, 400, discordtest.CodeInvalidForm},
+		{"url on a plain button", `{"content":"x","components":[` + row(`{"type":2,"style":2,"label":"l","url":"https://t.me/b","custom_id":"c"}`) + `]}`, 400, discordtest.CodeInvalidForm},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			status, out := call(t, s, "POST", "/channels/10/messages", tc.payload)
@@ -249,6 +253,63 @@ func TestInteractionLifecycle(t *testing.T) {
 	in, _ = s.Interaction(late)
 	if status, out := call(t, s, "POST", "/interactions/"+late+"/"+in.Token+"/callback", `{"type":5}`); status != 404 || code(out) != discordtest.CodeUnknownInteraction {
 		t.Errorf("late callback: %d %v, want 404 unknown interaction", status, out)
+	}
+}
+
+// TestEphemeralBoard: an ephemeral follow-up of a press, and its edit
+// through a later press on it, are recorded as seen by the presser alone;
+// a channel message is seen by all, and cannot reach the ephemeral one.
+func TestEphemeralBoard(t *testing.T) {
+	s := discordtest.New(t)
+	s.SetChannel("10", "1", "general", false)
+	_, board := call(t, s, "POST", "/channels/10/messages",
+		`{"content":"group","components":[{"type":1,"components":[{"type":2,"style":2,"label":"hand","custom_id":"h"}]}]}`)
+	first := s.Press("10", board["id"].(string), "7", "h")
+	in, _ := s.Interaction(first)
+	hook := "/webhooks/" + discordtest.AppID + "/" + in.Token
+	if status, out := call(t, s, "POST", "/interactions/"+first+"/"+in.Token+"/callback", `{"type":6}`); status != 204 {
+		t.Fatalf("deferred update: %d %v", status, out)
+	}
+	status, hand := call(t, s, "POST", hook+"?wait=true",
+		`{"content":"your hand","flags":64,"components":[{"type":1,"components":[{"type":2,"style":2,"label":"card","custom_id":"c"}]}]}`, "png-1")
+	if status != 200 {
+		t.Fatalf("ephemeral follow-up: %d %v", status, hand)
+	}
+	handID := hand["id"].(string)
+	if m, _ := s.Message("10", handID); !m.Ephemeral() || m.VisibleTo != "7" || len(s.VisibleTo("10", "8")) != 1 {
+		t.Fatalf("the hand %+v", m)
+	}
+	if status, _ := call(t, s, "PATCH", "/channels/10/messages/"+handID, `{"content":"leak"}`); status != 404 {
+		t.Errorf("a channel edit of the ephemeral hand answered %d", status)
+	}
+	second := s.Press("10", handID, "7", "c")
+	in2, _ := s.Interaction(second)
+	if in2.Original != handID {
+		t.Fatalf("the press on the hand has original %q", in2.Original)
+	}
+	call(t, s, "POST", "/interactions/"+second+"/"+in2.Token+"/callback", `{"type":6}`)
+	if status, out := call(t, s, "PATCH", "/webhooks/"+discordtest.AppID+"/"+in2.Token+"/messages/@original",
+		`{"content":"your hand, edited","attachments":[]}`, "png-2"); status != 200 {
+		t.Fatalf("editing the hand through the press: %d %v", status, out)
+	}
+	m, _ := s.Message("10", handID)
+	if m.Content != "your hand, edited" || len(m.Attachments) != 1 || string(m.Attachments[0].Data) != "png-2" || !m.Ephemeral() {
+		t.Errorf("the edited hand %+v", m)
+	}
+	seen := map[string]string{}
+	for _, q := range s.Requests() {
+		seen[q.Method+" "+strings.Split(q.Path, "/")[1]] += q.VisibleTo + ";"
+	}
+	for key, want := range map[string]string{
+		"POST channels": ";", "PATCH channels": ";", "POST webhooks": "7;", "PATCH webhooks": "7;", "POST interactions": ";;",
+	} {
+		if seen[key] != want {
+			t.Errorf("%s seen by %q, want %q", key, seen[key], want)
+		}
+	}
+	forged := s.PressForged("10", board["id"].(string), "8", "c")
+	if in, ok := s.Interaction(forged); !ok || in.User != "8" || in.Original != board["id"] {
+		t.Errorf("the forged press %+v", in)
 	}
 }
 

@@ -53,7 +53,12 @@ type Request struct {
 	// Interaction is the id of the interaction the request belongs to (its
 	// callback or its webhook), or "".
 	Interaction string
-	At          time.Time
+	// VisibleTo is the one user who sees what the request shows: the user
+	// of an ephemeral message it created or edited, the other end of a
+	// direct message; "" when the channel's members see it (or it shows
+	// nothing).
+	VisibleTo string
+	At        time.Time
 }
 
 // String shows a request as "PATCH /path?query 200 {body} [+n files]".
@@ -133,7 +138,8 @@ type Row struct {
 type Button struct {
 	Label    string
 	CustomID string
-	Style    int // 1 primary, 2 secondary, 3 success, 4 danger, 5 link
+	Style    int    // 1 primary, 2 secondary, 3 success, 4 danger, 5 link
+	URL      string // a link button's address (it has no CustomID)
 	Disabled bool
 }
 

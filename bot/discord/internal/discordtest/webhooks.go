@@ -82,6 +82,7 @@ func (s *Server) callbackLocked(id, token string, in body) response {
 		if m == nil {
 			return fail(http.StatusNotFound, CodeUnknownMessage, codeText[CodeUnknownMessage])
 		}
+		s.seen = m.visibleTo
 		if r := s.editMessageLocked(m, p, in.files); r.status != http.StatusOK {
 			return r
 		}
@@ -92,12 +93,14 @@ func (s *Server) callbackLocked(id, token string, in body) response {
 	return noContent()
 }
 
-// ownLocked ties a message to an interaction.
+// ownLocked ties a message to an interaction; the request being served
+// shows it to its one user when it is ephemeral.
 func (s *Server) ownLocked(st *interState, m *message) {
 	m.interaction = st.ID
 	if m.flags&FlagEphemeral != 0 {
 		m.visibleTo = st.User
 	}
+	s.seen = m.visibleTo
 }
 
 // webhookLocked serves /webhooks/{app}/{token}[/messages/{id|@original}].
@@ -121,6 +124,7 @@ func (s *Server) webhookLocked(r *http.Request, seg []string, in body) response 
 		if m == nil || (m.interaction != st.ID && m.id != st.Original) {
 			return fail(http.StatusNotFound, CodeUnknownMessage, codeText[CodeUnknownMessage])
 		}
+		s.seen = m.visibleTo
 		switch r.Method {
 		case http.MethodGet:
 			return ok(s.messageJSON(m))
@@ -156,6 +160,7 @@ func (s *Server) followUpLocked(st *interState, in body) response {
 	}
 	if st.Ack == ackDeferred && !st.resolved {
 		if m := s.findMessageLocked(st.Channel, st.Original); m != nil {
+			s.seen = m.visibleTo
 			p.Flags = nil
 			out := s.editMessageLocked(m, p, in.files)
 			if out.status == http.StatusOK {
