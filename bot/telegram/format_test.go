@@ -96,12 +96,14 @@ func TestKeyboardOf(t *testing.T) {
 	tests := []struct {
 		name string
 		rows [][]bot.Button
-		want [][]string // data by row; nil for no keyboard
+		want [][]string // data by row (a link button: its URL); nil for no keyboard
 	}{
 		{"none", nil, nil},
 		{"empty rows", [][]bot.Button{{}, {}}, nil},
 		{"rows", [][]bot.Button{{{Label: "W1", Data: "3:p:W1"}, {Label: "☠ e5", Data: "3:d:W1 e5", Danger: true}}, {}, {{Label: "↩", Data: "3:b"}}},
 			[][]string{{"3:p:W1", "3:d:W1 e5"}, {"3:b"}}},
+		{"link", [][]bot.Button{{{Label: "🂠 My hand", URL: "https://t.me/jackal_bot?start=gtg_m15"}, {Label: "x", Data: "3:h"}}},
+			[][]string{{"https://t.me/jackal_bot?start=gtg_m15", "3:h"}}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -117,8 +119,15 @@ func TestKeyboardOf(t *testing.T) {
 			}
 			for i, row := range tt.want {
 				for j, d := range row {
-					if got := *kb.InlineKeyboard[i][j].CallbackData; got != d {
-						t.Errorf("button %d,%d carries %q, want %q", i, j, got, d)
+					b := kb.InlineKeyboard[i][j]
+					if strings.HasPrefix(d, "https://") {
+						if b.URL == nil || *b.URL != d || b.CallbackData != nil {
+							t.Errorf("button %d,%d is %+v, want a link to %s", i, j, b, d)
+						}
+						continue
+					}
+					if b.CallbackData == nil || *b.CallbackData != d {
+						t.Errorf("button %d,%d is %+v, want data %q", i, j, b, d)
 					}
 				}
 			}

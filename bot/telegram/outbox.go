@@ -259,15 +259,31 @@ func (o *outbox) EditText(ctx context.Context, ref bot.MessageRef, text string, 
 // the picture when given. A user who blocked the bot or never started it
 // gives bot.ErrCannotReach.
 func (o *outbox) SendPrivate(ctx context.Context, user bot.User, text string, png []byte) error {
-	id, err := parseChatID(user.ID)
-	if err != nil || id < 0 {
-		return fmt.Errorf("%w: %w: user %q", bot.ErrCannotReach, ErrBadChatID, user.ID)
+	id, err := privateChat(user)
+	if err != nil {
+		return err
 	}
 	if len(png) > 0 {
 		_, _, err = o.a.client.SendPhoto(ctx, id, 0, png, htmlCaption(text), nil)
 	} else {
 		_, err = o.a.client.SendText(ctx, id, 0, fallbackText(cutText(text, MaxText)), nil, "")
 	}
+	return o.reached(id, err)
+}
+
+// privateChat is the id of user's private chat with the bot: the user's
+// own id.
+func privateChat(user bot.User) (int64, error) {
+	id, err := parseChatID(user.ID)
+	if err != nil || id < 0 {
+		return 0, fmt.Errorf("%w: %w: user %q", bot.ErrCannotReach, ErrBadChatID, user.ID)
+	}
+	return id, nil
+}
+
+// reached turns Telegram's refusal to write to the private chat id into
+// bot.ErrCannotReach; other errors pass as they are.
+func (o *outbox) reached(id int64, err error) error {
 	if unreachable(err) {
 		o.a.log.Info("telegram: user cannot be written to privately", "user", id, "err", err)
 		return fmt.Errorf("%w: %w", bot.ErrCannotReach, err)

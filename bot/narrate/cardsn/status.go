@@ -16,9 +16,10 @@ var statusWords = [...]text{
 }
 
 // Status sums up the view in a few lines: the island (k of n), then one
-// line a seat: coins, cards in hand, and its part in the round (the cards
-// of its row while planning), the first player marked; then the deck. It
-// is "" for no view.
+// line a seat: coins, cards in hand, and its part in the round (how many
+// cards its row holds while planning, the revealed row's cards while
+// resolving, so a board edited during the resolution still shows them),
+// the first player marked; then the deck. It is "" for no view.
 func Status(l narrate.Lang, v *cards.View, names ...string) string {
 	if v == nil || v.Seats == 0 {
 		return ""
@@ -41,6 +42,9 @@ func Status(l narrate.Lang, v *cards.View, names ...string) string {
 			s += ", " + statusWords[v.Status[p]].in(l)
 			if v.Phase == cards.PhasePlan && v.Status[p] != cards.AtTortuga && v.Status[p] != cards.Passed {
 				s += text{" (row: %s)", " (в ряду %s)"}.f(l, cardsN(l, int(v.RowN[p])))
+			}
+			if v.Phase == cards.PhaseResolve && v.RowN[p] > 0 && int(v.RowN[p]) <= cards.NumCards {
+				s += text{" (row: %s)", " (ряд: %s)"}.f(l, cardList(l, v.Row[p][:v.RowN[p]]))
 			}
 		}
 		if v.Resigned&(1<<p) != 0 {

@@ -21,6 +21,9 @@ func (s *Server) SendMessage(chat, user int64, text string, opts MessageOpts) in
 	if opts.FirstName != "" || opts.LastName != "" || opts.Username != "" {
 		s.users[user] = userInfo{first: opts.FirstName, last: opts.LastName, username: opts.Username}
 	}
+	if chat == user {
+		delete(s.stranger, user) // writing to the bot starts it
+	}
 	c := s.chatOf(chat, opts.ChatType)
 	if opts.ChatType != "" {
 		c.typ = opts.ChatType
@@ -177,6 +180,15 @@ func (s *Server) Migrate(oldChat, newChat int64) {
 // Block makes user block the bot: calls writing to that private chat answer
 // 403, and a my_chat_member update (status "kicked") is queued.
 func (s *Server) Block(user int64) { s.setBlocked(user, true) }
+
+// Stranger makes user one who never started the bot: calls writing to
+// that private chat answer 403 "bot can't initiate conversation with a
+// user" until the user writes there (SendMessage to their private chat).
+func (s *Server) Stranger(user int64) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.stranger[user] = true
+}
 
 // Unblock undoes Block, queueing a my_chat_member update (status "member").
 func (s *Server) Unblock(user int64) { s.setBlocked(user, false) }

@@ -7,7 +7,8 @@ import (
 )
 
 // target resolves the chat_id of a call that writes to a chat, answering
-// as Telegram does for migrated groups and blocked users. Hold s.mu.
+// as Telegram does for migrated groups, blocked users and users who never
+// started the bot. Hold s.mu.
 func (s *Server) target(p params) (*chat, *apiError) {
 	id, e := p.int64("chat_id")
 	if e != nil {
@@ -22,6 +23,9 @@ func (s *Server) target(p params) (*chat, *apiError) {
 	}
 	if s.blocked[id] {
 		return nil, &apiError{code: http.StatusForbidden, desc: "Forbidden: bot was blocked by the user"}
+	}
+	if s.stranger[id] {
+		return nil, &apiError{code: http.StatusForbidden, desc: "Forbidden: bot can't initiate conversation with a user"}
 	}
 	return s.chatOf(id, ""), nil
 }

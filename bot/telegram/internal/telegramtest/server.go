@@ -40,6 +40,7 @@ type Server struct {
 
 	migrated map[int64]int64
 	blocked  map[int64]bool
+	stranger map[int64]bool // users who never started the bot
 	members  map[[2]int64]string
 	commands []tgbotapi.BotCommand
 	webhook  webhookState
@@ -66,6 +67,7 @@ func New(tb ...testing.TB) *Server {
 		inlineAnswers: map[string]*InlineAnswer{},
 		migrated:      map[int64]int64{},
 		blocked:       map[int64]bool{},
+		stranger:      map[int64]bool{},
 		members:       map[[2]int64]string{},
 	}
 	if len(tb) > 0 && tb[0] != nil {

@@ -63,6 +63,9 @@ func TestMethodErrors(t *testing.T) {
 	s := New(t)
 	s.Migrate(-5, -1005)
 	s.Block(77)
+	s.Stranger(78)
+	s.Stranger(79)
+	s.SendMessage(79, 79, "/start", MessageOpts{})
 	tests := []struct {
 		name    string
 		token   string
@@ -79,6 +82,8 @@ func TestMethodErrors(t *testing.T) {
 		{"migrated", Token, "sendMessage", url.Values{"chat_id": {"-5"}, "text": {"x"}}, 400,
 			"Bad Request: group chat was upgraded to a supergroup chat", -1005},
 		{"blocked", Token, "sendMessage", url.Values{"chat_id": {"77"}, "text": {"x"}}, 403, "Forbidden: bot was blocked by the user", 0},
+		{"never started", Token, "sendMessage", url.Values{"chat_id": {"78"}, "text": {"x"}}, 403,
+			"Forbidden: bot can't initiate conversation with a user", 0},
 		{"long button data", Token, "sendMessage", url.Values{"chat_id": {"1"}, "text": {"x"},
 			"reply_markup": {`{"inline_keyboard":[[{"text":"a","callback_data":"` + strings.Repeat("x", 65) + `"}]]}`}}, 400,
 			"Bad Request: BUTTON_DATA_INVALID", 0},
@@ -97,8 +102,11 @@ func TestMethodErrors(t *testing.T) {
 			}
 		})
 	}
-	if n := len(s.Requests("sendMessage")); n != 5 {
-		t.Fatalf("%d sendMessage requests recorded, want 5", n)
+	if n := len(s.Requests("sendMessage")); n != 6 {
+		t.Fatalf("%d sendMessage requests recorded, want 6", n)
+	}
+	if a := call(t, s, Token, "sendMessage", url.Values{"chat_id": {"79"}, "text": {"x"}}); !a.Ok {
+		t.Fatalf("a stranger who wrote to the bot is still refused: %+v", a)
 	}
 }
 
