@@ -93,7 +93,7 @@ func (c *call) secretStep(g *game, sf secretFace, seat, action string, fromBoard
 		c.ended(rec, v)
 		return
 	}
-	c.pushSecrets(g, v, sf, news, seat)
+	c.pushSecrets(g, v, sf, news, seat, action != "")
 }
 
 // pushSecrets shows their private boards to the players who must act
@@ -101,8 +101,8 @@ func (c *call) secretStep(g *game, sf secretFace, seat, action string, fromBoard
 // act; otherwise those asked anew (the next question of a resolution).
 // At a shared screen only one is shown at a time: the first of those, or,
 // once the player at the screen is done, the next who may act. The player
-// who acted sees their own board edited, not sent again.
-func (c *call) pushSecrets(g, v *game, sf secretFace, news bool, seat string) {
+// who acted (edited) sees their own board edited, not sent again.
+func (c *call) pushSecrets(g, v *game, sf secretFace, news bool, seat string, edited bool) {
 	shared := false
 	if sh, ok := c.out.(SharedScreen); ok {
 		shared = sh.SharedScreen()
@@ -111,7 +111,10 @@ func (c *call) pushSecrets(g, v *game, sf secretFace, news bool, seat string) {
 	done := seat != "" && !slices.Contains(acting, seat)
 	var targets []string
 	for _, name := range acting {
-		if s := v.seatOf(name); s == nil || s.AI != "" {
+		if s := v.seatOf(name); s == nil || s.AI != "" || name == seat && edited && !shared {
+			// a computer; or the player who acted, whose board was shown
+			// again (at a shared screen the table's board came after it,
+			// so it is shown once more, last)
 			continue
 		}
 		if news || !slices.Contains(before, name) || shared && done {
