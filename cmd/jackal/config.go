@@ -24,6 +24,13 @@ type Config struct {
 	Storage  struct {
 		Path    string        `yaml:"path"`
 		Timeout time.Duration `yaml:"timeout"`
+		// BackupEvery, when not 0, makes serve write a consistent copy of
+		// the store into BackupDir this often, keeping the BackupKeep
+		// newest: the file is locked while the bot runs, so this is how a
+		// running bot is backed up.
+		BackupEvery time.Duration `yaml:"backup_every"`
+		BackupDir   string        `yaml:"backup_dir"`
+		BackupKeep  int           `yaml:"backup_keep"`
 	} `yaml:"storage"`
 	Defaults struct {
 		Lang          string        `yaml:"lang"`
@@ -76,6 +83,8 @@ func parseConfig(data []byte, name string) (*Config, error) {
 	c.LogLevel = "info"
 	c.Storage.Path = "jackal.db"
 	c.Storage.Timeout = 3 * time.Second
+	c.Storage.BackupDir = "backups"
+	c.Storage.BackupKeep = 7
 	c.Defaults.Lang = "en"
 	c.Defaults.ReminderHours = 12
 	c.Defaults.MaxReminders = 3
@@ -116,6 +125,12 @@ func (c *Config) validate() error {
 	}
 	if c.Telegram.Enabled && c.Telegram.PollTimeout >= c.Telegram.HTTPTimeout {
 		return fmt.Errorf("telegram.poll_timeout (%s) must be shorter than telegram.http_timeout (%s)", c.Telegram.PollTimeout, c.Telegram.HTTPTimeout)
+	}
+	if c.Storage.BackupEvery != 0 && c.Storage.BackupEvery < time.Minute {
+		return fmt.Errorf("storage.backup_every is 0 (off) or at least 1m, not %s", c.Storage.BackupEvery)
+	}
+	if c.Storage.BackupKeep < 1 {
+		return fmt.Errorf("storage.backup_keep is at least 1, not %d", c.Storage.BackupKeep)
 	}
 	if c.Discord.Enabled && c.Discord.AppID == "" {
 		return fmt.Errorf("discord.app_id is required")

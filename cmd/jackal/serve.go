@@ -10,6 +10,7 @@ import (
 	"os"
 	"os/signal"
 	"syscall"
+	"time"
 
 	"github.com/jackalbot/jackal/bot"
 	"github.com/jackalbot/jackal/storage"
@@ -93,6 +94,12 @@ func serve(ctx context.Context, path string, logw io.Writer) error {
 		go func() { errs <- runDiscord(ctx, s, b, log) }()
 	}
 	go b.RunReminders(ctx, cfg.Defaults.CheckEvery)
+	if every := cfg.Storage.BackupEvery; every > 0 {
+		t := time.NewTicker(every)
+		defer t.Stop()
+		bk := backups{store: store, dir: cfg.Storage.BackupDir, keep: cfg.Storage.BackupKeep, log: log}
+		go bk.run(ctx, t.C)
+	}
 	log.Debug("jackal starting", "telegram", cfg.Telegram.Enabled, "discord", cfg.Discord.Enabled, "store", cfg.Storage.Path)
 	var first error
 	for i := 0; i < running; i++ {
