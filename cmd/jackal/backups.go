@@ -88,4 +88,3 @@ func (bk backups) prune() error {
 	}
 	return nil
 }
-
