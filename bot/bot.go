@@ -4,7 +4,9 @@ import (
 	"context"
 	"crypto/rand"
 	"encoding/binary"
+	"fmt"
 	"log/slog"
+	"os"
 	"strings"
 	"sync"
 	"time"
@@ -40,6 +42,9 @@ type Config struct {
 	DeepLink func(payload string) string
 	// Log receives the bot's log lines (slog.Default by default).
 	Log *slog.Logger
+	// Instance names this process among those sharing the store (the
+	// holder of its leases); a random name by default.
+	Instance string
 }
 
 // NoReminders as Config.ReminderHours turns reminders off by default.
@@ -102,6 +107,9 @@ func New(cfg Config) (*Bot, error) {
 	}
 	if cfg.Log == nil {
 		cfg.Log = slog.Default()
+	}
+	if cfg.Instance == "" {
+		cfg.Instance = instanceName()
 	}
 	if cfg.DeepLink == nil {
 		name := cfg.BotName
@@ -217,6 +225,13 @@ func (b *Bot) lock(key string) func() {
 	mu := m.(*sync.Mutex)
 	mu.Lock()
 	return mu.Unlock
+}
+
+// instanceName is a process's default name: its host, its pid and a
+// random part (a restarted process is another holder).
+func instanceName() string {
+	host, _ := os.Hostname()
+	return fmt.Sprintf("%s-%d-%x", host, os.Getpid(), randomSeed()&0xffffff)
 }
 
 func randomSeed() uint64 {

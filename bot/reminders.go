@@ -12,21 +12,58 @@ import (
 // boards games owe their chats (ResendOwed), reminds the player to act when
 // a game's reminder time has passed (up to the limit), and offers the
 // others to replace a player past the deadline.
+//
+// Where several processes share the store (a storage.Leaser), only the
+// holder of the timers' lease does this: the reminders go out once, and
+// another process takes over within a few intervals of its holder dying.
 func (b *Bot) RunReminders(ctx context.Context, interval time.Duration) {
 	t := time.NewTicker(interval)
 	defer t.Stop()
+	ttl := max(3*interval, minLease)
+	if l, ok := b.store.(storage.Leaser); ok {
+		defer func() {
+			if err := l.Release(timerLease, b.cfg.Instance); err != nil {
+				b.log.Warn("release the timers' lease", "err", err)
+			}
+		}()
+	}
 	for {
-		b.ResendOwed(ctx)
-		b.RemindOnce(ctx)
-		b.SettleCampaigns(ctx)
+		if b.holdsTimers(ttl) {
+			b.ResendOwed(ctx)
+			b.RemindOnce(ctx)
+			b.SettleCampaigns(ctx)
+		}
 		select {
 		case <-ctx.Done():
 			return
 		case <-t.C:
 		case <-b.attached:
-			b.ResendOwed(ctx)
+			if b.holdsTimers(ttl) {
+				b.ResendOwed(ctx)
+			}
 		}
 	}
+}
+
+// timerLease is the lease whose holder runs the timers (RunReminders).
+const timerLease = "timers"
+
+// minLease is the shortest the timers' lease is taken for.
+const minLease = 10 * time.Second
+
+// holdsTimers takes or renews the timers' lease for ttl where the store
+// grants leases; a store without them is the process's own.
+func (b *Bot) holdsTimers(ttl time.Duration) bool {
+	l, ok := b.store.(storage.Leaser)
+	if !ok {
+		return true
+	}
+	held, err := l.Lease(timerLease, b.cfg.Instance, b.cfg.Now(), ttl)
+	if err != nil {
+		b.log.Warn("the timers' lease", "err", err)
+		return false
+	}
+	return held
 }
 
 // RemindOnce sends the reminders that are due now; it returns how many.

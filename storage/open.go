@@ -20,6 +20,7 @@ type Bolt struct {
 	opts   Options
 	closed atomic.Bool
 	marks  atomic.Int64 // MarkHandled calls, to sweep old marks now and then
+	leases leaseTable   // the process's leases (it alone holds the file)
 }
 
 // Open opens (or creates) the database at path. A new file is created
