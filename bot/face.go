@@ -84,6 +84,13 @@ type lobbyIntroducer interface {
 	lobbyIntro(c *call, setup *storage.Setup)
 }
 
+// lobbyWorder is a face whose lobby names its seats otherwise than as
+// crews of colours (the card game's players): the seats' heading and the
+// hint under them.
+type lobbyWorder interface {
+	lobbyWords(lang string) (seats, hint string)
+}
+
 // badWorder is a face that explains a word of /new it did not understand
 // better than the usage does ("" when it cannot).
 type badWorder interface {

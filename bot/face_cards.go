@@ -151,7 +151,7 @@ func cardsIslands(setup storage.Setup) int {
 func (f cardsFace) lobbyTitle(lang string, setup *storage.Setup) string {
 	d, level := f.limits(*setup)
 	return tr(lang, txtLobbyTitleOf, tr(lang, txtCardsName)) + "\n" +
-		tr(lang, txtCardsSettings, cardsIslands(*setup), formatLimit(d), level)
+		tr(lang, txtCardsSettings, cardsIslands(*setup), limitText(lang, d), level)
 }
 
 var (
@@ -177,6 +177,10 @@ func pngOf(img image.Image) []byte {
 }
 
 func (cardsFace) defaultMode() string { return cardsMode }
+
+func (cardsFace) lobbyWords(lang string) (string, string) {
+	return tr(lang, txtStatusSeats), tr(lang, txtCardsLobbyHint)
+}
 
 func (cardsFace) colours(string) []string {
 	out := make([]string, cards.MaxSeats)

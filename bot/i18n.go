@@ -259,6 +259,10 @@ const (
 	txtSecretRemind
 	txtSecretStandIn
 	txtHandTitle
+	txtCardsLobbyHint
+	txtLimitDays
+	txtLimitHours
+	txtLimitMinutes
 	txtCardsRoundOver
 	txtHandsNodm
 	txtCardsName
@@ -557,6 +561,10 @@ board · status · history · rules [tile] · undo (the last move) · end · res
 	txtSecretStandIn:      {"⏰ Time is up for %s: the computer (%s) acts for them this round.", "⏰ Время вышло для: %s. В этом раунде за них ходит компьютер (%s)."},
 	txtHandsNodm:          {"🂠 %s: I cannot write to you privately yet. Open a chat with me (%s) and press Start: your hand waits there.", "🂠 %s: пока не могу написать вам лично. Откройте чат со мной (%s) и нажмите Start: там ваши карты."},
 	txtCardsRoundOver:     {"🏁 Island %d of %d is played: each pirate's path, step by step.", "🏁 Остров %d из %d сыгран: путь каждого пирата, шаг за шагом."},
+	txtCardsLobbyHint:     {"Press a seat to join (the first seat holds the first-player token), then ▶ Start.", "Нажмите место, чтобы сесть за стол (у первого места — жетон первого игрока), затем ▶ Старт."},
+	txtLimitDays:          {"%d d", "%d дн."},
+	txtLimitHours:         {"%d h", "%d ч"},
+	txtLimitMinutes:       {"%d min", "%d мин"},
 	txtHandTitle:          {"🂠 %s — your hand, island %d of %d", "🂠 %s — ваши карты, остров %d из %d"},
 	txtCardsName:          {"Jackal: the card game", "Шакал: карточная игра"},
 	txtCardsMode:          {"2 to 4 players", "от 2 до 4 игроков"},

@@ -172,7 +172,11 @@ func lobbyText(lang string, g *game) string {
 	if g.rec.Setup.Campaign != "" {
 		title += "\n" + tr(lang, txtCampaignGameN, g.rec.Setup.CampaignGame+1)
 	}
-	fmt.Fprintf(&b, "%s\n%s\n%s\n", title, tr(lang, txtLobbyMode, f.modeText(lang, mode)), tr(lang, txtLobbySeats))
+	seats, hint := tr(lang, txtLobbySeats), tr(lang, txtLobbyHint)
+	if w, ok := f.(lobbyWorder); ok {
+		seats, hint = w.lobbyWords(lang)
+	}
+	fmt.Fprintf(&b, "%s\n%s\n%s\n", title, tr(lang, txtLobbyMode, f.modeText(lang, mode)), seats)
 	for i, s := range g.rec.Setup.Seats {
 		pref := ""
 		if s.Crew != "" {
@@ -184,7 +188,7 @@ func lobbyText(lang string, g *game) string {
 	for i := len(g.rec.Setup.Seats); i < max; i++ {
 		fmt.Fprintf(&b, "%d. %s\n", i+1, tr(lang, txtLobbyFree))
 	}
-	b.WriteString(tr(lang, txtLobbyHint))
+	b.WriteString(hint)
 	return b.String()
 }
 

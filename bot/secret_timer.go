@@ -40,7 +40,7 @@ func (b *Bot) remindSecret(ctx context.Context, out Outbox, chat Chat, g *game, 
 			left = limit
 		}
 		board := [][]Button{{b.handButton(lang, g)}}
-		if _, err := out.SendText(ctx, chat, tr(lang, txtSecretRemind, who, formatLimit(max(left, time.Minute)), level), board); err != nil {
+		if _, err := out.SendText(ctx, chat, tr(lang, txtSecretRemind, who, limitText(lang, max(left, time.Minute)), level), board); err != nil {
 			b.log.Warn("reminder", "chat", chat.Key, "err", err)
 		}
 		c.setTimer(g, g.rec.Deadline)
@@ -106,4 +106,16 @@ func formatLimit(d time.Duration) string {
 		return strconv.Itoa(int(d/time.Hour)) + "h"
 	}
 	return strconv.Itoa(int(d/time.Minute)) + "m"
+}
+
+// limitText says a time limit in lang: "2 d", "12 h", "30 min" (the
+// largest whole unit; a mixed time in minutes).
+func limitText(lang string, d time.Duration) string {
+	switch {
+	case d >= 24*time.Hour && d%(24*time.Hour) == 0:
+		return tr(lang, txtLimitDays, int(d/(24*time.Hour)))
+	case d >= time.Hour && d%time.Hour == 0:
+		return tr(lang, txtLimitHours, int(d/time.Hour))
+	}
+	return tr(lang, txtLimitMinutes, int(d.Round(time.Minute)/time.Minute))
 }
