@@ -325,3 +325,56 @@ func TestCardsUnreachedPlayerTold(t *testing.T) {
 		t.Fatalf("the group board's buttons: %+v", b.Buttons)
 	}
 }
+
+// TestCardsResignAndBoard: a player who resigns a game of three is
+// replaced by a computer, which plans for them at once; /board posts the
+// group's board again with its hand button, and /undo is refused.
+func TestCardsResignAndBoard(t *testing.T) {
+	f, box := cardsFixture(t, "islands=2", 3)
+	handle := func(u User, cmd, a string) {
+		f.b.Handle(context.Background(), Request{Chat: f.chat, User: u, Command: cmd, Args: a}, box)
+	}
+	before := len(f.game().Log)
+	handle(user("3"), "resign", "")
+	g := f.game()
+	if s := g.Setup.Seats[2]; s.AI == "" {
+		t.Fatalf("p3 still a human's after resigning: %+v", s)
+	}
+	if len(g.Log) == before {
+		t.Fatal("the computer that took p3 did not plan")
+	}
+	for _, e := range g.Log[before:] {
+		if !strings.HasPrefix(e, "@p3 ") {
+			t.Fatalf("a computer's entry for another seat: %q", e)
+		}
+	}
+	boards := len(box.boards)
+	handle(user("1"), "board", "")
+	if len(box.boards) != boards+1 || len(flatten(box.lastBoard().Buttons)) != 1 {
+		t.Fatalf("/board: %d boards, buttons %+v", len(box.boards)-boards, box.lastBoard().Buttons)
+	}
+	handle(user("1"), "undo", "")
+	if a := box.lastAnswer(); !strings.Contains(a, "no undo") {
+		t.Fatalf("/undo answered %q", a)
+	}
+}
+
+// TestCardsStaleHand: a button of a private board made before the seat's
+// last action is refused as out of date; the others' actions leave it
+// valid.
+func TestCardsStaleHand(t *testing.T) {
+	f, box := cardsFixture(t, "islands=1", 2)
+	old, _, _ := box.lastSecret("1")
+	other, _, _ := box.lastSecret("2")
+	pressSecret(f, box, user("2"), flatten(other.Buttons)[0].Data) // p2 lays a card
+	n := len(f.game().Log)
+	pressSecret(f, box, user("1"), flatten(old.Buttons)[0].Data) // still valid: p1's own count
+	if len(f.game().Log) != n+1 {
+		t.Fatalf("p1's press after p2's was not played: %v", box.answers)
+	}
+	f.b.Handle(context.Background(), Request{Chat: Chat{Key: "tg:1", Platform: PlatformTelegram, ID: "1", Private: true},
+		User: user("1"), Button: flatten(old.Buttons)[0].Data}, box)
+	if len(f.game().Log) != n+1 || !strings.Contains(box.lastAnswer(), "out of date") {
+		t.Fatalf("an old button was played again (%d entries) or answered %q", len(f.game().Log), box.lastAnswer())
+	}
+}
