@@ -49,7 +49,7 @@ func (s *Store) Backup(w io.Writer) (int64, error) {
 	}
 	cw := &countWriter{w: w}
 	bw := bufio.NewWriter(cw)
-	err := s.view(func(ctx context.Context, tx pgx.Tx) error {
+	err := s.view(func(ctx context.Context, tx querier) error {
 		enc := json.NewEncoder(bw)
 		if err := enc.Encode(map[string]any{"format": BackupFormat, "schema": SchemaVersion()}); err != nil {
 			return err
@@ -69,7 +69,7 @@ func (s *Store) Backup(w io.Writer) (int64, error) {
 
 // backupTable writes the rows of one table; to_json gives each column's
 // JSON (a json record as it is).
-func backupTable(ctx context.Context, tx pgx.Tx, enc *json.Encoder, table, columns, order string) error {
+func backupTable(ctx context.Context, tx querier, enc *json.Encoder, table, columns, order string) error {
 	rows, err := tx.Query(ctx, fmt.Sprintf("SELECT json_build_object(%s) FROM %s t ORDER BY %s",
 		jsonPairs(columns), table, order))
 	if err != nil {
@@ -115,7 +115,7 @@ func (s *Store) Export(ref string) ([]byte, error) {
 	if strings.Contains(ref, ":") {
 		err = storage.Key(ref).Validate()
 		if err == nil {
-			err = s.view(func(ctx context.Context, tx pgx.Tx) error {
+			err = s.view(func(ctx context.Context, tx querier) error {
 				g, err := loadLive(ctx, tx, storage.Key(ref), "")
 				if errors.Is(err, storage.ErrNotFound) {
 					// no game in play there: the chat's last finished one
@@ -130,7 +130,7 @@ func (s *Store) Export(ref string) ([]byte, error) {
 	} else {
 		err = storage.ValidateGameID(ref)
 		if err == nil {
-			err = s.view(func(ctx context.Context, tx pgx.Tx) error { return exportArchived(ctx, tx, ref, &doc) })
+			err = s.view(func(ctx context.Context, tx querier) error { return exportArchived(ctx, tx, ref, &doc) })
 		}
 	}
 	var out []byte
@@ -144,7 +144,7 @@ func (s *Store) Export(ref string) ([]byte, error) {
 }
 
 // exportArchived fills doc with an archived game and its result, if any.
-func exportArchived(ctx context.Context, tx pgx.Tx, id string, doc *storage.GameExport) error {
+func exportArchived(ctx context.Context, tx querier, id string, doc *storage.GameExport) error {
 	g, err := loadArchived(ctx, tx, id)
 	if err != nil {
 		return err

@@ -18,7 +18,7 @@ func (s *Store) CreateCampaign(c *storage.Campaign) error {
 	if err != nil {
 		return fmt.Errorf("storage/postgres: create campaign: %w", err)
 	}
-	err = s.tx(func(ctx context.Context, tx pgx.Tx) error {
+	err = s.tx(func(ctx context.Context, tx querier) error {
 		data, err := json.Marshal(&work)
 		if err != nil {
 			return err
@@ -68,7 +68,7 @@ func (s *Store) UpdateCampaign(id string, expectVersion uint64, fn func(c *stora
 		return nil, fmt.Errorf("storage/postgres: update campaign: %w", err)
 	}
 	var out storage.Campaign
-	err := s.tx(func(ctx context.Context, tx pgx.Tx) error {
+	err := s.tx(func(ctx context.Context, tx querier) error {
 		var c storage.Campaign
 		if err := getRecord(ctx, tx, "SELECT record FROM campaigns WHERE id = $1 FOR UPDATE", id, &c); err != nil {
 			return err
@@ -87,7 +87,7 @@ func (s *Store) UpdateCampaign(id string, expectVersion uint64, fn func(c *stora
 }
 
 // writeCampaign writes c over its row.
-func writeCampaign(ctx context.Context, tx pgx.Tx, c *storage.Campaign) error {
+func writeCampaign(ctx context.Context, tx querier, c *storage.Campaign) error {
 	data, err := json.Marshal(c)
 	if err != nil {
 		return err
@@ -101,7 +101,7 @@ func writeCampaign(ctx context.Context, tx pgx.Tx, c *storage.Campaign) error {
 // storage.Store.ListCampaigns.
 func (s *Store) ListCampaigns() ([]storage.Campaign, error) {
 	var out []storage.Campaign
-	err := s.view(func(ctx context.Context, tx pgx.Tx) error {
+	err := s.read(func(ctx context.Context, tx querier) error {
 		var err error
 		out, err = queryRecords[storage.Campaign](ctx, tx, "SELECT record FROM campaigns ORDER BY id")
 		return err
@@ -119,7 +119,7 @@ func (s *Store) CheckCampaigns(score storage.Scorer) ([]storage.CheckProblem, er
 		return nil, fmt.Errorf("storage/postgres: check campaigns: %w: nil scorer", storage.ErrInvalid)
 	}
 	var problems []storage.CheckProblem
-	err := s.view(func(ctx context.Context, tx pgx.Tx) error {
+	err := s.view(func(ctx context.Context, tx querier) error {
 		rows, err := tx.Query(ctx, `SELECT id, key, status, record FROM campaigns ORDER BY id`)
 		if err != nil {
 			return err

@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"reflect"
 	"slices"
 	"time"
 
@@ -27,8 +28,8 @@ func (s *Store) Check(replay storage.Replayer) ([]storage.CheckProblem, error) {
 	add := func(where string, key storage.Key, id, format string, args ...any) {
 		problems = append(problems, storage.CheckProblem{Where: where, Key: key, GameID: id, Problem: fmt.Sprintf(format, args...)})
 	}
-	err := s.view(func(ctx context.Context, tx pgx.Tx) error {
-		for _, step := range []func(context.Context, pgx.Tx, storage.Replayer, addFunc) error{
+	err := s.view(func(ctx context.Context, tx querier) error {
+		for _, step := range []func(context.Context, querier, storage.Replayer, addFunc) error{
 			checkGames, checkResults, checkRatings,
 		} {
 			if err := step(ctx, tx, replay, add); err != nil {
@@ -47,8 +48,8 @@ func (s *Store) Check(replay storage.Replayer) ([]storage.CheckProblem, error) {
 type addFunc func(where string, key storage.Key, id, format string, args ...any)
 
 // checkGames checks every game row.
-func checkGames(ctx context.Context, tx pgx.Tx, replay storage.Replayer, add addFunc) error {
-	rows, err := tx.Query(ctx, `SELECT g.id, g.key, g.status, g.version, g.record, r.game_id IS NOT NULL
+func checkGames(ctx context.Context, tx querier, replay storage.Replayer, add addFunc) error {
+	rows, err := tx.Query(ctx, `SELECT g.id, g.key, g.status, g.version, g.record, g.summary, r.game_id IS NOT NULL
 		FROM games g LEFT JOIN results r ON r.game_id = g.id ORDER BY g.id`)
 	if err != nil {
 		return err
@@ -56,10 +57,10 @@ func checkGames(ctx context.Context, tx pgx.Tx, replay storage.Replayer, add add
 	var (
 		id, key, status string
 		version         int64
-		data            []byte
+		data, summary   []byte
 		hasResult       bool
 	)
-	_, err = pgx.ForEachRow(rows, []any{&id, &key, &status, &version, &data, &hasResult}, func() error {
+	_, err = pgx.ForEachRow(rows, []any{&id, &key, &status, &version, &data, &summary, &hasResult}, func() error {
 		var g storage.Game
 		live := storage.IsLive(status)
 		where := "archive/" + id
@@ -72,6 +73,10 @@ func checkGames(ctx context.Context, tx pgx.Tx, replay storage.Replayer, add add
 		}
 		if g.ID != id || string(g.Key) != key || g.Status != status || g.Version != uint64(version) {
 			add(where, g.Key, id, "row (%s, %s, %s, v%d) disagrees with its record", id, key, status, version)
+		}
+		var sum storage.GameSummary
+		if err := json.Unmarshal(summary, &sum); err != nil || !reflect.DeepEqual(sum, g.Summary()) {
+			add(where, g.Key, id, "summary missing or out of date")
 		}
 		if live && hasResult {
 			add(where, g.Key, id, "a game in play with a result")
@@ -91,7 +96,7 @@ func checkGames(ctx context.Context, tx pgx.Tx, replay storage.Replayer, add add
 
 // checkResults checks every result: its row agrees with its record and
 // the users listed for it are its users.
-func checkResults(ctx context.Context, tx pgx.Tx, _ storage.Replayer, add addFunc) error {
+func checkResults(ctx context.Context, tx querier, _ storage.Replayer, add addFunc) error {
 	rows, err := tx.Query(ctx, `SELECT r.game_id, r.key, coalesce(r.server, ''), r.finished_ns, r.record,
 		coalesce((SELECT array_agg(u.user_id ORDER BY u.user_id) FROM result_users u WHERE u.game_id = r.game_id), '{}')
 		FROM results r ORDER BY r.game_id`)
@@ -123,7 +128,7 @@ func checkResults(ctx context.Context, tx pgx.Tx, _ storage.Replayer, add addFun
 }
 
 // checkRatings checks every rating and every game rated.
-func checkRatings(ctx context.Context, tx pgx.Tx, _ storage.Replayer, add addFunc) error {
+func checkRatings(ctx context.Context, tx querier, _ storage.Replayer, add addFunc) error {
 	rows, err := tx.Query(ctx, "SELECT game, user_id, record FROM ratings ORDER BY game, user_id")
 	if err != nil {
 		return err

@@ -19,6 +19,7 @@ func TestCheckColumns(t *testing.T) {
 		where    string
 	}{
 		{"game version column", "UPDATE games SET version = version + 1 WHERE key = 'tg:1'", "active/tg:1"},
+		{"game summary", "UPDATE games SET summary = '{}' WHERE key = 'tg:1'", "active/tg:1"},
 		{"result users", "DELETE FROM result_users", "result/"},
 		{"rating record", "UPDATE ratings SET user_id = 'u9'", "rating/classic/u9"},
 	}

@@ -21,7 +21,7 @@ func (s *Store) Create(g *storage.Game) error {
 	if err != nil {
 		return fmt.Errorf("storage/postgres: create: %w", err)
 	}
-	err = s.tx(func(ctx context.Context, tx pgx.Tx) error {
+	err = s.tx(func(ctx context.Context, tx querier) error {
 		return insertGame(ctx, tx, &work)
 	})
 	if err != nil {
@@ -37,7 +37,7 @@ func (s *Store) Get(key storage.Key) (*storage.Game, error) {
 		return nil, fmt.Errorf("storage/postgres: get: %w", err)
 	}
 	var g *storage.Game
-	err := s.view(func(ctx context.Context, tx pgx.Tx) error {
+	err := s.read(func(ctx context.Context, tx querier) error {
 		var err error
 		g, err = loadLive(ctx, tx, key, "")
 		return err
@@ -59,7 +59,7 @@ func (s *Store) Update(key storage.Key, expectVersion uint64, fn func(g *storage
 		return nil, fmt.Errorf("storage/postgres: update: %w", err)
 	}
 	var out *storage.Game
-	err := s.tx(func(ctx context.Context, tx pgx.Tx) error {
+	err := s.tx(func(ctx context.Context, tx querier) error {
 		g, err := loadLive(ctx, tx, key, "FOR UPDATE")
 		if err != nil {
 			return err
@@ -86,7 +86,7 @@ func (s *Store) Finish(key storage.Key, expectVersion uint64, fn func(g *storage
 		return nil, fmt.Errorf("storage/postgres: finish: %w", err)
 	}
 	var out *storage.Game
-	err := s.tx(func(ctx context.Context, tx pgx.Tx) error {
+	err := s.tx(func(ctx context.Context, tx querier) error {
 		g, err := loadLive(ctx, tx, key, "FOR UPDATE")
 		if err != nil {
 			return err
@@ -114,7 +114,7 @@ func (s *Store) Abort(key storage.Key, expectVersion uint64) (*storage.Game, err
 		return nil, fmt.Errorf("storage/postgres: abort: %w", err)
 	}
 	var out *storage.Game
-	err := s.tx(func(ctx context.Context, tx pgx.Tx) error {
+	err := s.tx(func(ctx context.Context, tx querier) error {
 		g, err := loadLive(ctx, tx, key, "FOR UPDATE")
 		if err != nil {
 			return err
@@ -138,7 +138,7 @@ func (s *Store) Archived(id string) (*storage.Game, error) {
 		return nil, fmt.Errorf("storage/postgres: archived: %w", err)
 	}
 	var g *storage.Game
-	err := s.view(func(ctx context.Context, tx pgx.Tx) error {
+	err := s.read(func(ctx context.Context, tx querier) error {
 		var err error
 		g, err = loadArchived(ctx, tx, id)
 		return err
@@ -151,7 +151,7 @@ func (s *Store) Archived(id string) (*storage.Game, error) {
 
 // loadLive reads the lobby or active game under key; lock is "" or a
 // locking clause ("FOR UPDATE").
-func loadLive(ctx context.Context, tx pgx.Tx, key storage.Key, lock string) (*storage.Game, error) {
+func loadLive(ctx context.Context, tx querier, key storage.Key, lock string) (*storage.Game, error) {
 	var data []byte
 	err := tx.QueryRow(ctx, "SELECT record FROM games WHERE key = $1 AND "+liveStatus+" "+lock, string(key)).Scan(&data)
 	if errors.Is(err, pgx.ErrNoRows) {
@@ -164,7 +164,7 @@ func loadLive(ctx context.Context, tx pgx.Tx, key storage.Key, lock string) (*st
 }
 
 // loadArchived reads the finished or aborted game id.
-func loadArchived(ctx context.Context, tx pgx.Tx, id string) (*storage.Game, error) {
+func loadArchived(ctx context.Context, tx querier, id string) (*storage.Game, error) {
 	var data []byte
 	err := tx.QueryRow(ctx, "SELECT record FROM games WHERE id = $1 AND NOT "+liveStatus, id).Scan(&data)
 	if errors.Is(err, pgx.ErrNoRows) {
@@ -187,26 +187,26 @@ func decodeGame(data []byte) (*storage.Game, error) {
 
 // insertGame writes a new game row; a live game under its key already is
 // storage.ErrExists.
-func insertGame(ctx context.Context, tx pgx.Tx, g *storage.Game) error {
-	data, err := json.Marshal(g)
+func insertGame(ctx context.Context, tx querier, g *storage.Game) error {
+	data, sum, err := encodeGame(g)
 	if err != nil {
 		return err
 	}
-	_, err = tx.Exec(ctx, `INSERT INTO games (id, key, status, version, last_action, next_reminder, record)
-		VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-		g.ID, string(g.Key), g.Status, int64(g.Version), nullTime(g.LastAction), nullTime(g.NextReminder), data)
+	_, err = tx.Exec(ctx, `INSERT INTO games (id, key, status, version, last_action, next_reminder, record, summary)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+		g.ID, string(g.Key), g.Status, int64(g.Version), nullTime(g.LastAction), nullTime(g.NextReminder), data, sum)
 	return mapErr(err)
 }
 
 // writeGame writes g over its row, the columns derived from it with it.
-func writeGame(ctx context.Context, tx pgx.Tx, g *storage.Game) error {
-	data, err := json.Marshal(g)
+func writeGame(ctx context.Context, tx querier, g *storage.Game) error {
+	data, sum, err := encodeGame(g)
 	if err != nil {
 		return err
 	}
 	tag, err := tx.Exec(ctx, `UPDATE games SET key = $2, status = $3, version = $4, last_action = $5,
-		next_reminder = $6, record = $7 WHERE id = $1`,
-		g.ID, string(g.Key), g.Status, int64(g.Version), nullTime(g.LastAction), nullTime(g.NextReminder), data)
+		next_reminder = $6, record = $7, summary = $8 WHERE id = $1`,
+		g.ID, string(g.Key), g.Status, int64(g.Version), nullTime(g.LastAction), nullTime(g.NextReminder), data, sum)
 	if err != nil {
 		return mapErr(err)
 	}
@@ -214,6 +214,15 @@ func writeGame(ctx context.Context, tx pgx.Tx, g *storage.Game) error {
 		return fmt.Errorf("%w: game %s vanished", storage.ErrNotFound, g.ID)
 	}
 	return nil
+}
+
+// encodeGame encodes a game's record and its summary.
+func encodeGame(g *storage.Game) (record, summary []byte, err error) {
+	record, err = json.Marshal(g)
+	if err == nil {
+		summary, err = json.Marshal(g.Summary())
+	}
+	return record, summary, err
 }
 
 // nullTime is t for a timestamptz column, NULL when zero.

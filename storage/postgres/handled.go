@@ -4,8 +4,6 @@ import (
 	"context"
 	"fmt"
 
-	"github.com/jackc/pgx/v5"
-
 	"github.com/jackalbot/jackal/storage"
 )
 
@@ -16,7 +14,7 @@ import (
 func (s *Store) MarkHandled(id string, at int64) error {
 	err := storage.ValidateUpdateID(id)
 	if err == nil {
-		err = s.tx(func(ctx context.Context, tx pgx.Tx) error {
+		err = s.tx(func(ctx context.Context, tx querier) error {
 			if _, err := tx.Exec(ctx, "DELETE FROM handled_updates WHERE at < $1", at-storage.HandledKeep); err != nil {
 				return err
 			}
@@ -35,7 +33,7 @@ func (s *Store) MarkHandled(id string, at int64) error {
 // storage.Store.Handled.
 func (s *Store) Handled(id string) (bool, error) {
 	var seen bool
-	err := s.view(func(ctx context.Context, tx pgx.Tx) error {
+	err := s.read(func(ctx context.Context, tx querier) error {
 		return tx.QueryRow(ctx, "SELECT EXISTS (SELECT 1 FROM handled_updates WHERE id = $1)", id).Scan(&seen)
 	})
 	if err != nil {

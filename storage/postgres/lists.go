@@ -13,7 +13,7 @@ import (
 // ListActive summarizes every lobby and active game, ordered by key; see
 // storage.Store.ListActive.
 func (s *Store) ListActive() ([]storage.GameSummary, error) {
-	out, err := s.summaries("SELECT record FROM games WHERE " + liveStatus + " ORDER BY key")
+	out, err := s.summaries("SELECT summary FROM games WHERE " + liveStatus + " ORDER BY key")
 	if err != nil {
 		return nil, fmt.Errorf("storage/postgres: list active: %w", err)
 	}
@@ -23,7 +23,7 @@ func (s *Store) ListActive() ([]storage.GameSummary, error) {
 // ListArchived summarizes every finished or aborted game, oldest first;
 // see storage.Store.ListArchived.
 func (s *Store) ListArchived() ([]storage.GameSummary, error) {
-	out, err := s.summaries("SELECT record FROM games WHERE NOT " + liveStatus + " ORDER BY id")
+	out, err := s.summaries("SELECT summary FROM games WHERE NOT " + liveStatus + " ORDER BY id")
 	if err != nil {
 		return nil, fmt.Errorf("storage/postgres: list archived: %w", err)
 	}
@@ -31,22 +31,15 @@ func (s *Store) ListArchived() ([]storage.GameSummary, error) {
 	return out, nil
 }
 
-// summaries summarizes the games a query selects.
+// summaries reads the summaries a query selects (one column).
 func (s *Store) summaries(query string) ([]storage.GameSummary, error) {
-	var games []storage.Game
-	err := s.view(func(ctx context.Context, tx pgx.Tx) error {
+	var out []storage.GameSummary
+	err := s.read(func(ctx context.Context, tx querier) error {
 		var err error
-		games, err = queryRecords[storage.Game](ctx, tx, query)
+		out, err = queryRecords[storage.GameSummary](ctx, tx, query)
 		return err
 	})
-	if err != nil {
-		return nil, err
-	}
-	var out []storage.GameSummary
-	for i := range games {
-		out = append(out, games[i].Summary())
-	}
-	return out, nil
+	return out, err
 }
 
 // LastFinished returns the id of the game finished last under key; see
@@ -56,7 +49,7 @@ func (s *Store) LastFinished(key storage.Key) (string, error) {
 		return "", fmt.Errorf("storage/postgres: last finished: %w", err)
 	}
 	var id string
-	err := s.view(func(ctx context.Context, tx pgx.Tx) error {
+	err := s.read(func(ctx context.Context, tx querier) error {
 		var err error
 		id, err = lastFinished(ctx, tx, key)
 		return err
@@ -68,7 +61,7 @@ func (s *Store) LastFinished(key storage.Key) (string, error) {
 }
 
 // lastFinished is the id of the game with the newest result under key.
-func lastFinished(ctx context.Context, tx pgx.Tx, key storage.Key) (string, error) {
+func lastFinished(ctx context.Context, tx querier, key storage.Key) (string, error) {
 	var id string
 	err := tx.QueryRow(ctx, "SELECT game_id FROM results WHERE key = $1 ORDER BY finished_ns DESC, game_id DESC LIMIT 1",
 		string(key)).Scan(&id)

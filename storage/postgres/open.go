@@ -89,18 +89,39 @@ func (s *Store) context() (context.Context, context.CancelFunc) {
 	return context.WithTimeout(context.Background(), t)
 }
 
+// querier runs statements: a transaction, or the pool for one statement
+// on its own.
+type querier interface {
+	Exec(ctx context.Context, sql string, args ...any) (pgconn.CommandTag, error)
+	Query(ctx context.Context, sql string, args ...any) (pgx.Rows, error)
+	QueryRow(ctx context.Context, sql string, args ...any) pgx.Row
+}
+
+// read runs fn's one statement on the pool, outside a transaction (a
+// single statement sees one snapshot anyway): a round trip, where a
+// transaction costs three.
+func (s *Store) read(fn func(ctx context.Context, tx querier) error) error {
+	if s.closed.Load() {
+		return storage.ErrClosed
+	}
+	ctx, cancel := s.context()
+	defer cancel()
+	return mapErr(fn(ctx, s.pool))
+}
+
 // tx runs fn in one read-write transaction, committed when fn returns nil.
-func (s *Store) tx(fn func(ctx context.Context, tx pgx.Tx) error) error {
+func (s *Store) tx(fn func(ctx context.Context, tx querier) error) error {
 	return s.begin(pgx.TxOptions{}, fn)
 }
 
-// view runs fn in one read-only transaction that sees one snapshot.
-func (s *Store) view(fn func(ctx context.Context, tx pgx.Tx) error) error {
+// view runs fn in one read-only transaction that sees one snapshot, for
+// reads of more than one statement.
+func (s *Store) view(fn func(ctx context.Context, tx querier) error) error {
 	return s.begin(pgx.TxOptions{IsoLevel: pgx.RepeatableRead, AccessMode: pgx.ReadOnly}, fn)
 }
 
 // begin runs fn in a transaction with opts.
-func (s *Store) begin(opts pgx.TxOptions, fn func(ctx context.Context, tx pgx.Tx) error) error {
+func (s *Store) begin(opts pgx.TxOptions, fn func(ctx context.Context, tx querier) error) error {
 	if s.closed.Load() {
 		return storage.ErrClosed
 	}

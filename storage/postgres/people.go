@@ -66,14 +66,14 @@ func (s *Store) PutChat(c storage.ChatSettings) error {
 // getRecord decodes into v the record a query selects by one id, or
 // returns storage.ErrNotFound.
 func (s *Store) getRecord(query, id string, v any) error {
-	return s.view(func(ctx context.Context, tx pgx.Tx) error {
+	return s.read(func(ctx context.Context, tx querier) error {
 		return getRecord(ctx, tx, query, id, v)
 	})
 }
 
 // getRecord decodes into v the record a query selects by one id inside
 // tx, or returns storage.ErrNotFound.
-func getRecord(ctx context.Context, tx pgx.Tx, query, id string, v any) error {
+func getRecord(ctx context.Context, tx querier, query, id string, v any) error {
 	var data []byte
 	err := tx.QueryRow(ctx, query, id).Scan(&data)
 	if errors.Is(err, pgx.ErrNoRows) {
@@ -94,7 +94,7 @@ func (s *Store) putRecord(query, id string, v any) error {
 	if err != nil {
 		return err
 	}
-	return s.tx(func(ctx context.Context, tx pgx.Tx) error {
+	return s.tx(func(ctx context.Context, tx querier) error {
 		_, err := tx.Exec(ctx, query, id, data)
 		return err
 	})

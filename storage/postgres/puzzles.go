@@ -18,7 +18,7 @@ func (s *Store) RecordPuzzle(r storage.PuzzleResult) (storage.PuzzleResult, bool
 	err := r.Validate()
 	best, improved := r, true
 	if err == nil {
-		err = s.tx(func(ctx context.Context, tx pgx.Tx) error {
+		err = s.tx(func(ctx context.Context, tx querier) error {
 			if _, err := tx.Exec(ctx, "SELECT pg_advisory_xact_lock(hashtextextended('puzzle:' || $1, 0))", r.UserID); err != nil {
 				return err
 			}
@@ -59,7 +59,7 @@ func (s *Store) PuzzleBests(userID string) ([]storage.PuzzleResult, error) {
 	var out []storage.PuzzleResult
 	err := storage.ValidateName("user ID", userID)
 	if err == nil {
-		err = s.view(func(ctx context.Context, tx pgx.Tx) error {
+		err = s.read(func(ctx context.Context, tx querier) error {
 			var err error
 			out, err = queryRecords[storage.PuzzleResult](ctx, tx,
 				"SELECT record FROM puzzle_bests WHERE user_id = $1 ORDER BY puzzle", userID)

@@ -5,8 +5,6 @@ import (
 	"encoding/json"
 	"fmt"
 
-	"github.com/jackc/pgx/v5"
-
 	"github.com/jackalbot/jackal/storage"
 )
 
@@ -19,7 +17,7 @@ func (s *Store) RateGame(game, gameID string, userIDs []string, update func(curr
 	err := storage.ValidateRateGame(game, gameID, userIDs, update)
 	rated := false
 	if err == nil {
-		err = s.tx(func(ctx context.Context, tx pgx.Tx) error {
+		err = s.tx(func(ctx context.Context, tx querier) error {
 			if _, err := tx.Exec(ctx, "SELECT pg_advisory_xact_lock(hashtextextended('rating:' || $1, 0))", game); err != nil {
 				return err
 			}
@@ -75,7 +73,7 @@ func (s *Store) Ratings(game string) ([]storage.PlayerRating, error) {
 	var out []storage.PlayerRating
 	err := storage.ValidateName("game", game)
 	if err == nil {
-		err = s.view(func(ctx context.Context, tx pgx.Tx) error {
+		err = s.read(func(ctx context.Context, tx querier) error {
 			var err error
 			out, err = queryRecords[storage.PlayerRating](ctx, tx, "SELECT record FROM ratings WHERE game = $1 ORDER BY user_id", game)
 			return err
@@ -96,7 +94,7 @@ func (s *Store) RatingOf(game, userID string) (storage.PlayerRating, error) {
 		err = storage.ValidateName("user ID", userID)
 	}
 	if err == nil {
-		err = s.view(func(ctx context.Context, tx pgx.Tx) error {
+		err = s.read(func(ctx context.Context, tx querier) error {
 			var data []byte
 			err := tx.QueryRow(ctx, "SELECT record FROM ratings WHERE game = $1 AND user_id = $2", game, userID).Scan(&data)
 			if err != nil {

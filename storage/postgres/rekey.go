@@ -6,8 +6,6 @@ import (
 	"errors"
 	"fmt"
 
-	"github.com/jackc/pgx/v5"
-
 	"github.com/jackalbot/jackal/storage"
 )
 
@@ -23,7 +21,7 @@ func (s *Store) Rekey(old, new storage.Key) error {
 		err = fmt.Errorf("%w: old and new key are the same", storage.ErrInvalid)
 	}
 	if err == nil {
-		err = s.tx(func(ctx context.Context, tx pgx.Tx) error { return rekey(ctx, tx, old, new) })
+		err = s.tx(func(ctx context.Context, tx querier) error { return rekey(ctx, tx, old, new) })
 	}
 	if err != nil {
 		return fmt.Errorf("storage/postgres: rekey %s to %s: %w", old, new, err)
@@ -32,7 +30,7 @@ func (s *Store) Rekey(old, new storage.Key) error {
 }
 
 // rekey does Rekey's work inside tx.
-func rekey(ctx context.Context, tx pgx.Tx, old, new storage.Key) error {
+func rekey(ctx context.Context, tx querier, old, new storage.Key) error {
 	var taken, hasSettings bool
 	if err := tx.QueryRow(ctx, `SELECT EXISTS (SELECT 1 FROM games WHERE key = $1 AND `+liveStatus+`),
 		EXISTS (SELECT 1 FROM chats WHERE key = $1)`, string(new)).Scan(&taken, &hasSettings); err != nil {

@@ -13,7 +13,7 @@ import (
 
 // insertResult records a finished game's result with the users it counts
 // for.
-func insertResult(ctx context.Context, tx pgx.Tx, r storage.Result) error {
+func insertResult(ctx context.Context, tx querier, r storage.Result) error {
 	data, err := json.Marshal(r)
 	if err != nil {
 		return err
@@ -40,7 +40,7 @@ func (s *Store) Result(gameID string) (storage.Result, error) {
 	var r storage.Result
 	err := storage.ValidateGameID(gameID)
 	if err == nil {
-		err = s.view(func(ctx context.Context, tx pgx.Tx) error {
+		err = s.read(func(ctx context.Context, tx querier) error {
 			var data []byte
 			err := tx.QueryRow(ctx, "SELECT record FROM results WHERE game_id = $1", gameID).Scan(&data)
 			if errors.Is(err, pgx.ErrNoRows) {
@@ -102,7 +102,7 @@ func (s *Store) StatsByUser(userID string) (storage.Stat, error) {
 // results reads the results a query selects (one record column).
 func (s *Store) results(query string, args ...any) ([]storage.Result, error) {
 	var out []storage.Result
-	err := s.view(func(ctx context.Context, tx pgx.Tx) error {
+	err := s.read(func(ctx context.Context, tx querier) error {
 		var err error
 		out, err = queryRecords[storage.Result](ctx, tx, query, args...)
 		return err
@@ -111,7 +111,7 @@ func (s *Store) results(query string, args ...any) ([]storage.Result, error) {
 }
 
 // queryRecords decodes the JSON records a query selects (one column).
-func queryRecords[T any](ctx context.Context, tx pgx.Tx, query string, args ...any) ([]T, error) {
+func queryRecords[T any](ctx context.Context, tx querier, query string, args ...any) ([]T, error) {
 	rows, err := tx.Query(ctx, query, args...)
 	if err != nil {
 		return nil, err

@@ -13,7 +13,9 @@ CREATE TABLE games (
 	version     bigint NOT NULL CHECK (version > 0),
 	last_action timestamptz,
 	next_reminder timestamptz,
-	record      json NOT NULL
+	record      json NOT NULL,
+	-- the game's storage.GameSummary, for the lists without the logs
+	summary     json NOT NULL
 );
 CREATE UNIQUE INDEX games_live_key ON games (key) WHERE status IN ('lobby', 'active');
 CREATE INDEX games_next_reminder ON games (next_reminder) WHERE status IN ('lobby', 'active');
