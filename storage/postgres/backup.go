@@ -42,7 +42,8 @@ var backupTables = []struct {
 // (games, results, users, chats, ratings, rated, puzzle_bests, campaigns,
 // handled_updates), each in the order of its primary key. A record column
 // is the record's JSON as package storage encodes it; the derived columns
-// and tables (result_users) are left out, as a restore rebuilds them.
+// and tables (summary, result_users) are left out: they are derived from
+// the records, so a restore can rebuild them.
 func (s *Store) Backup(w io.Writer) (int64, error) {
 	if w == nil {
 		return 0, fmt.Errorf("storage/postgres: backup: %w: nil writer", storage.ErrInvalid)

@@ -3,6 +3,7 @@ package postgres
 import (
 	"context"
 	"embed"
+	"errors"
 	"fmt"
 	"io/fs"
 	"sort"
@@ -20,6 +21,10 @@ import (
 //
 //go:embed migrations/*.sql
 var migrationFiles embed.FS
+
+// ErrMigrations is returned by Open when the embedded migration files are
+// not numbered 1, 2, 3… (a build of this program that cannot migrate).
+var ErrMigrations = errors.New("storage/postgres: embedded migrations are not numbered in order")
 
 // migrationLock is the key of the advisory lock held while migrating.
 const migrationLock = 0x6a61636b616c // "jackal"
@@ -45,7 +50,7 @@ func migrations() ([]migration, error) {
 		num, name, _ := strings.Cut(base, "_")
 		v, err := strconv.Atoi(num)
 		if err != nil || v != i+1 {
-			return nil, fmt.Errorf("migration file %s is not number %d", path, i+1)
+			return nil, fmt.Errorf("%w: %s is not number %d", ErrMigrations, path, i+1)
 		}
 		sql, err := migrationFiles.ReadFile(path)
 		if err != nil {

@@ -358,3 +358,37 @@ func testExport(t *testing.T, open Open) {
 		t.Fatalf("Export of a bad key = %v", err)
 	}
 }
+
+// testOddText: any text in a log, a name or a snapshot comes back as it
+// went in (invalid UTF-8 as JSON leaves it: U+FFFD).
+func testOddText(t *testing.T, open Open) {
+	s := open(t)
+	tests := []struct {
+		name, text, want string
+	}{
+		{"nul", "a\x00b", "a\x00b"},
+		{"quotes and escapes", `"\u0000" \n '`, `"\u0000" \n '`},
+		{"emoji and cyrillic", "🏴‍☠️ Пират", "🏴‍☠️ Пират"},
+		{"invalid utf-8", "bad\xffbyte", "bad\uFFFDbyte"},
+	}
+	for i, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			key := storage.NewKey("tg", "odd", string(rune('a'+i)))
+			g := NewGame(key, uint64(i))
+			g.Setup.Seats[0].Name = tc.text
+			g.Snapshot = []byte(tc.text)
+			create(t, s, g)
+			if _, err := s.Update(key, 1, func(g *storage.Game) error {
+				g.Log = append(g.Log, tc.text)
+				return nil
+			}); err != nil {
+				t.Fatal(err)
+			}
+			got, err := s.Get(key)
+			if err != nil || len(got.Log) != 1 || got.Log[0] != tc.want || got.Setup.Seats[0].Name != tc.want ||
+				string(got.Snapshot) != tc.text {
+				t.Fatalf("Get = %q, %q, %q (%v), want %q", got.Log, got.Setup.Seats[0].Name, got.Snapshot, err, tc.want)
+			}
+		})
+	}
+}

@@ -24,6 +24,7 @@ func Run(t *testing.T, open Open) {
 		{"Create", testCreate},
 		{"Update", testUpdate},
 		{"UpdateMissing", testUpdateMissing},
+		{"OddText", testOddText},
 		{"FinishAndAbort", testFinishAndAbort},
 		{"Lists", testLists},
 		{"Export", testExport},

@@ -32,7 +32,7 @@ func serverUser() (*credential, error) {
 		}
 		return &syscall.Credential{Uid: uint32(uid), Gid: uint32(gid)}, nil
 	}
-	return nil, fmt.Errorf("pgtest: running as root and no user postgres or nobody to run the server as")
+	return nil, fmt.Errorf("%w: running as root and no user postgres or nobody to run the server as", ErrStart)
 }
 
 // runAs makes cmd run as cred (nil: this process's user) and, where the
