@@ -24,8 +24,14 @@ func (s *Bolt) ListArchived() ([]GameSummary, error) {
 	if err != nil {
 		return nil, fmt.Errorf("storage: list archived: %w", err)
 	}
-	sort.SliceStable(out, func(i, j int) bool { return out[i].LastAction.Before(out[j].LastAction) })
+	SortArchived(out)
 	return out, nil
+}
+
+// SortArchived orders the summaries of archived games, listed by game ID,
+// as ListArchived returns them: oldest LastAction first, ties by game ID.
+func SortArchived(sums []GameSummary) {
+	sort.SliceStable(sums, func(i, j int) bool { return sums[i].LastAction.Before(sums[j].LastAction) })
 }
 
 // LastFinished returns the id of the game finished last under key, or

@@ -111,9 +111,18 @@ func (s *Bolt) Export(ref string) ([]byte, error) {
 	if err != nil {
 		return nil, fmt.Errorf("storage: export %s: %w", ref, err)
 	}
-	out, err := json.MarshalIndent(&doc, "", "  ")
+	out, err := doc.Encode()
 	if err != nil {
 		return nil, fmt.Errorf("storage: export %s: %w", ref, err)
+	}
+	return out, nil
+}
+
+// Encode writes d as Export returns it: indented JSON and a newline.
+func (d *GameExport) Encode() ([]byte, error) {
+	out, err := json.MarshalIndent(d, "", "  ")
+	if err != nil {
+		return nil, err
 	}
 	return append(out, '\n'), nil
 }

@@ -16,26 +16,22 @@ func (s *Bolt) CheckCampaigns(score Scorer) ([]CheckProblem, error) {
 		return nil, fmt.Errorf("storage: check campaigns: %w: nil scorer", ErrInvalid)
 	}
 	var problems []CheckProblem
-	add := func(c *Campaign, gameID, format string, args ...any) {
-		problems = append(problems, CheckProblem{Where: "campaign/" + c.ID, Key: c.Key, GameID: gameID,
-			Problem: fmt.Sprintf(format, args...)})
-	}
 	err := s.view(func(tx *bolt.Tx) error {
+		archived := func(id string) (*Game, error) {
+			var g Game
+			if err := getJSON(tx.Bucket(bucketArchive), []byte(id), &g, "archived game"); err != nil {
+				return nil, err
+			}
+			return &g, nil
+		}
 		return tx.Bucket(bucketCampaigns).ForEach(func(k, v []byte) error {
 			var c Campaign
 			if err := decode(v, &c); err != nil {
 				problems = append(problems, CheckProblem{Where: "campaign/" + string(k), Problem: err.Error()})
 				return nil
 			}
-			if err := c.validate(); err != nil {
-				add(&c, "", "%v", err)
-			}
-			if c.Status == CampaignActive && string(tx.Bucket(bucketCampaignByChat).Get([]byte(c.Key))) != c.ID {
-				add(&c, "", "running, but its chat does not point at it")
-			}
-			for i := range c.Games {
-				checkCampaignGame(tx, &c, &c.Games[i], score, add)
-			}
+			pointed := string(tx.Bucket(bucketCampaignByChat).Get([]byte(c.Key))) == c.ID
+			problems = append(problems, CheckCampaign(&c, pointed, archived, score)...)
 			return nil
 		})
 	})
@@ -45,11 +41,33 @@ func (s *Bolt) CheckCampaigns(score Scorer) ([]CheckProblem, error) {
 	return problems, nil
 }
 
+// CheckCampaign checks one campaign: valid, pointed at by its chat
+// (pointed) while it runs, and each of its games archived finished (read
+// with archived), one of its own, its scores and winners by player what
+// score reads from the game's log.
+func CheckCampaign(c *Campaign, pointed bool, archived func(id string) (*Game, error), score Scorer) []CheckProblem {
+	var problems []CheckProblem
+	add := func(c *Campaign, gameID, format string, args ...any) {
+		problems = append(problems, CheckProblem{Where: "campaign/" + c.ID, Key: c.Key, GameID: gameID,
+			Problem: fmt.Sprintf(format, args...)})
+	}
+	if err := c.validate(); err != nil {
+		add(c, "", "%v", err)
+	}
+	if c.Status == CampaignActive && !pointed {
+		add(c, "", "running, but its chat does not point at it")
+	}
+	for i := range c.Games {
+		checkCampaignGame(archived, c, &c.Games[i], score, add)
+	}
+	return problems
+}
+
 // checkCampaignGame checks one game of campaign c: archived finished, one
 // of c's, its scores and winners by player what its log gives.
-func checkCampaignGame(tx *bolt.Tx, c *Campaign, cg *CampaignGame, score Scorer, add func(*Campaign, string, string, ...any)) {
-	var g Game
-	if err := getJSON(tx.Bucket(bucketArchive), []byte(cg.GameID), &g, "archived game"); err != nil {
+func checkCampaignGame(archived func(id string) (*Game, error), c *Campaign, cg *CampaignGame, score Scorer, add func(*Campaign, string, string, ...any)) {
+	g, err := archived(cg.GameID)
+	if err != nil {
 		add(c, cg.GameID, "%v", err)
 		return
 	}
@@ -61,7 +79,7 @@ func checkCampaignGame(tx *bolt.Tx, c *Campaign, cg *CampaignGame, score Scorer,
 	}
 	var seats map[string]int
 	var won []string
-	err := callSafely(func() error {
+	err = callSafely(func() error {
 		var err error
 		seats, won, err = score(g.Setup, g.Log)
 		return err

@@ -3,6 +3,7 @@ package storage
 import (
 	"fmt"
 	"slices"
+	"time"
 
 	bolt "go.etcd.io/bbolt"
 )
@@ -12,29 +13,11 @@ import (
 // sets Version to 1, Status to CampaignActive when empty and Created and
 // Updated to now when zero; c is updated in place on success.
 func (s *Bolt) CreateCampaign(c *Campaign) error {
-	if c == nil {
-		return fmt.Errorf("storage: create campaign: %w: nil campaign", ErrInvalid)
-	}
-	if err := c.Key.Validate(); err != nil {
+	work, err := PrepareCampaign(c, s.opts.now())
+	if err != nil {
 		return fmt.Errorf("storage: create campaign: %w", err)
 	}
-	if err := c.validate(); err != nil {
-		return fmt.Errorf("storage: create campaign: %w", err)
-	}
-	now := s.opts.now()
-	work := *c
-	work.ID = newGameID(now)
-	work.Version = 1
-	if work.Status == "" {
-		work.Status = CampaignActive
-	}
-	if work.Created.IsZero() {
-		work.Created = now
-	}
-	if work.Updated.IsZero() {
-		work.Updated = work.Created
-	}
-	err := s.update(func(tx *bolt.Tx) error {
+	err = s.update(func(tx *bolt.Tx) error {
 		if id := tx.Bucket(bucketCampaignByChat).Get([]byte(work.Key)); id != nil {
 			return fmt.Errorf("%w: %s already has campaign %s", ErrExists, work.Key, id)
 		}
@@ -49,6 +32,64 @@ func (s *Bolt) CreateCampaign(c *Campaign) error {
 	*c = work
 	return nil
 }
+
+// PrepareCampaign checks a campaign about to be created and returns the
+// record to store: a new ID, Version 1, CampaignActive when Status is
+// empty, Created and Updated now when zero. See Bolt.CreateCampaign.
+func PrepareCampaign(c *Campaign, now time.Time) (Campaign, error) {
+	if c == nil {
+		return Campaign{}, fmt.Errorf("%w: nil campaign", ErrInvalid)
+	}
+	if err := c.Key.Validate(); err != nil {
+		return Campaign{}, err
+	}
+	if err := c.validate(); err != nil {
+		return Campaign{}, err
+	}
+	work := *c
+	work.ID = newGameID(now)
+	work.Version = 1
+	if work.Status == "" {
+		work.Status = CampaignActive
+	}
+	if work.Created.IsZero() {
+		work.Created = now
+	}
+	if work.Updated.IsZero() {
+		work.Updated = work.Created
+	}
+	return work, nil
+}
+
+// ApplyCampaignUpdate runs UpdateCampaign's rules on c, read in the
+// caller's transaction, and returns the record to write: the version
+// check (ErrStale), fn on a copy (a panic as a *PanicError), the identity
+// check and validation (ErrInvalid), the version bump and Updated now.
+func ApplyCampaignUpdate(c *Campaign, expectVersion uint64, fn func(c *Campaign) error, now time.Time) (Campaign, error) {
+	if expectVersion != AnyVersion && c.Version != expectVersion {
+		return Campaign{}, fmt.Errorf("%w: campaign %s is at version %d, not %d", ErrStale, c.ID, c.Version, expectVersion)
+	}
+	work := *c
+	work.Players = slices.Clone(c.Players)
+	work.Games = slices.Clone(c.Games)
+	work.Holdings = slices.Clone(c.Holdings)
+	if err := callSafely(func() error { return fn(&work) }); err != nil {
+		return Campaign{}, err
+	}
+	if work.ID != c.ID || work.Key != c.Key || work.Version != c.Version {
+		return Campaign{}, fmt.Errorf("%w: a campaign's ID, key and version are the store's", ErrInvalid)
+	}
+	if err := work.validate(); err != nil {
+		return Campaign{}, err
+	}
+	work.Version++
+	work.Updated = now
+	return work, nil
+}
+
+// Validate checks what every stored campaign must be: a format, a length,
+// players with distinct valid IDs and a known status (ErrInvalid).
+func (c *Campaign) Validate() error { return c.validate() }
 
 // validate checks what every stored campaign must be.
 func (c *Campaign) validate() error {
@@ -141,24 +182,10 @@ func (s *Bolt) UpdateCampaign(id string, expectVersion uint64, fn func(c *Campai
 		if err := getJSON(tx.Bucket(bucketCampaigns), []byte(id), &c, "campaign"); err != nil {
 			return err
 		}
-		if expectVersion != AnyVersion && c.Version != expectVersion {
-			return fmt.Errorf("%w: campaign %s is at version %d, not %d", ErrStale, id, c.Version, expectVersion)
-		}
-		work := c
-		work.Players = slices.Clone(c.Players)
-		work.Games = slices.Clone(c.Games)
-		work.Holdings = slices.Clone(c.Holdings)
-		if err := callSafely(func() error { return fn(&work) }); err != nil {
+		work, err := ApplyCampaignUpdate(&c, expectVersion, fn, s.opts.now())
+		if err != nil {
 			return err
 		}
-		if work.ID != c.ID || work.Key != c.Key || work.Version != c.Version {
-			return fmt.Errorf("%w: a campaign's ID, key and version are the store's", ErrInvalid)
-		}
-		if err := work.validate(); err != nil {
-			return err
-		}
-		work.Version++
-		work.Updated = s.opts.now()
 		out = work
 		return putCampaign(tx, &work)
 	})

@@ -157,14 +157,7 @@ func (c *checker) checkArchived(k, v []byte) error {
 		c.add(where, g.Key, string(k), "record has ID %q", g.ID)
 	}
 	hasResult := c.tx.Bucket(bucketResults).Get(k) != nil
-	switch {
-	case g.Status == StatusFinished && !hasResult:
-		c.add(where, g.Key, g.ID, "finished game without a result")
-	case g.Status == StatusAborted && hasResult:
-		c.add(where, g.Key, g.ID, "aborted game with a result")
-	case g.Status != StatusFinished && g.Status != StatusAborted:
-		c.add(where, g.Key, g.ID, "status %q in the archive", g.Status)
-	}
+	c.problems = append(c.problems, CheckArchivedStatus(where, &g, hasResult)...)
 	c.checkGame(where, &g)
 	return nil
 }
@@ -172,24 +165,55 @@ func (c *checker) checkArchived(k, v []byte) error {
 // checkGame checks the invariants shared by active and archived games and
 // that the game rebuilds to its snapshot.
 func (c *checker) checkGame(where string, g *Game) {
+	c.problems = append(c.problems, CheckGame(where, g, c.replay)...)
+}
+
+// CheckGame checks what every stored game must be, live or archived: a
+// valid ID, a version, and a snapshot equal to the rebuild of its Setup
+// and Log by replay (a panic in replay is a problem too). where names the
+// record in the problems.
+func CheckGame(where string, g *Game, replay Replayer) []CheckProblem {
+	var problems []CheckProblem
+	add := func(format string, args ...any) {
+		problems = append(problems, CheckProblem{Where: where, Key: g.Key, GameID: g.ID, Problem: fmt.Sprintf(format, args...)})
+	}
 	if err := checkGameID(g.ID); err != nil {
-		c.add(where, g.Key, g.ID, "%v", err)
+		add("%v", err)
 	}
 	if g.Version == 0 {
-		c.add(where, g.Key, g.ID, "version 0")
+		add("version 0")
 	}
 	var snap []byte
 	err := callSafely(func() error {
 		var err error
-		snap, err = c.replay(g.Setup, g.Log)
+		snap, err = replay(g.Setup, g.Log)
 		return err
 	})
 	switch {
 	case err != nil:
-		c.add(where, g.Key, g.ID, "does not rebuild from setup and %d actions: %v", len(g.Log), err)
+		add("does not rebuild from setup and %d actions: %v", len(g.Log), err)
 	case !bytes.Equal(snap, g.Snapshot):
-		c.add(where, g.Key, g.ID, "snapshot differs from the rebuild of %d actions", len(g.Log))
+		add("snapshot differs from the rebuild of %d actions", len(g.Log))
 	}
+	return problems
+}
+
+// CheckArchivedStatus checks an archived game's status against whether it
+// has a result: a finished game has one, an aborted game none, and no
+// other status is archived.
+func CheckArchivedStatus(where string, g *Game, hasResult bool) []CheckProblem {
+	problem := ""
+	switch {
+	case g.Status == StatusFinished && !hasResult:
+		problem = "finished game without a result"
+	case g.Status == StatusAborted && hasResult:
+		problem = "aborted game with a result"
+	case g.Status != StatusFinished && g.Status != StatusAborted:
+		problem = fmt.Sprintf("status %q in the archive", g.Status)
+	default:
+		return nil
+	}
+	return []CheckProblem{{Where: where, Key: g.Key, GameID: g.ID, Problem: problem}}
 }
 
 // checkResult checks one result and that its indexes list it.

@@ -30,6 +30,12 @@
 //     file locked by another process gives [ErrLocked] after
 //     [Options.Timeout] instead of hanging.
 //
+// Package storage/postgres implements the same Store on PostgreSQL. What a
+// write may become is decided here, not by the backends: the functions of
+// backend.go ([PrepareCreate], [ApplyUpdate], [ApplyFinish], [Leaderboard],
+// [ApplyRatings]…) are the rules both apply, and package storage/storetest
+// is the contract suite both pass.
+//
 // Values are JSON inside bbolt buckets, so records are easy to export
 // ([Bolt.Export]) and to migrate. Every error the package returns can be
 // matched with errors.Is against one of its sentinel errors.

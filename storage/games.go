@@ -8,29 +8,11 @@ import (
 
 // Create stores a new game; see Store.Create.
 func (s *Bolt) Create(g *Game) error {
-	if g == nil {
-		return fmt.Errorf("storage: create: %w: nil game", ErrInvalid)
-	}
-	if err := g.Key.Validate(); err != nil {
+	work, err := PrepareCreate(g, s.opts.now())
+	if err != nil {
 		return fmt.Errorf("storage: create: %w", err)
 	}
-	now := s.opts.now()
-	work := *g
-	work.ID = newGameID(now)
-	if work.Status == "" {
-		work.Status = StatusLobby
-	}
-	if !isLive(work.Status) {
-		return fmt.Errorf("storage: create: %w: a new game cannot have status %q", ErrInvalid, work.Status)
-	}
-	work.Version = 1
-	if work.Created.IsZero() {
-		work.Created = now
-	}
-	if work.LastAction.IsZero() {
-		work.LastAction = work.Created
-	}
-	err := s.update(func(tx *bolt.Tx) error {
+	err = s.update(func(tx *bolt.Tx) error {
 		active := tx.Bucket(bucketActive)
 		if active.Get([]byte(work.Key)) != nil {
 			return fmt.Errorf("%w: %s already has a game", ErrExists, work.Key)
@@ -79,20 +61,9 @@ func (s *Bolt) Update(key Key, expectVersion uint64, fn func(g *Game) error) (*G
 		if err != nil {
 			return err
 		}
-		if err := checkVersion(g, expectVersion); err != nil {
+		if err := ApplyUpdate(g, key, expectVersion, fn); err != nil {
 			return err
 		}
-		id, version := g.ID, g.Version
-		if err := callSafely(func() error { return fn(g) }); err != nil {
-			return err
-		}
-		if err := checkIdentity(g, key, id, version); err != nil {
-			return err
-		}
-		if !isLive(g.Status) {
-			return fmt.Errorf("%w: Update cannot set status %q (use Finish or Abort)", ErrInvalid, g.Status)
-		}
-		g.Version = version + 1
 		out = g
 		return putActive(tx, g)
 	})
@@ -118,41 +89,10 @@ func (s *Bolt) Finish(key Key, expectVersion uint64, fn func(g *Game) (Result, e
 		if err != nil {
 			return err
 		}
-		if err := checkVersion(g, expectVersion); err != nil {
+		res, err := ApplyFinish(g, key, expectVersion, fn, s.opts.now())
+		if err != nil {
 			return err
 		}
-		id, version := g.ID, g.Version
-		var res Result
-		if err := callSafely(func() error {
-			var err error
-			res, err = fn(g)
-			return err
-		}); err != nil {
-			return err
-		}
-		if err := checkIdentity(g, key, id, version); err != nil {
-			return err
-		}
-		res.GameID, res.Key = g.ID, g.Key
-		if res.Finished.IsZero() {
-			res.Finished = s.opts.now()
-		}
-		if res.Server == "" {
-			res.Server = g.Setup.Server
-		}
-		if res.Server != "" {
-			if err := checkName("server", res.Server); err != nil {
-				return err
-			}
-		}
-		for _, p := range res.Players {
-			if p.UserID != "" {
-				if err := checkName("user ID", p.UserID); err != nil {
-					return err
-				}
-			}
-		}
-		g.Status, g.Version = StatusFinished, version+1
 		if err := archive(tx, g); err != nil {
 			return err
 		}
@@ -179,11 +119,9 @@ func (s *Bolt) Abort(key Key, expectVersion uint64) (*Game, error) {
 		if err != nil {
 			return err
 		}
-		if err := checkVersion(g, expectVersion); err != nil {
+		if err := ApplyAbort(g, expectVersion); err != nil {
 			return err
 		}
-		g.Status = StatusAborted
-		g.Version++
 		out = g
 		return archive(tx, g)
 	})

@@ -53,10 +53,7 @@ func (s *Bolt) GetChat(key Key) (ChatSettings, error) {
 // PutChat stores a chat's settings; see Store.PutChat. Negative reminder
 // settings are refused with ErrInvalid.
 func (s *Bolt) PutChat(c ChatSettings) error {
-	err := c.Key.Validate()
-	if err == nil && (c.ReminderHours < 0 || c.MaxReminders < 0) {
-		err = fmt.Errorf("%w: negative reminder settings", ErrInvalid)
-	}
+	err := c.Validate()
 	if err == nil {
 		err = s.update(func(tx *bolt.Tx) error {
 			return putJSON(tx.Bucket(bucketChats), []byte(c.Key), &c)
@@ -64,6 +61,18 @@ func (s *Bolt) PutChat(c ChatSettings) error {
 	}
 	if err != nil {
 		return fmt.Errorf("storage: put chat %s: %w", c.Key, err)
+	}
+	return nil
+}
+
+// Validate checks settings about to be stored: a valid key, no negative
+// reminder setting (ErrInvalid).
+func (c ChatSettings) Validate() error {
+	if err := c.Key.Validate(); err != nil {
+		return err
+	}
+	if c.ReminderHours < 0 || c.MaxReminders < 0 {
+		return fmt.Errorf("%w: negative reminder settings", ErrInvalid)
 	}
 	return nil
 }

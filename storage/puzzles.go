@@ -41,6 +41,18 @@ func (r PuzzleResult) Beats(o PuzzleResult) bool {
 	return false
 }
 
+// Validate checks a result about to be recorded: a valid user ID, a
+// puzzle from 1, no negative count (ErrInvalid).
+func (r PuzzleResult) Validate() error {
+	if err := checkName("user ID", r.UserID); err != nil {
+		return err
+	}
+	if r.Puzzle < 1 || r.Turns < 0 || r.Survivors < 0 || r.Coins < 0 {
+		return fmt.Errorf("%w: puzzle %d, %d turns, %d survivors, %d coins", ErrInvalid, r.Puzzle, r.Turns, r.Survivors, r.Coins)
+	}
+	return nil
+}
+
 // puzzleKey is the key of a player's result of puzzle n.
 func puzzleKey(userID string, n int) []byte {
 	k := make([]byte, 0, len(userID)+5)
@@ -50,10 +62,7 @@ func puzzleKey(userID string, n int) []byte {
 
 // RecordPuzzle keeps r when it beats the best kept; see Store.RecordPuzzle.
 func (s *Bolt) RecordPuzzle(r PuzzleResult) (PuzzleResult, bool, error) {
-	err := checkName("user ID", r.UserID)
-	if err == nil && (r.Puzzle < 1 || r.Turns < 0 || r.Survivors < 0 || r.Coins < 0) {
-		err = fmt.Errorf("%w: puzzle %d, %d turns, %d survivors, %d coins", ErrInvalid, r.Puzzle, r.Turns, r.Survivors, r.Coins)
-	}
+	err := r.Validate()
 	best, improved := r, true
 	if err == nil {
 		err = s.update(func(tx *bolt.Tx) error {

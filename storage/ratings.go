@@ -61,18 +61,7 @@ func (p *PlayerRating) validate(game, userID string) error {
 // game (ErrInvalid otherwise, and nothing is written). An error from
 // update is returned wrapped and nothing changes.
 func (s *Bolt) RateGame(game, gameID string, userIDs []string, update func(current map[string]PlayerRating) (map[string]PlayerRating, error)) (bool, error) {
-	err := checkName("game", game)
-	if err == nil {
-		err = checkGameID(gameID)
-	}
-	for _, u := range userIDs {
-		if err == nil {
-			err = checkName("user ID", u)
-		}
-	}
-	if err == nil && update == nil {
-		err = fmt.Errorf("%w: nil update", ErrInvalid)
-	}
+	err := ValidateRateGame(game, gameID, userIDs, update)
 	rated := false
 	if err == nil {
 		err = s.update(func(tx *bolt.Tx) error {
@@ -95,31 +84,12 @@ func (s *Bolt) RateGame(game, gameID string, userIDs []string, update func(curre
 				}
 				current[u] = p
 			}
-			var next map[string]PlayerRating
-			if err := callSafely(func() error {
-				var err error
-				next, err = update(current)
-				return err
-			}); err != nil {
+			now := s.opts.now()
+			next, err := ApplyRatings(game, gameID, userIDs, current, update, now)
+			if err != nil {
 				return err
 			}
-			now := s.opts.now()
 			for u, p := range next {
-				if !slices.Contains(userIDs, u) {
-					return fmt.Errorf("%w: a rating of %s, who is not a player of game %s", ErrInvalid, u, gameID)
-				}
-				if p.UserID == "" {
-					p.UserID = u
-				}
-				if p.Game == "" {
-					p.Game = game
-				}
-				if p.Updated.IsZero() {
-					p.Updated = now
-				}
-				if err := p.validate(game, u); err != nil {
-					return err
-				}
 				if err := putJSON(b, ratingKey(game, u), &p); err != nil {
 					return err
 				}
@@ -155,7 +125,7 @@ func (s *Bolt) Ratings(game string) ([]PlayerRating, error) {
 	if err != nil {
 		return nil, fmt.Errorf("storage: ratings in %s: %w", game, err)
 	}
-	sort.Slice(out, func(i, j int) bool { return out[i].better(out[j]) })
+	SortRatings(out)
 	return out, nil
 }
 
@@ -192,3 +162,65 @@ func (s *Bolt) RatingOf(game, userID string) (PlayerRating, error) {
 	}
 	return p, nil
 }
+
+// SortRatings orders ratings as Ratings returns them: higher R, then lower
+// RD, more games, then name and user ID.
+func SortRatings(ratings []PlayerRating) {
+	sort.Slice(ratings, func(i, j int) bool { return ratings[i].better(ratings[j]) })
+}
+
+// ValidateRateGame checks RateGame's arguments (ErrInvalid).
+func ValidateRateGame(game, gameID string, userIDs []string, update func(map[string]PlayerRating) (map[string]PlayerRating, error)) error {
+	err := checkName("game", game)
+	if err == nil {
+		err = checkGameID(gameID)
+	}
+	for _, u := range userIDs {
+		if err == nil {
+			err = checkName("user ID", u)
+		}
+	}
+	if err == nil && update == nil {
+		err = fmt.Errorf("%w: nil update", ErrInvalid)
+	}
+	return err
+}
+
+// ApplyRatings runs RateGame's rules inside the caller's transaction: it
+// calls update with the current ratings (a panic as a *PanicError) and
+// returns the ratings to write, each one of userIDs' with UserID and Game
+// filled in, Updated now when zero, and valid (ErrInvalid otherwise).
+func ApplyRatings(game, gameID string, userIDs []string, current map[string]PlayerRating, update func(map[string]PlayerRating) (map[string]PlayerRating, error), now time.Time) (map[string]PlayerRating, error) {
+	var next map[string]PlayerRating
+	if err := callSafely(func() error {
+		var err error
+		next, err = update(current)
+		return err
+	}); err != nil {
+		return nil, err
+	}
+	out := make(map[string]PlayerRating, len(next))
+	for u, p := range next {
+		if !slices.Contains(userIDs, u) {
+			return nil, fmt.Errorf("%w: a rating of %s, who is not a player of game %s", ErrInvalid, u, gameID)
+		}
+		if p.UserID == "" {
+			p.UserID = u
+		}
+		if p.Game == "" {
+			p.Game = game
+		}
+		if p.Updated.IsZero() {
+			p.Updated = now
+		}
+		if err := p.validate(game, u); err != nil {
+			return nil, err
+		}
+		out[u] = p
+	}
+	return out, nil
+}
+
+// Validate checks a rating kept under game and userID: its own, finite,
+// with a positive RD and Vol and one game at least (ErrInvalid).
+func (p *PlayerRating) Validate(game, userID string) error { return p.validate(game, userID) }

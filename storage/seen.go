@@ -7,17 +7,26 @@ import (
 	bolt "go.etcd.io/bbolt"
 )
 
-// handledKeep is how long a handled update id is remembered, in seconds:
+// HandledKeep is how long a handled update id is remembered, in seconds:
 // platforms re-deliver within minutes or hours, never after a week.
-const handledKeep = 7 * 24 * 3600
+const HandledKeep = 7 * 24 * 3600
+
+// ValidateUpdateID checks a platform update id about to be marked handled:
+// non-empty, at most 128 bytes (ErrInvalid).
+func ValidateUpdateID(id string) error {
+	if id == "" || len(id) > 128 {
+		return fmt.Errorf("%w: update id %q", ErrInvalid, id)
+	}
+	return nil
+}
 
 // handledSweep is how many marks pass between two sweeps of old ones.
 const handledSweep = 4096
 
 // MarkHandled records that update id was handled at Unix time at.
 func (s *Bolt) MarkHandled(id string, at int64) error {
-	if id == "" || len(id) > 128 {
-		return fmt.Errorf("storage: mark handled: %w: update id %q", ErrInvalid, id)
+	if err := ValidateUpdateID(id); err != nil {
+		return fmt.Errorf("storage: mark handled: %w", err)
 	}
 	var v [8]byte
 	binary.BigEndian.PutUint64(v[:], uint64(at))
@@ -32,7 +41,7 @@ func (s *Bolt) MarkHandled(id string, at int64) error {
 		}
 		c := b.Cursor()
 		for k, t := c.First(); k != nil; k, t = c.Next() {
-			if len(t) != 8 || int64(binary.BigEndian.Uint64(t)) < at-handledKeep {
+			if len(t) != 8 || int64(binary.BigEndian.Uint64(t)) < at-HandledKeep {
 				if err := c.Delete(); err != nil {
 					return err
 				}

@@ -33,7 +33,7 @@ func TestHandledUpdates(t *testing.T) {
 		go func() {
 			defer wg.Done()
 			for i := w; i < handledSweep; i += 64 {
-				errs <- s.MarkHandled(fmt.Sprintf("tg:x%d", i), 1000+handledKeep+10)
+				errs <- s.MarkHandled(fmt.Sprintf("tg:x%d", i), 1000+HandledKeep+10)
 			}
 		}()
 	}

@@ -52,30 +52,56 @@ func (s *Bolt) StatsByServer(server string) ([]Stat, error) {
 // leaderboard adds up the results of owner in the index bucket b: one
 // Stat per user, best first.
 func (s *Bolt) leaderboard(b []byte, owner string) ([]Stat, error) {
-	byUser := map[string]*Stat{}
+	var results []Result
 	err := s.view(func(tx *bolt.Tx) error {
 		return forEachIndexed(tx, b, owner, func(r Result) error {
-			for _, u := range resultUsers(r) {
-				st := byUser[u]
-				if st == nil {
-					st = &Stat{UserID: u}
-					byUser[u] = st
-				}
-				addResult(st, r)
-			}
+			results = append(results, r)
 			return nil
 		})
 	})
 	if err != nil {
 		return nil, err
 	}
+	return Leaderboard(results), nil
+}
+
+// Leaderboard adds up results, oldest first (by Finished, then game ID):
+// one Stat per user who played one, best first (more wins, more gold, more
+// games). It is what StatsByChat and StatsByServer return from the results
+// of a chat or a server.
+func Leaderboard(results []Result) []Stat {
+	byUser := map[string]*Stat{}
+	for _, r := range results {
+		for _, u := range resultUsers(r) {
+			st := byUser[u]
+			if st == nil {
+				st = &Stat{UserID: u}
+				byUser[u] = st
+			}
+			addResult(st, r)
+		}
+	}
 	out := make([]Stat, 0, len(byUser))
 	for _, st := range byUser {
 		out = append(out, *st)
 	}
 	sort.Slice(out, func(i, j int) bool { return better(out[i], out[j]) })
-	return out, nil
+	return out
 }
+
+// UserStat adds up a user's results, oldest first, as StatsByUser returns
+// them.
+func UserStat(userID string, results []Result) Stat {
+	st := Stat{UserID: userID}
+	for _, r := range results {
+		addResult(&st, r)
+	}
+	return st
+}
+
+// Users returns the distinct user IDs of r's human seats, in seat order:
+// the users whose statistics r counts in.
+func (r Result) Users() []string { return resultUsers(r) }
 
 // StatsByUser returns a user's totals over all chats; see
 // Store.StatsByUser.

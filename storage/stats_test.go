@@ -2,7 +2,6 @@ package storage
 
 import (
 	"errors"
-	"reflect"
 	"slices"
 	"testing"
 	"time"
@@ -81,54 +80,5 @@ func TestStats(t *testing.T) {
 	}
 	if _, err := s.StatsByUser(""); !errors.Is(err, ErrInvalid) {
 		t.Errorf("StatsByUser(\"\") = %v", err)
-	}
-}
-
-func TestUsersAndChats(t *testing.T) {
-	s, _ := openTemp(t)
-	users := []struct {
-		user User
-		want error
-	}{
-		{User{ID: "42", Lang: "ru", Notify: true, DMChat: "42", Name: "Ivan"}, nil},
-		{User{ID: "43", Lang: "en"}, nil},
-		{User{ID: ""}, ErrInvalid},
-	}
-	for _, tc := range users {
-		err := s.PutUser(tc.user)
-		if !errors.Is(err, tc.want) || (tc.want == nil) != (err == nil) {
-			t.Fatalf("PutUser(%+v) = %v", tc.user, err)
-		}
-		if tc.want == nil {
-			if got, err := s.GetUser(tc.user.ID); err != nil || !reflect.DeepEqual(got, tc.user) {
-				t.Fatalf("GetUser = %+v, %v", got, err)
-			}
-		}
-	}
-	if _, err := s.GetUser("44"); !errors.Is(err, ErrNotFound) {
-		t.Fatalf("GetUser(unknown) = %v", err)
-	}
-	chats := []struct {
-		chat ChatSettings
-		want error
-	}{
-		{ChatSettings{Key: "tg:-100:7", Lang: "ru", ReminderHours: 12, MaxReminders: 3}, nil},
-		{ChatSettings{Key: "dc:1"}, nil},
-		{ChatSettings{Key: "tg:1", ReminderHours: -1}, ErrInvalid},
-		{ChatSettings{Key: "x"}, ErrInvalid},
-	}
-	for _, tc := range chats {
-		err := s.PutChat(tc.chat)
-		if !errors.Is(err, tc.want) || (tc.want == nil) != (err == nil) {
-			t.Fatalf("PutChat(%+v) = %v", tc.chat, err)
-		}
-		if tc.want == nil {
-			if got, err := s.GetChat(tc.chat.Key); err != nil || got != tc.chat {
-				t.Fatalf("GetChat = %+v, %v", got, err)
-			}
-		}
-	}
-	if _, err := s.GetChat("tg:2"); !errors.Is(err, ErrNotFound) {
-		t.Fatalf("GetChat(unknown) = %v", err)
 	}
 }

@@ -3,8 +3,9 @@ package storage
 import "io"
 
 // Store is everything the bot needs from persistent storage. *Bolt is the
-// embedded implementation; a networked database can implement the same
-// interface without the bot changing.
+// embedded implementation, *postgres.Store (package storage/postgres) the
+// one on a PostgreSQL server; the bot does not change with either. Package
+// storage/storetest tests this contract against both.
 //
 // Methods that write are atomic: either the whole change is durable when
 // they return nil, or nothing changed.
