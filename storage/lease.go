@@ -34,10 +34,19 @@ type lease struct {
 	expires time.Time
 }
 
+// ValidateLease returns ErrInvalid for a lease request every Leaser
+// refuses: no name, no holder, or no time.
+func ValidateLease(name, holder string, ttl time.Duration) error {
+	if name == "" || holder == "" || ttl <= 0 {
+		return fmt.Errorf("storage: lease %q for %q: %w", name, holder, ErrInvalid)
+	}
+	return nil
+}
+
 // take is Leaser.Lease on the table.
 func (t *leaseTable) take(name, holder string, now time.Time, ttl time.Duration) (bool, error) {
-	if name == "" || holder == "" || ttl <= 0 {
-		return false, fmt.Errorf("storage: lease %q for %q: %w", name, holder, ErrInvalid)
+	if err := ValidateLease(name, holder, ttl); err != nil {
+		return false, err
 	}
 	t.mu.Lock()
 	defer t.mu.Unlock()

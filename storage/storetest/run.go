@@ -35,6 +35,7 @@ func Run(t *testing.T, open Open) {
 		{"Puzzles", testPuzzles},
 		{"Rekey", testRekey},
 		{"Handled", testHandled},
+		{"Leases", testLeases},
 		{"Check", testCheck},
 		{"Backup", testBackup},
 		{"TwoWriters", testTwoWriters},

@@ -1,16 +1,22 @@
-package storage
+package storetest
 
 import (
 	"errors"
 	"testing"
 	"time"
+
+	"github.com/jackalbot/jackal/storage"
 )
 
-// TestLeases: a lease is its holder's until it expires; the holder renews
+// testLeases: a lease is its holder's until it expires; the holder renews
 // it; another takes it once expired or released; bad requests are
 // ErrInvalid.
-func TestLeases(t *testing.T) {
-	s, _ := openTemp(t)
+func testLeases(t *testing.T, open Open) {
+	st := open(t)
+	s, ok := st.(storage.Leaser)
+	if !ok {
+		t.Fatalf("%T grants no leases", st)
+	}
 	t0 := time.Date(2026, 11, 25, 12, 0, 0, 0, time.UTC)
 	ttl := time.Minute
 	for i, tc := range []struct {
@@ -23,7 +29,8 @@ func TestLeases(t *testing.T) {
 		{"lease", "b", 30 * time.Second, false}, // a holds it
 		{"lease", "a", 50 * time.Second, true},  // renewed until 1m50s
 		{"lease", "b", 90 * time.Second, false},
-		{"lease", "b", 111 * time.Second, true}, // a stopped renewing: b takes over
+		{"lease", "b", 110*time.Second - time.Nanosecond, false},
+		{"lease", "b", 110 * time.Second, true}, // a stopped renewing: b takes over
 		{"lease", "a", 112 * time.Second, false},
 		{"release", "a", 113 * time.Second, false}, // not a's to give up
 		{"lease", "a", 114 * time.Second, false},
@@ -44,12 +51,12 @@ func TestLeases(t *testing.T) {
 	if ok, _ := s.Lease("other", "b", t0, ttl); !ok {
 		t.Fatal("leases of other names are apart")
 	}
-	for _, bad := range [][2]string{{"", "a"}, {"x", ""}} {
-		if _, err := s.Lease(bad[0], bad[1], t0, ttl); !errors.Is(err, ErrInvalid) {
-			t.Fatalf("lease %q for %q: %v", bad[0], bad[1], err)
+	for _, bad := range []struct {
+		name, holder string
+		ttl          time.Duration
+	}{{"", "a", ttl}, {"x", "", ttl}, {"x", "a", 0}} {
+		if _, err := s.Lease(bad.name, bad.holder, t0, bad.ttl); !errors.Is(err, storage.ErrInvalid) {
+			t.Fatalf("lease %q for %q for %s: %v", bad.name, bad.holder, bad.ttl, err)
 		}
-	}
-	if _, err := s.Lease("x", "a", t0, 0); !errors.Is(err, ErrInvalid) {
-		t.Fatalf("a lease of no time: %v", err)
 	}
 }
