@@ -29,6 +29,11 @@ type TelegramSettings struct {
 	// address instead of long polling, at WebhookPath; Telegram posts to
 	// WebhookPublicURL with WebhookSecret.
 	WebhookListen, WebhookPath, WebhookPublicURL, WebhookSecret string
+	// Shared is set when other processes serve the same bot on the same
+	// store (PostgreSQL): the webhook then answers Telegram only after an
+	// update was handled, so an update whose process dies is posted again
+	// to another one, instead of waiting in the dead process's journal.
+	Shared bool
 	// Journal keeps received updates until they are handled (the store's).
 	Journal telegram.Journal
 }
@@ -44,6 +49,7 @@ func runTelegram(ctx context.Context, cfg TelegramSettings, b *bot.Bot, log *slo
 		Webhook: telegram.WebhookConfig{
 			Listen: cfg.WebhookListen, Path: cfg.WebhookPath,
 			PublicURL: cfg.WebhookPublicURL, SecretToken: cfg.WebhookSecret,
+			HandleBeforeAnswer: cfg.Shared,
 		},
 		CacheChatID:      cfg.CacheChat,
 		Journal:          cfg.Journal,

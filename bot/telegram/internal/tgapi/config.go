@@ -86,6 +86,12 @@ type WebhookConfig struct {
 	// PublicURL is the full HTTPS URL Telegram posts to (given to
 	// setWebhook); it reaches Path through any proxy in between.
 	PublicURL string
+	// HandleBeforeAnswer answers each post only after its update was
+	// handled, without the Journal: for several processes behind a load
+	// balancer on one shared store, where an update whose process dies
+	// before answering is posted again by Telegram (to any process) and
+	// a process's own journal would be lost with it.
+	HandleBeforeAnswer bool
 }
 
 // normalize checks cfg and fills defaults.

@@ -79,9 +79,10 @@ func (c *Client) ListenWebhook(ctx context.Context, handle Handler) error {
 }
 
 // ServeWebhook calls SetWebhook, then serves Telegram's posts on ln at
-// Config.Webhook.Path until ctx is cancelled. Updates are answered at once
-// and handled like Run's: in order within a chat, concurrently across
-// chats, with ctx. It closes ln and returns nil after a clean shutdown. The
+// Config.Webhook.Path until ctx is cancelled. Updates are answered once
+// journaled and handled like Run's: in order within a chat, concurrently
+// across chats, with ctx; with Config.Webhook.HandleBeforeAnswer each is
+// handled in its request and answered after (see WebhookHandler). It closes ln and returns nil after a clean shutdown. The
 // webhook stays set; call DeleteWebhook to poll again.
 func (c *Client) ServeWebhook(ctx context.Context, ln net.Listener, handle Handler) error {
 	defer ln.Close()
@@ -91,20 +92,16 @@ func (c *Client) ServeWebhook(ctx context.Context, ln net.Listener, handle Handl
 	if err := c.SetWebhook(ctx); err != nil {
 		return err
 	}
-	d := c.startDispatcher(ctx, handle, c.journalDone)
-	defer d.stop(c.cfg.DrainTimeout)
-	c.replayJournal(ctx, d)
-	h, err := c.webhook(func(ctx context.Context, in incoming, raw []byte) bool {
-		fresh, err := c.cfg.Journal.Keep([]int{in.update.UpdateID}, [][]byte{raw})
-		if err != nil {
-			c.log.Warn("telegram: update journal", "update", in.update.UpdateID, "err", err)
-			return false // 503: Telegram posts it again
-		}
-		if len(fresh) == 0 {
-			return true // posted again while still in hand
-		}
-		return d.dispatch(ctx, in)
-	})
+	var h http.Handler
+	var err error
+	if c.cfg.Webhook.HandleBeforeAnswer {
+		h, err = c.WebhookHandler(handle)
+	} else {
+		d := c.startDispatcher(ctx, handle, c.journalDone)
+		defer d.stop(c.cfg.DrainTimeout)
+		c.replayJournal(ctx, d)
+		h, err = c.journaledWebhook(d)
+	}
 	if err != nil {
 		return err
 	}
@@ -128,6 +125,23 @@ func (c *Client) ServeWebhook(ctx context.Context, ln net.Listener, handle Handl
 		return fmt.Errorf("telegram: webhook shutdown: %w", err)
 	}
 	return nil
+}
+
+// journaledWebhook is the handler that answers each post once its update
+// is in the Journal, and hands it to d: updates are answered at once and
+// handled in order within a chat.
+func (c *Client) journaledWebhook(d *dispatcher) (http.Handler, error) {
+	return c.webhook(func(ctx context.Context, in incoming, raw []byte) bool {
+		fresh, err := c.cfg.Journal.Keep([]int{in.update.UpdateID}, [][]byte{raw})
+		if err != nil {
+			c.log.Warn("telegram: update journal", "update", in.update.UpdateID, "err", err)
+			return false // 503: Telegram posts it again
+		}
+		if len(fresh) == 0 {
+			return true // posted again while still in hand
+		}
+		return d.dispatch(ctx, in)
+	})
 }
 
 // webhook builds the checking and decoding handler; deliver returns false

@@ -142,3 +142,59 @@ func TestServeWebhook(t *testing.T) {
 		t.Fatalf("webhook still %q after DeleteWebhook", url)
 	}
 }
+
+// TestServeWebhookHandleBeforeAnswer: with HandleBeforeAnswer a post is
+// answered only once its update was handled, and nothing goes to the
+// journal (a process that dies mid-update leaves it to Telegram to post
+// again, to any process).
+func TestServeWebhookHandleBeforeAnswer(t *testing.T) {
+	journal := NewMemoryJournal()
+	c, _ := newClient(t, func(cfg *Config) {
+		webhookConfig(cfg)
+		cfg.Webhook.HandleBeforeAnswer = true
+		cfg.Journal = journal
+	})
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	release := make(chan struct{})
+	handled := make(chan int, 1)
+	go func() {
+		_ = c.ServeWebhook(ctx, ln, func(_ context.Context, u tgbotapi.Update) {
+			<-release
+			handled <- u.UpdateID
+		})
+	}()
+	answered := make(chan int, 1)
+	go func() {
+		req, _ := http.NewRequestWithContext(ctx, http.MethodPost, "http://"+ln.Addr().String()+"/tg", strings.NewReader(topicPost))
+		req.Header.Set(SecretHeader, secret)
+		resp, err := http.DefaultClient.Do(req)
+		if err != nil {
+			answered <- 0
+			return
+		}
+		resp.Body.Close()
+		answered <- resp.StatusCode
+	}()
+	select {
+	case code := <-answered:
+		t.Fatalf("answered %d before the update was handled", code)
+	case <-time.After(300 * time.Millisecond):
+	}
+	if ids, _, _ := journal.Pending(); len(ids) != 0 {
+		t.Fatalf("journal holds %v", ids)
+	}
+	close(release)
+	for _, tc := range []struct {
+		what      string
+		got, want int
+	}{{"handled", <-handled, 77}, {"answer", <-answered, http.StatusOK}} {
+		if tc.got != tc.want {
+			t.Fatalf("%s = %d, want %d", tc.what, tc.got, tc.want)
+		}
+	}
+}
