@@ -17,6 +17,9 @@ type (
 	WebhookConfig = tgapi.WebhookConfig
 	// Journal keeps each update received until it is handled.
 	Journal = tgapi.Journal
+	// Buckets keeps the pacing of outgoing messages (shared by processes
+	// on PostgreSQL).
+	Buckets = tgapi.Buckets
 )
 
 // New connects to the Bot API with cfg and checks the token (getMe).

@@ -34,6 +34,9 @@ type TelegramSettings struct {
 	// update was handled, so an update whose process dies is posted again
 	// to another one, instead of waiting in the dead process's journal.
 	Shared bool
+	// Buckets paces outgoing messages; nil paces this process alone, the
+	// store's are shared with the other processes on it.
+	Buckets telegram.Buckets
 	// Journal keeps received updates until they are handled (the store's).
 	Journal telegram.Journal
 }
@@ -53,6 +56,7 @@ func runTelegram(ctx context.Context, cfg TelegramSettings, b *bot.Bot, log *slo
 		},
 		CacheChatID:      cfg.CacheChat,
 		Journal:          cfg.Journal,
+		Buckets:          cfg.Buckets,
 		CaptionParseMode: tgbotapi.ModeHTML,
 		Logger:           log,
 	})

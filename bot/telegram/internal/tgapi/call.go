@@ -44,7 +44,7 @@ func (c *Client) do(ctx context.Context, r call) (json.RawMessage, error) {
 			return nil, fmt.Errorf("%w: %s: gave up after %d attempts: %w", ErrRateLimited, r.method, attempt+1,
 				&APIError{Method: r.method, Code: apiErr.Code, Description: apiErr.Message, RetryAfter: apiErr.RetryAfter})
 		}
-		c.pacer.penalize(r.pace, c.cfg.Now().Add(wait))
+		c.pacer.penalize(ctx, r.pace, c.cfg.Now().Add(wait))
 		if err := sleep(ctx, wait); err != nil {
 			return nil, fmt.Errorf("telegram: %s: waiting %v to retry: %w", r.method, wait, err)
 		}

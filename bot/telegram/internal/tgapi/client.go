@@ -42,7 +42,7 @@ func New(ctx context.Context, cfg Config) (*Client, error) {
 		cfg:    cfg,
 		bot:    bot,
 		http:   hc,
-		pacer:  newPacer(*cfg.Limits, cfg.Now),
+		pacer:  newPacer(*cfg.Limits, cfg.Now, cfg.Buckets, cfg.Logger),
 		log:    cfg.Logger,
 		topics: topicTable{m: map[int]Topic{}},
 	}, nil

@@ -46,6 +46,10 @@ type Config struct {
 	CaptionParseMode string
 	// Limits paces outgoing messages; nil means DefaultLimits.
 	Limits *Limits
+	// Buckets keeps the pacing's state; nil means this process's memory.
+	// Processes that send for one bot share theirs (the store's, on
+	// PostgreSQL) to keep Telegram's limits together.
+	Buckets Buckets
 	// MaxRetries is how many times a call answered 429 is retried; default
 	// DefaultMaxRetries.
 	MaxRetries int

@@ -3,19 +3,19 @@ package tgapi
 import (
 	"context"
 	"fmt"
+	"log/slog"
 	"strconv"
-	"sync"
 	"time"
+
+	"github.com/jackalbot/jackal/internal/pace"
 )
 
 // Rate is a token bucket: Burst calls at once, then one call every Every.
 // A zero Every means unlimited.
-type Rate struct {
-	// Every is the time one token takes to refill.
-	Every time.Duration
-	// Burst is the bucket size, at least 1 when Every is set.
-	Burst int
-}
+type Rate = pace.Rate
+
+// Buckets keeps the pacing's bucket state (Config.Buckets).
+type Buckets = pace.Buckets
 
 // Limits are the pacing rules for outgoing messages and edits.
 type Limits struct {
@@ -73,76 +73,81 @@ func globalPace() paceKey { return paceKey{kind: paceGlobal} }
 // sweepSize is the bucket count above which idle buckets are dropped.
 const sweepSize = 1024
 
-// pacer is a set of GCRA token buckets (one per chat and per group plus one
-// global) on an injectable clock. A bucket is kept as its theoretical
-// arrival time: a call is allowed at tat-(Burst-1)*Every and moves tat on by
-// Every. Calls are booked only at the moment they go out, never ahead, so
-// every window of every bucket stays within its rate. A bucket whose tat
-// has passed is full and is forgotten.
+// pacer books the calls' buckets (one per chat and per group plus one
+// global) in its Buckets, on an injectable clock: a call goes out when
+// all of its buckets admit it (see package pace). Calls are booked only
+// at the moment they go out, never ahead, so every window of every
+// bucket stays within its rate. Buckets shared by several processes
+// (PostgreSQL's) keep the limits across them; when they fail, the call
+// is paced by this process's own buckets alone.
 type pacer struct {
-	mu     sync.Mutex
-	now    func() time.Time
-	limits Limits
-	global time.Time
-	chats  map[string]time.Time
-	groups map[string]time.Time
+	now     func() time.Time
+	limits  Limits
+	buckets pace.Buckets
+	local   *pace.Memory
+	log     *slog.Logger
 }
 
-func newPacer(l Limits, now func() time.Time) *pacer {
-	return &pacer{now: now, limits: l, chats: map[string]time.Time{}, groups: map[string]time.Time{}}
+func newPacer(l Limits, now func() time.Time, shared pace.Buckets, log *slog.Logger) *pacer {
+	local := pace.NewMemory()
+	if shared == nil {
+		shared = local
+	}
+	if log == nil {
+		log = slog.Default()
+	}
+	return &pacer{now: now, limits: l, buckets: shared, local: local, log: log}
+}
+
+// of lists k's buckets.
+func (p *pacer) of(k paceKey) []pace.Bucket {
+	bs := []pace.Bucket{{Key: "g", Rate: p.limits.Global}}
+	if k.kind == paceChat {
+		bs = append(bs, pace.Bucket{Key: k.id, Rate: p.limits.Chat})
+		if k.group {
+			bs = append(bs, pace.Bucket{Key: "p" + k.id, Rate: p.limits.Group})
+		}
+	}
+	return bs
 }
 
 // take books a call on k's buckets and returns 0 if they all allow it now;
 // otherwise it books nothing and returns how long to wait before trying
 // again.
-func (p *pacer) take(k paceKey) time.Duration {
+func (p *pacer) take(ctx context.Context, k paceKey) time.Duration {
 	if k.kind == paceNone {
 		return 0
 	}
-	p.mu.Lock()
-	defer p.mu.Unlock()
-	now := p.now()
-	at := allowAt(p.global, now, p.limits.Global)
-	if k.kind == paceChat {
-		at = later(at, allowAt(p.chats[k.id], now, p.limits.Chat))
-		if k.group {
-			at = later(at, allowAt(p.groups[k.id], now, p.limits.Group))
-		}
+	bs, now := p.of(k), p.now()
+	d, err := p.buckets.Take(ctx, now, bs)
+	if err != nil {
+		p.log.Warn("telegram: shared pacing failed; pacing alone", "err", err)
+		d, _ = p.local.Take(ctx, now, bs)
 	}
-	if at.After(now) {
-		return at.Sub(now)
-	}
-	p.global = book(p.global, now, p.limits.Global)
-	if k.kind == paceChat {
-		p.chats[k.id] = book(p.chats[k.id], now, p.limits.Chat)
-		if k.group {
-			p.groups[k.id] = book(p.groups[k.id], now, p.limits.Group)
-		}
-		p.sweep(now)
-	}
-	return 0
+	return d
 }
 
 // penalize keeps every call on k's chat (or all calls, for a non-chat key)
 // waiting until the given time, as Telegram asked with retry_after.
-func (p *pacer) penalize(k paceKey, until time.Time) {
+func (p *pacer) penalize(ctx context.Context, k paceKey, until time.Time) {
 	if k.kind == paceNone {
 		return
 	}
-	p.mu.Lock()
-	defer p.mu.Unlock()
-	if k.kind == paceGlobal {
-		p.global = later(p.global, until.Add(tolerance(p.limits.Global)))
-		return
+	b := p.of(k)[0]
+	if k.kind == paceChat {
+		b = p.of(k)[1]
 	}
-	p.chats[k.id] = later(p.chats[k.id], until.Add(tolerance(p.limits.Chat)))
+	if err := p.buckets.Hold(ctx, b, until); err != nil {
+		p.log.Warn("telegram: shared pacing failed; pacing alone", "err", err)
+		_ = p.local.Hold(ctx, b, until)
+	}
 }
 
 // wait sleeps until k's buckets allow a call and books it, or until ctx
 // ends.
 func (p *pacer) wait(ctx context.Context, k paceKey) error {
 	for {
-		d := p.take(k)
+		d := p.take(ctx, k)
 		if d == 0 {
 			return ctx.Err()
 		}
@@ -150,50 +155,6 @@ func (p *pacer) wait(ctx context.Context, k paceKey) error {
 			return err
 		}
 	}
-}
-
-// sweep forgets full buckets once there are many.
-func (p *pacer) sweep(now time.Time) {
-	for _, m := range []map[string]time.Time{p.chats, p.groups} {
-		if len(m) < sweepSize {
-			continue
-		}
-		for id, tat := range m {
-			if !tat.After(now) {
-				delete(m, id)
-			}
-		}
-	}
-}
-
-// allowAt is the earliest time bucket r with arrival time tat admits a call.
-func allowAt(tat, now time.Time, r Rate) time.Time {
-	if r.Every == 0 {
-		return now
-	}
-	return later(tat, now).Add(-tolerance(r))
-}
-
-// book records a call at time at in bucket r with arrival time tat.
-func book(tat, at time.Time, r Rate) time.Time {
-	if r.Every == 0 {
-		return tat
-	}
-	return later(tat, at).Add(r.Every)
-}
-
-func tolerance(r Rate) time.Duration {
-	if r.Burst < 1 {
-		return 0
-	}
-	return time.Duration(r.Burst-1) * r.Every
-}
-
-func later(a, b time.Time) time.Time {
-	if a.After(b) {
-		return a
-	}
-	return b
 }
 
 // sleep waits for d or until ctx ends, whichever comes first.

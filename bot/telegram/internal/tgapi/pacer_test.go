@@ -1,8 +1,12 @@
 package tgapi
 
 import (
+	"context"
 	"testing"
 	"time"
+
+	"github.com/jackalbot/jackal/internal/pace"
+	"github.com/jackalbot/jackal/internal/pace/pacetest"
 )
 
 // fakeClock is a settable clock for the pacer.
@@ -71,10 +75,10 @@ func TestPacerDecisions(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			clk := &fakeClock{t: time.Unix(1_700_000_000, 0)}
-			p := newPacer(DefaultLimits, clk.now)
+			p := newPacer(DefaultLimits, clk.now, nil, nil)
 			for i, s := range tt.steps {
 				clk.t = clk.t.Add(s.advance)
-				if got := p.take(s.key); got != s.want {
+				if got := p.take(context.Background(), s.key); got != s.want {
 					t.Errorf("step %d: wait %v, want %v", i, got, s.want)
 				}
 			}
@@ -103,7 +107,7 @@ func TestPacerWindows(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			clk := &fakeClock{t: time.Unix(1_700_000_000, 0)}
-			p := newPacer(DefaultLimits, clk.now)
+			p := newPacer(DefaultLimits, clk.now, nil, nil)
 			pending := make([]paceKey, tt.sends)
 			for i := range pending {
 				pending[i] = tt.keys(i)
@@ -113,7 +117,7 @@ func TestPacerWindows(t *testing.T) {
 				next := time.Duration(0)
 				left := pending[:0]
 				for _, k := range pending {
-					if d := p.take(k); d > 0 {
+					if d := p.take(context.Background(), k); d > 0 {
 						left = append(left, k)
 						if next == 0 || d < next {
 							next = d
@@ -125,15 +129,7 @@ func TestPacerWindows(t *testing.T) {
 				pending = left
 				clk.t = clk.t.Add(next)
 			}
-			for i := range sent {
-				n := 0
-				for j := i; j < len(sent) && sent[j].Sub(sent[i]) < tt.window; j++ {
-					n++
-				}
-				if n > tt.most {
-					t.Fatalf("%d sends within %v from send %d, at most %d allowed", n, tt.window, i, tt.most)
-				}
-			}
+			pacetest.CheckWindows(t, sent, tt.window, tt.most)
 			if span := sent[len(sent)-1].Sub(sent[0]); span > tt.span+time.Millisecond {
 				t.Fatalf("%d sends took %v: the pacer is slower than its rate", tt.sends, span)
 			}
@@ -143,8 +139,8 @@ func TestPacerWindows(t *testing.T) {
 
 func TestPacerPenalize(t *testing.T) {
 	clk := &fakeClock{t: time.Unix(1_700_000_000, 0)}
-	p := newPacer(DefaultLimits, clk.now)
-	p.penalize(chatPace(5), clk.t.Add(3*time.Second))
+	p := newPacer(DefaultLimits, clk.now, nil, nil)
+	p.penalize(context.Background(), chatPace(5), clk.t.Add(3*time.Second))
 	tests := []struct {
 		key  paceKey
 		want time.Duration
@@ -153,7 +149,7 @@ func TestPacerPenalize(t *testing.T) {
 		{chatPace(6), 0},
 	}
 	for _, tt := range tests {
-		if got := p.take(tt.key); got != tt.want {
+		if got := p.take(context.Background(), tt.key); got != tt.want {
 			t.Errorf("take(%+v) = %v, want %v", tt.key, got, tt.want)
 		}
 	}
@@ -161,22 +157,22 @@ func TestPacerPenalize(t *testing.T) {
 
 func TestPacerSweepsIdleChats(t *testing.T) {
 	clk := &fakeClock{t: time.Unix(1_700_000_000, 0)}
-	p := newPacer(DefaultLimits, clk.now)
-	for i := range 3 * sweepSize {
-		p.take(chatPace(int64(i + 1)))
+	p := newPacer(DefaultLimits, clk.now, nil, nil)
+	for i := range 3 * pace.SweepSize {
+		p.take(context.Background(), chatPace(int64(i+1)))
 		clk.t = clk.t.Add(10 * time.Millisecond)
 	}
-	if n := len(p.chats); n > sweepSize+200 {
-		t.Fatalf("%d chat buckets kept, want about %d at most", n, sweepSize)
+	if n := p.local.Len(); n > pace.SweepSize+200 {
+		t.Fatalf("%d chat buckets kept, want about %d at most", n, pace.SweepSize)
 	}
 }
 
 func BenchmarkPacerTake(b *testing.B) {
-	p := newPacer(DefaultLimits, time.Now)
+	p := newPacer(DefaultLimits, time.Now, nil, nil)
 	i := int64(0)
 	for b.Loop() {
 		i++
-		p.take(chatPace(i % 5000))
+		p.take(context.Background(), chatPace(i%5000))
 	}
 }
 
@@ -210,7 +206,7 @@ func TestClientUsesPacer(t *testing.T) {
 		{"untouched chat", chatPace(bob), 0},
 	}
 	for _, ch := range checks {
-		if got := c.pacer.take(ch.key); got != ch.want {
+		if got := c.pacer.take(context.Background(), ch.key); got != ch.want {
 			t.Errorf("%s: wait %v, want %v", ch.name, got, ch.want)
 		}
 	}
@@ -218,7 +214,7 @@ func TestClientUsesPacer(t *testing.T) {
 	if err := c.EditKeyboard(ctx, ChatMessage(alice, id), nil); err != nil {
 		t.Fatal(err)
 	}
-	if got := c.pacer.take(chatPace(alice)); got != time.Second {
+	if got := c.pacer.take(context.Background(), chatPace(alice)); got != time.Second {
 		t.Errorf("after an edit: wait %v, want 1s", got)
 	}
 }
