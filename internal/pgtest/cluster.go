@@ -27,6 +27,8 @@ const startTimeout = 60 * time.Second
 // Cluster is a running private PostgreSQL cluster.
 type Cluster struct {
 	dir  string
+	bin  string
+	cred *credential
 	port int
 	cmd  *exec.Cmd
 	done chan error
@@ -52,8 +54,8 @@ func Start() (*Cluster, error) {
 	if err != nil {
 		return nil, err
 	}
-	c := &Cluster{dir: dir}
-	if err := c.start(bin, cred); err != nil {
+	c := &Cluster{dir: dir, bin: bin, cred: cred}
+	if err := c.start(); err != nil {
 		_ = c.Stop()
 		return nil, err
 	}
@@ -61,15 +63,14 @@ func Start() (*Cluster, error) {
 }
 
 // start runs initdb and the server.
-func (c *Cluster) start(bin string, cred *credential) error {
-	if err := chown(c.dir, cred); err != nil {
+func (c *Cluster) start() error {
+	if err := chown(c.dir, c.cred); err != nil {
 		return err
 	}
-	data := filepath.Join(c.dir, "data")
-	initdb := exec.Command(filepath.Join(bin, "initdb"), "-D", data, "-U", "postgres", "-A", "trust",
+	initdb := exec.Command(filepath.Join(c.bin, "initdb"), "-D", c.data(), "-U", "postgres", "-A", "trust",
 		"-E", "UTF8", "--locale=C", "--no-sync")
 	initdb.Dir = c.dir
-	runAs(initdb, cred)
+	runAs(initdb, c.cred)
 	if out, err := initdb.CombinedOutput(); err != nil {
 		return fmt.Errorf("%w: initdb: %v\n%s", ErrStart, err, out)
 	}
@@ -78,13 +79,22 @@ func (c *Cluster) start(bin string, cred *credential) error {
 		return err
 	}
 	c.port = port
+	return c.run()
+}
+
+// data is the cluster's data directory.
+func (c *Cluster) data() string { return filepath.Join(c.dir, "data") }
+
+// run starts the server on the cluster's port and waits until it accepts
+// connections.
+func (c *Cluster) run() error {
 	var log bytes.Buffer
-	c.cmd = exec.Command(filepath.Join(bin, "postgres"), "-D", data, "-p", strconv.Itoa(port),
+	c.cmd = exec.Command(filepath.Join(c.bin, "postgres"), "-D", c.data(), "-p", strconv.Itoa(c.port),
 		"-k", c.dir, "-c", "listen_addresses=127.0.0.1", "-c", "max_connections=200",
 		"-c", "shared_buffers=64MB")
 	c.cmd.Dir = c.dir
 	c.cmd.Stdout, c.cmd.Stderr = &log, &log
-	runAs(c.cmd, cred)
+	runAs(c.cmd, c.cred)
 	if err := c.cmd.Start(); err != nil {
 		return fmt.Errorf("%w: %v", ErrStart, err)
 	}
@@ -136,23 +146,47 @@ func (c *Cluster) NewDatabase(ctx context.Context) (string, error) {
 	return c.DSN(name), nil
 }
 
+// ErrStop is returned when the server does not stop in time (it is then
+// killed).
+var ErrStop = errors.New("pgtest: the server did not stop in 30 s; killed")
+
+// Restart stops the server (fast shutdown: the connections are cut, what
+// runs is rolled back) and starts it again on the same port and data, as
+// an operator restarting PostgreSQL does; clients must reconnect.
+func (c *Cluster) Restart() error {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	err := c.halt()
+	if rerr := c.run(); err == nil {
+		err = rerr
+	}
+	return err
+}
+
+// halt closes the admin connection and shuts the server down.
+func (c *Cluster) halt() error {
+	if c.admin != nil {
+		_ = c.admin.Close(context.Background())
+		c.admin = nil
+	}
+	if c.cmd == nil || c.cmd.Process == nil {
+		return nil
+	}
+	_ = c.cmd.Process.Signal(os.Interrupt)
+	select {
+	case <-c.done:
+		return nil
+	case <-time.After(30 * time.Second):
+		_ = c.cmd.Process.Kill()
+		<-c.done
+		return ErrStop
+	}
+}
+
 // Stop shuts the server down (fast shutdown: it rolls back what runs) and
 // removes the cluster's directory.
 func (c *Cluster) Stop() error {
-	if c.admin != nil {
-		_ = c.admin.Close(context.Background())
-	}
-	var err error
-	if c.cmd != nil && c.cmd.Process != nil {
-		_ = c.cmd.Process.Signal(os.Interrupt)
-		select {
-		case <-c.done:
-		case <-time.After(30 * time.Second):
-			_ = c.cmd.Process.Kill()
-			<-c.done
-			err = errors.New("pgtest: the server did not stop in 30 s; killed")
-		}
-	}
+	err := c.halt()
 	if rerr := os.RemoveAll(c.dir); err == nil {
 		err = rerr
 	}
