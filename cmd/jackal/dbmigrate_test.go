@@ -33,8 +33,8 @@ func playInto(t *testing.T, path string, presses int, args ...string) {
 // migrationSource writes a bbolt store of what a bot keeps: two
 // Archipirata games played to their end, a classic game aborted, a card
 // game in play; the finished games' players with their preferences and
-// a rating, a chat's settings, a campaign, puzzle bests and handled
-// updates. It returns the file's path.
+// a rating, a chat's settings, a campaign, puzzle bests, a handled update
+// and one received but not handled. It returns the file's path.
 func migrationSource(t *testing.T) string {
 	t.Helper()
 	path := filepath.Join(t.TempDir(), "jackal.db")
@@ -102,6 +102,8 @@ func migrationSource(t *testing.T) string {
 		must(err)
 	}
 	must(s.MarkHandled("tg:700", 1_780_000_000))
+	_, err = s.UpdateJournal("tg").Keep([]int{701}, [][]byte{[]byte(`{"update_id":701}`)})
+	must(err)
 	return path
 }
 
@@ -149,7 +151,7 @@ func TestDBMigrate(t *testing.T) {
 			t.Errorf("migrate counts %s %q, want %q:\n%s", kind, counts[kind], want, out)
 		}
 	}
-	if !strings.Contains(out, "verified: both checks pass") {
+	if !strings.Contains(out, "verified: both checks pass") || !strings.Contains(out, "warning: 1 update(s) received but not handled") {
 		t.Errorf("migrate's report:\n%s", out)
 	}
 
