@@ -107,8 +107,16 @@ func (a *Adapter) Run(ctx context.Context) error {
 
 // Handle serves one update: a message (commands, group migration), a button
 // press, an inline query. It is the Handler given to tgapi.Client.Run or
-// tgapi.Client.WebhookHandler, and may be called concurrently.
+// tgapi.Client.WebhookHandler, and may be called concurrently. A request
+// that failed on the way asks Telegram to post its update again
+// (tgapi.Redeliver; only a webhook that answers after handling can).
 func (a *Adapter) Handle(ctx context.Context, u tgbotapi.Update) {
+	ctx, failed := bot.WithRetry(ctx)
+	defer func() {
+		if failed.Again() {
+			tgapi.Redeliver(ctx)
+		}
+	}()
 	switch {
 	case u.Message != nil:
 		a.onMessage(ctx, u, u.Message)

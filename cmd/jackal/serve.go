@@ -81,6 +81,7 @@ func serve(ctx context.Context, path string, logw io.Writer) error {
 			WebhookPublicURL: cfg.Telegram.Webhook.PublicURL, WebhookSecret: tgSecret,
 			Journal: journalOf(store, bot.PlatformTelegram),
 		}
+		shareTelegram(store, &s)
 		go func() { errs <- runTelegram(ctx, s, b, log) }()
 	}
 	if cfg.Discord.Enabled {

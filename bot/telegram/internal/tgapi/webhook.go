@@ -82,7 +82,8 @@ func (c *Client) ListenWebhook(ctx context.Context, handle Handler) error {
 // Config.Webhook.Path until ctx is cancelled. Updates are answered once
 // journaled and handled like Run's: in order within a chat, concurrently
 // across chats, with ctx; with Config.Webhook.HandleBeforeAnswer each is
-// handled in its request and answered after (see WebhookHandler). It closes ln and returns nil after a clean shutdown. The
+// handled in its request and answered after: 200, or 503 when the
+// handler asked for it again (Redeliver). It closes ln and returns nil after a clean shutdown. The
 // webhook stays set; call DeleteWebhook to poll again.
 func (c *Client) ServeWebhook(ctx context.Context, ln net.Listener, handle Handler) error {
 	defer ln.Close()
@@ -95,7 +96,11 @@ func (c *Client) ServeWebhook(ctx context.Context, ln net.Listener, handle Handl
 	var h http.Handler
 	var err error
 	if c.cfg.Webhook.HandleBeforeAnswer {
-		h, err = c.WebhookHandler(handle)
+		h, err = c.webhook(func(ctx context.Context, in incoming, _ []byte) bool {
+			ctx, again := withRedeliver(ctx)
+			c.handleOne(ctx, handle, in)
+			return !again.Load()
+		})
 	} else {
 		d := c.startDispatcher(ctx, handle, c.journalDone)
 		defer d.stop(c.cfg.DrainTimeout)

@@ -7,6 +7,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -195,6 +196,46 @@ func TestServeWebhookHandleBeforeAnswer(t *testing.T) {
 	}{{"handled", <-handled, 77}, {"answer", <-answered, http.StatusOK}} {
 		if tc.got != tc.want {
 			t.Fatalf("%s = %d, want %d", tc.what, tc.got, tc.want)
+		}
+	}
+}
+
+// TestServeWebhookRedeliver: with HandleBeforeAnswer, a handler that asks
+// for its update again (Redeliver) gets the post answered 503, so that
+// Telegram posts it again; the others are answered 200.
+func TestServeWebhookRedeliver(t *testing.T) {
+	c, _ := newClient(t, func(cfg *Config) {
+		webhookConfig(cfg)
+		cfg.Webhook.HandleBeforeAnswer = true
+	})
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	var again atomic.Bool
+	go func() {
+		_ = c.ServeWebhook(ctx, ln, func(ctx context.Context, _ tgbotapi.Update) {
+			if again.Load() {
+				Redeliver(ctx)
+			}
+		})
+	}()
+	for _, tc := range []struct {
+		again bool
+		want  int
+	}{{false, http.StatusOK}, {true, http.StatusServiceUnavailable}, {false, http.StatusOK}} {
+		again.Store(tc.again)
+		req, _ := http.NewRequestWithContext(ctx, http.MethodPost, "http://"+ln.Addr().String()+"/tg", strings.NewReader(topicPost))
+		req.Header.Set(SecretHeader, secret)
+		resp, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		resp.Body.Close()
+		if resp.StatusCode != tc.want {
+			t.Fatalf("redeliver %v: answered %d, want %d", tc.again, resp.StatusCode, tc.want)
 		}
 	}
 }
