@@ -279,7 +279,7 @@ func (b *Bot) Handle(ctx context.Context, req Request, out Outbox) {
 		defer func() {
 			// a request that changed a game recorded its update id with the
 			// change, in the same transaction: no second write is needed
-			if !c.stamped {
+			if !c.stamped && !c.failed {
 				b.markHandled(req.UpdateID)
 			}
 		}()
@@ -304,6 +304,9 @@ type call struct {
 	lang string
 	// stamped is set once a change of a game stored the request's update id
 	stamped bool
+	// failed is set when the request failed on the way (fail): its update
+	// is not marked handled, so a delivery again is served anew
+	failed bool
 }
 
 // answer replies to the request's user privately where the platform can.

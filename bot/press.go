@@ -194,6 +194,7 @@ func (c *call) gameLang(g *game) string {
 // fail reports an unexpected error: logged, and a short apology.
 func (c *call) fail(err error) {
 	c.b.log.Error("request", "chat", c.req.Chat.Key, "err", err)
+	c.failed = true
 	askRetry(c.ctx)
 	c.answer(tr(c.lang, txtFailed))
 }
