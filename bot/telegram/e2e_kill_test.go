@@ -142,7 +142,7 @@ telegram:
 
 // buildJackal builds the jackal binary into dir: the fault test runs the
 // real program, as an operator would.
-func buildJackal(t *testing.T, dir string) string {
+func buildJackal(t testing.TB, dir string) string {
 	t.Helper()
 	bin := filepath.Join(dir, "jackal")
 	out, err := exec.Command("go", "build", "-o", bin, "github.com/jackalbot/jackal/cmd/jackal").CombinedOutput()
