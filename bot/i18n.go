@@ -259,6 +259,7 @@ const (
 	txtSecretRemind
 	txtSecretStandIn
 	txtHandTitle
+	txtCardsComputer
 	txtCardsLobbyHint
 	txtLimitDays
 	txtLimitHours
@@ -565,6 +566,7 @@ board · status · history · rules [tile] · undo (the last move) · end · res
 	txtLimitDays:          {"%d d", "%d дн."},
 	txtLimitHours:         {"%d h", "%d ч"},
 	txtLimitMinutes:       {"%d min", "%d мин"},
+	txtCardsComputer:      {"Computer %d (%s)", "Компьютер %d (%s)"},
 	txtHandTitle:          {"🂠 %s — your hand, island %d of %d", "🂠 %s — ваши карты, остров %d из %d"},
 	txtCardsName:          {"Jackal: the card game", "Шакал: карточная игра"},
 	txtCardsMode:          {"2 to 4 players", "от 2 до 4 игроков"},
