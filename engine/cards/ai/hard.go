@@ -17,16 +17,16 @@ const (
 	DefaultFuture   = 1.0
 	DefaultSpecial  = 0  // a special a row spends, beyond its worth kept
 	DefaultChoices  = 6  // the best choices of the round looked past it
-	DefaultRollouts = 16 // the sampled futures each is played on in
+	DefaultRollouts = 32 // the sampled futures each is played on in
 	DefaultHorizon  = 4  // the islands after this one a future plays
 	// The DefaultFinalists best choices after those futures are played on
 	// in DefaultExtra futures more.
 	DefaultFinalists = 3
-	DefaultExtra     = 48
+	DefaultExtra     = 96
 	DefaultTails     = 3 // the best rows reaching gold whose tails are weighed
 	// DefaultWork bounds the pirates the futures of one plan follow (the
 	// walker's work): once past it, no further future is played.
-	DefaultWork = 600000
+	DefaultWork = 1500000
 	// A round of a future weighs at most DefaultSoloRows rows of at most
 	// DefaultSoloMaxRow cards, the cards worth most tried first.
 	DefaultSoloRows   = 400
