@@ -41,16 +41,29 @@ func (s *Bolt) BackupFile(path string) (int64, error) {
 	if same, _ := sameFile(path, s.db.Path()); same {
 		return 0, fmt.Errorf("storage: backup: %w: %s is the live database", ErrInvalid, path)
 	}
+	n, err := WriteFileAtomic(path, s.Backup)
+	if err != nil {
+		return 0, fmt.Errorf("storage: backup to %s: %w", path, err)
+	}
+	return n, nil
+}
+
+// WriteFileAtomic writes path with write, atomically: under a temporary
+// name in the same directory (mode 0600), fsynced, then renamed over path
+// and the directory synced. A failure or a crash never leaves a
+// half-written file at path. It returns what write returns: the bytes
+// written.
+func WriteFileAtomic(path string, write func(io.Writer) (int64, error)) (int64, error) {
 	dir, base := filepath.Split(path)
 	if dir == "" {
 		dir = "."
 	}
 	tmp, err := os.CreateTemp(dir, base+".tmp-*")
 	if err != nil {
-		return 0, fmt.Errorf("storage: backup: %w", err)
+		return 0, err
 	}
 	defer os.Remove(tmp.Name())
-	n, err := s.Backup(tmp)
+	n, err := write(tmp)
 	if err == nil {
 		err = tmp.Sync()
 	}
@@ -64,7 +77,7 @@ func (s *Bolt) BackupFile(path string) (int64, error) {
 		err = syncDir(dir)
 	}
 	if err != nil {
-		return 0, fmt.Errorf("storage: backup to %s: %w", path, err)
+		return 0, err
 	}
 	return n, nil
 }

@@ -22,8 +22,19 @@ import (
 type Config struct {
 	LogLevel string `yaml:"log_level"`
 	Storage  struct {
+		// Driver is the backend: DriverBolt (a file, Path) or
+		// DriverPostgres (a PostgreSQL database, its DSN in the
+		// environment variable DSNEnv).
+		Driver  string        `yaml:"driver"`
 		Path    string        `yaml:"path"`
 		Timeout time.Duration `yaml:"timeout"`
+		// DSNEnv names the environment variable holding the PostgreSQL
+		// DSN: a DSN carries a password, so it is never written in the
+		// file.
+		DSNEnv string `yaml:"dsn_env"`
+		// MaxConns caps the PostgreSQL connection pool (0: pgx's
+		// default).
+		MaxConns int32 `yaml:"max_conns"`
 		// BackupEvery, when not 0, makes serve write a consistent copy of
 		// the store into BackupDir this often, keeping the BackupKeep
 		// newest: the file is locked while the bot runs, so this is how a
@@ -81,7 +92,9 @@ func loadConfig(path string) (*Config, error) {
 func parseConfig(data []byte, name string) (*Config, error) {
 	c := &Config{}
 	c.LogLevel = "info"
+	c.Storage.Driver = DriverBolt
 	c.Storage.Path = "jackal.db"
+	c.Storage.DSNEnv = defaultDSNEnv
 	c.Storage.Timeout = 3 * time.Second
 	c.Storage.BackupDir = "backups"
 	c.Storage.BackupKeep = 7
@@ -125,6 +138,9 @@ func (c *Config) validate() error {
 	}
 	if c.Telegram.Enabled && c.Telegram.PollTimeout >= c.Telegram.HTTPTimeout {
 		return fmt.Errorf("telegram.poll_timeout (%s) must be shorter than telegram.http_timeout (%s)", c.Telegram.PollTimeout, c.Telegram.HTTPTimeout)
+	}
+	if err := c.validateStorage(); err != nil {
+		return err
 	}
 	if c.Storage.BackupEvery != 0 && c.Storage.BackupEvery < time.Minute {
 		return fmt.Errorf("storage.backup_every is 0 (off) or at least 1m, not %s", c.Storage.BackupEvery)

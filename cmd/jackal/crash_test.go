@@ -30,7 +30,9 @@ func TestMain(m *testing.M) {
 		os.Exit(crashWriter(path))
 	}
 
-	os.Exit(m.Run())
+	code := m.Run()
+	stopTestCluster()
+	os.Exit(code)
 }
 
 // crashWriter plays real games into the store at path as fast as it can,

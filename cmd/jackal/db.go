@@ -1,80 +1,77 @@
 package main
 
 import (
+	"context"
 	"flag"
 	"fmt"
 	"io"
-	"os"
 
 	"github.com/jackalbot/jackal/bot"
 	"github.com/jackalbot/jackal/storage"
 )
 
 const dbUsage = `usage:
-  jackal db check  -db FILE           verify that every game rebuilds from its log
-  jackal db backup -db FILE OUT       write a consistent copy of the store to OUT
-  jackal db list   -db FILE           list the games: id, chat, status, moves, players
-  jackal db export -db FILE CHAT|ID   print one game as JSON (a chat's game in play,
+  jackal db check  STORE              verify that every game rebuilds from its log
+  jackal db backup STORE OUT          write a consistent copy of the store to OUT
+  jackal db list   STORE              list the games: id, chat, status, moves, players
+  jackal db export STORE CHAT|ID      print one game as JSON (a chat's game in play,
                                       else its last finished one; or a game id)
+  jackal db migrate -from bolt:FILE -to postgres [-dsn-env NAME] [-force]
+                                      copy a bbolt store into an empty PostgreSQL
+                                      database, then verify the copy
+  jackal db verify  -from bolt:FILE -to postgres [-dsn-env NAME]
+                                      compare the two stores record by record
+
+STORE is -db FILE (a bbolt file, the default jackal.db) or -postgres (the
+database whose DSN is in the environment variable -dsn-env, by default
+JACKAL_POSTGRES_DSN). A running bot holds its bbolt file locked: stop it
+first, or let serve back it up (storage.backup_every).
 `
 
-// cmdDB looks after a store. The bot holds its store open: stop it first, or
-// the store answers that it is locked.
+// cmdDB looks after a store.
 func cmdDB(args []string, stdout, stderr io.Writer) int {
 	if len(args) == 0 {
 		fmt.Fprint(stderr, dbUsage)
 		return 2
 	}
-	fs := flag.NewFlagSet("db "+args[0], flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	path := fs.String("db", "jackal.db", "the store file")
-	if err := fs.Parse(args[1:]); err != nil {
-		return 2
-	}
-	readOnly := args[0] != "backup"
 	switch args[0] {
 	case "check", "backup", "export", "list":
-	default:
+		return dbOnStore(args[0], args[1:], stdout, stderr)
+	case "migrate", "verify":
+		return dbMigrate(args[0], args[1:], stdout, stderr)
+	}
+	fmt.Fprint(stderr, dbUsage)
+	return 2
+}
+
+// dbOnStore runs check, backup, export or list on the store its flags
+// name.
+func dbOnStore(cmd string, args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("db "+cmd, flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	sf := addStoreFlags(fs)
+	if err := fs.Parse(args); err != nil {
+		return 2
+	}
+	want := 0
+	if cmd == "backup" || cmd == "export" {
+		want = 1
+	}
+	if fs.NArg() != want {
 		fmt.Fprint(stderr, dbUsage)
 		return 2
 	}
-	if _, err := os.Stat(*path); err != nil {
-		fmt.Fprintf(stderr, "jackal db: %v\n", err)
-		return 1
-	}
-	store, err := storage.Open(*path, storage.Options{ReadOnly: readOnly})
+	store, err := sf.open(context.Background(), cmd != "backup")
 	if err != nil {
-		fmt.Fprintf(stderr, "jackal db: %s: %v\n", *path, err)
+		fmt.Fprintf(stderr, "jackal db %s: %v\n", cmd, err)
 		return 1
 	}
 	defer store.Close()
-	switch args[0] {
+	switch cmd {
 	case "check":
-		problems, err := store.Check(bot.Replay)
-		if err != nil {
-			fmt.Fprintf(stderr, "jackal db check: %v\n", err)
-			return 1
-		}
-		more, err := store.CheckCampaigns(bot.Score)
-		if err != nil {
-			fmt.Fprintf(stderr, "jackal db check: %v\n", err)
-			return 1
-		}
-		problems = append(problems, more...)
-		for _, p := range problems {
-			fmt.Fprintf(stdout, "%s: %s\n", p.Where, p.Problem)
-		}
-		if len(problems) > 0 {
-			fmt.Fprintf(stdout, "%d problem(s)\n", len(problems))
-			return 1
-		}
-		fmt.Fprintln(stdout, "ok: every game rebuilds, every campaign's scores are its games'")
+		return dbCheck(store, stdout, stderr)
 	case "backup":
-		if fs.NArg() != 1 {
-			fmt.Fprint(stderr, dbUsage)
-			return 2
-		}
-		n, err := store.BackupFile(fs.Arg(0))
+		n, err := backupFile(store, fs.Arg(0))
 		if err != nil {
 			fmt.Fprintf(stderr, "jackal db backup: %v\n", err)
 			return 1
@@ -86,10 +83,6 @@ func cmdDB(args []string, stdout, stderr io.Writer) int {
 			return 1
 		}
 	case "export":
-		if fs.NArg() != 1 {
-			fmt.Fprint(stderr, dbUsage)
-			return 2
-		}
 		data, err := store.Export(fs.Arg(0))
 		if err != nil {
 			fmt.Fprintf(stderr, "jackal db export: %v\n", err)
@@ -99,4 +92,36 @@ func cmdDB(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stdout)
 	}
 	return 0
+}
+
+// dbCheck prints the problems Check and CheckCampaigns find in store;
+// it returns 1 when there are some.
+func dbCheck(store storage.Store, stdout, stderr io.Writer) int {
+	problems, err := checkStore(store)
+	if err != nil {
+		fmt.Fprintf(stderr, "jackal db check: %v\n", err)
+		return 1
+	}
+	for _, p := range problems {
+		fmt.Fprintf(stdout, "%s: %s\n", p.Where, p.Problem)
+	}
+	if len(problems) > 0 {
+		fmt.Fprintf(stdout, "%d problem(s)\n", len(problems))
+		return 1
+	}
+	fmt.Fprintln(stdout, "ok: every game rebuilds, every campaign's scores are its games'")
+	return 0
+}
+
+// checkStore runs the store's checks of its games and of its campaigns.
+func checkStore(store storage.Store) ([]storage.CheckProblem, error) {
+	problems, err := store.Check(bot.Replay)
+	if err != nil {
+		return nil, err
+	}
+	more, err := store.CheckCampaigns(bot.Score)
+	if err != nil {
+		return nil, err
+	}
+	return append(problems, more...), nil
 }

@@ -15,7 +15,7 @@ import (
 // finished and aborted ones, oldest first: the id to give `db export` and
 // `render replay`, the game, the chat, the status, the moves and the
 // players.
-func listGames(store *storage.Bolt, w io.Writer) error {
+func listGames(store storage.Store, w io.Writer) error {
 	active, err := store.ListActive()
 	if err != nil {
 		return err

@@ -5,7 +5,7 @@
 //	jackal serve -config FILE      run the bot
 //	jackal scenario run FILE       play a scenario file, print the state as JSON
 //	jackal render tiles|island|scenario|replay
-//	jackal db check|backup|export  look after the store
+//	jackal db check|backup|export|list|migrate|verify  look after the store
 //	jackal arena                   pit computer crews against each other
 package main
 
@@ -22,7 +22,7 @@ commands:
   serve      run the chat bot: jackal serve -config config.yaml
   scenario   jackal scenario run [--ascii] FILE
   render     jackal render tiles|island|scenario|replay ...
-  db         jackal db check|backup|export ...
+  db         jackal db check|backup|export|list|migrate|verify ...
   arena      jackal arena --a hard --b easy --games N --seed S
   help       this text
 `

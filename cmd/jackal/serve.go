@@ -13,7 +13,6 @@ import (
 	"time"
 
 	"github.com/jackalbot/jackal/bot"
-	"github.com/jackalbot/jackal/storage"
 )
 
 // cmdServe runs the bot until interrupted. A bad configuration, a missing
@@ -59,9 +58,9 @@ func serve(ctx context.Context, path string, logw io.Writer) error {
 		}
 	}
 	log := slog.New(slog.NewTextHandler(logw, &slog.HandlerOptions{Level: logLevel(cfg.LogLevel)}))
-	store, err := storage.Open(cfg.Storage.Path, storage.Options{Timeout: cfg.Storage.Timeout})
+	store, err := openStore(ctx, cfg)
 	if err != nil {
-		return fmt.Errorf("storage %s: %w", cfg.Storage.Path, err)
+		return err
 	}
 	defer store.Close()
 	b, err := bot.New(botConfig(cfg, store, log))
@@ -80,7 +79,7 @@ func serve(ctx context.Context, path string, logw io.Writer) error {
 			HTTPTimeout: cfg.Telegram.HTTPTimeout, CacheChat: cfg.Telegram.CacheChat,
 			WebhookListen: cfg.Telegram.Webhook.Listen, WebhookPath: cfg.Telegram.Webhook.Path,
 			WebhookPublicURL: cfg.Telegram.Webhook.PublicURL, WebhookSecret: tgSecret,
-			Journal: store.UpdateJournal(bot.PlatformTelegram),
+			Journal: journalOf(store, bot.PlatformTelegram),
 		}
 		go func() { errs <- runTelegram(ctx, s, b, log) }()
 	}
@@ -94,13 +93,13 @@ func serve(ctx context.Context, path string, logw io.Writer) error {
 		go func() { errs <- runDiscord(ctx, s, b, log) }()
 	}
 	go b.RunReminders(ctx, cfg.Defaults.CheckEvery)
-	if every := cfg.Storage.BackupEvery; every > 0 {
-		t := time.NewTicker(every)
+	if bk, ok := scheduledBackups(cfg, store); ok {
+		t := time.NewTicker(cfg.Storage.BackupEvery)
 		defer t.Stop()
-		bk := backups{store: store, dir: cfg.Storage.BackupDir, keep: cfg.Storage.BackupKeep, log: log}
+		bk.log = log
 		go bk.run(ctx, t.C)
 	}
-	log.Debug("jackal starting", "telegram", cfg.Telegram.Enabled, "discord", cfg.Discord.Enabled, "store", cfg.Storage.Path)
+	log.Debug("jackal starting", "telegram", cfg.Telegram.Enabled, "discord", cfg.Discord.Enabled, "store", storeName(cfg))
 	var first error
 	for i := 0; i < running; i++ {
 		err := <-errs

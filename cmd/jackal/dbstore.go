@@ -1,0 +1,96 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"os"
+	"strings"
+
+	"github.com/jackalbot/jackal/storage"
+)
+
+// errStoreFlags marks command-line flags that name no store, or two.
+var errStoreFlags = errors.New("bad store")
+
+// storeFlags are the flags of a db command naming its store: -db FILE (a
+// bbolt file) or -postgres (the DSN in the environment variable
+// -dsn-env).
+type storeFlags struct {
+	fs       *flag.FlagSet
+	path     *string
+	postgres *bool
+	dsnEnv   *string
+}
+
+// addStoreFlags defines the store flags on fs.
+func addStoreFlags(fs *flag.FlagSet) *storeFlags {
+	return &storeFlags{
+		fs:       fs,
+		path:     fs.String("db", "jackal.db", "the bbolt store file"),
+		postgres: fs.Bool("postgres", false, "the PostgreSQL store (its DSN in the environment, see -dsn-env)"),
+		dsnEnv:   fs.String("dsn-env", defaultDSNEnv, "the environment variable holding the PostgreSQL DSN"),
+	}
+}
+
+// open opens the store the parsed flags name; readOnly opens a bbolt file
+// read-only (PostgreSQL is opened as it always is, its schema migrated).
+func (f *storeFlags) open(ctx context.Context, readOnly bool) (storage.Store, error) {
+	dbSet := false
+	f.fs.Visit(func(fl *flag.Flag) { dbSet = dbSet || fl.Name == "db" })
+	if *f.postgres {
+		if dbSet {
+			return nil, fmt.Errorf("%w: -db and -postgres name two stores; give one", errStoreFlags)
+		}
+		s, err := openPostgres(ctx, *f.dsnEnv, 0)
+		if err != nil {
+			return nil, err // not a nil *postgres.Store in a non-nil interface
+		}
+		return s, nil
+	}
+	s, err := openBolt(*f.path, readOnly)
+	if err != nil {
+		return nil, err
+	}
+	return s, nil
+}
+
+// openBolt opens an existing bbolt store file (a missing one is an error,
+// not a new empty store).
+func openBolt(path string, readOnly bool) (*storage.Bolt, error) {
+	if _, err := os.Stat(path); err != nil {
+		return nil, err
+	}
+	s, err := storage.Open(path, storage.Options{ReadOnly: readOnly})
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	return s, nil
+}
+
+// parseStoreSpec reads a store named on the command line: "bolt:FILE" or
+// "postgres".
+func parseStoreSpec(spec string) (driver, path string, err error) {
+	if path, ok := strings.CutPrefix(spec, DriverBolt+":"); ok && path != "" {
+		return DriverBolt, path, nil
+	}
+	if spec == DriverPostgres {
+		return DriverPostgres, "", nil
+	}
+	return "", "", fmt.Errorf("%w: %q is not bolt:FILE or postgres", errStoreFlags, spec)
+}
+
+// backupFile writes a consistent copy of store to path: a bbolt file's
+// own copy, or PostgreSQL's JSON-lines backup (postgres.BackupFormat),
+// through a temporary file renamed into place once synced.
+func backupFile(store storage.Store, path string) (int64, error) {
+	if b, ok := store.(*storage.Bolt); ok {
+		return b.BackupFile(path)
+	}
+	n, err := storage.WriteFileAtomic(path, store.Backup)
+	if err != nil {
+		return 0, fmt.Errorf("backup to %s: %w", path, err)
+	}
+	return n, nil
+}
