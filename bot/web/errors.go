@@ -32,3 +32,6 @@ var (
 	// ErrBadAction: an action the page sent is empty or too long.
 	ErrBadAction = errors.New("web: bad action")
 )
+
+// ErrConfig: a Server's configuration lacks what it needs.
+var ErrConfig = errors.New("web: incomplete configuration")

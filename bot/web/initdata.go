@@ -68,21 +68,12 @@ func CheckInitData(raw, botToken string, now time.Time, maxAge time.Duration) (I
 	if hash == "" {
 		return d, fmt.Errorf("%w: no hash", ErrInitData)
 	}
-	keys := make([]string, 0, len(vals))
 	for k, v := range vals {
 		if len(v) != 1 {
 			return d, fmt.Errorf("%w: field %q given %d times", ErrInitData, k, len(v))
 		}
-		if k != "hash" {
-			keys = append(keys, k)
-		}
 	}
-	sort.Strings(keys)
-	lines := make([]string, len(keys))
-	for i, k := range keys {
-		lines[i] = k + "=" + vals.Get(k)
-	}
-	want := initDataHash(strings.Join(lines, "\n"), botToken)
+	want := initDataHash(dataCheckString(vals), botToken)
 	got, err := hex.DecodeString(hash)
 	if err != nil || !hmac.Equal(got, want) {
 		return d, ErrForged
@@ -116,19 +107,28 @@ func initDataHash(dcs, botToken string) []byte {
 // botToken and returns the init data's query string: for tests and the
 // fake Telegram server, which stand in for Telegram's clients.
 func SignInitData(fields url.Values, botToken string) string {
-	keys := make([]string, 0, len(fields))
-	for k := range fields {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
-	lines := make([]string, len(keys))
-	for i, k := range keys {
-		lines[i] = k + "=" + fields.Get(k)
-	}
 	out := url.Values{}
 	for k := range fields {
 		out.Set(k, fields.Get(k))
 	}
-	out.Set("hash", hex.EncodeToString(initDataHash(strings.Join(lines, "\n"), botToken)))
+	out.Del("hash")
+	out.Set("hash", hex.EncodeToString(initDataHash(dataCheckString(out), botToken)))
 	return out.Encode()
+}
+
+// dataCheckString is what init data's hash signs: every field but the
+// hash as key=value, sorted by key, joined by newlines.
+func dataCheckString(vals url.Values) string {
+	keys := make([]string, 0, len(vals))
+	for k := range vals {
+		if k != "hash" {
+			keys = append(keys, k)
+		}
+	}
+	sort.Strings(keys)
+	lines := make([]string, len(keys))
+	for i, k := range keys {
+		lines[i] = k + "=" + vals.Get(k)
+	}
+	return strings.Join(lines, "\n")
 }

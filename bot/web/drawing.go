@@ -1,0 +1,31 @@
+package web
+
+// A drawing is one game's presentation in the page: its views and its
+// actions as the page's JSON. Every game of the bot gets one as it is
+// drawn in the browser; a game without one shows its caption only.
+type drawing interface {
+	// board is a view (the ruleset's view type, from Match.View) as the
+	// page draws it; false when view is not this game's.
+	board(view any) (any, bool)
+	// action is one legal action (its notation) with what the page needs
+	// to offer it: the piece tapped and the target lit.
+	action(notation string) Action
+}
+
+// drawings are the games' drawings by ruleset id.
+var drawings = map[string]drawing{}
+
+// Action is a legal action as the page offers it: tap Piece ("ship" for
+// the ship; "" for an answer to a choice, "stay" or "pass"), then To (""
+// for an action without a target).
+type Action struct {
+	// A is the action's notation, what the page sends back to play it.
+	A     string `json:"a"`
+	Piece string `json:"piece,omitempty"`
+	To    string `json:"to,omitempty"`
+	// Step is a spinner step, Drag the gold dragged (coins' worth), Bottle
+	// a bottle spent: what tells apart actions with one piece and target.
+	Step   int  `json:"step,omitempty"`
+	Drag   int  `json:"drag,omitempty"`
+	Bottle bool `json:"bottle,omitempty"`
+}

@@ -1,0 +1,128 @@
+package web
+
+import (
+	"slices"
+
+	"github.com/jackalbot/jackal/bot"
+	gm "github.com/jackalbot/jackal/engine/game"
+	"github.com/jackalbot/jackal/storage"
+)
+
+// View is what the page shows of a game to one viewer: built from the
+// match's view for the viewer's seat (a spectator's for a spectator or
+// someone without a seat), never from its state.
+type View struct {
+	ID      string `json:"id"`
+	Game    string `json:"game"`
+	Status  string `json:"status"`
+	Moves   int    `json:"moves"`
+	Version uint64 `json:"version"`
+	Viewer  Viewer `json:"viewer"`
+	// Board is the game's drawing of the viewer's view (see drawing); nil
+	// for a lobby or a game the page does not draw yet.
+	Board any `json:"board,omitempty"`
+	// Caption is the chat board's caption: whose turn, the round, the
+	// scores, the pending choice.
+	Caption string `json:"caption,omitempty"`
+	// Last is the last log entry; Log every entry, in order (empty for a
+	// game the page does not draw: its log may hold secret entries).
+	Last string   `json:"last,omitempty"`
+	Log  []string `json:"log,omitempty"`
+	// Legal are the actions the viewer may play now: only for a player
+	// whose seat is to act, holding a player's token.
+	Legal []Action `json:"legal,omitempty"`
+}
+
+// Viewer is who looks: their name, the seat whose view they get ("" for
+// a spectator's) and whether they may act.
+type Viewer struct {
+	Name   string `json:"name,omitempty"`
+	Seat   string `json:"seat,omitempty"`
+	CanAct bool   `json:"can_act,omitempty"`
+}
+
+// viewerSeat is the seat whose view the holder of c gets in l: none for a
+// spectator's token or someone without a seat, else the seat of theirs to
+// act now, else their first.
+func viewerSeat(l *bot.Live, c Claims) string {
+	if c.Role != RolePlay {
+		return ""
+	}
+	seats := l.SeatsOf(c.User)
+	if len(seats) == 0 {
+		return ""
+	}
+	if l.Match != nil {
+		for _, s := range l.Match.Acting() {
+			if slices.Contains(seats, s) {
+				return s
+			}
+		}
+	}
+	return seats[0]
+}
+
+// viewOf builds the view of l the holder of c gets.
+func viewOf(b *bot.Bot, l *bot.Live, c Claims) View {
+	rec := l.Rec
+	seat := viewerSeat(l, c)
+	v := View{ID: rec.ID, Game: gameID(l), Status: rec.Status, Moves: len(rec.Log), Version: rec.Version,
+		Viewer: Viewer{Name: c.Name, Seat: seat}}
+	if l.Match == nil {
+		return v
+	}
+	v.Caption = b.LiveCaption(l, "", nil)
+	d, ok := drawings[v.Game]
+	if !ok {
+		return v
+	}
+	v.Board, _ = d.board(l.Match.View(seat))
+	v.Log = rec.Log
+	if n := len(rec.Log); n > 0 {
+		v.Last = rec.Log[n-1]
+	}
+	if seat != "" && c.MayAct() && rec.Status == storage.StatusActive && slices.Contains(l.Match.Acting(), seat) {
+		for _, a := range l.Match.LegalFor(seat) {
+			v.Legal = append(v.Legal, d.action(a))
+		}
+		v.Viewer.CanAct = true
+	}
+	return v
+}
+
+// gameID is the ruleset id of l's game.
+func gameID(l *bot.Live) string {
+	if l.Match != nil {
+		return l.Match.Game().ID()
+	}
+	return l.Rec.Setup.Game
+}
+
+// Frame is one step of a game's replay: the entry played ("" for the
+// deal) and the board after it, as the viewer saw it then.
+type Frame struct {
+	Entry string `json:"entry,omitempty"`
+	Board any    `json:"board"`
+}
+
+// framesOf replays l's game for the holder of c: the deal and the board
+// after every entry, each from the view of the seat whose view they get
+// now (a spectator's for a spectator), so no frame shows more than that
+// seat knew at that point.
+func framesOf(l *bot.Live, c Claims) ([]Frame, error) {
+	d, ok := drawings[gameID(l)]
+	if !ok || l.Match == nil {
+		return nil, nil
+	}
+	seat := viewerSeat(l, c)
+	var out []Frame
+	err := bot.LiveFrames(l.Rec, seat, func(view any, _ gm.Events) {
+		f := Frame{}
+		if i := len(out); i > 0 && i <= len(l.Rec.Log) {
+			f.Entry = l.Rec.Log[i-1]
+		}
+		f.Board, _ = d.board(view)
+		out = append(out, f)
+	})
+	return out, err
+}
