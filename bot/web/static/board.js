@@ -16,13 +16,14 @@ function el(name, attrs, parent) {
 const CREW_COLOUR = { white: "#ffffff", yellow: "#f5d000", black: "#333333", red: "#d8322a" };
 const CREW_INK = { white: "#222", yellow: "#222", black: "#fff", red: "#fff" };
 
-// KIND are the tiles' marks: a symbol for each kind of classic's box.
+// KIND are the tiles' marks: a symbol for each kind of classic's box, from
+// the glyphs every system font has (no emoji font needed).
 const KIND = {
-  empty: "", horse: "♞", forest: "🌲", desert: "🏜", swamp: "🌿", mountains: "⛰", ice: "🧊", trap: "🪤",
-  ogre: "👹", fort: "🏰", "native-fort": "🛖", coin1: "", coin2: "", coin3: "", coin4: "", coin5: "",
-  galleon: "🚢", plane: "✈", smoke: "💨", balloon: "🎈", cannon: "💣", lighthouse: "🗼", crocodile: "🐊",
-  "ben-gunn": "🧔", friday: "🙋", missionary: "⛪", rum: "🍺", bottle1: "🍾", bottle2: "🍾", bottle3: "🍾",
-  cave: "🕳", earthquake: "🌋", caramba: "‼", thicket: "🌾",
+  empty: "", horse: "♞", forest: "♣", desert: "∴", swamp: "≈", mountains: "▲", ice: "❄", trap: "⊗",
+  ogre: "☠", fort: "♜", "native-fort": "♖", coin1: "", coin2: "", coin3: "", coin4: "", coin5: "",
+  galleon: "⚓", plane: "✈", smoke: "☁", balloon: "◎", cannon: "⊙", lighthouse: "☼", crocodile: "Cr",
+  "ben-gunn": "BG", friday: "Fr", missionary: "✝", rum: "Ru", bottle1: "✉", bottle2: "✉", bottle3: "✉",
+  cave: "◉", earthquake: "≋", caramba: "!", thicket: "#",
 };
 
 // ARROWS are an arrow tile's directions at rotation 0, in eighths of a
@@ -102,11 +103,12 @@ function drawClassic(svg, b, o) {
   for (const [cell, ps] of Object.entries(at)) {
     const [px, py] = xy(size, ...cellXY(cell));
     ps.forEach((p, i) => {
-      const cx = px + 11 + (i % 3) * 9, cy = py + 12 + Math.floor(i / 3) * 14 + (ps.length === 1 ? 6 : 0);
+      const one = ps.length === 1;
+      const cx = one ? px + CELL / 2 : px + 8 + (i % 3) * 12, cy = one ? py + 18 : py + 12 + Math.floor(i / 3) * 14;
       const colour = p.id.length > 2 ? "#8a5a2b" : CREW_COLOUR[p.crew] || "#999";
       const cls = ["piece"];
       if (movable.has(p.id)) cls.push(o.picked === p.id ? "picked" : "can");
-      const c = el("circle", { cx, cy, r: 8, fill: colour, class: cls.join(" "), "data-piece": p.id }, svg);
+      const c = el("circle", { cx, cy, r: one ? 8 : 6, fill: colour, class: cls.join(" "), "data-piece": p.id }, svg);
       const t = el("text", { x: cx, y: cy, class: "piece-n", fill: p.id.length > 2 ? "#fff" : CREW_INK[p.crew] || "#000" }, svg);
       t.textContent = p.id.length > 2 ? p.id[0] : p.id.slice(1);
       if (movable.has(p.id)) c.addEventListener("click", () => o.onPick && o.onPick(p.id));
@@ -132,10 +134,11 @@ function drawKind(g, c, px, py) {
     }
     return;
   }
-  const t = el("text", { x: px + CELL / 2, y: py + CELL / 2 - 2, class: "kind" }, g);
+  const t = el("text", { x: px + CELL / 2, y: py + CELL / 2 - 3, class: "kind" }, g);
   t.textContent = KIND[c.k] || "";
+  el("title", {}, g).textContent = c.k;
   const k = el("text", { x: px + CELL / 2, y: py + CELL - 5, class: "small" }, g);
-  k.textContent = /^coin/.test(c.k) ? c.k.slice(4) + "¢" : c.used ? "used" : "";
+  k.textContent = /^(coin|bottle)/.test(c.k) ? c.k.slice(-1) + (c.k[0] === "c" ? "¢" : "") : c.used ? "used" : "";
 }
 
 // Drawings are the games' drawings, by ruleset id.
