@@ -62,6 +62,7 @@ type Bot struct {
 	outMu    sync.Mutex
 	outs     map[string]Outbox // platform → outbox for work outside a request
 	deepLink func(payload string) string
+	web      WebBoard      // the live board's links (SetWebBoard), or nil
 	attached chan struct{} // a platform attached its outbox
 
 	// bg is the context of work the bot does on its own (computers playing

@@ -24,6 +24,8 @@ type fakeOut struct {
 	boards  []bot.Board
 	texts   []string
 	answers []string
+	private []string
+	buttons [][][]bot.Button // the buttons of each text sent
 	n       int
 }
 
@@ -40,10 +42,11 @@ func (o *fakeOut) SendBoard(_ context.Context, _ bot.Chat, b bot.Board) (bot.Mes
 }
 func (o *fakeOut) EditBoard(context.Context, bot.MessageRef, bot.Board) error        { return nil }
 func (o *fakeOut) EditButtons(context.Context, bot.MessageRef, [][]bot.Button) error { return nil }
-func (o *fakeOut) SendText(_ context.Context, _ bot.Chat, text string, _ [][]bot.Button) (bot.MessageRef, error) {
+func (o *fakeOut) SendText(_ context.Context, _ bot.Chat, text string, buttons [][]bot.Button) (bot.MessageRef, error) {
 	o.mu.Lock()
 	defer o.mu.Unlock()
 	o.texts = append(o.texts, text)
+	o.buttons = append(o.buttons, buttons)
 	return o.ref(), nil
 }
 func (o *fakeOut) EditText(context.Context, bot.MessageRef, string, [][]bot.Button) error { return nil }
@@ -53,7 +56,12 @@ func (o *fakeOut) Answer(_ context.Context, _ bot.Request, text string) error {
 	o.answers = append(o.answers, text)
 	return nil
 }
-func (o *fakeOut) SendPrivate(context.Context, bot.User, string, []byte) error { return nil }
+func (o *fakeOut) SendPrivate(_ context.Context, _ bot.User, text string, _ []byte) error {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	o.private = append(o.private, text)
+	return nil
+}
 
 // boardCount is how many boards the chat got.
 func (o *fakeOut) boardCount() int {

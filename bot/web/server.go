@@ -31,6 +31,12 @@ type Config struct {
 	// SessionTTL is how long the session a Mini App gets for its init
 	// data lasts (12 hours).
 	SessionTTL time.Duration
+	// LinkTTL is how long the links the bot gives out last (7 days).
+	LinkTTL time.Duration
+	// MiniAppURL is the Telegram Mini App's direct link as BotFather's
+	// /newapp gave it ("https://t.me/jackalbot/board"); "" when there is
+	// none. Its address in BotFather is PublicURL + "/app".
+	MiniAppURL string
 	// Poll is how often a live page's game is read again from the store,
 	// for moves another process made (3 s); this process's moves are told
 	// at once (bot.Bot.Watch).
@@ -59,6 +65,7 @@ func New(cfg Config) (*Server, error) {
 	}
 	cfg.InitDataMaxAge = cmp.Or(cfg.InitDataMaxAge, time.Hour)
 	cfg.SessionTTL = cmp.Or(cfg.SessionTTL, 12*time.Hour)
+	cfg.LinkTTL = cmp.Or(cfg.LinkTTL, 7*24*time.Hour)
 	cfg.Poll = cmp.Or(cfg.Poll, 3*time.Second)
 	if cfg.Now == nil {
 		cfg.Now = time.Now
@@ -98,12 +105,33 @@ func (s *Server) routes() {
 	s.mux.HandleFunc("POST /g/{id}/act", s.act)
 }
 
-// Link is the address of game id's page for the holder of claims c,
-// valid for ttl: what the bot posts (a Discord button, a spectator's
-// link). c.Game is set to id and c.Expires from ttl.
+// Link is the address of game c.Game's page for the holder of claims c,
+// valid for ttl (c.Expires is set from it).
 func (s *Server) Link(c Claims, ttl time.Duration) string {
 	c.Expires = s.cfg.Now().Add(ttl).Unix()
 	return s.cfg.PublicURL + "/g/" + url.PathEscape(c.Game) + "?t=" + s.cfg.Signer.Sign(c)
+}
+
+// The Server is the bot's web board (bot.Bot.SetWebBoard).
+var _ bot.WebBoard = (*Server)(nil)
+
+// PlayerLink is game id's page for user, who may act there for their
+// seats, valid for LinkTTL.
+func (s *Server) PlayerLink(key, id string, user bot.User) string {
+	return s.Link(Claims{Game: id, Key: key, User: user.ID, Name: user.Name, Role: RolePlay}, s.cfg.LinkTTL)
+}
+
+// WatchLink is a spectator's page of game id, valid for LinkTTL.
+func (s *Server) WatchLink(key, id string) string {
+	return s.Link(Claims{Game: id, Key: key, Role: RoleWatch}, s.cfg.LinkTTL)
+}
+
+// MiniApp is the Mini App's link opening game id ("" without one).
+func (s *Server) MiniApp(id string) string {
+	if s.cfg.MiniAppURL == "" {
+		return ""
+	}
+	return s.cfg.MiniAppURL + "?startapp=" + url.QueryEscape(id)
 }
 
 // claims reads and checks the request's token (?t= or "Authorization:

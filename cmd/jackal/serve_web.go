@@ -25,6 +25,10 @@ type WebConfig struct {
 	// SecretEnv names the environment variable holding the secret that
 	// signs the board's links (at least 16 bytes).
 	SecretEnv string `yaml:"secret_env"`
+	// MiniApp is the Telegram Mini App's direct link as BotFather's
+	// /newapp made it ("https://t.me/jackalbot/board"): /web in a group
+	// then posts its button. "" offers signed links instead.
+	MiniApp string `yaml:"mini_app"`
 }
 
 // defaultWebSecretEnv is the web secret's environment variable by default.
@@ -48,10 +52,13 @@ func runWeb(ctx context.Context, wc WebConfig, b *bot.Bot, tgToken string, log *
 	if err != nil {
 		return fmt.Errorf("%w: %w", errConfig, err)
 	}
-	srv, err := web.New(web.Config{Bot: b, Signer: signer, PublicURL: wc.PublicURL, TelegramToken: tgToken, Log: log})
+	srv, err := web.New(web.Config{Bot: b, Signer: signer, PublicURL: wc.PublicURL, TelegramToken: tgToken,
+		MiniAppURL: wc.MiniApp, Log: log})
 	if err != nil {
 		return err
 	}
+	b.SetWebBoard(srv)
+	defer b.SetWebBoard(nil)
 	hs := &http.Server{Addr: wc.Listen, Handler: srv, ReadHeaderTimeout: 10 * time.Second}
 	go func() {
 		<-ctx.Done()

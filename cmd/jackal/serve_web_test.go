@@ -51,8 +51,8 @@ func TestWebConfigParses(t *testing.T) {
 		want WebConfig
 	}{
 		{"telegram: {enabled: true}\n", WebConfig{}},
-		{"telegram: {enabled: true}\nweb: {listen: ':8080', public_url: 'https://j.example', secret_env: S}\n",
-			WebConfig{Listen: ":8080", PublicURL: "https://j.example", SecretEnv: "S"}},
+		{"telegram: {enabled: true}\nweb: {listen: ':8080', public_url: 'https://j.example', secret_env: S, mini_app: 'https://t.me/b/a'}\n",
+			WebConfig{Listen: ":8080", PublicURL: "https://j.example", SecretEnv: "S", MiniApp: "https://t.me/b/a"}},
 	} {
 		c, err := parseConfig([]byte(tc.yaml), "test.yaml")
 		if err != nil {
