@@ -144,11 +144,14 @@ func (classicDrawing) board(view any) (any, bool) {
 	return out, true
 }
 
-func (classicDrawing) action(notation string) Action {
+func (classicDrawing) action(view any, notation string) Action {
 	out := Action{A: notation}
 	a, err := engine.Parse(notation)
 	if err != nil {
 		return out
+	}
+	if v, ok := view.(*engine.View); ok {
+		out.Deadly = v.Deadly(a)
 	}
 	switch a.Kind {
 	case engine.ActMove:

@@ -8,8 +8,9 @@ type drawing interface {
 	// page draws it; false when view is not this game's.
 	board(view any) (any, bool)
 	// action is one legal action (its notation) with what the page needs
-	// to offer it: the piece tapped and the target lit.
-	action(notation string) Action
+	// to offer it: the piece tapped, the target lit, and whether it surely
+	// kills the piece as view (the viewer's own) shows the game.
+	action(view any, notation string) Action
 }
 
 // drawings are the games' drawings by ruleset id.
@@ -28,4 +29,7 @@ type Action struct {
 	Step   int  `json:"step,omitempty"`
 	Drag   int  `json:"drag,omitempty"`
 	Bottle bool `json:"bottle,omitempty"`
+	// Deadly marks an action that kills the piece whatever lies face down
+	// (the page asks again, as the chat's ☠ button does).
+	Deadly bool `json:"deadly,omitempty"`
 }

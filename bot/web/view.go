@@ -76,14 +76,15 @@ func viewOf(b *bot.Bot, l *bot.Live, c Claims) View {
 	if !ok {
 		return v
 	}
-	v.Board, _ = d.board(l.Match.View(seat))
+	view := l.Match.View(seat)
+	v.Board, _ = d.board(view)
 	v.Log = rec.Log
 	if n := len(rec.Log); n > 0 {
 		v.Last = rec.Log[n-1]
 	}
 	if seat != "" && c.MayAct() && rec.Status == storage.StatusActive && slices.Contains(l.Match.Acting(), seat) {
 		for _, a := range l.Match.LegalFor(seat) {
-			v.Legal = append(v.Legal, d.action(a))
+			v.Legal = append(v.Legal, d.action(view, a))
 		}
 		v.Viewer.CanAct = true
 	}

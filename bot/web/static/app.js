@@ -99,7 +99,7 @@ function renderExtra(legal) {
   for (const a of legal.filter(a => !a.to)) {
     const b = document.createElement("button");
     b.textContent = a.a;
-    b.onclick = () => play(a.a);
+    b.onclick = () => a.deadly ? choose([a]) : play(a.a);
     box.appendChild(b);
   }
 }
@@ -122,12 +122,18 @@ function renderLog(v) {
 function target(to) {
   const pick = pendingPick(page.view.legal || []);
   const options = (page.view.legal || []).filter(a => a.to === to && (a.piece || "") === pick);
-  if (options.length === 1) { play(options[0].a); return; }
+  if (options.length === 1 && !options[0].deadly) { play(options[0].a); return; }
+  choose(options);
+}
+
+// choose asks which of options to play (several on one cell, or one that
+// kills the piece: asked again, as the chat's ☠ button does).
+function choose(options) {
   const box = $("chooser");
   box.textContent = "";
   for (const a of options) {
     const b = document.createElement("button");
-    b.textContent = a.a;
+    b.textContent = a.deadly ? "☠ " + a.a + " (the piece dies)" : a.a;
     b.onclick = () => { box.hidden = true; play(a.a); };
     box.appendChild(b);
   }
