@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"net"
 	"net/http"
 	"time"
 
@@ -59,7 +60,9 @@ func runWeb(ctx context.Context, wc WebConfig, b *bot.Bot, tgToken string, log *
 	}
 	b.SetWebBoard(srv)
 	defer b.SetWebBoard(nil)
-	hs := &http.Server{Addr: wc.Listen, Handler: srv, ReadHeaderTimeout: 10 * time.Second}
+	hs := &http.Server{Addr: wc.Listen, Handler: srv, ReadHeaderTimeout: 10 * time.Second,
+		// the pages' event streams end with serve, not after the shutdown's wait
+		BaseContext: func(net.Listener) context.Context { return ctx }}
 	go func() {
 		<-ctx.Done()
 		sctx, cancel := context.WithTimeout(context.Background(), webShutdown)
