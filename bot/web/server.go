@@ -81,9 +81,18 @@ func New(cfg Config) (*Server, error) {
 
 // ServeHTTP serves the page and its API.
 func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
-	w.Header().Set("X-Content-Type-Options", "nosniff")
+	h := w.Header()
+	h.Set("X-Content-Type-Options", "nosniff")
+	// the links carry their token in the address: it never goes on to
+	// another site; and the page runs its own files only
+	h.Set("Referrer-Policy", "no-referrer")
+	h.Set("Content-Security-Policy", contentPolicy)
 	s.mux.ServeHTTP(w, r)
 }
+
+// contentPolicy lets the page load and call only its own server (Telegram
+// shows a Mini App in a frame, so framing stays allowed).
+const contentPolicy = "default-src 'self'; img-src 'self' data:; object-src 'none'; base-uri 'none'"
 
 // routes are the server's paths:
 //

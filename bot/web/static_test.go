@@ -30,6 +30,9 @@ func TestPageAndFilesServed(t *testing.T) {
 			if resp.StatusCode != http.StatusOK || !strings.Contains(resp.Header.Get("Content-Type"), tc.typ) || !strings.Contains(string(body), tc.has) {
 				t.Fatalf("status %d, type %q, %d bytes", resp.StatusCode, resp.Header.Get("Content-Type"), len(body))
 			}
+			if resp.Header.Get("Referrer-Policy") != "no-referrer" || !strings.Contains(resp.Header.Get("Content-Security-Policy"), "default-src 'self'") {
+				t.Fatalf("headers %v", resp.Header)
+			}
 		})
 	}
 	if resp, err := http.Get(r.http.URL + "/static/nope.js"); err != nil || resp.StatusCode != http.StatusNotFound {
