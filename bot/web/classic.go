@@ -40,7 +40,10 @@ type classicCell struct {
 	Berth string `json:"berth,omitempty"`
 	// Kind is an island tile's kind as the viewer sees it ("hidden" face
 	// down), Rot its rotation in quarter turns.
-	Kind     string `json:"k,omitempty"`
+	Kind string `json:"k,omitempty"`
+	// Back is a face-down tile's back where tiles have backs
+	// (Archipelago's: beach, forest, mountains), what anyone sees of it.
+	Back     string `json:"back,omitempty"`
 	Rot      int    `json:"r,omitempty"`
 	Open     bool   `json:"open,omitempty"`
 	Known    bool   `json:"known,omitempty"`
@@ -100,6 +103,9 @@ func (classicDrawing) board(view any) (any, bool) {
 			t := v.Tiles[c]
 			cell.Kind, cell.Rot, cell.Open, cell.Known, cell.Used = t.Kind.String(), int(t.Rot), t.Open, t.Known, t.Used
 			cell.Coins, cell.Treasure = v.Coins[c], v.Treasure[c]
+			if t.Kind == engine.Hidden {
+				cell.Back = t.Back.String()
+			}
 		} else {
 			cell.Sea = true
 			cell.Berth = v.Board.BerthSide(c).String()
@@ -157,11 +163,13 @@ func (classicDrawing) action(view any, notation string) Action {
 	case engine.ActMove:
 		out.Piece, out.To = a.Piece.String(), a.To.String()
 		out.Step, out.Drag, out.Bottle = int(a.Step), a.Drag.Value(), a.Bottle
-	case engine.ActShip:
+	case engine.ActShip, engine.ActBoat:
 		out.Piece, out.To = "ship", a.To.String()
-	case engine.ActRevive, engine.ActGive:
+	case engine.ActShoot, engine.ActScout:
+		out.Piece, out.To = a.Piece.String(), a.To.String()
+	case engine.ActRevive, engine.ActGive, engine.ActBottle:
 		out.Piece = a.Piece.String()
-	case engine.ActChoose:
+	case engine.ActChoose, engine.ActPlace:
 		out.To = a.To.String()
 	}
 	return out

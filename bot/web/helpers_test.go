@@ -70,8 +70,9 @@ func (o *fakeOut) boardCount() int {
 	return len(o.boards)
 }
 
-// rig is a bot with a classic duel in chat tg:100 (user 1 white, user 2
-// black), its web server and the chat's outbox.
+// rig is a bot with a game in chat tg:100 (a classic duel unless
+// newGameRig chose another: user 1 the first seat, user 2 the second),
+// its web server and the chat's outbox.
 type rig struct {
 	t      *testing.T
 	bot    *bot.Bot
@@ -87,7 +88,15 @@ type rig struct {
 
 const rigChat = "tg:100"
 
+// newRig is a rig with a classic duel: user 1 white, user 2 black.
 func newRig(t *testing.T) *rig {
+	t.Helper()
+	return newGameRig(t, "duel", "black")
+}
+
+// newGameRig is a rig whose game is made by /new args, user 2 joining
+// with join's arguments, and started.
+func newGameRig(t *testing.T, args, join string) *rig {
 	t.Helper()
 	st, err := storage.Open(filepath.Join(t.TempDir(), "jackal.db"), storage.Options{})
 	if err != nil {
@@ -114,8 +123,8 @@ func newRig(t *testing.T) *rig {
 	}
 	r.http = httptest.NewServer(r.srv)
 	t.Cleanup(r.http.Close)
-	r.cmd("1", "new", "duel")
-	r.cmd("2", "join", "black")
+	r.cmd("1", "new", args)
+	r.cmd("2", "join", join)
 	r.cmd("1", "start", "")
 	g, err := st.Get(storage.Key(rigChat))
 	if err != nil || g.Status != storage.StatusActive {
@@ -204,4 +213,15 @@ func (r *rig) playSome(n int) {
 			r.t.Fatalf("move %q by %s: status %d, %+v", v.Legal[0].A, user, code, res)
 		}
 	}
+}
+
+// played plays n moves from the page (playSome) and reads the game.
+func (r *rig) played(n int) *bot.Live {
+	r.t.Helper()
+	r.playSome(n)
+	l, err := r.bot.LiveGame(r.key, r.id)
+	if err != nil {
+		r.t.Fatal(err)
+	}
+	return l
 }

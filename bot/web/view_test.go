@@ -44,19 +44,21 @@ func redealt(t *testing.T, l *bot.Live, viewer engine.Crew) *bot.Live {
 	return &bot.Live{Rec: l.Rec, Match: m}
 }
 
+// notToAct is the user and crew of a duel (user 1 white, user 2 black)
+// who are not to act in l.
+func notToAct(l *bot.Live) (string, engine.Crew) {
+	toAct, _ := l.Match.ToAct()
+	crew, _ := engine.ParseCrew(map[string]string{"white": "black", "black": "white"}[toAct])
+	return map[string]string{"white": "2", "black": "1"}[toAct], crew
+}
+
 // TestViewNeverShowsHiddenFaces: the JSON a spectator, or the crew not
 // to act, gets is the same whatever lies under the face-down tiles; and
 // the legal actions go to the player to act alone.
 func TestViewNeverShowsHiddenFaces(t *testing.T) {
 	r := newRig(t)
-	r.playSome(6)
-	l, err := r.bot.LiveGame(r.key, r.id)
-	if err != nil {
-		t.Fatal(err)
-	}
-	toAct, _ := l.Match.ToAct()
-	other := map[string]string{"white": "2", "black": "1"}[toAct]
-	otherCrew, _ := engine.ParseCrew(map[string]string{"white": "black", "black": "white"}[toAct])
+	l := r.played(6)
+	other, otherCrew := notToAct(l)
 	for _, tc := range []struct {
 		name   string
 		claims Claims
@@ -93,7 +95,7 @@ func TestViewNeverShowsHiddenFaces(t *testing.T) {
 			}
 		})
 	}
-	actor := map[string]string{"white": "1", "black": "2"}[toAct]
+	actor := map[string]string{"1": "2", "2": "1"}[other]
 	if v := viewOf(r.bot, l, Claims{Game: r.id, Key: r.key, User: actor, Role: RolePlay}); len(v.Legal) == 0 || !v.Viewer.CanAct {
 		t.Fatalf("the player to act got no legal actions: %+v", v.Viewer)
 	}

@@ -49,7 +49,7 @@ function cellXY(name) {
 function drawClassic(svg, b, o) {
   svg.textContent = "";
   const size = b.size;
-  svg.setAttribute("viewBox", `0 0 ${size * CELL} ${size * CELL}`);
+  svg.setAttribute("viewBox", bounds(size, b.cells));
   const defs = el("defs", {}, svg);
   const m = el("marker", { id: "head", viewBox: "0 0 10 10", refX: "8", refY: "5", markerWidth: "4", markerHeight: "4", orient: "auto" }, defs);
   el("path", { d: "M0,0 L10,5 L0,10 z", fill: "#7a1f12" }, m);
@@ -63,7 +63,7 @@ function drawClassic(svg, b, o) {
       el("rect", { x: px, y: py, width: CELL, height: CELL, class: "sea" }, g);
       continue;
     }
-    const cls = c.k === "hidden" ? "hidden" : c.known ? "known" : "open";
+    const cls = c.k === "hidden" ? "hidden" + (c.back ? " back-" + c.back : "") : c.known ? "known" : "open";
     el("rect", { x: px + 1, y: py + 1, width: CELL - 2, height: CELL - 2, rx: 4, class: `tile ${cls}` }, g);
     if (c.k !== "hidden") drawKind(g, c, px, py);
     if (c.coins || c.treasure) {
@@ -123,6 +123,16 @@ function drawClassic(svg, b, o) {
   }
 }
 
+// bounds is the viewBox around the cells in play (Archipelago's board
+// fills only part of the grid).
+function bounds(size, cells) {
+  if (!cells.length) return `0 0 ${size * CELL} ${size * CELL}`;
+  const xs = cells.map(c => c.x), ys = cells.map(c => c.y);
+  const [x0, y0] = xy(size, Math.min(...xs), Math.max(...ys));
+  const [x1, y1] = xy(size, Math.max(...xs), Math.min(...ys));
+  return `${x0} ${y0} ${x1 - x0 + CELL} ${y1 - y0 + CELL}`;
+}
+
 // drawKind marks an open tile's kind: arrows drawn, the rest a symbol.
 function drawKind(g, c, px, py) {
   const dirs = ARROWS[c.k];
@@ -142,4 +152,4 @@ function drawKind(g, c, px, py) {
 }
 
 // Drawings are the games' drawings, by ruleset id.
-const Drawings = { classic: drawClassic };
+const Drawings = { classic: drawClassic, archipelago: drawClassic };
