@@ -29,6 +29,10 @@ type Action struct {
 	Step   int  `json:"step,omitempty"`
 	Drag   int  `json:"drag,omitempty"`
 	Bottle bool `json:"bottle,omitempty"`
+	// Menu marks an action offered by tapping its piece, then choosing
+	// it among the piece's others in a menu (Archipirata's ways to sow
+	// an island's pirates), never as a button of its own.
+	Menu bool `json:"menu,omitempty"`
 	// Deadly marks an action that kills the piece whatever lies face down
 	// (the page asks again, as the chat's ☠ button does).
 	Deadly bool `json:"deadly,omitempty"`

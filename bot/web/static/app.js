@@ -73,6 +73,8 @@ function render() {
       last: lastCells(replay ? page.frames[page.frame].entry : v.last),
       onPick: p => { page.picked = page.picked === p ? "" : p; render(); },
       onTarget: to => target(to),
+      onChoose: options => choose(options),
+      onPlay: action => play(action),
     });
   } else {
     $("board").textContent = "";
@@ -96,7 +98,7 @@ function pendingPick(legal) {
 function renderExtra(legal) {
   const box = $("extra-actions");
   box.textContent = "";
-  for (const a of legal.filter(a => !a.to)) {
+  for (const a of legal.filter(a => !a.to && !a.menu)) {
     const b = document.createElement("button");
     b.textContent = a.a;
     b.onclick = () => a.deadly ? choose([a]) : play(a.a);

@@ -151,5 +151,6 @@ function drawKind(g, c, px, py) {
   k.textContent = /^(coin|bottle)/.test(c.k) ? c.k.slice(-1) + (c.k[0] === "c" ? "¢" : "") : c.used ? "used" : "";
 }
 
-// Drawings are the games' drawings, by ruleset id.
+// Drawings are the games' drawings, by ruleset id (each game's file adds
+// its own).
 const Drawings = { classic: drawClassic, archipelago: drawClassic };
