@@ -13,6 +13,22 @@ type drawing interface {
 	action(view any, notation string) Action
 }
 
+// secretLog is a drawing of a game whose log holds secret entries (the
+// card game's cards laid unseen): the page's log and replay skip those a
+// viewer may not see.
+type secretLog interface {
+	// secret reports whether log entry shows what the holder of seat's
+	// view ("" a spectator) may not know.
+	secret(entry, seat string) bool
+}
+
+// shown reports whether the holder of seat's view may see log entry in
+// game d.
+func shown(d drawing, entry, seat string) bool {
+	sl, ok := d.(secretLog)
+	return !ok || !sl.secret(entry, seat)
+}
+
 // drawings are the games' drawings by ruleset id.
 var drawings = map[string]drawing{}
 

@@ -274,7 +274,12 @@ func (s *Server) act(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, ErrBadAction)
 		return
 	}
-	req := bot.Request{Chat: bot.Chat{Key: c.Key}, User: bot.User{ID: c.User, Name: c.Name}, Button: l.ActButton(body.Action)}
+	button := l.ActButton(body.Action)
+	if l.Secret() {
+		// a seat acting in secret plays from its private board
+		button = l.SeatButton(viewerSeat(l, c), body.Action)
+	}
+	req := bot.Request{Chat: bot.Chat{Key: c.Key}, User: bot.User{ID: c.User, Name: c.Name}, Button: button}
 	var answers []string
 	// the move completes like a press does, even if the page goes away
 	ctx := context.WithoutCancel(r.Context())

@@ -78,10 +78,17 @@ func viewOf(b *bot.Bot, l *bot.Live, c Claims) View {
 	}
 	view := l.Match.View(seat)
 	v.Board, _ = d.board(view)
-	v.Log = rec.Log
-	if n := len(rec.Log); n > 0 {
-		v.Last = rec.Log[n-1]
+	for _, e := range rec.Log {
+		if shown(d, e, seat) {
+			v.Log = append(v.Log, e)
+		}
 	}
+	if n := len(v.Log); n > 0 {
+		v.Last = v.Log[n-1]
+	}
+	// what the viewer may see happened: another's secret entries are not
+	// counted either
+	v.Moves = len(v.Log)
 	if seat != "" && c.MayAct() && rec.Status == storage.StatusActive && slices.Contains(l.Match.Acting(), seat) {
 		for _, a := range l.Match.LegalFor(seat) {
 			v.Legal = append(v.Legal, d.action(view, a))
@@ -109,7 +116,8 @@ type Frame struct {
 // framesOf replays l's game for the holder of c: the deal and the board
 // after every entry, each from the view of the seat whose view they get
 // now (a spectator's for a spectator), so no frame shows more than that
-// seat knew at that point.
+// seat knew at that point; another seat's secret entries (secretLog) get
+// no frame.
 func framesOf(l *bot.Live, c Claims) ([]Frame, error) {
 	d, ok := drawings[gameID(l)]
 	if !ok || l.Match == nil {
@@ -117,10 +125,15 @@ func framesOf(l *bot.Live, c Claims) ([]Frame, error) {
 	}
 	seat := viewerSeat(l, c)
 	var out []Frame
+	n := 0 // the views seen: the deal, then one after each entry
 	err := bot.LiveFrames(l.Rec, seat, func(view any, _ gm.Events) {
 		f := Frame{}
-		if i := len(out); i > 0 && i <= len(l.Rec.Log) {
-			f.Entry = l.Rec.Log[i-1]
+		if n > 0 && n <= len(l.Rec.Log) {
+			f.Entry = l.Rec.Log[n-1]
+		}
+		n++
+		if f.Entry != "" && !shown(d, f.Entry, seat) {
+			return // another's secret entry: no frame of its own
 		}
 		f.Board, _ = d.board(view)
 		out = append(out, f)
