@@ -14,10 +14,10 @@
 //
 // Who is who: a page opened as a Telegram Mini App proves its user with
 // the init data Telegram signed with the bot's token (CheckInitData), once
-// (Replays), and gets a session token for it; elsewhere (Discord, a
-// spectator) the link carries a token the bot signed (Signer): per game,
-// per user or for spectators, and expiring. A spectator's token never
-// acts.
+// (Replays: marked in the store, so once across processes), and gets a
+// session token for it; elsewhere (Discord, a spectator) the link
+// carries a token the bot signed (Signer): per game, per user or for
+// spectators, and expiring. A spectator's token never acts.
 //
 // The page (static/) is plain JavaScript and SVG, embedded in the binary:
 // nothing needs building.

@@ -116,7 +116,7 @@ func newGameRig(t *testing.T, args, join string) *rig {
 		t.Fatal(err)
 	}
 	r := &rig{t: t, bot: b, store: st, out: out, key: rigChat, signer: signer, now: time.Now()}
-	r.srv, err = New(Config{Bot: b, Signer: signer, TelegramToken: testToken, Poll: 50 * time.Millisecond, Log: quiet,
+	r.srv, err = New(Config{Bot: b, Signer: signer, TelegramToken: testToken, Poll: 50 * time.Millisecond, Log: quiet, Marks: st,
 		Now: func() time.Time { return r.now }})
 	if err != nil {
 		t.Fatal(err)

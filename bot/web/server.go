@@ -41,6 +41,11 @@ type Config struct {
 	// for moves another process made (3 s); this process's moves are told
 	// at once (bot.Bot.Watch).
 	Poll time.Duration
+	// Marks is the store's table of handled updates, where the init data
+	// exchanged for a session are marked so that every process sharing
+	// the store refuses their replay; nil remembers them in this process
+	// only.
+	Marks Marks
 	// Now is the clock (time.Now).
 	Now func() time.Time
 	// Log receives the server's log lines (slog.Default).
@@ -74,7 +79,7 @@ func New(cfg Config) (*Server, error) {
 		cfg.Log = slog.Default()
 	}
 	cfg.PublicURL = strings.TrimRight(cfg.PublicURL, "/")
-	s := &Server{cfg: cfg, mux: http.NewServeMux()}
+	s := &Server{cfg: cfg, mux: http.NewServeMux(), replays: Replays{Marks: cfg.Marks}}
 	s.routes()
 	return s, nil
 }

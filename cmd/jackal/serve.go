@@ -94,7 +94,7 @@ func serve(ctx context.Context, path string, logw io.Writer) error {
 	}
 	if cfg.Web.Listen != "" {
 		running++
-		go func() { errs <- runWeb(ctx, cfg.Web, b, tgToken, log) }()
+		go func() { errs <- runWeb(ctx, cfg.Web, b, store, tgToken, log) }()
 	}
 	go b.RunReminders(ctx, cfg.Defaults.CheckEvery)
 	if bk, ok := scheduledBackups(cfg, store); ok {

@@ -40,8 +40,8 @@ const webShutdown = 5 * time.Second
 
 // runWeb serves the web board for b until ctx ends. tgToken (the
 // Telegram bot's token, "" without Telegram) checks its Mini App's init
-// data.
-func runWeb(ctx context.Context, wc WebConfig, b *bot.Bot, tgToken string, log *slog.Logger) error {
+// data, each used once in every process sharing marks (the bot's store).
+func runWeb(ctx context.Context, wc WebConfig, b *bot.Bot, marks web.Marks, tgToken string, log *slog.Logger) error {
 	if wc.PublicURL == "" {
 		return fmt.Errorf("%w: web.public_url is required with web.listen", errConfig)
 	}
@@ -54,7 +54,7 @@ func runWeb(ctx context.Context, wc WebConfig, b *bot.Bot, tgToken string, log *
 		return fmt.Errorf("%w: %w", errConfig, err)
 	}
 	srv, err := web.New(web.Config{Bot: b, Signer: signer, PublicURL: wc.PublicURL, TelegramToken: tgToken,
-		MiniAppURL: wc.MiniApp, Log: log})
+		MiniAppURL: wc.MiniApp, Marks: marks, Log: log})
 	if err != nil {
 		return err
 	}

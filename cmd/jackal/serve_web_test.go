@@ -37,7 +37,7 @@ func TestRunWebRefusesIncompleteConfig(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			t.Setenv("JACKAL_TEST_WEB_SECRET", tc.secret)
-			if err := runWeb(context.Background(), tc.wc, b, "", log); !errors.Is(err, errConfig) {
+			if err := runWeb(context.Background(), tc.wc, b, nil, "", log); !errors.Is(err, errConfig) {
 				t.Fatalf("err = %v, want a config error", err)
 			}
 		})
