@@ -50,6 +50,9 @@ func (c *call) cmdWeb(args string) {
 	watch := strings.EqualFold(strings.TrimSpace(args), "watch")
 	key, id := c.req.Chat.Key, g.rec.ID
 	mine := g.isPlayer(c.req.User.ID) && !watch
+	// the player's page speaks their language as the bot knows it
+	me := c.req.User
+	me.Lang = c.lang
 	switch c.req.Chat.Platform {
 	case PlatformTelegram:
 		if app := w.MiniApp(id); app != "" && !watch && c.req.Chat.InlineID == "" {
@@ -58,7 +61,7 @@ func (c *call) cmdWeb(args string) {
 		}
 		c.say(tr(c.lang, txtWebWatch, w.WatchLink(key, id)))
 		if mine {
-			if err := c.out.SendPrivate(c.ctx, c.req.User, tr(c.lang, txtWebYours, w.PlayerLink(key, id, c.req.User)), nil); err == nil {
+			if err := c.out.SendPrivate(c.ctx, c.req.User, tr(c.lang, txtWebYours, w.PlayerLink(key, id, me)), nil); err == nil {
 				c.answer(tr(c.lang, txtWebPrivate))
 			}
 		}
@@ -66,7 +69,7 @@ func (c *call) cmdWeb(args string) {
 		// the answer is the user's alone (Discord's ephemeral message, the
 		// terminal's line)
 		if mine {
-			c.answer(tr(c.lang, txtWebYours, w.PlayerLink(key, id, c.req.User)))
+			c.answer(tr(c.lang, txtWebYours, w.PlayerLink(key, id, me)))
 			return
 		}
 		c.answer(tr(c.lang, txtWebWatch, w.WatchLink(key, id)))

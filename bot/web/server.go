@@ -132,7 +132,7 @@ var _ bot.WebBoard = (*Server)(nil)
 // PlayerLink is game id's page for user, who may act there for their
 // seats, valid for LinkTTL.
 func (s *Server) PlayerLink(key, id string, user bot.User) string {
-	return s.Link(Claims{Game: id, Key: key, User: user.ID, Name: user.Name, Role: RolePlay}, s.cfg.LinkTTL)
+	return s.Link(Claims{Game: id, Key: key, User: user.ID, Name: user.Name, Role: RolePlay, Lang: pageLang(user.Lang)}, s.cfg.LinkTTL)
 }
 
 // WatchLink is a spectator's page of game id, valid for LinkTTL.
@@ -214,7 +214,7 @@ func (s *Server) session(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	c := Claims{Game: l.Rec.ID, Key: string(l.Rec.Key), User: strconv.FormatInt(d.User.ID, 10),
-		Name: d.User.Name(), Role: RolePlay, Expires: now.Add(s.cfg.SessionTTL).Unix()}
+		Name: d.User.Name(), Role: RolePlay, Lang: pageLang(d.User.LanguageCode), Expires: now.Add(s.cfg.SessionTTL).Unix()}
 	s.reply(w, map[string]string{"token": s.cfg.Signer.Sign(c), "game": c.Game})
 }
 

@@ -33,6 +33,10 @@ type Claims struct {
 	User string `json:"u,omitempty"`
 	Name string `json:"n,omitempty"`
 	Role Role   `json:"r"`
+	// Lang is the viewer's language for the page's words ("ru", "en";
+	// "" the game's): a Mini App's from its init data, a link's its
+	// user's as the bot knows it.
+	Lang string `json:"l,omitempty"`
 	// Expires is the token's end, in Unix seconds.
 	Expires int64 `json:"e"`
 }

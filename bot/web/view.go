@@ -1,6 +1,7 @@
 package web
 
 import (
+	"cmp"
 	"slices"
 
 	"github.com/jackalbot/jackal/bot"
@@ -18,6 +19,9 @@ type View struct {
 	Moves   int    `json:"moves"`
 	Version uint64 `json:"version"`
 	Viewer  Viewer `json:"viewer"`
+	// Lang is the language of the page's words and the caption ("en",
+	// "ru"): the viewer's, else the game's.
+	Lang string `json:"lang"`
 	// Board is the game's drawing of the viewer's view (see drawing); nil
 	// for a lobby or a game the page does not draw yet.
 	Board any `json:"board,omitempty"`
@@ -67,11 +71,11 @@ func viewOf(b *bot.Bot, l *bot.Live, c Claims) View {
 	rec := l.Rec
 	seat := viewerSeat(l, c)
 	v := View{ID: rec.ID, Game: gameID(l), Status: rec.Status, Moves: len(rec.Log), Version: rec.Version,
-		Viewer: Viewer{Name: c.Name, Seat: seat}}
+		Viewer: Viewer{Name: c.Name, Seat: seat}, Lang: cmp.Or(c.Lang, pageLang(rec.Setup.Lang))}
 	if l.Match == nil {
 		return v
 	}
-	v.Caption = b.LiveCaption(l, "", nil)
+	v.Caption = b.LiveCaption(l, v.Lang, nil)
 	d, ok := drawings[v.Game]
 	if !ok {
 		return v

@@ -27,10 +27,10 @@ async function authenticate() {
   const remembered = page.id && sessionStorage.getItem("jackal:" + page.id);
   if (remembered) { page.token = remembered; return true; }
   const init = telegramInitData();
-  if (!init) { say("This page needs a link from the bot."); return false; }
+  if (!init) { say(tr("needLink")); return false; }
   const body = new URLSearchParams({ init_data: init, game: page.id });
   const r = await fetch("/tg/session", { method: "POST", body });
-  if (!r.ok) { say("Refused: " + (await r.text()).trim()); return false; }
+  if (!r.ok) { say(tr("refused") + (await r.text()).trim()); return false; }
   const s = await r.json();
   page.id = s.game;
   page.token = s.token;
@@ -48,10 +48,11 @@ function listen() {
     const v = JSON.parse(e.data);
     if (page.view && v.moves !== page.view.moves) page.picked = "";
     page.view = v;
+    if (v.lang && v.lang !== document.documentElement.lang) setLang(v.lang);
     render();
   });
   page.es.addEventListener("gone", e => { say(JSON.parse(e.data)); page.es.close(); });
-  page.es.onerror = () => say(page.es.readyState === EventSource.CLOSED ? "Disconnected." : "");
+  page.es.onerror = () => say(page.es.readyState === EventSource.CLOSED ? tr("disconnected") : "");
 }
 
 // lastCells are the cells the last entry names.
@@ -61,7 +62,7 @@ function render() {
   const v = page.view;
   if (!v) return;
   $("game-id").textContent = "#" + v.id;
-  $("who").textContent = v.viewer.seat ? `${v.viewer.name || ""} · ${v.viewer.seat}` : "spectator";
+  $("who").textContent = v.viewer.seat ? `${v.viewer.name || ""} · ${v.viewer.seat}` : tr("spectator");
   document.body.classList.toggle("replaying", page.frame >= 0);
   const replay = page.frame >= 0 && page.frames;
   const board = replay ? page.frames[page.frame].board : v.board;
@@ -79,8 +80,8 @@ function render() {
   } else {
     $("board").textContent = "";
   }
-  let cap = v.caption || (v.status === "lobby" ? "Waiting in the lobby." : "");
-  if (replay) cap = page.frame === 0 ? "The deal." : `Move ${page.frame}: ${page.frames[page.frame].entry}`;
+  let cap = v.caption || (v.status === "lobby" ? tr("lobby") : "");
+  if (replay) cap = page.frame === 0 ? tr("deal") : tr("move", page.frame, page.frames[page.frame].entry);
   $("caption").textContent = cap;
   renderExtra(legal);
   renderLog(v);
@@ -116,7 +117,7 @@ function renderLog(v) {
     li.onclick = () => showFrame(i + 1);
     ol.appendChild(li);
   });
-  $("frame-no").textContent = page.frame < 0 ? "live" : `${page.frame}/${(v.log || []).length}`;
+  $("frame-no").textContent = page.frame < 0 ? tr("live") : `${page.frame}/${(v.log || []).length}`;
 }
 
 // target plays the picked piece's action onto cell to, asking which when
@@ -135,7 +136,7 @@ function choose(options) {
   box.textContent = "";
   for (const a of options) {
     const b = document.createElement("button");
-    b.textContent = a.deadly ? "☠ " + a.a + " (the piece dies)" : a.a;
+    b.textContent = a.deadly ? "☠ " + a.a + " " + tr("dies") : a.a;
     b.onclick = () => { box.hidden = true; play(a.a); };
     box.appendChild(b);
   }
@@ -178,6 +179,7 @@ function setupReplay() {
 }
 
 (async () => {
+  setLang(guessLang(telegramInitData()));
   setupReplay();
   if (await authenticate()) listen();
 })();
