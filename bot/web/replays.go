@@ -8,10 +8,9 @@ import (
 
 // Marks is where used init data are marked for every process sharing the
 // bot's store: its table of handled updates (storage.Store's MarkHandled
-// and Handled), under ids "tgweb:" + the init data's hash.
+// and MarkFirst), under ids "tgweb:" + the init data's hash.
 type Marks interface {
-	MarkHandled(id string, at int64) error
-	Handled(id string) (bool, error)
+	MarkFirst(id string, at int64) (first bool, err error)
 }
 
 // marksPrefix begins the handled-update ids of used init data, apart from
@@ -21,9 +20,8 @@ const marksPrefix = "tgweb:"
 // Replays remembers the init data already exchanged for a session, by
 // hash, until it would be stale anyway: a second use is ErrReplayed. It
 // is safe for concurrent use. With Marks, a use is also marked in the
-// store, so that any process sharing it refuses a replay (between two
-// processes' checks of one init data at the very same moment, both may
-// still pass: the store offers no check-and-mark in one step).
+// store in one step (MarkFirst), so that of all the processes sharing it
+// exactly one accepts an init data, even at the very same moment.
 type Replays struct {
 	// Marks, when set, is the store's table of handled updates.
 	Marks Marks
@@ -49,15 +47,12 @@ func (r *Replays) Use(hash string, now, forget time.Time) error {
 		return ErrReplayed
 	}
 	if r.Marks != nil {
-		used, err := r.Marks.Handled(marksPrefix + hash)
+		first, err := r.Marks.MarkFirst(marksPrefix+hash, now.Unix())
 		if err != nil {
 			return fmt.Errorf("init data replays: %w", err)
 		}
-		if used {
+		if !first {
 			return ErrReplayed
-		}
-		if err := r.Marks.MarkHandled(marksPrefix+hash, now.Unix()); err != nil {
-			return fmt.Errorf("init data replays: %w", err)
 		}
 	}
 	r.seen[hash] = forget
