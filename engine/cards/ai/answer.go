@@ -53,11 +53,23 @@ func (pl *player) resolverValue(v *cards.View, later [][]opt) float64 {
 		for k := res + 1; k < int(v.Seats); k++ {
 			picks[k] = greedy(&v.Island, later[k], picks, k)
 		}
-		if val := float64(payoff(&v.Island, picks, res)) - specialCost*float64(o.used); val > best {
+		if val := pl.wayValue(payoff(&v.Island, picks, res), o); val > best {
 			best = val
 		}
 	}
 	return best
+}
+
+// wayValue is what a way paying coins is worth to the resolving seat: the
+// coins less what its specials cost (specialCost each), or, for a player
+// rid of its specials (Hard), the coins and a tie-break for each special
+// it spends, a weapon or a friday first: a special left in the hand clogs
+// it, as only rough ground or a bandit takes a friday or a weapon.
+func (pl *player) wayValue(coins int, o opt) float64 {
+	if pl.dump {
+		return float64(coins) + dumpTie*float64(2*o.sp.junk()+int(o.sp.d))
+	}
+	return float64(coins) - specialCost*float64(o.used)
 }
 
 // laterOpts are the outcomes of the seats after the resolving one.
