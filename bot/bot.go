@@ -62,6 +62,7 @@ type Bot struct {
 	outMu    sync.Mutex
 	outs     map[string]Outbox // platform → outbox for work outside a request
 	deepLink func(payload string) string
+	web      WebBoard      // the live board's links (SetWebBoard), or nil
 	attached chan struct{} // a platform attached its outbox
 
 	// bg is the context of work the bot does on its own (computers playing
@@ -72,6 +73,9 @@ type Bot struct {
 	busyMu sync.Mutex
 	busy   int           // background runs under way
 	idle   chan struct{} // closed when busy falls to 0
+
+	// watch tells live front ends of the games' stored changes (Watch).
+	watch watchers
 }
 
 // New makes a Bot from cfg.
@@ -121,8 +125,10 @@ func New(cfg Config) (*Bot, error) {
 		}
 	}
 	bg, stop := context.WithCancel(context.Background())
-	return &Bot{cfg: cfg, store: cfg.Store, log: cfg.Log, outs: map[string]Outbox{}, deepLink: cfg.DeepLink,
-		attached: make(chan struct{}, 1), bg: bg, stopBG: stop}, nil
+	b := &Bot{cfg: cfg, log: cfg.Log, outs: map[string]Outbox{}, deepLink: cfg.DeepLink,
+		attached: make(chan struct{}, 1), bg: bg, stopBG: stop}
+	b.store = watchedStore{Store: cfg.Store, w: &b.watch}
+	return b, nil
 }
 
 // Close stops the work the bot does on its own and waits for it; the
@@ -249,10 +255,22 @@ const maxArgs = 512
 // refusal is answered, and the stored game changes only through a whole,
 // legal action.
 func (b *Bot) Handle(ctx context.Context, req Request, out Outbox) {
+	b.handle(ctx, req, out, nil)
+}
+
+// handle is Handle; reply, when not nil, takes the answers meant for the
+// request's user alone (a front end that is not the platform: the web
+// board), while everything else goes through out.
+func (b *Bot) handle(ctx context.Context, req Request, out Outbox, reply func(text string)) {
 	defer func() {
 		if r := recover(); r != nil {
 			b.log.Error("request failed", "panic", r, "chat", req.Chat.Key, "command", req.Command, "button", req.Button)
-			_ = out.Answer(ctx, req, "⚠ internal error; the game is unchanged")
+			const sorry = "⚠ internal error; the game is unchanged"
+			if reply != nil {
+				reply(sorry)
+				return
+			}
+			_ = out.Answer(ctx, req, sorry)
 		}
 	}()
 	if req.Chat.Key == "" {
@@ -260,7 +278,7 @@ func (b *Bot) Handle(ctx context.Context, req Request, out Outbox) {
 	}
 	unlock := b.lock(req.Chat.Key)
 	defer unlock()
-	c := &call{b: b, ctx: ctx, req: req, out: out}
+	c := &call{b: b, ctx: ctx, req: req, out: out, reply: reply}
 	c.lang = b.langFor(req)
 	if req.UpdateID != "" {
 		switch b.repeated(req) {
@@ -307,10 +325,17 @@ type call struct {
 	// failed is set when the request failed on the way (fail): its update
 	// is not marked handled, so a delivery again is served anew
 	failed bool
+	// reply, when set, takes the answers to the request's user instead of
+	// out.Answer (see Bot.Press).
+	reply func(text string)
 }
 
 // answer replies to the request's user privately where the platform can.
 func (c *call) answer(text string) {
+	if c.reply != nil {
+		c.reply(text)
+		return
+	}
 	if err := c.out.Answer(c.ctx, c.req, text); err != nil {
 		c.b.log.Warn("answer failed", "chat", c.req.Chat.Key, "err", err)
 	}

@@ -16,7 +16,7 @@ var commandAliases = map[string]string{
 	"новая": "new", "играть": "join", "сесть": "join", "выйти": "leave", "старт": "start", "ход": "move",
 	"доска": "board", "отмена": "undo", "отменить": "undo", "сдаться": "resign", "конец": "end",
 	"закончить": "end", "статус": "status", "история": "history", "правила": "rules",
-	"статистика": "stats", "настройки": "settings", "повтор": "replay", "задача": "puzzle", "головоломка": "puzzle", "кампания": "campaign", "сезон": "campaign", "остановить": "abort", "помощь": "help", "справка": "help",
+	"статистика": "stats", "настройки": "settings", "повтор": "replay", "веб": "web", "живая": "web", "задача": "puzzle", "головоломка": "puzzle", "кампания": "campaign", "сезон": "campaign", "остановить": "abort", "помощь": "help", "справка": "help",
 }
 
 // IsCommand reports whether word (lower case, without a slash) is one of
@@ -27,7 +27,7 @@ func IsCommand(word string) bool {
 	}
 	switch word {
 	case "new", "join", "leave", "start", "move", "m", "board", "undo", "resign", "end", "status", "history",
-		"rules", "stats", "settings", "abort", "help", "replay", "puzzle", "campaign":
+		"rules", "stats", "settings", "abort", "help", "replay", "puzzle", "campaign", "web":
 		return true
 	}
 	return false
@@ -87,6 +87,8 @@ func (c *call) command(cmd, args string) {
 		c.cmdCampaign(args)
 	case "replay":
 		c.cmdReplay(args)
+	case "web":
+		c.cmdWeb(args)
 	case "help", "":
 		if c.req.Chat.Platform == PlatformTerminal {
 			c.say(tr(c.lang, txtHelpTerminal))

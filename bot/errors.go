@@ -9,3 +9,11 @@ var (
 	// ErrStaleButton: a pressed button belongs to an older board.
 	ErrStaleButton = errors.New("bot: stale button")
 )
+
+// ErrNoLiveGame: a live front end asked for a game that is not there (or
+// is another chat's).
+var ErrNoLiveGame = errors.New("bot: no such game")
+
+// ErrNotAttached: a front end pressed a button for a chat whose platform
+// has no outbox attached, so its board could not be posted.
+var ErrNotAttached = errors.New("bot: the chat's platform is not attached")

@@ -71,12 +71,16 @@ func cardsSeat(name string) uint8 {
 }
 
 // cardsNames are the seats' labels in texts: the players' names, a
-// computer's "Computer (hard)".
+// computer's "Computer 2 (hard)" (numbered by its seat: two computers of
+// one level are told apart).
 func cardsNames(lang string, g *game) []string {
 	out := make([]string, cards.MaxSeats)
 	for _, s := range g.rec.Setup.Seats {
 		if k := cardsSeat(s.Crew); k != cards.Spectator {
 			out[k] = seatName(lang, &s)
+			if s.AI != "" {
+				out[k] = tr(lang, txtCardsComputer, int(k)+1, s.AI)
+			}
 		}
 	}
 	return out
@@ -257,7 +261,10 @@ func (f cardsFace) board(b *Bot, lang string, g *game, evs gm.Events, _ string, 
 	names := cardsNames(lang, g)
 	told := publicEvents(cardsEvents(evs))
 	var caption strings.Builder
-	if d := cardsn.Events(l, told, &v, names...); d != "" {
+	// a card laid in secret is told by the status's row lengths, not one
+	// line a card
+	said := slices.DeleteFunc(slices.Clone(told), func(e cards.Event) bool { return e.Kind == cards.EvPlanned })
+	if d := cardsn.Events(l, said, &v, names...); d != "" {
 		caption.WriteString(d + "\n\n")
 	}
 	board := Board{Over: v.Phase == cards.PhaseOver}

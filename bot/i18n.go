@@ -259,6 +259,7 @@ const (
 	txtSecretRemind
 	txtSecretStandIn
 	txtHandTitle
+	txtCardsComputer
 	txtCardsLobbyHint
 	txtLimitDays
 	txtLimitHours
@@ -271,6 +272,11 @@ const (
 	txtCardsBadTime
 	txtCardsBadAbsent
 	txtCardsBadIslands
+	txtWebOff
+	txtWebOpen
+	txtWebWatch
+	txtWebYours
+	txtWebPrivate
 	numTexts
 )
 
@@ -381,7 +387,7 @@ var texts = [numTexts][2]string{
 /board — post the board again · /status · /history
 /undo — take back your last move (the others agree)
 /resign · /end — all players vote to end · /abort — creator or admin
-/rules [archipelago|archipirata|puzzle] [tile or card] · /stats [server|ratings [game]] · /replay [game] · /settings · /help`, `«Шакал» — команды:
+/rules [archipelago|archipirata|puzzle] [tile or card] · /stats [server|ratings [game]] · /replay [game] · /web (the live board) · /settings · /help`, `«Шакал» — команды:
 /new [опции] — открыть игру (` + "duel, teams, two-crews, 3, 4, plane-waits, remind=12, ai:easy, ai:hard" + `)
 /new archipirata [4] [advanced] — «Архипирата», игра посева на восьми летучих островах
 /new archipelago [island=ring] [duel|3|4|teams] — «Шакал: Архипелаг», острова любой формы, лодки и медведь
@@ -392,7 +398,7 @@ var texts = [numTexts][2]string{
 /board — показать доску · /status · /history
 /undo — отменить свой ход (с согласия остальных)
 /resign · /end — закончить по общему согласию · /abort — создатель или админ
-/rules [archipelago|archipirata|puzzle] [клетка или карта] · /stats [server|ratings [игра]] · /replay [партия] · /settings · /help`},
+/rules [archipelago|archipirata|puzzle] [клетка или карта] · /stats [server|ratings [игра]] · /replay [партия] · /web (живая доска) · /settings · /help`},
 	txtOtherGame:   {"That button belongs to another game. Use the buttons of this chat's newest board.", "Эта кнопка от другой игры. Используйте кнопки последней доски этого чата."},
 	txtGameID:      {"Game id: %s (/replay shows the game again).", "Номер партии: %s (/replay покажет её снова)."},
 	txtStaleResent: {"That button belongs to an old board; the newest one had not arrived, so here it is again.", "Эта кнопка со старой доски; последняя доска не дошла — вот она снова."},
@@ -565,6 +571,7 @@ board · status · history · rules [tile] · undo (the last move) · end · res
 	txtLimitDays:          {"%d d", "%d дн."},
 	txtLimitHours:         {"%d h", "%d ч"},
 	txtLimitMinutes:       {"%d min", "%d мин"},
+	txtCardsComputer:      {"Computer %d (%s)", "Компьютер %d (%s)"},
 	txtHandTitle:          {"🂠 %s — your hand, island %d of %d", "🂠 %s — ваши карты, остров %d из %d"},
 	txtCardsName:          {"Jackal: the card game", "Шакал: карточная игра"},
 	txtCardsMode:          {"2 to 4 players", "от 2 до 4 игроков"},
@@ -572,6 +579,11 @@ board · status · history · rules [tile] · undo (the last move) · end · res
 	txtCardsBadTime:       {"%q: write the time to act as time=30m, time=12h or time=2d (1 minute to 7 days).", "%q: время на ход пишется так: time=30m, time=12h или time=2d (от минуты до 7 дней)."},
 	txtCardsBadAbsent:     {"%q: the computer for an absent player is absent=easy or absent=hard.", "%q: компьютер за отсутствующего — absent=easy или absent=hard."},
 	txtCardsBadIslands:    {"%q: the number of islands is islands=1 to islands=%d (10 by default).", "%q: число островов — от islands=1 до islands=%d (по умолчанию 10)."},
+	txtWebOff:             {"The live board in the browser is not set up on this bot.", "Живая доска в браузере у этого бота не настроена."},
+	txtWebOpen:            {"🌐 Open the live board", "🌐 Открыть живую доску"},
+	txtWebWatch:           {"🌐 Watch the game live: %s", "🌐 Смотреть игру вживую: %s"},
+	txtWebYours:           {"🌐 Your live board (play by tapping; keep this link to yourself): %s", "🌐 Ваша живая доска (ходите касанием; не делитесь этой ссылкой): %s"},
+	txtWebPrivate:         {"Your own board's link is sent to you privately.", "Ссылка на вашу доску отправлена вам лично."},
 }
 
 // tr returns text t in lang, formatted with args.

@@ -202,7 +202,7 @@ func (c *call) fail(err error) {
 // ack acknowledges an accepted press at once where the platform shows it
 // waiting (Acker): the work after it may take seconds.
 func (c *call) ack() {
-	if a, ok := c.out.(Acker); ok && c.req.Button != "" {
+	if a, ok := c.out.(Acker); ok && c.req.Button != "" && c.reply == nil {
 		a.Ack(c.ctx, c.req)
 	}
 }

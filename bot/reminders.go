@@ -20,7 +20,7 @@ func (b *Bot) RunReminders(ctx context.Context, interval time.Duration) {
 	t := time.NewTicker(interval)
 	defer t.Stop()
 	ttl := max(3*interval, minLease)
-	if l, ok := b.store.(storage.Leaser); ok {
+	if l, ok := b.cfg.Store.(storage.Leaser); ok {
 		defer func() {
 			if err := l.Release(timerLease, b.cfg.Instance); err != nil {
 				b.log.Warn("release the timers' lease", "err", err)
@@ -54,7 +54,7 @@ const minLease = 10 * time.Second
 // holdsTimers takes or renews the timers' lease for ttl where the store
 // grants leases; a store without them is the process's own.
 func (b *Bot) holdsTimers(ttl time.Duration) bool {
-	l, ok := b.store.(storage.Leaser)
+	l, ok := b.cfg.Store.(storage.Leaser)
 	if !ok {
 		return true
 	}

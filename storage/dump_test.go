@@ -8,7 +8,7 @@ import (
 	"github.com/jackalbot/jackal/storage/storetest"
 )
 
-// DumpCounts counts the records of d kind by kind, under the names of
+// dumpCounts counts the records of d kind by kind, under the names of
 // storetest.Filled.
 func dumpCounts(d *storage.Dump) map[string]int {
 	return map[string]int{

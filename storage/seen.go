@@ -67,3 +67,26 @@ func (s *Bolt) Handled(id string) (bool, error) {
 	}
 	return seen, nil
 }
+
+// MarkFirst marks update id handled at Unix time at and reports whether
+// it was not marked before, in one transaction.
+func (s *Bolt) MarkFirst(id string, at int64) (bool, error) {
+	if err := ValidateUpdateID(id); err != nil {
+		return false, fmt.Errorf("storage: mark first: %w", err)
+	}
+	var v [8]byte
+	binary.BigEndian.PutUint64(v[:], uint64(at))
+	first := false
+	err := s.update(func(tx *bolt.Tx) error {
+		b := tx.Bucket(bucketSeen)
+		if b.Get([]byte(id)) != nil {
+			return nil
+		}
+		first = true
+		return b.Put([]byte(id), v[:])
+	})
+	if err != nil {
+		return false, fmt.Errorf("storage: mark first %s: %w", id, err)
+	}
+	return first, nil
+}

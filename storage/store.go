@@ -122,6 +122,11 @@ type Store interface {
 	MarkHandled(id string, at int64) error
 	// Handled reports whether the platform update id was marked handled.
 	Handled(id string) (bool, error)
+	// MarkFirst marks id handled at time at, as MarkHandled does, and
+	// reports whether it was not marked before, in one step: of several
+	// processes marking one id at once, exactly one is first (a Mini
+	// App's init data used once across processes).
+	MarkFirst(id string, at int64) (first bool, err error)
 
 	// RecordPuzzle keeps r as its player's best result of its puzzle when
 	// it beats the one kept (PuzzleResult.Beats), in one transaction, and

@@ -67,6 +67,10 @@ func commandArgs(sub *discordgo.ApplicationCommandInteractionDataOption) []strin
 		add(v.text(optTile))
 	case subReplay:
 		add(v.text(optGame))
+	case subWeb:
+		if v.flag(optWatch) {
+			add("watch")
+		}
 	case subStats:
 		// a game names the ratings shown: it goes with "ratings", or
 		// alone means them

@@ -27,6 +27,8 @@ const (
 	subHelp     = "help"
 	subReplay   = "replay"
 	subPuzzle   = "puzzle"
+	// subWeb offers the live board in the browser.
+	subWeb = "web"
 	// subCampaign is the group of the campaign's subcommands.
 	subCampaign     = "campaign"
 	subCampaignName = "name"
@@ -54,6 +56,8 @@ const (
 	// optDo carries a group's inner subcommand (see subcommand).
 	optDo    = "do"
 	optScope = "scope"
+	// optWatch asks /jackal web for a spectator's link.
+	optWatch = "watch"
 )
 
 // maxRemindHours is the longest reminder delay (two weeks), as the core
@@ -103,6 +107,8 @@ func command() *discordgo.ApplicationCommand {
 					pick("Jackal", "classic"), pick("Archipirata", "archipirata"), pick("Jackal Archipelago", "archipelago"))),
 			sub(subReplay, desc{"The replay of a finished game (GIF)", "Повтор законченной партии (GIF)"},
 				option(optGame, discordgo.ApplicationCommandOptionString, desc{"The game's id (default: the last one here)", "Номер партии (по умолчанию последняя здесь)"})),
+			sub(subWeb, desc{"The live board in your browser: your own link, which only you see", "Живая доска в браузере: ваша личная ссылка, её видите только вы"},
+				option(optWatch, discordgo.ApplicationCommandOptionBoolean, desc{"A spectator's link instead, to share", "Вместо неё ссылка для зрителей, чтобы поделиться"})),
 			sub(subPuzzle, desc{"A solo puzzle of Jackal Archipelago (alone, in a DM or a thread); none: the list", "Задача «Шакала: Архипелага» для одного (в личке или ветке); без номера — список"},
 				puzzleNumber(optNumber, desc{"The puzzle's number", "Номер задачи"})),
 			group(subCampaign, desc{"A campaign: a season of games with the same players", "Кампания: сезон игр с одними игроками"},

@@ -70,7 +70,7 @@ func TestRegisterCommands(t *testing.T) {
 				subs = append(subs, o.Name)
 			}
 			want := []string{"new", "join", "leave", "start", "move", "board", "undo", "resign", "end", "status",
-				"history", "rules", "stats", "replay", "puzzle", "campaign", "settings", "abort", "help"}
+				"history", "rules", "stats", "replay", "web", "puzzle", "campaign", "settings", "abort", "help"}
 			if !slices.Equal(subs, want) {
 				t.Errorf("subcommands = %v, want %v", subs, want)
 			}

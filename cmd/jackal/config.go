@@ -75,6 +75,8 @@ type Config struct {
 		RESTBase   string `yaml:"rest_base"`
 		GatewayURL string `yaml:"gateway_url"`
 	} `yaml:"discord"`
+	// Web is the live board in the browser (off by default).
+	Web WebConfig `yaml:"web"`
 }
 
 // errConfig marks a configuration that cannot run.

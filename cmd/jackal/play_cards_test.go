@@ -25,18 +25,18 @@ func TestPlayCards(t *testing.T) {
 	}{
 		{
 			name: "default", args: []string{"--game", "cards"}, in: "1\n1\nstatus\nquit\n",
-			want: []string{"Island 1 of 4", "computer (easy)", "[for Player 1 only]", "Your row:"},
-			not:  []string{"Pass the keyboard", "Player 2", "computer (hard)"},
+			want: []string{"Island 1 of 4", "Computer 2 (easy)", "Computer 3 (easy)", "[for Player 1 only]", "Your row:"},
+			not:  []string{"Pass the keyboard", "Player 2", "(hard)"},
 		},
 		{
 			name: "hot seat", args: []string{"--game", "cards", "--players", "2", "--islands", "2"}, in: "\n1\nquit\n",
 			want: []string{"Island 1 of 2", "Pass the keyboard to Player 1", "[for Player 1 only]", "Your row:"},
-			not:  []string{"computer ("},
+			not:  []string{"Computer "},
 		},
 		{
 			name: "against hard", args: []string{"--game", "cards", "--vs", "hard", "--islands", "1"}, in: "quit\n",
-			want: []string{"Island 1 of 1", "computer (hard)", "[for Player 1 only]"},
-			not:  []string{"computer (easy)", "Pass the keyboard"},
+			want: []string{"Island 1 of 1", "Computer 2 (hard)", "[for Player 1 only]"},
+			not:  []string{"(easy)", "Pass the keyboard"},
 		},
 		{name: "too many islands", args: []string{"--game", "cards", "--islands", strconv.Itoa(cards.NumIslandCards() + 1)}, code: 2, wantStderr: "--islands is 1 to"},
 		{name: "islands of another game", args: []string{"--islands", "3"}, code: 2, wantStderr: "--islands is for --game cards"},

@@ -93,6 +93,10 @@ func serve(ctx context.Context, path string, logw io.Writer) error {
 		}
 		go func() { errs <- runDiscord(ctx, s, b, log) }()
 	}
+	if cfg.Web.Listen != "" {
+		running++
+		go func() { errs <- runWeb(ctx, cfg.Web, b, store, tgToken, log) }()
+	}
 	go b.RunReminders(ctx, cfg.Defaults.CheckEvery)
 	if bk, ok := scheduledBackups(cfg, store); ok {
 		t := time.NewTicker(cfg.Storage.BackupEvery)

@@ -41,3 +41,21 @@ func (s *Store) Handled(id string) (bool, error) {
 	}
 	return seen, nil
 }
+
+// MarkFirst marks update id handled at time at and reports whether it was
+// not marked before, in one statement; see storage.Store.MarkFirst.
+func (s *Store) MarkFirst(id string, at int64) (bool, error) {
+	if err := storage.ValidateUpdateID(id); err != nil {
+		return false, fmt.Errorf("storage/postgres: mark first: %w", err)
+	}
+	var first bool
+	err := s.tx(func(ctx context.Context, tx querier) error {
+		tag, err := tx.Exec(ctx, `INSERT INTO handled_updates (id, at) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING`, id, at)
+		first = err == nil && tag.RowsAffected() == 1
+		return err
+	})
+	if err != nil {
+		return false, fmt.Errorf("storage/postgres: mark first %s: %w", id, err)
+	}
+	return first, nil
+}

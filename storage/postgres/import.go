@@ -22,9 +22,10 @@ const importTables = "result_users, results, games, users, chats, ratings, rated
 // Import writes every record of d into the store in one transaction,
 // as they are (IDs, versions, logs, snapshots, times), with the columns
 // and rows derived from them: a copy of another store (`jackal db
-// migrate`). The store must hold no record (ErrNotEmpty) unless replace
-// is set, which empties it first, in the same transaction. ctx bounds
-// the whole import (Options.Timeout does not).
+// migrate`). The tables it fills must hold no row (ErrNotEmpty) unless
+// replace is set, which empties them first, in the same transaction;
+// other tables are left alone. ctx bounds the whole import
+// (Options.Timeout does not).
 func (s *Store) Import(ctx context.Context, d *storage.Dump, replace bool) error {
 	if d == nil {
 		return fmt.Errorf("storage/postgres: import: %w: nil dump", storage.ErrInvalid)

@@ -3,6 +3,7 @@ package storetest
 import (
 	"bytes"
 	"errors"
+	"sync"
 	"testing"
 	"time"
 
@@ -132,6 +133,43 @@ func testHandled(t *testing.T, open Open) {
 		if err := s.MarkHandled(id, now); !errors.Is(err, storage.ErrInvalid) {
 			t.Fatalf("MarkHandled(%.10q) = %v", id, err)
 		}
+		if _, err := s.MarkFirst(id, now); !errors.Is(err, storage.ErrInvalid) {
+			t.Fatalf("MarkFirst(%.10q) = %v", id, err)
+		}
+	}
+	for i, tc := range []struct {
+		id    string
+		first bool
+	}{{"tg:1", false}, {"web:a", true}, {"web:a", false}, {"web:b", true}} {
+		if first, err := s.MarkFirst(tc.id, now); err != nil || first != tc.first {
+			t.Fatalf("%d: MarkFirst(%s) = %v, %v; want %v", i, tc.id, first, err, tc.first)
+		}
+	}
+	if seen, err := s.Handled("web:b"); err != nil || !seen {
+		t.Fatalf("an id marked first is not handled: %v %v", seen, err)
+	}
+	// many at once: exactly one is first
+	var mu sync.Mutex
+	var wg sync.WaitGroup
+	firsts := 0
+	for range 8 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			first, err := s.MarkFirst("web:race", now)
+			if err != nil {
+				t.Error(err)
+			}
+			if first {
+				mu.Lock()
+				firsts++
+				mu.Unlock()
+			}
+		}()
+	}
+	wg.Wait()
+	if firsts != 1 {
+		t.Fatalf("%d of 8 concurrent marks were first", firsts)
 	}
 }
 

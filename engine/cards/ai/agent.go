@@ -26,8 +26,11 @@ type player struct {
 	round uint8
 	seat  uint8
 	valid bool
-	buf   []cards.Action
-	opts  []opt
+	// dump: play a special whenever it costs nothing (a tie), and every
+	// rum, to be rid of the cards not worth keeping (hard).
+	dump bool
+	buf  []cards.Action
+	opts []opt
 }
 
 // Choose returns the action of the seat to act, false when the game is

@@ -9,6 +9,10 @@ import "github.com/jackalbot/jackal/engine/cards"
 
 var no = cards.Action{Kind: cards.ActNo}
 
+// dumpTie is what a special spent weighs for a player rid of its
+// specials (Hard): enough to break a tie between ways paying the same.
+const dumpTie = 1e-3
+
 // seatAt is the seat at turn index k.
 func seatAt(v *cards.View, k int) uint8 { return uint8((int(v.First) + k) % int(v.Seats)) }
 
@@ -49,11 +53,23 @@ func (pl *player) resolverValue(v *cards.View, later [][]opt) float64 {
 		for k := res + 1; k < int(v.Seats); k++ {
 			picks[k] = greedy(&v.Island, later[k], picks, k)
 		}
-		if val := float64(payoff(&v.Island, picks, res)) - specialCost*float64(o.used); val > best {
+		if val := pl.wayValue(payoff(&v.Island, picks, res), o); val > best {
 			best = val
 		}
 	}
 	return best
+}
+
+// wayValue is what a way paying coins is worth to the resolving seat: the
+// coins less what its specials cost (specialCost each), or, for a player
+// rid of its specials (Hard), the coins and a tie-break for each special
+// it spends, a weapon or a friday first: a special left in the hand clogs
+// it, as only rough ground or a bandit takes a friday or a weapon.
+func (pl *player) wayValue(coins int, o opt) float64 {
+	if pl.dump {
+		return float64(coins) + dumpTie*float64(2*o.sp.junk()+int(o.sp.d))
+	}
+	return float64(coins) - specialCost*float64(o.used)
 }
 
 // laterOpts are the outcomes of the seats after the resolving one.
@@ -91,7 +107,11 @@ func (pl *player) answer(v *cards.View) cards.Action {
 			}
 		}
 		pl.w.rest(layer, row[i+1:])
-		return pl.resolverValue(v, later)
+		val := pl.resolverValue(v, later)
+		if pl.dump {
+			val += dumpTie * float64(2*pl.w.spent.junk()+int(pl.w.spent.d))
+		}
+		return val
 	}
 	switch v.Pend {
 	case cards.PendDir:
@@ -114,7 +134,7 @@ func (pl *player) answer(v *cards.View) cards.Action {
 		pl.w.reset(&v.Island, &v.Hand)
 		n = here
 		n.f = 1
-		if value([]node{n}, true) > without {
+		if with := value([]node{n}, true); with > without || pl.dump && with == without {
 			return cards.Action{Kind: cards.ActPlay, Card: cards.Friday}
 		}
 	case cards.PendWeapon:
@@ -124,7 +144,7 @@ func (pl *player) answer(v *cards.View) cards.Action {
 		pl.w.reset(&v.Island, &v.Hand)
 		n := here
 		n.w = 1
-		if value([]node{n}, true) > 0 {
+		if value([]node{n}, true) > 0 || pl.dump {
 			return cards.Action{Kind: cards.ActPlay, Card: cards.Weapon}
 		}
 	case cards.PendDouble:
@@ -136,7 +156,7 @@ func (pl *player) answer(v *cards.View) cards.Action {
 		pl.w.reset(&v.Island, &v.Hand)
 		n := here
 		n.d = 1
-		if value(pl.w.moveAll(c, n, nil), false) > without {
+		if with := value(pl.w.moveAll(c, n, nil), false); with > without || pl.dump && with == without {
 			return cards.Action{Kind: cards.ActPlay, Card: cards.Double}
 		}
 	}
@@ -153,6 +173,9 @@ func (pl *player) rum(v *cards.View) cards.Action {
 		return no
 	}
 	r := seatAt(v, int(v.Res))
+	if pl.dump {
+		return cards.Action{Kind: cards.ActRum, Seat: r}
+	}
 	res := int(v.Res)
 	opts := make([][]opt, v.Seats)
 	mine := -1

@@ -1,0 +1,55 @@
+package web
+
+// A drawing is one game's presentation in the page: its views and its
+// actions as the page's JSON. Every game of the bot gets one as it is
+// drawn in the browser; a game without one shows its caption only.
+type drawing interface {
+	// board is a view (the ruleset's view type, from Match.View) as the
+	// page draws it; false when view is not this game's.
+	board(view any) (any, bool)
+	// action is one legal action (its notation) with what the page needs
+	// to offer it: the piece tapped, the target lit, and whether it surely
+	// kills the piece as view (the viewer's own) shows the game.
+	action(view any, notation string) Action
+}
+
+// secretLog is a drawing of a game whose log holds secret entries (the
+// card game's cards laid unseen): the page's log and replay skip those a
+// viewer may not see.
+type secretLog interface {
+	// secret reports whether log entry shows what the holder of seat's
+	// view ("" a spectator) may not know.
+	secret(entry, seat string) bool
+}
+
+// shown reports whether the holder of seat's view may see log entry in
+// game d.
+func shown(d drawing, entry, seat string) bool {
+	sl, ok := d.(secretLog)
+	return !ok || !sl.secret(entry, seat)
+}
+
+// drawings are the games' drawings by ruleset id.
+var drawings = map[string]drawing{}
+
+// Action is a legal action as the page offers it: tap Piece ("ship" for
+// the ship; "" for an answer to a choice, "stay" or "pass"), then To (""
+// for an action without a target).
+type Action struct {
+	// A is the action's notation, what the page sends back to play it.
+	A     string `json:"a"`
+	Piece string `json:"piece,omitempty"`
+	To    string `json:"to,omitempty"`
+	// Step is a spinner step, Drag the gold dragged (coins' worth), Bottle
+	// a bottle spent: what tells apart actions with one piece and target.
+	Step   int  `json:"step,omitempty"`
+	Drag   int  `json:"drag,omitempty"`
+	Bottle bool `json:"bottle,omitempty"`
+	// Menu marks an action offered by tapping its piece, then choosing
+	// it among the piece's others in a menu (Archipirata's ways to sow
+	// an island's pirates), never as a button of its own.
+	Menu bool `json:"menu,omitempty"`
+	// Deadly marks an action that kills the piece whatever lies face down
+	// (the page asks again, as the chat's ☠ button does).
+	Deadly bool `json:"deadly,omitempty"`
+}

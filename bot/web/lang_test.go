@@ -1,0 +1,84 @@
+package web
+
+import (
+	"encoding/json"
+	"net/http"
+	"net/url"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/jackalbot/jackal/bot"
+	"github.com/jackalbot/jackal/internal/browsertest"
+	"github.com/jackalbot/jackal/storage"
+)
+
+// cyrillic finds a Russian letter.
+var cyrillic = regexp.MustCompile(`\p{Cyrillic}`)
+
+// TestPageLanguage: the page speaks the viewer's language — a Mini App
+// user's from Telegram's language_code, a link's user's as the bot knows
+// it (their stored language) — else the game's; the caption too.
+func TestPageLanguage(t *testing.T) {
+	r := newRig(t)
+	r.srv.cfg.PublicURL = r.http.URL
+	r.bot.SetWebBoard(r.srv)
+	if err := r.store.PutUser(storage.User{ID: bot.PlatformTelegram + ":1", Lang: "ru"}); err != nil {
+		t.Fatal(err)
+	}
+	session := func(code string) string {
+		raw := SignInitData(url.Values{"user": {`{"id":2,"first_name":"U2","language_code":"` + code + `"}`},
+			"start_param": {r.id}, "auth_date": {strconv.FormatInt(r.now.Unix(), 10)}, "query_id": {"Q" + code}}, testToken)
+		resp, err := http.PostForm(r.http.URL+"/tg/session", url.Values{"init_data": {raw}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer resp.Body.Close()
+		var s struct{ Token string }
+		if err := json.NewDecoder(resp.Body).Decode(&s); err != nil {
+			t.Fatal(err)
+		}
+		return s.Token
+	}
+	playerLink := func(user string) string {
+		private := len(r.out.private)
+		r.cmd(user, "web", "")
+		if len(r.out.private) != private+1 {
+			t.Fatalf("no private link: %q", r.out.private[private:])
+		}
+		link := linkIn.FindString(r.out.private[private])
+		return link[strings.Index(link, "?t=")+3:]
+	}
+	for _, tc := range []struct {
+		name, token, lang string
+	}{
+		{"a Mini App user speaking Russian", session("ru-RU"), "ru"},
+		{"a Mini App user speaking English", session("en"), "en"},
+		{"a link's user who chose Russian", playerLink("1"), "ru"},
+		{"a link's user who chose nothing", playerLink("2"), "en"},
+		{"a spectator of an English game", r.token("", RoleWatch), "en"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			var v View
+			if code := r.get("/g/"+r.id+"/view", tc.token, &v); code != http.StatusOK {
+				t.Fatalf("status %d", code)
+			}
+			if v.Lang != tc.lang || cyrillic.MatchString(v.Caption) != (tc.lang == "ru") {
+				t.Fatalf("lang %q, caption %q", v.Lang, v.Caption)
+			}
+		})
+	}
+}
+
+// TestBrowserRussian: a Russian viewer's page labels itself in Russian.
+func TestBrowserRussian(t *testing.T) {
+	r := newRig(t)
+	tok := r.signer.Sign(withExpiry(Claims{Game: r.id, Key: r.key, Role: RoleWatch, Lang: "ru"}, r.now))
+	ctx := browsertest.New(t)
+	browsertest.Open(t, ctx, r.http.URL+"/g/"+r.id+"?t="+tok)
+	browsertest.WaitFor(t, ctx, "the page in Russian", `document.getElementById("who").textContent === "зритель" &&
+		document.getElementById("prev").title === "шаг назад" && document.documentElement.lang === "ru" &&
+		document.getElementById("frame-no").textContent === "игра"`)
+	browsertest.Screenshot(t, ctx, "board-russian")
+}

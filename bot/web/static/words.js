@@ -1,0 +1,51 @@
+// words.js holds the page's own words in its languages (English and
+// Russian): the viewer's, as the view says, else the Mini App user's or
+// the browser's until the view comes.
+"use strict";
+
+const WORDS = {
+  en: {
+    title: "Jackal — live board", jackal: "Jackal", needLink: "This page needs a link from the bot.",
+    refused: "Refused: ", disconnected: "Disconnected.", spectator: "spectator", lobby: "Waiting in the lobby.",
+    deal: "The deal.", move: "Move {0}: {1}", dies: "(the piece dies)", live: "live",
+    first: "the deal", prev: "step back", next: "step forth", back: "back to the game", island: "the island",
+  },
+  ru: {
+    title: "Шакал — живая доска", jackal: "Шакал", needLink: "Этой странице нужна ссылка от бота.",
+    refused: "Отказано: ", disconnected: "Соединение потеряно.", spectator: "зритель", lobby: "Ждём игроков в лобби.",
+    deal: "Раздача.", move: "Ход {0}: {1}", dies: "(фигура погибнет)", live: "игра",
+    first: "раздача", prev: "шаг назад", next: "шаг вперёд", back: "назад к игре", island: "остров",
+  },
+};
+
+// words are the page's words now (English until a language is set).
+let words = WORDS.en;
+
+// tr is the word key with {0}, {1}… filled in from args.
+function tr(key, ...args) {
+  return (words[key] || WORDS.en[key] || key).replace(/\{(\d)\}/g, (_, i) => String(args[+i]));
+}
+
+// setLang makes lang ("ru", "en", a code like "ru-RU") the page's
+// language and relabels the page's fixed parts.
+function setLang(lang) {
+  const code = /^ru/i.test(lang || "") ? "ru" : "en";
+  words = WORDS[code];
+  document.documentElement.lang = code;
+  document.title = tr("title");
+  document.getElementById("jackal").textContent = tr("jackal");
+  document.getElementById("board").setAttribute("aria-label", tr("island"));
+  for (const [id, key] of [["first", "first"], ["prev", "prev"], ["next", "next"], ["live", "back"]]) {
+    document.getElementById(id).title = tr(key);
+  }
+}
+
+// guessLang is the language before the view says it: the Mini App
+// user's (Telegram's init data), else the browser's.
+function guessLang(initData) {
+  try {
+    const user = JSON.parse(new URLSearchParams(initData).get("user") || "{}");
+    if (user.language_code) return user.language_code;
+  } catch (e) { /* no user: the browser's */ }
+  return navigator.language || "en";
+}
