@@ -1,0 +1,69 @@
+package bot
+
+import (
+	"context"
+	"errors"
+	"sync/atomic"
+	"testing"
+
+	"github.com/jackalbot/jackal/engine"
+	"github.com/jackalbot/jackal/storage"
+)
+
+// errUnreachable is the failure of an unreachable store.
+var errUnreachable = errors.New("the store cannot be reached")
+
+// unreachable is a real store whose writes fail while down is set (the
+// database restarting).
+type unreachable struct {
+	storage.Store
+	down atomic.Bool
+}
+
+func (u *unreachable) Update(key storage.Key, v uint64, fn func(*storage.Game) error) (*storage.Game, error) {
+	if u.down.Load() {
+		return nil, errUnreachable
+	}
+	return u.Store.Update(key, v, fn)
+}
+
+// TestFailedRequestDeliveredAgain: a move whose write fails asks for its
+// update again (WithRetry) and is not marked handled; delivered again once
+// the store is back, it is played, once, and asks nothing.
+func TestFailedRequestDeliveredAgain(t *testing.T) {
+	f := newFixture(t)
+	startDuel(f)
+	st := &unreachable{Store: f.store}
+	b, err := New(Config{Store: st, Now: f.b.cfg.Now, Seed: f.b.cfg.Seed, BoardSize: 256})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer b.Close()
+	g, err := b.loadGame(f.chat.Key)
+	if err != nil {
+		t.Fatal(err)
+	}
+	before := len(g.rec.Log)
+	a := engine.Legal(*g.cl())[0]
+	req := Request{Chat: f.chat, User: *seatUser(g.actor()), UpdateID: "tg:90",
+		Button: ButtonData{Tag: gameTag(g.rec.ID), Moves: g.moves(), Verb: VerbAct, Arg: a.String()}.String()}
+	for _, tc := range []struct {
+		name      string
+		down      bool
+		wantRetry bool
+		wantMoves int
+		wantMark  bool
+	}{
+		{"store down", true, true, before, false},
+		{"delivered again", false, false, before + 1, false}, // stamped on the game instead
+		{"delivered a third time", false, false, before + 1, false},
+	} {
+		st.down.Store(tc.down)
+		ctx, retry := WithRetry(context.Background())
+		b.Handle(ctx, req, f.out)
+		marked, _ := f.store.Handled(req.UpdateID)
+		if got := len(f.game().Log); retry.Again() != tc.wantRetry || got != tc.wantMoves || marked != tc.wantMark {
+			t.Fatalf("%s: retry %v, %d moves, marked %v; want %v, %d, %v", tc.name, retry.Again(), got, marked, tc.wantRetry, tc.wantMoves, tc.wantMark)
+		}
+	}
+}
