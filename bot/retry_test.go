@@ -34,15 +34,7 @@ func TestFailedRequestDeliveredAgain(t *testing.T) {
 	f := newFixture(t)
 	startDuel(f)
 	st := &unreachable{Store: f.store}
-	b, err := New(Config{Store: st, Now: f.b.cfg.Now, Seed: f.b.cfg.Seed, BoardSize: 256})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer b.Close()
-	g, err := b.loadGame(f.chat.Key)
-	if err != nil {
-		t.Fatal(err)
-	}
+	b, g := f.botOver(st)
 	before := len(g.rec.Log)
 	a := engine.Legal(*g.cl())[0]
 	req := Request{Chat: f.chat, User: *seatUser(g.actor()), UpdateID: "tg:90",
@@ -66,4 +58,20 @@ func TestFailedRequestDeliveredAgain(t *testing.T) {
 			t.Fatalf("%s: retry %v, %d moves, marked %v; want %v, %d, %v", tc.name, retry.Again(), got, marked, tc.wantRetry, tc.wantMoves, tc.wantMark)
 		}
 	}
+}
+
+// botOver starts a bot on st, a wrapper of the fixture's store, with the
+// fixture's clock and seed, and loads the chat's game with it.
+func (f *fixture) botOver(st storage.Store) (*Bot, *game) {
+	f.t.Helper()
+	b, err := New(Config{Store: st, Now: f.b.cfg.Now, Seed: f.b.cfg.Seed, BoardSize: 128})
+	if err != nil {
+		f.t.Fatal(err)
+	}
+	f.t.Cleanup(b.Close)
+	g, err := b.loadGame(f.chat.Key)
+	if err != nil {
+		f.t.Fatal(err)
+	}
+	return b, g
 }

@@ -32,14 +32,7 @@ func TestMoveWrites(t *testing.T) {
 	f := newFixture(t)
 	startDuel(f)
 	cs := &counting{Store: f.store}
-	b, err := New(Config{Store: cs, Now: f.b.cfg.Now, Seed: f.b.cfg.Seed, BoardSize: 128})
-	if err != nil {
-		t.Fatal(err)
-	}
-	g, err := b.loadGame(f.chat.Key)
-	if err != nil {
-		t.Fatal(err)
-	}
+	b, g := f.botOver(cs)
 	a := engine.Legal(*g.cl())[0]
 	b.Handle(context.Background(), Request{Chat: f.chat, User: *seatUser(g.actor()), UpdateID: "tg:5",
 		Button: g.button(VerbAct, a.String()), Message: f.out.last}, f.out)
