@@ -14,7 +14,15 @@ import (
 // before asking for the board (/board) and pressing again, as a player
 // would: another process may have posted an older view after the newer
 // one, or a board went out from a process killed before it recorded it.
-const pressWait = 10 * time.Second
+// It grows with the games played at once (setPressWait): their boards
+// share Telegram's overall limit, so each waits longer in the queue.
+var pressWait = 10 * time.Second
+
+// setPressWait sets pressWait for games played at once: 10 s, or 0.2 s a
+// game when more (the overall limit paces all their boards together).
+func setPressWait(games int) {
+	pressWait = max(10*time.Second, time.Duration(games)*200*time.Millisecond)
+}
 
 // boardShown is the board a chat shows now: of the pictures with buttons, the
 // one whose buttons carry the most moves (the newest of those); moves is
