@@ -1,9 +1,9 @@
 package bot
 
 import (
-	"bytes"
 	"cmp"
 	"fmt"
+	"image"
 	"strconv"
 	"strings"
 
@@ -296,12 +296,7 @@ func (b *Bot) standingsPNG(cp *storage.Campaign, lang string) []byte {
 		}
 		season.Players = append(season.Players, sp)
 	}
-	drawing <- struct{}{}
-	defer func() { <-drawing }()
-	var buf bytes.Buffer
-	if err := render.EncodePNG(&buf, render.Standings(season, render.SeasonOptions{Size: b.cfg.BoardSize})); err != nil {
-		b.log.Error("encode standings", "err", err)
-		return nil
-	}
-	return buf.Bytes()
+	return b.drawPNG("standings", func() image.Image {
+		return render.Standings(season, render.SeasonOptions{Size: b.cfg.BoardSize})
+	})
 }

@@ -1,7 +1,7 @@
 package bot
 
 import (
-	"bytes"
+	"image"
 	"slices"
 	"strings"
 	"sync"
@@ -48,21 +48,13 @@ func crewName(lang, colour string) string {
 // drawBoard draws a view with the last action's trail and the targets,
 // as a PNG.
 func (b *Bot) drawBoard(v *engine.View, evs []engine.Event, ts []target) []byte {
-	drawing <- struct{}{}
-	defer func() { <-drawing }()
 	opts := render.Options{Size: b.cfg.BoardSize, Events: evs}
 	for _, t := range ts {
 		if t.a.To.Valid() {
 			opts.Targets = append(opts.Targets, render.Target{Cell: t.a.To, Label: actionLabel("en", t.a), Deadly: t.deadly})
 		}
 	}
-	img := render.Board(v, opts)
-	var buf bytes.Buffer
-	if err := render.EncodePNG(&buf, img); err != nil {
-		b.log.Error("encode board", "err", err)
-		return nil
-	}
-	return buf.Bytes()
+	return b.drawPNG("board", func() image.Image { return render.Board(v, opts) })
 }
 
 // textBoard is the plain-text board of a view, in lang: the island's grid
@@ -111,11 +103,8 @@ func (b *Bot) islandPNG() []byte {
 
 // tilePNG is the picture of one tile kind, for /rules.
 func tilePNG(k engine.Kind) []byte {
-	var buf bytes.Buffer
-	if err := render.EncodePNG(&buf, render.Tile(k, 256)); err != nil {
-		return nil
-	}
-	return buf.Bytes()
+	png, _ := encodePNG(render.Tile(k, 256))
+	return png
 }
 
 func kindList() string {

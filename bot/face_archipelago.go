@@ -1,8 +1,8 @@
 package bot
 
 import (
-	"bytes"
 	"fmt"
+	"image"
 	"slices"
 	"strings"
 
@@ -280,12 +280,7 @@ func (archipelagoFace) complete(command string) []string {
 // islandPicture draws an island as its picture before a deal, titled
 // title (the island's name when "").
 func (b *Bot) islandPicture(isl *island.Island, title string) []byte {
-	drawing <- struct{}{}
-	defer func() { <-drawing }()
-	var buf bytes.Buffer
-	if err := render.EncodePNG(&buf, render.Island(isl, render.IslandOptions{Size: b.cfg.BoardSize, Title: title})); err != nil {
-		b.log.Error("encode island", "err", err)
-		return nil
-	}
-	return buf.Bytes()
+	return b.drawPNG("island", func() image.Image {
+		return render.Island(isl, render.IslandOptions{Size: b.cfg.BoardSize, Title: title})
+	})
 }

@@ -1,6 +1,8 @@
 package bot
 
 import (
+	"image"
+
 	"errors"
 	"fmt"
 	"slices"
@@ -10,6 +12,7 @@ import (
 	"github.com/jackalbot/jackal/bot/narrate/archi"
 	ar "github.com/jackalbot/jackal/engine/archipirata"
 	gm "github.com/jackalbot/jackal/engine/game"
+	"github.com/jackalbot/jackal/render"
 	"github.com/jackalbot/jackal/storage"
 )
 
@@ -520,9 +523,9 @@ func (archFace) complete(command string) []string {
 
 // drawArch draws an Archipirata view with the islands marked, as PNG.
 func (b *Bot) drawArch(v *ar.View, evs []ar.Event, marked []uint8) []byte {
-	drawing <- struct{}{}
-	defer func() { <-drawing }()
-	return archPNG(v, evs, marked, b.cfg.BoardSize)
+	return b.drawPNG("archipirata", func() image.Image {
+		return render.Archipirata(v, render.ArchipirataOptions{Size: archWidth(b.cfg.BoardSize), Title: "Archipirata", Highlight: marked, Events: evs})
+	})
 }
 
 func (archFace) replay(rec *storage.Game, o ReplayOptions) ([]byte, error) {

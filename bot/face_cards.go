@@ -1,7 +1,6 @@
 package bot
 
 import (
-	"bytes"
 	"fmt"
 	"image"
 	"slices"
@@ -166,18 +165,11 @@ var (
 // lobbyPicture is the first island card of the catalogue.
 func (cardsFace) lobbyPicture(b *Bot, _ *storage.Setup) []byte {
 	cardsLobbyOnce.Do(func() {
-		cardsLobbyPic = pngOf(render.CardIsland(cards.Islands()[0], render.CardIslandOptions{Size: b.cfg.BoardSize / 2}))
+		cardsLobbyPic = b.drawPNG("island card", func() image.Image {
+			return render.CardIsland(cards.Islands()[0], render.CardIslandOptions{Size: b.cfg.BoardSize / 2})
+		})
 	})
 	return cardsLobbyPic
-}
-
-// pngOf encodes a picture as PNG, nil on failure.
-func pngOf(img image.Image) []byte {
-	var buf bytes.Buffer
-	if err := render.EncodePNG(&buf, img); err != nil {
-		return nil
-	}
-	return buf.Bytes()
 }
 
 func (cardsFace) defaultMode() string { return cardsMode }
@@ -268,13 +260,14 @@ func (f cardsFace) board(b *Bot, lang string, g *game, evs gm.Events, _ string, 
 		caption.WriteString(d + "\n\n")
 	}
 	board := Board{Over: v.Phase == cards.PhaseOver}
+	status := cardsn.Status(l, &v, names...)
 	if board.Over {
 		caption.WriteString(cardsn.Ending(l, &v, names...))
 		if g.rec.ID != "" {
 			caption.WriteString("\n" + tr(lang, txtGameID, g.rec.ID))
 		}
 	} else {
-		caption.WriteString(cardsn.Status(l, &v, names...))
+		caption.WriteString(status)
 		if p := cardsn.Prompt(l, &v, names...); p != "" {
 			caption.WriteString("\n" + p)
 		}
@@ -287,9 +280,11 @@ func (f cardsFace) board(b *Bot, lang string, g *game, evs gm.Events, _ string, 
 		board.Buttons = [][]Button{{b.handButton(lang, g)}}
 	}
 	board.Caption = caption.String()
-	board.Alt = cardsn.Status(l, &v, names...)
+	board.Alt = status
 	if picture {
-		board.PNG = pngOf(render.CardBoard(&v, render.CardBoardOptions{Size: b.cfg.BoardSize, Events: told}))
+		board.PNG = b.drawPNG("card board", func() image.Image {
+			return render.CardBoard(&v, render.CardBoardOptions{Size: b.cfg.BoardSize, Events: told})
+		})
 	}
 	return board
 }
@@ -372,8 +367,9 @@ func (cardsFace) handBoard(b *Bot, lang string, g *game, seat string) Board {
 		caption.WriteString("\n" + p)
 	}
 	var plans, rest []Button
+	moves := seatMoves(g, seat)
 	for _, a := range g.m.LegalFor(seat) {
-		btn := Button{Label: cardsFace{}.label(lang, a), Data: seatButton(g, seat, a)}
+		btn := Button{Label: cardsFace{}.label(lang, a), Data: seatButton(g, seat, moves, a)}
 		if strings.HasPrefix(a, "plan ") {
 			plans = append(plans, btn)
 		} else {
@@ -382,7 +378,7 @@ func (cardsFace) handBoard(b *Bot, lang string, g *game, seat string) Board {
 	}
 	buttons := append(chunkBy(plans, 3), chunkBy(rest, 3)...)
 	return Board{Caption: caption.String(), Buttons: buttons, Alt: cardsn.Status(l, &v, names...),
-		PNG: pngOf(render.CardSeat(&v, render.CardBoardOptions{Size: b.cfg.BoardSize / 2}))}
+		PNG: b.drawPNG("hand", func() image.Image { return render.CardSeat(&v, render.CardBoardOptions{Size: b.cfg.BoardSize / 2}) })}
 }
 
 // news: a card laid or taken back in secret shows the table nothing; a
@@ -439,7 +435,9 @@ func (f cardsFace) roundOver(b *Bot, lang string, before, g *game, evs gm.Events
 		caption += "\n" + d
 	}
 	board := Board{Caption: caption, Alt: cardsn.Status(l, &v, names...),
-		PNG: pngOf(render.CardBoard(&v, render.CardBoardOptions{Size: b.cfg.BoardSize, Events: publicEvents(round)}))}
+		PNG: b.drawPNG("round board", func() image.Image {
+			return render.CardBoard(&v, render.CardBoardOptions{Size: b.cfg.BoardSize, Events: publicEvents(round)})
+		})}
 	return board, all[at:], true
 }
 

@@ -18,5 +18,6 @@ func (l *Live) Secret() bool {
 // checks as one in the chat (Bot.Press) — only the seat's player, only
 // its newest board, only a legal action.
 func (l *Live) SeatButton(seat, action string) string {
-	return seatButton(&game{rec: l.Rec, m: l.Match}, seat, action)
+	g := &game{rec: l.Rec, m: l.Match}
+	return seatButton(g, seat, seatMoves(g, seat), action)
 }

@@ -2,8 +2,11 @@ package bot
 
 import (
 	"bytes"
+	"image"
 	"image/gif"
 	"runtime"
+
+	"github.com/jackalbot/jackal/render"
 )
 
 // drawing admits one picture drawn at once per core but one: under load (a
@@ -20,6 +23,28 @@ func encodeGIF(anim *gif.GIF, err error) ([]byte, error) {
 	}
 	var buf bytes.Buffer
 	if err := gif.EncodeAll(&buf, anim); err != nil {
+		return nil, err
+	}
+	return buf.Bytes(), nil
+}
+
+// drawPNG draws a picture while holding a drawing slot and encodes it as
+// PNG; nil when it cannot be encoded (logged as what).
+func (b *Bot) drawPNG(what string, draw func() image.Image) []byte {
+	drawing <- struct{}{}
+	defer func() { <-drawing }()
+	png, err := encodePNG(draw())
+	if err != nil {
+		b.log.Error("encode "+what, "err", err)
+		return nil
+	}
+	return png
+}
+
+// encodePNG encodes a picture as PNG.
+func encodePNG(img image.Image) ([]byte, error) {
+	var buf bytes.Buffer
+	if err := render.EncodePNG(&buf, img); err != nil {
 		return nil, err
 	}
 	return buf.Bytes(), nil

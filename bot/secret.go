@@ -60,9 +60,15 @@ func seatMoves(g *game, seat string) int {
 }
 
 // seatButton is the data of a private board's button playing action for
-// seat.
-func seatButton(g *game, seat, action string) string {
-	return ButtonData{Tag: gameTag(g.rec.ID), Moves: seatMoves(g, seat), Verb: VerbSeat, Arg: seat + ":" + action}.String()
+// seat, whose own entries number moves (seatMoves, counted once a board).
+func seatButton(g *game, seat string, moves int, action string) string {
+	return ButtonData{Tag: gameTag(g.rec.ID), Moves: moves, Verb: VerbSeat, Arg: seat + ":" + action}.String()
+}
+
+// onTelegram reports whether g's chat is a Telegram one.
+func onTelegram(g *game) bool {
+	platform, _ := splitKey(string(g.rec.Key))
+	return platform == PlatformTelegram
 }
 
 // handButton is the group board's button that opens a player's private
@@ -70,7 +76,7 @@ func seatButton(g *game, seat, action string) string {
 // platform has one (Telegram), else a press the bot answers privately.
 func (b *Bot) handButton(lang string, g *game) Button {
 	label := tr(lang, txtBtnHand)
-	if strings.HasPrefix(string(g.rec.Key), PlatformTelegram+":") {
+	if onTelegram(g) {
 		if link := b.link(linkPayload(string(g.rec.Key))); strings.HasPrefix(link, "https://") {
 			return Button{Label: label, URL: link}
 		}
@@ -203,8 +209,8 @@ func (c *call) pressSeat(g *game, d ButtonData) {
 		c.answer(tr(c.lang, txtHandStale))
 		return
 	}
-	if !slices.Contains(g.m.LegalFor(name), action) {
-		if len(g.m.LegalFor(name)) == 0 {
+	if legal := g.m.LegalFor(name); !slices.Contains(legal, action) {
+		if len(legal) == 0 {
 			c.answer(tr(c.lang, txtHandWait))
 			return
 		}

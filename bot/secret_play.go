@@ -130,7 +130,7 @@ func (c *call) pushSecrets(g, v *game, sf secretFace, news bool, seat string, ed
 			unreached = append(unreached, v.seatOf(name).Name)
 		}
 	}
-	if len(unreached) > 0 && strings.HasPrefix(string(v.rec.Key), PlatformTelegram+":") {
+	if len(unreached) > 0 && onTelegram(v) {
 		// Telegram writes in private only to those who started the bot:
 		// the group is told how (elsewhere the board's button is the way)
 		c.say(tr(c.gameLang(v), txtHandsNodm, strings.Join(unreached, ", "), c.b.link(linkPayload(string(v.rec.Key)))))
