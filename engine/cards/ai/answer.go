@@ -41,19 +41,28 @@ func fixedPicks(v *cards.View, picks []pick) {
 
 // resolverValue is what the resolving seat (the viewer) earns at best from
 // the outcomes the walker recorded: each outcome weighed against the seats
-// resolved and the later seats' greedy picks.
+// resolved and the later seats' greedy picks (wayValue). For a player rid
+// of its specials (Hard), a row digging nowhere is worth the hand it
+// keeps, rid of the specials its way spends most; a row that may dig
+// must dig.
 func (pl *player) resolverValue(v *cards.View, later [][]opt) float64 {
 	pl.opts = pl.w.opts(pl.opts[:0])
 	picks := make([]pick, v.Seats)
 	fixedPicks(v, picks)
 	res := int(v.Res)
 	best := 0.0
+	if pl.dump {
+		best = keptWorth(v, pl.w.spent)
+		if len(pl.opts) > 0 {
+			best = -1e18
+		}
+	}
 	for _, o := range pl.opts {
 		picks[res] = pick{o.cell, o.steps, true}
 		for k := res + 1; k < int(v.Seats); k++ {
 			picks[k] = greedy(&v.Island, later[k], picks, k)
 		}
-		if val := pl.wayValue(payoff(&v.Island, picks, res), o); val > best {
+		if val := pl.wayValue(v, payoff(&v.Island, picks, res), o); val > best {
 			best = val
 		}
 	}
@@ -62,14 +71,32 @@ func (pl *player) resolverValue(v *cards.View, later [][]opt) float64 {
 
 // wayValue is what a way paying coins is worth to the resolving seat: the
 // coins less what its specials cost (specialCost each), or, for a player
-// rid of its specials (Hard), the coins and a tie-break for each special
-// it spends, a weapon or a friday first: a special left in the hand clogs
-// it, as only rough ground or a bandit takes a friday or a weapon.
-func (pl *player) wayValue(coins int, o opt) float64 {
+// rid of its specials (Hard), the coins and the worth of the hand it
+// carries on, rid of the specials the way spends (keptWorth): a special
+// left in the hand clogs it, as only rough ground or a bandit takes a
+// friday or a weapon.
+func (pl *player) wayValue(v *cards.View, coins int, o opt) float64 {
 	if pl.dump {
-		return float64(coins) + dumpTie*float64(2*o.sp.junk()+int(o.sp.d))
+		return float64(coins) + keptWorth(v, o.sp)
 	}
 	return float64(coins) - specialCost*float64(o.used)
+}
+
+// keptWorth is the worth of the hand the viewer carries out of the round
+// (handValue, weighed by DefaultFuture; nothing on the last island) when
+// its way on spends the specials of sp, every rum played, and a tie-break
+// for each special spent, a weapon or a friday first. With islands left
+// a friday or a weapon spent is worth more than a coin (keepTable).
+func keptWorth(v *cards.View, sp spend) float64 {
+	tie := dumpTie * float64(2*sp.junk()+int(sp.d))
+	left := int(v.NumIsl) - int(v.Round) - 1
+	if left <= 0 {
+		return tie
+	}
+	h := v.Hand
+	spendFrom(&h, sp)
+	h[cards.Rum] = 0
+	return DefaultFuture*handValue(&h, keepFor(left)) + tie
 }
 
 // laterOpts are the outcomes of the seats after the resolving one.
@@ -107,15 +134,11 @@ func (pl *player) answer(v *cards.View) cards.Action {
 			}
 		}
 		pl.w.rest(layer, row[i+1:])
-		val := pl.resolverValue(v, later)
-		if pl.dump {
-			val += dumpTie * float64(2*pl.w.spent.junk()+int(pl.w.spent.d))
-		}
-		return val
+		return pl.resolverValue(v, later)
 	}
 	switch v.Pend {
 	case cards.PendDir:
-		best, out := -1.0, cards.Action{}
+		best, out := -1e18, cards.Action{}
 		for _, d := range c.Dirs() {
 			pl.w.reset(&v.Island, &v.Hand)
 			if val := value(pl.w.move(here, d, nil), true); val > best {

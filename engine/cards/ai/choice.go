@@ -59,13 +59,14 @@ func tails(chs []choice, hand [cards.NumKinds]uint8, core []cards.Card, sp spend
 }
 
 // after is the hand left once row is laid and the specials of sp spent,
-// the cards not worth keeping laid at the row's end (tail), and its worth.
-func after(hand [cards.NumKinds]uint8, row []cards.Card, sp spend) (tail []cards.Card, left [cards.NumKinds]uint8, worth float64) {
+// the cards not worth keeping laid at the row's end (tail), and its worth
+// (by kv).
+func after(hand [cards.NumKinds]uint8, row []cards.Card, sp spend, kv *keep) (tail []cards.Card, left [cards.NumKinds]uint8, worth float64) {
 	for _, c := range row {
 		hand[c]--
 	}
 	spendFrom(&hand, sp)
-	tail, worth = discards(hand, len(row) == 0, max(0, 1-len(row)), nil)
+	tail, worth = discards(hand, len(row) == 0, max(0, 1-len(row)), kv, nil)
 	for _, c := range tail {
 		hand[c]--
 	}

@@ -49,7 +49,9 @@ const (
 // allow are then played on Horizon islands in Rollouts sampled futures,
 // its own seat alone (rollout.go), the Finalists best in Extra futures
 // more, and the one paying most is taken (choice.go). It answers the
-// resolution's questions as easy does, but plays a special whenever it
+// resolution's questions as easy does, but weighs each way on by its
+// coins and the worth of the hand it keeps (keptWorth), so that it spends
+// a friday or a weapon even at a coin's cost, plays a special whenever it
 // costs nothing and every rum, to be rid of them. Its work is fixed by
 // its settings, never by a clock; the same view and seed give the same
 // action. It is not safe for concurrent use.
@@ -90,15 +92,16 @@ func (h *hardPlanner) plan(v *cards.View) []cards.Card {
 	if int(v.Round)+1 >= int(v.NumIsl) {
 		future = 0 // the last island: the hand is worth nothing after it
 	}
+	kv := keepFor(int(v.NumIsl) - int(v.Round) - 1)
 	var chs []choice
 	// The rows reaching no gold, laid to be rid of cards: the one leaving
 	// the hand worth most, the specials its pirate may spend counted.
 	if future > 0 {
-		row, _ := discards(v.Hand, true, 1, nil)
+		row, _ := discards(v.Hand, true, 1, kv, nil)
 		row = riddance(h.w, is, &v.Hand, row)
 		h.w.rowOpts(is, &v.Hand, row, 0, nil)
 		sp := h.w.spent
-		tail, left, hv := after(v.Hand, row, sp)
+		tail, left, hv := after(v.Hand, row, sp, kv)
 		row = append(row, tail...)
 		chs = append(chs, choice{row: row, after: settle(left, row, false), value: future * hv})
 	}
@@ -109,14 +112,14 @@ func (h *hardPlanner) plan(v *cards.View) []cards.Card {
 		if len(o) > 0 {
 			c := cand{row: append([]cards.Card(nil), row...), opts: o, kept: make([]float64, len(o)), sum: make([]float64, len(o))}
 			for j, x := range o {
-				_, _, c.kept[j] = after(v.Hand, row, x.sp)
+				_, _, c.kept[j] = after(v.Hand, row, x.sp, kv)
 			}
 			cs = append(cs, c)
 			return
 		}
 		if future > 0 {
 			sp := h.w.spent
-			if tail, left, hv := after(v.Hand, row, sp); future*hv > noGold.value || noGold.row == nil {
+			if tail, left, hv := after(v.Hand, row, sp, kv); future*hv > noGold.value || noGold.row == nil {
 				full := append(append([]cards.Card(nil), row...), tail...)
 				noGold = choice{row: full, after: settle(left, full, false), value: future * hv, core: len(row), sp: sp}
 			}
@@ -128,10 +131,10 @@ func (h *hardPlanner) plan(v *cards.View) []cards.Card {
 	if h.Tortuga && future > 0 {
 		hv := 0.0 // no card is drawn after a visit
 		for c, k := range v.Hand {
-			hv += float64(k) * keepValue[c]
+			hv += float64(k) * kv.card[c]
 		}
 		for n := uint8(1); n <= 3 && uint16(n) <= v.Coins[me]; n++ {
-			val := future*(hv+float64(cards.TortugaCards(int(n)))*drawValue) - float64(n)
+			val := future*(hv+float64(cards.TortugaCards(int(n)))*kv.draw) - float64(n)
 			chs = append(chs, choice{visit: n, coins: -float64(n), after: v.Hand, value: val})
 		}
 	}
@@ -141,13 +144,14 @@ func (h *hardPlanner) plan(v *cards.View) []cards.Card {
 	first := len(chs)
 	for _, c := range cs {
 		bj, bs := 0, -1e9
+		// the outcome paying most, the hand it keeps counted
 		for j, s := range c.sum {
-			if s > bs {
+			if s += float64(max(1, h.Samples)) * future * c.kept[j]; s > bs {
 				bj, bs = j, s
 			}
 		}
 		coins := c.best / float64(max(1, h.Samples))
-		tail, left, _ := after(v.Hand, c.row, c.opts[bj].sp)
+		tail, left, _ := after(v.Hand, c.row, c.opts[bj].sp, kv)
 		full := append(append([]cards.Card(nil), c.row...), tail...)
 		chs = append(chs, choice{row: full, coins: coins - h.Special*float64(c.opts[bj].used),
 			after: settle(left, full, true), value: coins + future*c.kept[bj], core: len(c.row), sp: c.opts[bj].sp})

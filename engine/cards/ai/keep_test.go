@@ -1,6 +1,7 @@
 package ai
 
 import (
+	"math"
 	"testing"
 
 	"github.com/jackalbot/jackal/engine/cards"
@@ -27,7 +28,7 @@ func TestDiscards(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			got, worth := discards(tc.rest, tc.lead, tc.least, nil)
+			got, worth := discards(tc.rest, tc.lead, tc.least, keepFor(1), nil)
 			if !equal(got, tc.want) {
 				t.Fatalf("lays %v, want %v", got, tc.want)
 			}
@@ -35,7 +36,7 @@ func TestDiscards(t *testing.T) {
 			for _, c := range got {
 				kept[c]--
 			}
-			if w := handValue(&kept); w != worth {
+			if w := handValue(&kept, keepFor(1)); math.Abs(w-worth) > 1e-9 {
 				t.Fatalf("worth %.3f, the hand kept is worth %.3f", worth, w)
 			}
 		})
@@ -83,5 +84,39 @@ func TestTails(t *testing.T) {
 		if !equal(c.row, want[i]) || c.after != afters[i] || c.coins != 3 {
 			t.Errorf("variant %d: %v leaving %v (%.0f coins), want %v leaving %v", i, c.row, c.after, c.coins, want[i], afters[i])
 		}
+	}
+}
+
+// TestKeepFor checks the worth of the hand carried on by the islands
+// left: nothing after the last island, the table's last row past its
+// end, and with islands left a friday or a weapon worth less than
+// nothing, a horse more than a draw.
+func TestKeepFor(t *testing.T) {
+	if kv := keepFor(0); *kv != (keep{}) {
+		t.Fatalf("no island left: worth %v, want none", *kv)
+	}
+	if keepFor(20) != keepFor(9) {
+		t.Fatal("past the table: not its last row")
+	}
+	for l := 2; l <= 9; l++ {
+		kv := keepFor(l)
+		if kv.card[cards.Friday] >= 0 || kv.card[cards.Weapon] >= 0 || kv.card[cards.Horse] <= kv.draw {
+			t.Fatalf("%d islands left: friday %.2f weapon %.2f horse %.2f draw %.2f", l,
+				kv.card[cards.Friday], kv.card[cards.Weapon], kv.card[cards.Horse], kv.draw)
+		}
+	}
+}
+
+// TestKeptWorth checks that with islands left a friday spent makes the
+// hand kept worth more than a coin, and that on the last island only the
+// tie-break counts.
+func TestKeptWorth(t *testing.T) {
+	v := cards.View{Seats: 2, NumIsl: 10, Hand: hand(cards.Friday, cards.ArrowNS)}
+	if with, without := keptWorth(&v, spend{f: 1}), keptWorth(&v, spend{}); with < without+1 {
+		t.Fatalf("a friday spent: worth %.2f, kept %.2f", with, without)
+	}
+	v.Round = 9
+	if w := keptWorth(&v, spend{f: 1}); w != 2*dumpTie {
+		t.Fatalf("last island: worth %.4f, want the tie-break %.4f", w, 2*dumpTie)
 	}
 }

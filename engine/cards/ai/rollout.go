@@ -134,16 +134,18 @@ type solo struct {
 }
 
 // round plays island is from hand alone and returns the gold dug: the
-// row whose gold and the worth of the hand it leaves (weighed by worth)
-// are most, the cards not worth keeping laid at its end, the specials it
-// may spend spent, every rum played on the others; then the hand is
-// filled.
-func (s *solo) round(is *cards.Island, hand *[cards.NumKinds]uint8, worth float64, f *future) int {
+// row whose gold and the worth of the hand it leaves (by kv, weighed by
+// worth) are most, the cards not worth keeping laid at its end, the
+// specials it may spend spent, every rum played on the others; then,
+// when fill is set, the hand is filled.
+func (s *solo) round(is *cards.Island, hand *[cards.NumKinds]uint8, worth float64, kv *keep, f *future, fill bool) int {
 	if !plannable(hand) {
-		f.refill(hand)
+		if fill {
+			f.refill(hand)
+		}
 		return 0
 	}
-	_, hv := dumps(hand, true, 1)
+	_, hv := dumps(hand, true, 1, kv)
 	bv, gold, sp := worth*hv, 0, spend{}
 	s.best = s.best[:0]
 	enumerateShort(byReach, s.w, is, *hand, s.maxRow, s.limit, func(row []cards.Card) {
@@ -162,7 +164,7 @@ func (s *solo) round(is *cards.Island, hand *[cards.NumKinds]uint8, worth float6
 				o := s.w.how[c][k]
 				spendFrom(&r, o)
 				g := is.At(cards.Cell(c)).Gold()
-				if _, hv := dumps(&r, false, 0); float64(g)+worth*hv > bv {
+				if _, hv := dumps(&r, false, 0, kv); float64(g)+worth*hv > bv {
 					bv, gold, sp = float64(g)+worth*hv, g, o
 					s.best = append(s.best[:0], row...)
 				}
@@ -171,7 +173,7 @@ func (s *solo) round(is *cards.Island, hand *[cards.NumKinds]uint8, worth float6
 		if !found {
 			r := rest
 			spendFrom(&r, s.w.spent)
-			if _, hv := dumps(&r, false, 0); worth*hv > bv {
+			if _, hv := dumps(&r, false, 0, kv); worth*hv > bv {
 				bv, gold, sp = worth*hv, 0, s.w.spent
 				s.best = append(s.best[:0], row...)
 			}
@@ -181,7 +183,7 @@ func (s *solo) round(is *cards.Island, hand *[cards.NumKinds]uint8, worth float6
 		hand[c]--
 	}
 	spendFrom(hand, sp)
-	s.row, _ = discards(*hand, len(s.best) == 0, max(0, 1-len(s.best)), s.row[:0])
+	s.row, _ = discards(*hand, len(s.best) == 0, max(0, 1-len(s.best)), kv, s.row[:0])
 	for _, c := range s.row {
 		hand[c]--
 	}
@@ -189,26 +191,27 @@ func (s *solo) round(is *cards.Island, hand *[cards.NumKinds]uint8, worth float6
 	if gold == 0 {
 		hand[cards.Double] -= min(hand[cards.Double], uint8(len(s.best)+len(s.row)))
 	}
-	f.refill(hand)
+	if fill {
+		f.refill(hand)
+	}
 	return gold
 }
 
 // play plays rounds of f from hand (the round after the current one
-// first) and returns the gold dug, and the worth of the hand still held
-// when rounds remain after them (weighed by worth).
+// first) and returns the gold dug, and the worth of the hand carried out
+// of the last of them when islands remain after it (handValue, weighed by
+// worth): the cards it would draw are counted at their mean worth, not
+// as drawn, so that the draws of one future do not tip its sum.
 func (s *solo) play(f *future, hand [cards.NumKinds]uint8, rounds int, worth float64) float64 {
 	gold := 0.0
 	n := min(rounds, len(f.islands))
 	for r := range n {
-		wr := worth
-		if r == len(f.islands)-1 {
-			wr = 0 // the last island: nothing is worth keeping after it
-		}
-		gold += float64(s.round(f.islands[r], &hand, wr, f))
-	}
-	if n < len(f.islands) {
-		for c, k := range hand {
-			gold += worth * float64(k) * keepValue[c]
+		// the last island: nothing is worth keeping after it (keepFor(0))
+		kv := keepFor(len(f.islands) - r - 1)
+		last := r == n-1 && n < len(f.islands)
+		gold += float64(s.round(f.islands[r], &hand, worth, kv, f, !last))
+		if last {
+			gold += worth * handValue(&hand, kv)
 		}
 	}
 	return gold

@@ -83,7 +83,7 @@ func TestSoloRound(t *testing.T) {
 			f := future{draws: []cards.Card{cards.ArrowX, cards.ArrowX, cards.ArrowX, cards.ArrowX, cards.ArrowX}}
 			s := solo{w: newWalker(), limit: DefaultSoloRows, maxRow: DefaultSoloMaxRow}
 			h := tc.hand
-			if g := s.round(&is, &h, tc.worth, &f); g != tc.gold {
+			if g := s.round(&is, &h, tc.worth, keepFor(1), &f, true); g != tc.gold {
 				t.Fatalf("gold %d, want %d", g, tc.gold)
 			}
 			want := tc.left
