@@ -20,17 +20,9 @@ import (
 // re-posting a webhook update to another process): the move is applied
 // once, its update id stamped once, and the game checks clean.
 func TestRepeatAcrossProcessesOnPostgres(t *testing.T) {
-	cluster, err := pgtest.Start()
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { _ = cluster.Stop() })
+	_, dsn := pgtest.Fresh(t)
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancel()
-	dsn, err := cluster.NewDatabase(ctx)
-	if err != nil {
-		t.Fatal(err)
-	}
 	now := time.Date(2026, 11, 1, 12, 0, 0, 0, time.UTC)
 	chat := Chat{Key: "tg:-100", Platform: PlatformTelegram, ID: "-100"}
 	bots := make([]*Bot, 2)

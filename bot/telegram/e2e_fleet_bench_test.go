@@ -31,17 +31,9 @@ func BenchmarkFleetMoves(b *testing.B) {
 }
 
 func fleetMovesRun(b *testing.B) {
-	cluster, err := pgtest.Start()
-	if err != nil {
-		b.Fatal(err)
-	}
-	defer cluster.Stop()
+	_, dsn := pgtest.Fresh(b)
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Minute)
 	defer cancel()
-	dsn, err := cluster.NewDatabase(ctx)
-	if err != nil {
-		b.Fatal(err)
-	}
 	srv := telegramtest.New(b)
 	f := newFleet(b, buildJackal(b, b.TempDir()), dsn, srv, 3)
 	for i := range 3 {

@@ -44,17 +44,9 @@ func TestFleetFaults(t *testing.T) {
 		games = v
 	}
 	setPressWait(games)
-	cluster, err := pgtest.Start()
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { _ = cluster.Stop() })
+	cluster, dsn := pgtest.Fresh(t)
 	ctx, cancel := context.WithTimeout(context.Background(), 6*time.Minute)
 	defer cancel()
-	dsn, err := cluster.NewDatabase(ctx)
-	if err != nil {
-		t.Fatal(err)
-	}
 	srv := telegramtest.New(t)
 	dir := t.TempDir()
 	jackal := buildJackal(t, dir)

@@ -51,11 +51,11 @@ func (pl *player) resolverValue(v *cards.View, later [][]opt) float64 {
 	fixedPicks(v, picks)
 	res := int(v.Res)
 	best := 0.0
-	if pl.dump {
+	switch {
+	case pl.dump && len(pl.opts) > 0:
+		best = -1e18
+	case pl.dump:
 		best = keptWorth(v, pl.w.spent)
-		if len(pl.opts) > 0 {
-			best = -1e18
-		}
 	}
 	for _, o := range pl.opts {
 		picks[res] = pick{o.cell, o.steps, true}
@@ -89,8 +89,8 @@ func (pl *player) wayValue(v *cards.View, coins int, o opt) float64 {
 // a friday or a weapon spent is worth more than a coin (keepTable).
 func keptWorth(v *cards.View, sp spend) float64 {
 	tie := dumpTie * float64(2*sp.junk()+int(sp.d))
-	left := int(v.NumIsl) - int(v.Round) - 1
-	if left <= 0 {
+	left := islandsLeft(v)
+	if left == 0 {
 		return tie
 	}
 	h := v.Hand

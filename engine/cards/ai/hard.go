@@ -89,10 +89,11 @@ func (h *hardPlanner) plan(v *cards.View) []cards.Card {
 	me := v.Seat
 	h.visit = 0
 	future := h.Future
-	if int(v.Round)+1 >= int(v.NumIsl) {
+	left := islandsLeft(v)
+	if left == 0 {
 		future = 0 // the last island: the hand is worth nothing after it
 	}
-	kv := keepFor(int(v.NumIsl) - int(v.Round) - 1)
+	kv := keepFor(left)
 	var chs []choice
 	// The rows reaching no gold, laid to be rid of cards: the one leaving
 	// the hand worth most, the specials its pirate may spend counted.

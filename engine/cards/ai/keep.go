@@ -62,6 +62,12 @@ var keeps = func() (out [10]keep) {
 	return out
 }()
 
+// islandsLeft is the number of islands the view's game visits after the
+// current one.
+func islandsLeft(v *cards.View) int {
+	return max(int(v.NumIsl)-int(v.Round)-1, 0)
+}
+
 // keepFor is the worth of the hand carried out of a round with left
 // islands after it (the most the table holds for more).
 func keepFor(left int) *keep {
