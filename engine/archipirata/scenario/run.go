@@ -6,6 +6,7 @@ import (
 	"slices"
 
 	"github.com/jackalbot/jackal/engine/archipirata"
+	"github.com/jackalbot/jackal/engine/game"
 )
 
 var errNames = map[string]error{"illegal": archipirata.ErrIllegal, "syntax": archipirata.ErrSyntax,
@@ -112,7 +113,7 @@ func (f *File) check(s *archipirata.State, events []archipirata.Event, refused b
 			fail("ended by %d, want %s", s.EndedBy, e.Ended)
 		}
 	}
-	if err := checkEvents(events, e.Events); err != nil {
+	if err := game.EventsInOrder(events, e.Events); err != nil {
 		fail("%v", err)
 	}
 	if err := checkLegal(s, e, fail); err != nil {
@@ -140,24 +141,6 @@ func checkCards(s *archipirata.State, e *Expect, fail func(string, ...any)) erro
 		if got := s.Perm[isl-1].String(); got != name {
 			fail("permanent of %d: %s, want %s", isl, got, name)
 		}
-	}
-	return nil
-}
-
-// checkEvents wants every expected event, in order, among the events.
-func checkEvents(got []archipirata.Event, want []string) error {
-	k := 0
-	for _, e := range got {
-		if k < len(want) && e.String() == want[k] {
-			k++
-		}
-	}
-	if k < len(want) {
-		names := make([]string, len(got))
-		for i, e := range got {
-			names[i] = e.String()
-		}
-		return fmt.Errorf("event %q missing from %v", want[k], names)
 	}
 	return nil
 }
