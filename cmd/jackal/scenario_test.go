@@ -28,6 +28,22 @@ actions:
   - W1 e5 +c
 `
 
+// cliCardsWrong is a card game scenario whose expectation does not hold:
+// p1 reaches the 1 coin, not 3.
+const cliCardsWrong = `seats: 2
+island: |
+  W . 1
+hands: {p1: [arrow-ew, arrow-ew]}
+expect: {coins: {p1: 3}}
+actions:
+  - "@p2 pass"
+  - "@p1 plan arrow-ew arrow-ew"
+  - "no"
+  - "e"
+  - "no"
+  - "e"
+`
+
 func TestCmdScenario(t *testing.T) {
 	dir := t.TempDir()
 	good := filepath.Join(dir, "good.yaml")
@@ -35,8 +51,12 @@ func TestCmdScenario(t *testing.T) {
 	broken := filepath.Join(dir, "broken.yaml")
 	huge := filepath.Join(dir, "huge.yaml")
 	arch := filepath.Join("..", "..", "engine", "archipirata", "scenario", "testdata", "rum.yaml")
+	cardsGood := filepath.Join("..", "..", "engine", "cards", "scenario", "testdata", "rum.yaml")
+	cardsWrong := filepath.Join(dir, "cards-wrong.yaml")
+	cardsBroken := filepath.Join(dir, "cards-broken.yaml")
 	for name, src := range map[string]string{good: cliScenario, bad: cliRefused, broken: "tiles: [\n",
-		huge: "# " + strings.Repeat("x", maxScenarioFile) + "\n"} {
+		huge: "# " + strings.Repeat("x", maxScenarioFile) + "\n", cardsWrong: cliCardsWrong,
+		cardsBroken: "seats: 2\nisland-id: 1\nhorses: 3\n"} {
 		if err := os.WriteFile(name, []byte(src), 0o600); err != nil {
 			t.Fatal(err)
 		}
@@ -59,6 +79,14 @@ func TestCmdScenario(t *testing.T) {
 		{"too large", []string{"run", huge}, "", 1, nil, "huge.yaml is larger than"},
 		{"archipirata", []string{"run", "--game", "archipirata", arch}, "", 0, []string{"rum"}, ""},
 		{"archipirata refuses classic's file", []string{"run", "--game", "archipirata", good}, "", 1, nil, "good.yaml"},
+		{"cards", []string{"run", "--game", "cards", cardsGood}, "", 0,
+			[]string{"island ", "round 2 of 2, phase plan, first p2\n", "p1: coins 2,", "p2: coins 3,", "acting: p1 p2\n"}, ""},
+		{"cards mismatch", []string{"run", "--game", "cards", cardsWrong}, "", 1, nil,
+			"cards-wrong.yaml: scenario mismatch: p1's coins: 1, want 3"},
+		{"cards refused", []string{"run", "--game", "cards", "-"}, cliCardsWrong + "  - \"@p1 plan rum\"\n", 1, nil,
+			`<stdin>: scenario mismatch: action 7 (line 13) "@p1 plan rum": not understood`},
+		{"cards malformed", []string{"run", "--game", "cards", cardsBroken}, "", 1, nil,
+			"cards-broken.yaml: malformed scenario: yaml: unmarshal errors:\n  line 3: field horses not found"},
 		{"unknown game", []string{"run", "--game", "chess", good}, "", 2, nil, "unknown game"},
 		{"no file", []string{"run"}, "", 2, nil, "usage: jackal scenario run"},
 		{"no subcommand", nil, "", 2, nil, "usage"},
@@ -127,6 +155,22 @@ func TestCmdScenarioRulesSuite(t *testing.T) {
 		wantFail := strings.Contains(string(data), "\n  error: ")
 		if (code != 0) != wantFail {
 			t.Errorf("%s: exit %d (expects a refusal: %v): %s", f, code, wantFail, errOut.String())
+		}
+	}
+}
+
+// TestCmdScenarioCardsSuite runs every card game scenario through the
+// command: each holds what it expects and prints its report.
+func TestCmdScenarioCardsSuite(t *testing.T) {
+	files, err := filepath.Glob(filepath.Join("..", "..", "engine", "cards", "scenario", "testdata", "*.yaml"))
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no scenarios: %v", err)
+	}
+	for _, f := range files {
+		var out, errOut bytes.Buffer
+		code := cmdScenario([]string{"run", "--game", "cards", f}, &out, &errOut)
+		if code != 0 || !strings.HasPrefix(out.String(), "island ") {
+			t.Errorf("%s: exit %d, output %q: %s", f, code, out.String(), errOut.String())
 		}
 	}
 }

@@ -15,6 +15,7 @@ import (
 	archscenario "github.com/jackalbot/jackal/engine/archipirata/scenario"
 	"github.com/jackalbot/jackal/engine/cards"
 	cardsai "github.com/jackalbot/jackal/engine/cards/ai"
+	cardsscenario "github.com/jackalbot/jackal/engine/cards/scenario"
 	"github.com/jackalbot/jackal/engine/game"
 	"github.com/jackalbot/jackal/engine/scenario"
 )
@@ -56,10 +57,12 @@ var Puzzle = game.Erase(puzzles.Rules{}, game.Extras[engine.State, engine.Action
 
 // Cards is Jackal: the card game (CARDGAME.md): hidden simultaneous
 // plans over island cards. Its computer players (engine/cards/ai) plan
-// greedily (easy) or against imagined hands of the others (hard).
+// greedily (easy) or against imagined hands of the others (hard); its
+// scenario files are engine/cards/scenario's.
 var Cards = game.Erase(cards.Rules{}, game.Extras[cards.State, cards.Action]{
-	Levels: cardsai.Levels,
-	Agents: cardsAgent,
+	Levels:   cardsai.Levels,
+	Agents:   cardsAgent,
+	Scenario: cardsScenario,
 })
 
 // All lists the games two or more play against each other, the default
@@ -137,16 +140,29 @@ func archAgent(level string, seed uint64, _ time.Duration) (game.Agent[archipira
 
 // archScenario runs an Archipirata scenario file and reports the position
 // as text.
-func archScenario(name string, data []byte, _ bool) ([]byte, error) {
-	f, err := archscenario.Parse(data)
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w", name, err)
+var archScenario = textScenario(archscenario.Parse, archscenario.Report)
+
+// cardsScenario runs a card game scenario file and reports the position
+// as text.
+var cardsScenario = textScenario(cardsscenario.Parse, cardsscenario.Report)
+
+// textScenario is the scenario runner of a game whose scenario package
+// parses a file (parse), plays it (its File's Play: the actions run, the
+// expectations checked) and writes the position as text (report). Its
+// errors name the file.
+func textScenario[F interface{ Play() (S, error) }, S any](parse func([]byte) (F, error),
+	report func(*S) []byte) func(name string, data []byte, ascii bool) ([]byte, error) {
+	return func(name string, data []byte, _ bool) ([]byte, error) {
+		f, err := parse(data)
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", name, err)
+		}
+		s, err := f.Play()
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", name, err)
+		}
+		return report(&s), nil
 	}
-	s, err := f.Play()
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w", name, err)
-	}
-	return archscenario.Report(&s), nil
 }
 
 // cardsAgent is a computer player of the card game.
