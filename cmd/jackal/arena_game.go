@@ -32,13 +32,17 @@ type gameArena struct {
 
 // gameResult is one game from A's side.
 type gameResult struct {
-	scoreA  float64 // 1 won, 0.5 drawn or shared, 0 lost
-	actions int
-	limit   bool
-	err     error
-	timeA   time.Duration
-	timeB   time.Duration
-	nA, nB  int
+	scoreA float64 // 1 won, 0.5 drawn or shared, 0 lost
+	// With more than two players, A against each B seat alone: the
+	// pairings (B seats), and A's score in them (1 for more coins or
+	// gold, 0.5 for as many).
+	pairs, pairsA float64
+	actions       int
+	limit         bool
+	err           error
+	timeA         time.Duration
+	timeB         time.Duration
+	nA, nB        int
 }
 
 // cmdGameArena runs the contract arena; args are the arena's flags.
@@ -206,6 +210,20 @@ func (cfg gameArena) play(i int) gameResult {
 		r.actions++
 	}
 	out := m.Outcome()
+	if len(o.Seats) > 2 {
+		for _, name := range o.Seats {
+			if name == seatA {
+				continue
+			}
+			r.pairs++
+			switch a, b := out.Scores[seatA], out.Scores[name]; {
+			case a > b:
+				r.pairsA++
+			case a == b:
+				r.pairsA += 0.5
+			}
+		}
+	}
 	wonA, wonB := false, false
 	for _, w := range out.Winners {
 		if w == seatA {
@@ -226,10 +244,12 @@ func (cfg gameArena) play(i int) gameResult {
 // report prints the figures, which depend on the seed alone.
 func (cfg gameArena) report(w io.Writer, rs []gameResult) {
 	n := len(rs)
-	var sa, acts float64
+	var sa, acts, pairs, pairsA float64
 	var won, tied, lost, limited int
 	for i, r := range rs {
 		sa += r.scoreA
+		pairs += r.pairs
+		pairsA += r.pairsA
 		acts += float64(r.actions)
 		tally(r.scoreA, &won, &tied, &lost)
 		if r.limit {
@@ -247,6 +267,10 @@ func (cfg gameArena) report(w io.Writer, rs []gameResult) {
 		lo, hi := wilson(p, n)
 		fmt.Fprintf(w, "A %-6s won %d of %d alone (%.1f%%), shared %d, lost %d; win rate with a shared win as half %.1f%% (95%% CI %.1f%%–%.1f%%); an even share is %.1f%%\n",
 			cfg.a, won, n, 100*float64(won)/nf, tied, lost, 100*p, 100*lo, 100*hi, 100/float64(cfg.players))
+		if pairs > 0 {
+			fmt.Fprintf(w, "head to head, against each B seat alone: A %s ahead in %.1f%% of the %.0f pairings (level counts half)\n",
+				cfg.a, 100*pairsA/pairs, pairs)
+		}
 		fmt.Fprintf(w, "mean actions per game %.0f; stopped at the action limit %d\n", acts/nf, limited)
 		return
 	}

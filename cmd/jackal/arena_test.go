@@ -187,16 +187,18 @@ func TestGameArenaVariant(t *testing.T) {
 }
 
 // TestGameArenaPlayers checks --players: three seats of the card game, A's
-// seat rotated, the shared-win rule said, and a seat count the game does
-// not take refused.
+// seat rotated, the shared-win rule said, A against each B seat counted
+// (a pairing a B seat a game), and a seat count the game does not take
+// refused.
 func TestGameArenaPlayers(t *testing.T) {
 	tests := []struct {
 		args []string
 		code int
 		want []string
 	}{
-		{[]string{"--players", "3"}, 0, []string{"3 players", "A=random vs B=random on the other 2 seats", "6 games", "shared win as half", "95% CI", "an even share is 33.3%"}},
-		{[]string{"--players", "4"}, 0, []string{"4 players", "on the other 3 seats"}},
+		{[]string{"--players", "3"}, 0, []string{"3 players", "A=random vs B=random on the other 2 seats", "6 games", "shared win as half", "95% CI", "an even share is 33.3%",
+			"head to head, against each B seat alone: A random ahead in", "of the 12 pairings (level counts half)"}},
+		{[]string{"--players", "4"}, 0, []string{"4 players", "on the other 3 seats", "of the 18 pairings"}},
 		{[]string{"--players", "5"}, 2, nil},
 	}
 	for _, tc := range tests {
