@@ -33,7 +33,8 @@ const renderUsage = `usage:
   jackal render card-island N [--out card-island.png] [--size N]
       island card N (1–40) of the Jackal card game (default 768 px)
   jackal render scenario FILE --out board.png [--size N] [--as CREW] [--piece P]
-      a scenario's final position with its last action's trail; --as draws
+      a classic or Archipelago scenario's final position with its last
+      action's trail (other games' files: jackal scenario run --game); --as draws
       one crew's view (default: a spectator's), --piece marks P's moves
   jackal render replay --game FILE --out game.gif [--size N] [--delay CS] [--as SEAT|actor]
       a game export, of any game, as an animated GIF, one frame a log entry
@@ -169,6 +170,11 @@ func renderScenario(args []string, stdout, stderr io.Writer) error {
 	}
 	sc, err := scenario.Parse(data, pos[0])
 	if err != nil {
+		if id := scenarioGame(data); id != "" {
+			return fmt.Errorf("%w: %s is a scenario of %s: render scenario draws classic and Archipelago positions; "+
+				"jackal scenario run --game %s %s prints it, and a played game of it is drawn by jackal render replay",
+				errRenderUsage, pos[0], id, id, pos[0])
+		}
 		return err
 	}
 	// A refused action still leaves the position before it: drawing that is

@@ -96,6 +96,8 @@ func TestCmdRender(t *testing.T) {
 		{name: "scenario no file", args: []string{"scenario", "--out", out("x.png")}, code: 2, stderr: "file argument"},
 		{name: "scenario missing file", args: []string{"scenario", out("none.yaml"), "--out", out("x.png")}, code: 1, stderr: "none.yaml"},
 		{name: "scenario bad crew", args: []string{"scenario", scen, "--out", out("x.png"), "--as", "green"}, code: 2, stderr: "--as"},
+		{name: "scenario of the card game", args: []string{"scenario", "../../engine/cards/scenario/testdata/rum.yaml", "--out", out("x.png")}, code: 2, stderr: "scenario run --game cards"},
+		{name: "scenario of archipirata", args: []string{"scenario", "../../engine/archipirata/scenario/testdata/aid.yaml", "--out", out("x.png")}, code: 2, stderr: "scenario run --game archipirata"},
 		{name: "scenario bad size", args: []string{"scenario", scen, "--out", out("x.png"), "--size", "100"}, code: 2, stderr: "size"},
 		{name: "replay", args: []string{"replay", "--game", game, "--out", out("game.gif"), "--size", "256"}, code: 0, file: out("game.gif"), kind: "gif", stdout: "30 actions"},
 		{name: "replay as actor", args: []string{"replay", "--game", game, "--out", out("actor.gif"), "--size", "256", "--as", "actor"}, code: 0, file: out("actor.gif"), kind: "gif"},

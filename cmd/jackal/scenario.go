@@ -64,6 +64,9 @@ func cmdScenario(args []string, stdout, stderr io.Writer) int {
 	out, err := g.Scenario(name, data, *ascii)
 	if err != nil {
 		fmt.Fprintln(stderr, err)
+		if other := scenarioGame(data); other != "" && other != g.ID() {
+			fmt.Fprintf(stderr, "jackal: %s reads as a scenario of %s: jackal scenario run --game %s %s\n", name, other, other, fs.Arg(0))
+		}
 		return 1
 	}
 	if _, err := stdout.Write(out); err != nil {
