@@ -61,10 +61,8 @@ func cardsEvents(evs gm.Events) []cards.Event {
 // cardsSeat is the number of a seat name (p1…p4), cards.Spectator for
 // none.
 func cardsSeat(name string) uint8 {
-	for i := range cards.MaxSeats {
-		if cards.SeatName(i) == name {
-			return uint8(i)
-		}
+	if p, ok := cards.ParseSeat(name); ok {
+		return p
 	}
 	return cards.Spectator
 }

@@ -36,13 +36,14 @@ type gameResult struct {
 	// With more than two players, A against each B seat alone: the
 	// pairings (B seats), and A's score in them (1 for more coins or
 	// gold, 0.5 for as many).
-	pairs, pairsA float64
-	actions       int
-	limit         bool
-	err           error
-	timeA         time.Duration
-	timeB         time.Duration
-	nA, nB        int
+	pairs   int
+	pairsA  float64
+	actions int
+	limit   bool
+	err     error
+	timeA   time.Duration
+	timeB   time.Duration
+	nA, nB  int
 }
 
 // cmdGameArena runs the contract arena; args are the arena's flags.
@@ -244,8 +245,8 @@ func (cfg gameArena) play(i int) gameResult {
 // report prints the figures, which depend on the seed alone.
 func (cfg gameArena) report(w io.Writer, rs []gameResult) {
 	n := len(rs)
-	var sa, acts, pairs, pairsA float64
-	var won, tied, lost, limited int
+	var sa, acts, pairsA float64
+	var won, tied, lost, limited, pairs int
 	for i, r := range rs {
 		sa += r.scoreA
 		pairs += r.pairs
@@ -268,8 +269,8 @@ func (cfg gameArena) report(w io.Writer, rs []gameResult) {
 		fmt.Fprintf(w, "A %-6s won %d of %d alone (%.1f%%), shared %d, lost %d; win rate with a shared win as half %.1f%% (95%% CI %.1f%%–%.1f%%); an even share is %.1f%%\n",
 			cfg.a, won, n, 100*float64(won)/nf, tied, lost, 100*p, 100*lo, 100*hi, 100/float64(cfg.players))
 		if pairs > 0 {
-			fmt.Fprintf(w, "head to head, against each B seat alone: A %s ahead in %.1f%% of the %.0f pairings (level counts half)\n",
-				cfg.a, 100*pairsA/pairs, pairs)
+			fmt.Fprintf(w, "head to head, against each B seat alone: A %s ahead in %.1f%% of the %d pairings (level counts half)\n",
+				cfg.a, 100*pairsA/float64(pairs), pairs)
 		}
 		fmt.Fprintf(w, "mean actions per game %.0f; stopped at the action limit %d\n", acts/nf, limited)
 		return

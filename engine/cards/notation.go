@@ -17,6 +17,17 @@ func SeatName(i int) string {
 	return seatNames[i]
 }
 
+// ParseSeat reads a seat's name (SeatName's: "p1"…), false for any other
+// text.
+func ParseSeat(name string) (uint8, bool) {
+	for i, n := range seatNames {
+		if n == name {
+			return uint8(i), true
+		}
+	}
+	return 0, false
+}
+
 // Format writes a in the notation: `plan arrow-ew`, `undo`, `ready`,
 // `tortuga 2`, `pass`, a direction (`e`, `ne`, `nne` for a horse's jump),
 // `play weapon`, `rum @p2`, `no`.
@@ -97,10 +108,9 @@ func Parse(text string) (Action, error) {
 		}
 		return Action{Kind: ActTortuga, N: uint8(n)}, nil
 	case "rum":
-		name := strings.TrimPrefix(f[1], "@")
-		for i, n := range seatNames {
-			if n == name && f[1] == "@"+n {
-				return Action{Kind: ActRum, Seat: uint8(i)}, nil
+		if name, ok := strings.CutPrefix(f[1], "@"); ok {
+			if p, ok := ParseSeat(name); ok {
+				return Action{Kind: ActRum, Seat: p}, nil
 			}
 		}
 		return bad("rum @p1 … @p4")

@@ -61,3 +61,17 @@ func FuzzParse(f *testing.F) {
 		}
 	})
 }
+
+// TestParseSeat: ParseSeat reads exactly SeatName's names.
+func TestParseSeat(t *testing.T) {
+	for i := range MaxSeats {
+		if p, ok := ParseSeat(SeatName(i)); !ok || int(p) != i {
+			t.Errorf("ParseSeat(%q) = %d, %v; want %d", SeatName(i), p, ok, i)
+		}
+	}
+	for _, name := range []string{"", "p0", "p5", "P1", "@p1", " p1", "p1 "} {
+		if p, ok := ParseSeat(name); ok {
+			t.Errorf("ParseSeat(%q) = %d, want refused", name, p)
+		}
+	}
+}

@@ -129,16 +129,11 @@ func (Rules) Note(s *State, note string, ev *[]Event) error {
 	}
 	var seats []uint8
 	for _, n := range names {
-		i := -1
-		for k := range int(s.Seats) {
-			if SeatName(k) == n {
-				i = k
-			}
-		}
-		if i < 0 {
+		p, ok := ParseSeat(n)
+		if !ok || p >= s.Seats {
 			return fmt.Errorf("%w: seat %q", ErrOptions, n)
 		}
-		seats = append(seats, uint8(i))
+		seats = append(seats, p)
 	}
 	for _, p := range seats {
 		Resign(s, p, ev)

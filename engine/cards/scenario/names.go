@@ -33,10 +33,8 @@ func named[K comparable](m map[K]string, name string) bool {
 
 // seatOf reads the name of a seat of a game of seats (p1 to p4).
 func seatOf(name string, seats int) (uint8, error) {
-	for i := range seats {
-		if name == cards.SeatName(i) {
-			return uint8(i), nil
-		}
+	if p, ok := cards.ParseSeat(name); ok && int(p) < seats {
+		return p, nil
 	}
 	return 0, fmt.Errorf("%w: seat %q (p1 to p%d)", ErrMalformed, name, seats)
 }
