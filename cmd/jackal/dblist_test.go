@@ -19,7 +19,7 @@ func TestDBListNamesTheGame(t *testing.T) {
 	}
 	in.WriteString("n\n")
 	var out, errw strings.Builder
-	if code := run([]string{"play", "--game", "archipirata", "--vs", "hard", "--db", path, "--out", ""},
+	if code := run([]string{"play", "--game", "archipirata", "--vs", "hard", "--seed", "2", "--db", path, "--out", ""},
 		strings.NewReader(in.String()), &out, &errw); code != 0 {
 		t.Fatalf("play archipirata exited %d: %s", code, errw.String())
 	}

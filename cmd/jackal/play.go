@@ -12,6 +12,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync/atomic"
 
 	"github.com/jackalbot/jackal/bot"
 	"github.com/jackalbot/jackal/bot/terminal"
@@ -43,6 +44,7 @@ func cmdPlay(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	islandsN := fs.Int("islands", playCardsIslands, "cards: the number of islands to play (1–"+strconv.Itoa(cards.NumIslandCards())+")")
 	picture := fs.String("out", "jackal-board.png", "file the board picture is written to after each action (\"\" for none)")
 	db := fs.String("db", "", "keep the game in this file, to continue it later (default: a temporary file)")
+	seed := fs.Uint64("seed", 0, "deal the first game with this seed, the next ones with the seeds after it, to play a deal again (0: a random deal)")
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
@@ -111,7 +113,7 @@ func cmdPlay(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return 1
 	}
 	defer store.Close()
-	b, err := bot.New(bot.Config{Store: store, Lang: *lang, ReminderHours: -1})
+	b, err := bot.New(bot.Config{Store: store, Lang: *lang, ReminderHours: -1, Seed: seedsFrom(*seed)})
 	if err != nil {
 		fmt.Fprintln(stderr, "jackal play:", err)
 		return 1
@@ -246,4 +248,16 @@ func playGameSetup(id string, players int, vs string, teams, advanced bool) (str
 		args = append(args, "advanced")
 	}
 	return strings.Join(append(args, ai...), " "), players, nil
+}
+
+// seedsFrom deals the games of a terminal session: first with seed, then
+// with each seed after it; nil (a random deal each game, the bot's
+// default) for 0.
+func seedsFrom(seed uint64) func() uint64 {
+	if seed == 0 {
+		return nil
+	}
+	var next atomic.Uint64
+	next.Store(seed)
+	return func() uint64 { return next.Add(1) - 1 }
 }
