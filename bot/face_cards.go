@@ -278,7 +278,7 @@ func (f cardsFace) board(b *Bot, lang string, g *game, evs gm.Events, _ string, 
 		board.Buttons = [][]Button{{b.handButton(lang, g)}}
 	}
 	board.Caption = caption.String()
-	board.Alt = status
+	board.Alt = cardsn.Island(l, &v, names...) // the caption tells the status
 	if picture {
 		board.PNG = b.drawPNG("card board", func() image.Image {
 			return render.CardBoard(&v, render.CardBoardOptions{Size: b.cfg.BoardSize, Events: told})
@@ -375,7 +375,7 @@ func (cardsFace) handBoard(b *Bot, lang string, g *game, seat string) Board {
 		}
 	}
 	buttons := append(chunkBy(plans, 3), chunkBy(rest, 3)...)
-	return Board{Caption: caption.String(), Buttons: buttons, Alt: cardsn.Status(l, &v, names...),
+	return Board{Caption: caption.String(), Buttons: buttons, Alt: cardsn.Island(l, &v, names...) + "\n" + cardsn.Status(l, &v, names...),
 		PNG: b.drawPNG("hand", func() image.Image { return render.CardSeat(&v, render.CardBoardOptions{Size: b.cfg.BoardSize / 2}) })}
 }
 
@@ -432,7 +432,7 @@ func (f cardsFace) roundOver(b *Bot, lang string, before, g *game, evs gm.Events
 	if d := cardsn.Events(l, publicEvents(all[:at]), &v, names...); d != "" {
 		caption += "\n" + d
 	}
-	board := Board{Caption: caption, Alt: cardsn.Status(l, &v, names...),
+	board := Board{Caption: caption, Alt: cardsn.Island(l, &v, names...) + "\n" + cardsn.Status(l, &v, names...),
 		PNG: b.drawPNG("round board", func() image.Image {
 			return render.CardBoard(&v, render.CardBoardOptions{Size: b.cfg.BoardSize, Events: publicEvents(round)})
 		})}

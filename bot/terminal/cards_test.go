@@ -111,7 +111,8 @@ func pictures(t *testing.T, text, board string) {
 // TestCardsAgainstComputers: one human plays a four-island card game to
 // its end in the terminal against two computers, pressing their private
 // board's buttons: the hand is shown at once (no pass screen), its
-// picture goes to its own file, never over the table's.
+// picture goes to its own file, never over the table's; the island is
+// printed as text too, with the pirates where they stopped once revealed.
 func TestCardsAgainstComputers(t *testing.T) {
 	for _, tc := range []struct {
 		name, args string
@@ -140,6 +141,12 @@ func TestCardsAgainstComputers(t *testing.T) {
 			}
 			if !strings.Contains(text, "[for Player 1 only] 🂠 Player 1 — your hand") {
 				t.Error("the human's hand was never shown")
+			}
+			// the island as text, and after a reveal where each pirate stopped
+			for _, want := range []string{"    a  b  c", "Key: W the white landing", "Pirates: @1 Player 1 (", "@2 Computer 2 (easy) ("} {
+				if !strings.Contains(text, want) {
+					t.Errorf("the output never shows %q", want)
+				}
 			}
 			pictures(t, text, pic)
 		})

@@ -25,7 +25,7 @@ func TestPlayCards(t *testing.T) {
 	}{
 		{
 			name: "default", args: []string{"--game", "cards"}, in: "1\n1\nstatus\nquit\n",
-			want: []string{"Island 1 of 4", "Computer 2 (easy)", "Computer 3 (easy)", "[for Player 1 only]", "Your row:"},
+			want: []string{"Island 1 of 4", "Computer 2 (easy)", "Computer 3 (easy)", "[for Player 1 only]", "Your row:", "    a  b  c", "Key: W the white landing"},
 			not:  []string{"Pass the keyboard", "Player 2", "(hard)"},
 		},
 		{
