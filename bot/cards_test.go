@@ -378,3 +378,52 @@ func TestCardsStaleHand(t *testing.T) {
 		t.Fatalf("an old button was played again (%d entries) or answered %q", len(f.game().Log), box.lastAnswer())
 	}
 }
+
+// TestCardsHistoryHidesPlans: /history in the group never shows a card
+// laid in secret or taken back, before the reveal or after it (a card
+// taken back may still be in the hand); what all may see (a row
+// confirmed) is told as its seat's, numbered in order.
+func TestCardsHistoryHidesPlans(t *testing.T) {
+	f, box := cardsFixture(t, "islands=2", 2)
+	press := func(u User, prefix string) {
+		t.Helper()
+		b, _, _ := box.lastSecret(u.ID)
+		for _, btn := range flatten(b.Buttons) {
+			if d, err := ParseButtonData(btn.Data); err == nil && strings.HasPrefix(d.Arg, "p"+u.ID+":"+prefix) {
+				pressSecret(f, box, u, btn.Data)
+				return
+			}
+		}
+		t.Fatalf("user %s has no %q button: %q", u.ID, prefix, b.Caption)
+	}
+	history := func() string {
+		t.Helper()
+		f.cmd(user("2"), "history", "")
+		return box.lastText()
+	}
+	press(user("1"), "plan ")
+	press(user("1"), "undo")
+	press(user("1"), "plan ")
+	if h := history(); h != "No moves yet." {
+		t.Fatalf("history with only secret cards laid: %q", h)
+	}
+	press(user("1"), "ready")
+	press(user("2"), "plan ")
+	if h := history(); !strings.Contains(h, "1. Player 1: ready") || strings.Contains(h, "2.") {
+		t.Fatalf("history after a row confirmed: %q", h)
+	}
+	press(user("2"), "ready") // the reveal
+	log := f.game().Log
+	h := history()
+	for _, e := range log {
+		_, action, _ := strings.Cut(e, " ")
+		if strings.HasPrefix(action, "plan ") || action == "undo" {
+			if strings.Contains(h, action) {
+				t.Fatalf("history after the reveal shows %q: %q", action, h)
+			}
+		}
+	}
+	if !strings.Contains(h, "2. Player 2: ready") {
+		t.Fatalf("history after the reveal: %q (log %q)", h, log)
+	}
+}

@@ -149,37 +149,50 @@ func (c *call) cmdStatus() {
 // historyLen is how many log entries /history shows.
 const historyLen = 20
 
-// cmdHistory lists the last moves.
+// cmdHistory lists the last moves the table may see: another seat's
+// secret actions (the card game's cards laid unseen, gm.Game.Hidden) are
+// left out, whoever asks (the answer is posted where anyone may read it),
+// and the rest numbered in order; an action for a named seat is told as
+// that seat's.
 func (c *call) cmdHistory() {
 	g, ok := c.active()
 	if !ok {
 		return
 	}
 	log := g.rec.Log
-	if len(log) == 0 {
+	movers := logMovers(g)
+	var lines []string
+	for i, e := range log {
+		if g.m.Game().Hidden(e, "") {
+			continue
+		}
+		if _, action, ok := gm.SplitSeatEntry(e); ok {
+			e = action
+		}
+		if k := movers[i]; k != "" {
+			e = g.face().seatName(c.lang, k) + ": " + e
+		}
+		lines = append(lines, fmt.Sprintf("\n%d. %s", len(lines)+1, e))
+	}
+	if len(lines) == 0 {
 		c.say(tr(c.lang, txtHistoryEmpty))
 		return
 	}
-	start := max(0, len(log)-historyLen)
-	movers := logMovers(g)
-	var b strings.Builder
-	b.WriteString(tr(c.lang, txtHistoryTitle))
-	for i := start; i < len(log); i++ {
-		if k := movers[i]; k != "" {
-			fmt.Fprintf(&b, "\n%d. %s: %s", i+1, g.face().seatName(c.lang, k), log[i])
-		} else {
-			fmt.Fprintf(&b, "\n%d. %s", i+1, log[i])
-		}
-	}
-	c.say(b.String())
+	c.say(tr(c.lang, txtHistoryTitle) + strings.Join(lines[max(0, len(lines)-historyLen):], ""))
 }
 
 // logMovers is the seat that played each log entry ("" for notes such
-// as a resignation).
+// as a resignation): the seat an action for a named seat names, else the
+// seat to act before it.
 func logMovers(g *game) []string {
 	out := make([]string, len(g.rec.Log))
 	_ = g.replayLog(func(i int, before gm.Match, _ gm.Events) {
-		if seat, over := before.ToAct(); !over && !gm.IsNote(g.rec.Log[i]) {
+		if gm.IsNote(g.rec.Log[i]) {
+			return
+		}
+		if seat, _, ok := gm.SplitSeatEntry(g.rec.Log[i]); ok {
+			out[i] = seat
+		} else if seat, over := before.ToAct(); !over {
 			out[i] = seat
 		}
 	})

@@ -14,13 +14,14 @@ import (
 )
 
 // cardWords matches the name of any card, in English or Russian (either
-// case), as a whole word: what a text may not hold while a round's rows
-// are secret.
+// case), or its id in the notation ("arrow-nw", as a log entry writes
+// it), as a whole word: what a text may not hold while a round's rows are
+// secret.
 var cardWords = func() *regexp.Regexp {
 	var names []string
 	for c := range cards.NumKinds {
-		for _, l := range []narrate.Lang{narrate.EN, narrate.RU} {
-			names = append(names, regexp.QuoteMeta(cardsn.CardName(l, c)))
+		for _, name := range []string{cardsn.CardName(narrate.EN, c), cardsn.CardName(narrate.RU, c), c.String()} {
+			names = append(names, regexp.QuoteMeta(name))
 		}
 	}
 	return regexp.MustCompile(`(?i)(?:^|[^\pL])(` + strings.Join(names, "|") + `)(?:$|[^\pL])`)
@@ -133,6 +134,7 @@ func TestSecrecyLeakFails(t *testing.T) {
 		{"a card in the channel", discordtest.Request{Body: content("Bob planned a HORSE")}, true, true},
 		{"a Russian card in the channel", discordtest.Request{Body: content("Боб: ром")}, true, true},
 		{"an arrow in the channel", discordtest.Request{Body: content("rows: arrow ↗, …")}, true, true},
+		{"a card's id in the channel", discordtest.Request{Body: content("1. Player 1: @p1 plan arrow-nw")}, true, true},
 		{"a card after the reveal", discordtest.Request{Body: content("Bob planned a horse")}, false, false},
 		{"no card", discordtest.Request{Body: content("Bob has planned; waiting for Alice")}, true, false},
 		{"a word holding a card's", discordtest.Request{Body: content("horseshoe, doubles, rummy")}, true, false},

@@ -173,6 +173,14 @@ func playCards(t *testing.T, r *rig, sec *secrecy, players []*cardPlayer) cardSt
 			t.Fatalf("step %d: no private board may be pressed; log %v", step, rec.Log)
 		}
 		p := ready[rng.IntN(len(ready))]
+		if step%5 == 4 {
+			// the log as the group may read it: never a card laid in
+			// secret, nor one taken back
+			r.act(sec, p.user, func() { r.say(group, p.user, "/history") })
+			if h := r.lastText(group).Text; !strings.HasPrefix(h, "Last moves:") && h != "No moves yet." {
+				t.Fatalf("step %d: /history answered %q", step, h)
+			}
+		}
 		m, _ := privateBoard(r, p.user)
 		action := p.choose(st, actionsOf(m), rng, &stats)
 		var a telegramtest.CallbackAnswer

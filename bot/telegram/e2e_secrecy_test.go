@@ -36,8 +36,9 @@ type cardWord struct {
 func newSecrecy(group int64, seats map[int64]uint8) *secrecy {
 	s := &secrecy{group: group, seats: seats}
 	for c := range cards.NumKinds {
-		for _, l := range []narrate.Lang{narrate.EN, narrate.RU} {
-			name := cardsn.CardName(l, c)
+		// its names in both languages, and its id in the notation
+		// ("arrow-nw", as a log entry writes it)
+		for _, name := range []string{cardsn.CardName(narrate.EN, c), cardsn.CardName(narrate.RU, c), c.String()} {
 			s.words = append(s.words, cardWord{card: c,
 				re: regexp.MustCompile(`(?i)(^|[^\p{L}\p{N}_])` + regexp.QuoteMeta(name) + `($|[^\p{L}\p{N}_])`)})
 		}
@@ -236,6 +237,7 @@ func TestSecrecyCheck(t *testing.T) {
 	}{
 		{"a card in the group while planning", group, map[string]string{"caption": "Alice laid a horse"}, planning, planning, true},
 		{"a Russian card in the group", group, map[string]string{"text": "Алиса положила КОНЬ"}, planning, planning, true},
+		{"a card's id in the group", group, map[string]string{"text": "1. Player 1: @p1 plan arrow-nw"}, planning, planning, true},
 		{"a card in edited media", group, map[string]string{"media": `{"type":"photo","caption":"row: horse"}`}, planning, planning, true},
 		{"a card on a group button", group, map[string]string{"reply_markup": keyboard("🐴 horse", "ab12/0:h")}, planning, planning, true},
 		{"a private button in the group", group, map[string]string{"reply_markup": keyboard("ok", seatButton("p1", "ready"))}, &resolving, &resolving, true},

@@ -1,10 +1,7 @@
 package web
 
 import (
-	"strings"
-
 	"github.com/jackalbot/jackal/engine/cards"
-	gm "github.com/jackalbot/jackal/engine/game"
 )
 
 func init() { drawings[cards.ID] = cardsDrawing{} }
@@ -131,17 +128,4 @@ func (cardsDrawing) action(_ any, notation string) Action {
 		out.Piece = a.Card.String()
 	}
 	return out
-}
-
-// secret reports whether log entry shows something the holder of seat's
-// view may not know: another seat's card laid or taken back in secret
-// (its row is revealed later as a whole, the order it was laid in never).
-func (cardsDrawing) secret(entry, seat string) bool {
-	who, action, ok := gm.SplitSeatEntry(entry)
-	if !ok || who == seat {
-		return false
-	}
-	a, err := cards.Parse(action)
-	return err != nil || a.Kind == cards.ActPlan || a.Kind == cards.ActUndo ||
-		strings.TrimSpace(action) == ""
 }

@@ -1,5 +1,7 @@
 package web
 
+import gm "github.com/jackalbot/jackal/engine/game"
+
 // A drawing is one game's presentation in the page: its views and its
 // actions as the page's JSON. Every game of the bot gets one as it is
 // drawn in the browser; a game without one shows its caption only.
@@ -13,21 +15,11 @@ type drawing interface {
 	action(view any, notation string) Action
 }
 
-// secretLog is a drawing of a game whose log holds secret entries (the
-// card game's cards laid unseen): the page's log and replay skip those a
-// viewer may not see.
-type secretLog interface {
-	// secret reports whether log entry shows what the holder of seat's
-	// view ("" a spectator) may not know.
-	secret(entry, seat string) bool
-}
-
-// shown reports whether the holder of seat's view may see log entry in
-// game d.
-func shown(d drawing, entry, seat string) bool {
-	sl, ok := d.(secretLog)
-	return !ok || !sl.secret(entry, seat)
-}
+// shown reports whether the holder of seat's view ("" a spectator) may
+// see log entry of game g: not another seat's secret action (the card
+// game's cards laid unseen, game.Game.Hidden), which the page's log and
+// replay skip.
+func shown(g gm.Game, entry, seat string) bool { return !g.Hidden(entry, seat) }
 
 // drawings are the games' drawings by ruleset id.
 var drawings = map[string]drawing{}

@@ -83,7 +83,7 @@ func viewOf(b *bot.Bot, l *bot.Live, c Claims) View {
 	view := l.Match.View(seat)
 	v.Board, _ = d.board(view)
 	for _, e := range rec.Log {
-		if shown(d, e, seat) {
+		if shown(l.Match.Game(), e, seat) {
 			v.Log = append(v.Log, e)
 		}
 	}
@@ -136,7 +136,7 @@ func framesOf(l *bot.Live, c Claims) ([]Frame, error) {
 			f.Entry = l.Rec.Log[n-1]
 		}
 		n++
-		if f.Entry != "" && !shown(d, f.Entry, seat) {
+		if f.Entry != "" && !shown(l.Match.Game(), f.Entry, seat) {
 			return // another's secret entry: no frame of its own
 		}
 		f.Board, _ = d.board(view)

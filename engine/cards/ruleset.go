@@ -167,6 +167,12 @@ func (Rules) Format(a Action) string { return Format(a) }
 // Parse is Parse.
 func (Rules) Parse(text string) (Action, error) { return Parse(text) }
 
+// Secret reports whether a stays hidden from the other seats once played
+// (game.SecretActions): a card laid in a row or taken back. The reveal
+// shows each row as confirmed; a card laid and taken back is never shown
+// to the others, as it may still be in the hand.
+func (Rules) Secret(a Action) bool { return a.Kind == ActPlan || a.Kind == ActUndo }
+
 // Marshal is MarshalBinary.
 func (Rules) Marshal(s *State) ([]byte, error) { return s.MarshalBinary() }
 

@@ -69,6 +69,11 @@ type Game interface {
 	// messages) and returns its report: the position it ends in, with a
 	// text board first when board is set.
 	Scenario(name string, data []byte, board bool) ([]byte, error)
+	// Hidden reports whether log entry stays hidden from the holder of
+	// the named seat's view ("" a spectator): another seat's secret
+	// action (SecretActions). A log shown to anyone leaves such entries
+	// out.
+	Hidden(entry, viewer string) bool
 }
 
 // Match is one game in play. Its methods speak the ruleset's notation.

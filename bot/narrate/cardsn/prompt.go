@@ -47,14 +47,15 @@ func rowText(l narrate.Lang, v *cards.View) string {
 	return cardList(l, v.Row[p][:v.RowN[p]])
 }
 
-// plannable reports whether the viewer's hand holds a card a row may hold.
-func plannable(v *cards.View) bool {
+// plannable is the first card of the viewer's hand a row may hold, and
+// whether there is one.
+func plannable(v *cards.View) (cards.Card, bool) {
 	for c := range cards.Friday {
 		if v.Hand[c] > 0 {
-			return true
+			return c, true
 		}
 	}
-	return false
+	return 0, false
 }
 
 // Prompt is what the seat of v must do now, to that seat: "Plan your row:
@@ -103,16 +104,19 @@ func planPrompt(l narrate.Lang, v *cards.View, names []string) string {
 		return narrate.Sentence(waitText(l, v, names))
 	}
 	hand := text{" Your hand: %s.", " На руке: %s."}.f(l, handText(l, v))
+	first, ok := plannable(v)
 	switch {
 	case v.RowN[p] > 0:
 		return text{"Your row: %s. Lay another card (plan …), take the last back (undo) or confirm (ready).",
 			"Ваш ряд: %s. Добавьте карту (plan …), заберите последнюю (undo) или подтвердите (ready)."}.f(l, rowText(l, v)) + hand
-	case !plannable(v):
+	case !ok:
 		return narrate.Pick(l, "You hold no card a row may hold: sit the round out (pass) or visit Tortuga (tortuga 1–3).",
 			"У вас нет карт для ряда: пропустите раунд (pass) или отправьтесь на Тортугу (tortuga 1–3).") + hand
 	}
-	return narrate.Pick(l, "Plan your row in secret: lay cards one by one, left to right (plan arrow-ew), then ready; or visit Tortuga: tortuga 1, 2 or 3 coins for 2, 3 or 5 cards.",
-		"Составьте тайный ряд: выкладывайте карты по одной, слева направо (plan arrow-ew), затем ready; или отправьтесь на Тортугу: tortuga 1, 2 или 3 монеты за 2, 3 или 5 карт.") + hand
+	// the example is a card of the hand: it names none the player does
+	// not hold
+	return text{"Plan your row in secret: lay cards one by one, left to right (plan %s), then ready; or visit Tortuga: tortuga 1, 2 or 3 coins for 2, 3 or 5 cards.",
+		"Составьте тайный ряд: выкладывайте карты по одной, слева направо (plan %s), затем ready; или отправьтесь на Тортугу: tortuga 1, 2 или 3 монеты за 2, 3 или 5 карт."}.f(l, first) + hand
 }
 
 // waitText says whom the game waits for.
