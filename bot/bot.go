@@ -328,6 +328,9 @@ type call struct {
 	// reply, when set, takes the answers to the request's user instead of
 	// out.Answer (see Bot.Press).
 	reply func(text string)
+	// fromPrivate marks an action typed in the player's private chat with
+	// the bot, served in the game's chat (typedPrivate): no one else saw it.
+	fromPrivate bool
 }
 
 // answer replies to the request's user privately where the platform can.

@@ -10,6 +10,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/jackalbot/jackal/bot/narrate"
+	"github.com/jackalbot/jackal/bot/narrate/cardsn"
 	"github.com/jackalbot/jackal/engine/cards"
 	"github.com/jackalbot/jackal/storage"
 )
@@ -425,5 +427,71 @@ func TestCardsHistoryHidesPlans(t *testing.T) {
 	}
 	if !strings.Contains(h, "2. Player 2: ready") {
 		t.Fatalf("history after the reveal: %q (log %q)", h, log)
+	}
+}
+
+// TestCardsTypedInPrivateChat: in the private chat with the bot, a
+// player may type their actions (/move plan …, /move ready) and ask for
+// their board again (/board), as their buttons would: checked the same
+// way, played as their seat's, the new private board sent to them; a
+// user who plays no game there is told there is none.
+func TestCardsTypedInPrivateChat(t *testing.T) {
+	f, box := cardsFixture(t, "islands=2", 2)
+	private := func(id string) Chat { return Chat{Key: "tg:" + id, Platform: PlatformTelegram, ID: id, Private: true} }
+	typed := func(id, cmd, args string) {
+		t.Helper()
+		f.b.Handle(context.Background(), Request{Chat: private(id), User: user(id), Command: cmd, Args: args}, box)
+	}
+	g, err := f.b.loadGame(f.chat.Key)
+	if err != nil {
+		t.Fatal(err)
+	}
+	hand := cardsState(g.m).Hand[0]
+	var held, absent cards.Card = cards.NumKinds, cards.NumKinds
+	for c := range cards.Friday {
+		switch {
+		case hand[c] > 0 && held == cards.NumKinds:
+			held = c
+		case hand[c] == 0 && absent == cards.NumKinds:
+			absent = c
+		}
+	}
+	boards := len(box.secrets["1"])
+	typed("1", "move", "plan "+held.String())
+	if log := f.game().Log; len(log) != 1 || log[0] != "@p1 plan "+held.String() {
+		t.Fatalf("the typed plan: log %q, answers %q", log, box.answers)
+	}
+	if n := len(box.secrets["1"]); n != boards+1 {
+		t.Fatalf("%d private boards sent for a typed plan, want 1", n-boards)
+	}
+	if b, _, _ := box.lastSecret("1"); !strings.Contains(b.Caption, "Your row: "+cardsn.CardName(narrate.EN, held)) {
+		t.Fatalf("the private board after the typed plan: %q", b.Caption)
+	}
+	typed("1", "move", "plan "+absent.String())
+	if log := f.game().Log; len(log) != 1 || !strings.Contains(box.lastAnswer(), "not allowed") {
+		t.Fatalf("a card not held: log %q, answered %q", log, box.lastAnswer())
+	}
+	typed("1", "move", "")
+	if !strings.Contains(box.lastAnswer(), "/move") {
+		t.Fatalf("an empty /move: answered %q", box.lastAnswer())
+	}
+	boards = len(box.secrets["1"])
+	typed("1", "board", "")
+	if n := len(box.secrets["1"]); n != boards+1 {
+		t.Fatalf("/board in the private chat sent %d boards, want 1", n-boards)
+	}
+	texts := len(box.texts)
+	typed("1", "move", "ready")
+	if log := f.game().Log; len(log) != 2 || log[1] != "@p1 ready" {
+		t.Fatalf("the typed ready: log %q", log)
+	}
+	for _, s := range box.texts[texts:] {
+		if strings.Contains(s, held.String()) || strings.Contains(s, cardsn.CardName(narrate.EN, held)) {
+			t.Fatalf("a text names the card laid: %q", s)
+		}
+	}
+	typed("3", "move", "ready")
+	if a := box.lastAnswer(); !strings.Contains(a, "no game in this chat") {
+		t.Fatalf("a user with no game typed in private: %q", a)
 	}
 }

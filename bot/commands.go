@@ -60,8 +60,14 @@ func (c *call) command(cmd, args string) {
 		}
 		c.cmdStart()
 	case "move", "m":
+		if c.typedPrivate(cmd, args) {
+			return
+		}
 		c.cmdMove(args)
 	case "board":
+		if c.typedPrivate(cmd, args) {
+			return
+		}
 		c.cmdBoard()
 	case "undo":
 		c.cmdUndo()

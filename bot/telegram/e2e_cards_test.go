@@ -25,6 +25,7 @@ type cardPlayer struct {
 // cardStats counts what the players of the card game test did.
 type cardStats struct {
 	presses, undos, tortugas int
+	typed                    int            // actions typed in the private chat (/move …)
 	choices                  map[string]int // answers while resolving, by kind: dir, play, no, rum
 }
 
@@ -34,7 +35,8 @@ type cardStats struct {
 // there on the private board, card by card with an undo now and then, by
 // the buttons the bot sent, visits Tortuga and answers the questions of
 // the resolution there; the reveals and the ending are posted in the
-// group. A press of another's private button, from one's own private
+// group; now and then an action is typed there instead (/move …). A
+// press of another's private button, from one's own private
 // chat or from the group, is refused and changes nothing. Every request
 // the bot made is checked for a card named to someone who may not know
 // it (secrecy).
@@ -90,14 +92,15 @@ func TestCardsGameInPrivateChats(t *testing.T) {
 			t.Errorf("%s: %s", req.Method, bad)
 		}
 	}
-	t.Logf("%d presses, %d undos, %d Tortuga visits, answers %v, %d reveal boards, %d requests",
-		stats.presses, stats.undos, stats.tortugas, stats.choices, reveals, len(r.srv.Requests("")))
+	t.Logf("%d presses, %d typed, %d undos, %d Tortuga visits, answers %v, %d reveal boards, %d requests",
+		stats.presses, stats.typed, stats.undos, stats.tortugas, stats.choices, reveals, len(r.srv.Requests("")))
 	tests := []struct {
 		what       string
 		got, least int
 	}{
 		{"reveal boards in the group", reveals, 1},
 		{"undos", stats.undos, 1},
+		{"actions typed in a private chat", stats.typed, 1},
 		{"Tortuga visits", stats.tortugas, 1},
 		{"directions chosen", stats.choices["dir"], 1},
 		{"specials played or declined", stats.choices["play"] + stats.choices["no"] + stats.choices["rum"], 1},
@@ -183,6 +186,20 @@ func playCards(t *testing.T, r *rig, sec *secrecy, players []*cardPlayer) cardSt
 		}
 		m, _ := privateBoard(r, p.user)
 		action := p.choose(st, actionsOf(m), rng, &stats)
+		if step%7 == 6 {
+			// typed in the private chat instead of pressed: played the
+			// same, the board sent anew there, nothing shown elsewhere
+			before := len(r.srv.Messages(p.user))
+			r.act(sec, p.user, func() { r.say(p.user, p.user, "/move "+action) })
+			if after := r.latest(key(group)); len(after.Log) != len(rec.Log)+1 || after.Log[len(rec.Log)] != "@"+cards.SeatName(int(p.seat))+" "+action {
+				t.Fatalf("step %d: %q typed in the private chat: log %v, the chat %v", step, action, after.Log, r.srv.Messages(p.user)[before:])
+			}
+			if len(r.srv.Messages(p.user)) <= before {
+				t.Fatalf("step %d: %q typed: no new private board", step, action)
+			}
+			stats.typed++
+			continue
+		}
 		var a telegramtest.CallbackAnswer
 		r.act(sec, p.user, func() { a = r.press(p.user, m.ID, p.user, dataFor(m, p.seat, action)) })
 		if a.Text != "" {
