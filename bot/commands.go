@@ -165,26 +165,31 @@ func (c *call) cmdHistory() {
 	if !ok {
 		return
 	}
-	log := g.rec.Log
-	movers := logMovers(g)
-	var lines []string
-	for i, e := range log {
-		if g.m.Game().Hidden(e, "") {
-			continue
+	var shown []int // the log entries the table may see
+	for i, e := range g.rec.Log {
+		if !g.m.Game().Hidden(e, "") {
+			shown = append(shown, i)
 		}
+	}
+	if len(shown) == 0 {
+		c.say(tr(c.lang, txtHistoryEmpty))
+		return
+	}
+	movers := logMovers(g)
+	var b strings.Builder
+	b.WriteString(tr(c.lang, txtHistoryTitle))
+	for n := max(0, len(shown)-historyLen); n < len(shown); n++ {
+		i := shown[n]
+		e := g.rec.Log[i]
 		if _, action, ok := gm.SplitSeatEntry(e); ok {
 			e = action
 		}
 		if k := movers[i]; k != "" {
 			e = g.face().seatName(c.lang, k) + ": " + e
 		}
-		lines = append(lines, fmt.Sprintf("\n%d. %s", len(lines)+1, e))
+		fmt.Fprintf(&b, "\n%d. %s", n+1, e)
 	}
-	if len(lines) == 0 {
-		c.say(tr(c.lang, txtHistoryEmpty))
-		return
-	}
-	c.say(tr(c.lang, txtHistoryTitle) + strings.Join(lines[max(0, len(lines)-historyLen):], ""))
+	c.say(b.String())
 }
 
 // logMovers is the seat that played each log entry ("" for notes such

@@ -9,6 +9,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/jackalbot/jackal/bot/narrate"
 	"github.com/jackalbot/jackal/bot/narrate/cardsn"
 	"github.com/jackalbot/jackal/engine/cards"
 	gm "github.com/jackalbot/jackal/engine/game"
@@ -231,6 +232,12 @@ func (cardsFace) seatName(lang, seat string) string {
 	return cardsn.SeatLabel(nl(lang), k)
 }
 
+// cardsAlt is a board's text beside its picture: the island (the
+// pirates on it), then the status.
+func cardsAlt(l narrate.Lang, v *cards.View, names []string) string {
+	return cardsn.Island(l, v, names...) + "\n" + cardsn.Status(l, v, names...)
+}
+
 // spectator is the view of the table: every hand's size, no hand.
 func cardsSpectator(g *game) cards.View { return cards.ViewFor(cardsState(g.m), cards.Spectator) }
 
@@ -375,7 +382,7 @@ func (cardsFace) handBoard(b *Bot, lang string, g *game, seat string) Board {
 		}
 	}
 	buttons := append(chunkBy(plans, 3), chunkBy(rest, 3)...)
-	return Board{Caption: caption.String(), Buttons: buttons, Alt: cardsn.Island(l, &v, names...) + "\n" + cardsn.Status(l, &v, names...),
+	return Board{Caption: caption.String(), Buttons: buttons, Alt: cardsAlt(l, &v, names),
 		PNG: b.drawPNG("hand", func() image.Image { return render.CardSeat(&v, render.CardBoardOptions{Size: b.cfg.BoardSize / 2}) })}
 }
 
@@ -432,7 +439,7 @@ func (f cardsFace) roundOver(b *Bot, lang string, before, g *game, evs gm.Events
 	if d := cardsn.Events(l, publicEvents(all[:at]), &v, names...); d != "" {
 		caption += "\n" + d
 	}
-	board := Board{Caption: caption, Alt: cardsn.Island(l, &v, names...) + "\n" + cardsn.Status(l, &v, names...),
+	board := Board{Caption: caption, Alt: cardsAlt(l, &v, names),
 		PNG: b.drawPNG("round board", func() image.Image {
 			return render.CardBoard(&v, render.CardBoardOptions{Size: b.cfg.BoardSize, Events: publicEvents(round)})
 		})}

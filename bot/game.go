@@ -3,6 +3,7 @@ package bot
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -123,13 +124,11 @@ func (g *game) crewsOf(id string) []string {
 }
 
 // isPlayer reports whether user id has a seat.
-func (g *game) isPlayer(id string) bool {
-	for _, s := range g.rec.Setup.Seats {
-		if s.UserID == id && s.AI == "" {
-			return true
-		}
-	}
-	return false
+func (g *game) isPlayer(id string) bool { return plays(g.rec.Setup.Seats, id) }
+
+// plays reports whether user id plays one of seats (not a computer's).
+func plays(seats []storage.Seat, id string) bool {
+	return slices.ContainsFunc(seats, func(s storage.Seat) bool { return s.UserID == id && s.AI == "" })
 }
 
 // actor is the seat whose player acts now: the controller's (smoke hands

@@ -1,10 +1,6 @@
 package bot
 
-import (
-	"slices"
-
-	"github.com/jackalbot/jackal/storage"
-)
+import "github.com/jackalbot/jackal/storage"
 
 // typedPrivate serves /move and /board typed in a Telegram private chat
 // with the bot that holds no game of its own, from a player whose private
@@ -22,53 +18,39 @@ func (c *call) typedPrivate(cmd, args string) bool {
 	if _, err := c.b.loadGame(c.req.Chat.Key); !isNotFound(err) {
 		return false // the chat's own game (a lobby against computers), or a failure served as usual
 	}
-	u, err := c.b.store.GetUser(userKey(c.req.Chat.Platform, c.req.User.ID))
-	if err != nil {
+	private := c.req
+	leave, ok := c.enterSecretGame(func(rec *storage.Game) bool {
+		return rec.Status == storage.StatusActive && plays(rec.Setup.Seats, private.User.ID)
+	})
+	if !ok {
 		return false
 	}
-	for _, key := range u.Secret {
-		rec, err := c.b.store.Get(key)
-		if err != nil || rec.Status != storage.StatusActive || !slices.ContainsFunc(rec.Setup.Seats, func(s storage.Seat) bool {
-			return s.UserID == c.req.User.ID && s.AI == ""
-		}) {
-			continue
+	defer leave()
+	c.reply = func(text string) {
+		if err := c.out.Answer(c.ctx, private, text); err != nil {
+			c.b.log.Warn("answer failed", "chat", private.Chat.Key, "err", err)
 		}
-		unlock := c.b.lock(string(key))
-		defer unlock()
-		private := c.req
-		c.reply = func(text string) {
-			if err := c.out.Answer(c.ctx, private, text); err != nil {
-				c.b.log.Warn("answer failed", "chat", private.Chat.Key, "err", err)
-			}
-		}
-		_, chat := splitKey(string(key))
-		chat.Platform = c.req.Chat.Platform
-		c.req.Chat = chat
-		// the change is stamped on the game, which a delivery again to the
-		// private chat does not look at: it is marked handled too
-		defer func() { c.stamped = false }()
-		g, ok := c.active()
-		if !ok {
-			return true
-		}
-		sf, ok := secretOf(g)
-		if !ok {
-			c.answer(tr(c.lang, txtNoGame))
-			return true
-		}
-		if cmd == "board" {
-			for _, crew := range g.crewsOf(c.req.User.ID) {
-				_ = c.showSecret(g, sf, crew)
-			}
-			return true
-		}
-		if args == "" {
-			c.answer(tr(c.lang, txtMoveUsage))
-			return true
-		}
-		c.fromPrivate = true
-		c.moveSecret(g, sf, args)
+	}
+	g, ok := c.active()
+	if !ok {
 		return true
 	}
-	return false
+	sf, ok := secretOf(g)
+	if !ok {
+		c.answer(tr(c.lang, txtNoGame))
+		return true
+	}
+	if cmd == "board" {
+		for _, crew := range g.crewsOf(c.req.User.ID) {
+			_ = c.showSecret(g, sf, crew)
+		}
+		return true
+	}
+	if args == "" {
+		c.answer(tr(c.lang, txtMoveUsage))
+		return true
+	}
+	c.fromPrivate = true
+	c.moveSecret(g, sf, args)
+	return true
 }

@@ -148,42 +148,54 @@ func (c *call) rememberSecret(userID string, key storage.Key) {
 	}
 }
 
-// pressSecretPrivate serves a press on a private board in the private
-// chat with the bot: the game is the one of the user's private boards
-// whose tag the button carries. Its chat is locked and becomes the
-// request's chat (boards go there); the pressed message stays the private
-// one.
-func (c *call) pressSecretPrivate(d ButtonData) {
+// enterSecretGame finds, among the games whose private boards the user's
+// private chat with the bot shows (User.Secret, newest first), the first
+// whose record match accepts, locks its chat and makes it the request's
+// chat (boards go there; the message pressed stays the private one). The
+// caller defers leave, which unlocks it and marks the request's update
+// handled when served: a change stamps the update on the game, which a
+// delivery again to the private chat does not look at. ok is false when
+// no game matches (nothing is locked).
+func (c *call) enterSecretGame(match func(rec *storage.Game) bool) (leave func(), ok bool) {
 	u, err := c.b.store.GetUser(userKey(c.req.Chat.Platform, c.req.User.ID))
 	if err != nil {
-		c.answer(tr(c.lang, txtOtherGame))
-		return
+		return nil, false
 	}
 	for _, key := range u.Secret {
-		rec, err := c.b.store.Get(key)
-		if err != nil || gameTag(rec.ID) != d.Tag {
+		if rec, err := c.b.store.Get(key); err != nil || !match(rec) {
 			continue
 		}
 		unlock := c.b.lock(string(key))
-		defer unlock()
 		_, chat := splitKey(string(key))
 		chat.Platform = c.req.Chat.Platform
 		c.req.Chat = chat
-		g, ok := c.active()
-		if !ok {
-			return
-		}
-		if gameTag(g.rec.ID) != d.Tag {
-			c.answer(tr(c.lang, txtOtherGame))
-			return
-		}
-		c.pressSeat(g, d)
-		// the update was stamped on the game, which a delivery again to
-		// the private chat does not look at: it is marked handled too
-		c.stamped = false
+		return func() {
+			c.stamped = false
+			unlock()
+		}, true
+	}
+	return nil, false
+}
+
+// pressSecretPrivate serves a press on a private board in the private
+// chat with the bot: the game is the one of the user's private boards
+// whose tag the button carries (enterSecretGame).
+func (c *call) pressSecretPrivate(d ButtonData) {
+	leave, ok := c.enterSecretGame(func(rec *storage.Game) bool { return gameTag(rec.ID) == d.Tag })
+	if !ok {
+		c.answer(tr(c.lang, txtOtherGame))
 		return
 	}
-	c.answer(tr(c.lang, txtOtherGame))
+	defer leave()
+	g, ok := c.active()
+	if !ok {
+		return
+	}
+	if gameTag(g.rec.ID) != d.Tag {
+		c.answer(tr(c.lang, txtOtherGame))
+		return
+	}
+	c.pressSeat(g, d)
 }
 
 // pressSeat serves a private board's button: only the seat's own player

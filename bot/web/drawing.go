@@ -1,7 +1,5 @@
 package web
 
-import gm "github.com/jackalbot/jackal/engine/game"
-
 // A drawing is one game's presentation in the page: its views and its
 // actions as the page's JSON. Every game of the bot gets one as it is
 // drawn in the browser; a game without one shows its caption only.
@@ -14,12 +12,6 @@ type drawing interface {
 	// kills the piece as view (the viewer's own) shows the game.
 	action(view any, notation string) Action
 }
-
-// shown reports whether the holder of seat's view ("" a spectator) may
-// see log entry of game g: not another seat's secret action (the card
-// game's cards laid unseen, game.Game.Hidden), which the page's log and
-// replay skip.
-func shown(g gm.Game, entry, seat string) bool { return !g.Hidden(entry, seat) }
 
 // drawings are the games' drawings by ruleset id.
 var drawings = map[string]drawing{}

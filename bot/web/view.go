@@ -83,7 +83,7 @@ func viewOf(b *bot.Bot, l *bot.Live, c Claims) View {
 	view := l.Match.View(seat)
 	v.Board, _ = d.board(view)
 	for _, e := range rec.Log {
-		if shown(l.Match.Game(), e, seat) {
+		if !l.Match.Game().Hidden(e, seat) { // not another seat's secret action
 			v.Log = append(v.Log, e)
 		}
 	}
@@ -120,7 +120,7 @@ type Frame struct {
 // framesOf replays l's game for the holder of c: the deal and the board
 // after every entry, each from the view of the seat whose view they get
 // now (a spectator's for a spectator), so no frame shows more than that
-// seat knew at that point; another seat's secret entries (secretLog) get
+// seat knew at that point; another seat's secret entries (game.Game.Hidden) get
 // no frame.
 func framesOf(l *bot.Live, c Claims) ([]Frame, error) {
 	d, ok := drawings[gameID(l)]
@@ -136,7 +136,7 @@ func framesOf(l *bot.Live, c Claims) ([]Frame, error) {
 			f.Entry = l.Rec.Log[n-1]
 		}
 		n++
-		if f.Entry != "" && !shown(l.Match.Game(), f.Entry, seat) {
+		if f.Entry != "" && l.Match.Game().Hidden(f.Entry, seat) {
 			return // another's secret entry: no frame of its own
 		}
 		f.Board, _ = d.board(view)

@@ -49,13 +49,17 @@ func Island(l narrate.Lang, v *cards.View, names ...string) string {
 	}
 	is := &v.Island
 	w, h := min(int(is.W), cards.MaxSide), min(int(is.H), cards.MaxSide)
-	at := map[cards.Cell][]uint8{}
-	var here []uint8
+	var pirate [cards.MaxSide * cards.MaxSide]string // a cell's pirate code, "" for none
+	var pirates []string                             // the line naming them
 	for p := range min(v.Seats, cards.MaxSeats) {
 		if c := v.Pos[p]; c != cards.NoCell {
 			if x, y := c.XY(); x < w && y < h {
-				at[c] = append(at[c], p)
-				here = append(here, p)
+				if pirate[c] == "" {
+					pirate[c] = fmt.Sprintf("@%d", p+1)
+				} else {
+					pirate[c] = "@+" // several share the cell
+				}
+				pirates = append(pirates, fmt.Sprintf("@%d %s (%s)", p+1, seatIn(l, p, nom, names), c))
 			}
 		}
 	}
@@ -66,7 +70,7 @@ func Island(l narrate.Lang, v *cards.View, names ...string) string {
 	}
 	cols = strings.TrimRight(cols, " ")
 	b.WriteString(cols + "\n")
-	used := map[cards.Terrain]bool{}
+	var used [cards.NumTerrains]bool
 	for y := h - 1; y >= 0; y-- {
 		fmt.Fprintf(&b, "%2d  ", y+1)
 		for x := range w {
@@ -80,23 +84,16 @@ func Island(l narrate.Lang, v *cards.View, names ...string) string {
 					used[cards.Gold1] = true
 				}
 			}
-			switch ps := at[c]; {
-			case len(ps) == 1:
-				code = fmt.Sprintf("@%d", ps[0]+1)
-			case len(ps) > 1:
-				code = "@+"
+			if pirate[c] != "" {
+				code = pirate[c]
 			}
 			fmt.Fprintf(&b, "%-3s", code)
 		}
 		fmt.Fprintf(&b, "%d\n", y+1)
 	}
 	b.WriteString(cols + "\n")
-	if len(here) > 0 {
-		var ps []string
-		for _, p := range here {
-			ps = append(ps, fmt.Sprintf("@%d %s (%s)", p+1, seatIn(l, p, nom, names), v.Pos[p]))
-		}
-		b.WriteString(text{"Pirates: %s.\n", "Пираты: %s.\n"}.f(l, strings.Join(ps, ", ")))
+	if len(pirates) > 0 {
+		b.WriteString(text{"Pirates: %s.\n", "Пираты: %s.\n"}.f(l, strings.Join(pirates, ", ")))
 	}
 	var key []string
 	for _, t := range keyOrder {
