@@ -138,6 +138,7 @@ func TestDBMigrateUsage(t *testing.T) {
 		{"unknown target", []string{"verify", "-from", "bolt:" + db, "-to", "mysql"}, 2, `-to: bad store: "mysql"`},
 		{"a missing file", []string{"migrate", "-from", "bolt:" + db + ".gone"}, 1, "no such file"},
 		{"no DSN", []string{"migrate", "-from", "bolt:" + db, "-dsn-env", "JACKAL_TEST_EMPTY_DSN"}, 1, "set the environment variable JACKAL_TEST_EMPTY_DSN"},
+		{"an unknown subcommand", []string{"dump", "j.db"}, 2, `jackal db: unknown subcommand "dump"`},
 		{"verify has no -force", []string{"verify", "-from", "bolt:" + db, "-force"}, 2, "flag provided but not defined: -force"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

@@ -39,8 +39,11 @@ func cmdDB(args []string, stdout, stderr io.Writer) int {
 		return dbOnStore(args[0], args[1:], stdout, stderr)
 	case "migrate", "verify":
 		return dbMigrate(args[0], args[1:], stdout, stderr)
+	case "help", "-h", "--help":
+		fmt.Fprint(stdout, dbUsage)
+		return 0
 	}
-	fmt.Fprint(stderr, dbUsage)
+	fmt.Fprintf(stderr, "jackal db: unknown subcommand %q\n%s", args[0], dbUsage)
 	return 2
 }
 

@@ -81,13 +81,37 @@ func cmdRender(args []string, stdout, stderr io.Writer) int {
 	case err == nil:
 		return 0
 	case errors.Is(err, errRenderUsage):
-		fmt.Fprintf(stderr, "jackal: %v\n%s", err, renderUsage)
+		fmt.Fprintf(stderr, "jackal: %v\n%s", err, subUsage(args[0]))
 		return 2
 	case errors.Is(err, flag.ErrHelp):
+		fmt.Fprint(stdout, subUsage(args[0]))
 		return 0
 	}
 	fmt.Fprintf(stderr, "jackal: %v\n", err)
 	return 1
+}
+
+// subUsage is the part of renderUsage about subcommand sub (the whole of
+// it for a subcommand it does not name), so that a mistake in one
+// subcommand is followed by that subcommand's usage only.
+func subUsage(sub string) string {
+	var b strings.Builder
+	in := false
+	for _, line := range strings.SplitAfter(renderUsage, "\n") {
+		if strings.HasPrefix(line, "  jackal render ") {
+			name, _, _ := strings.Cut(strings.TrimPrefix(line, "  jackal render "), " ")
+			in = strings.TrimSpace(name) == sub
+		} else if !strings.HasPrefix(line, "      ") {
+			in = false
+		}
+		if in {
+			b.WriteString(line)
+		}
+	}
+	if b.Len() == 0 {
+		return renderUsage
+	}
+	return "usage:\n" + b.String()
 }
 
 // renderFlags parses args with fs, accepting one positional argument before
@@ -111,16 +135,17 @@ func renderFlags(fs *flag.FlagSet, args []string, want int) ([]string, error) {
 }
 
 // newRenderFlags makes the flag set of one subcommand, with --out.
-func newRenderFlags(name string, stderr io.Writer) (*flag.FlagSet, *string) {
+func newRenderFlags(name string) (*flag.FlagSet, *string) {
 	fs := flag.NewFlagSet("render "+name, flag.ContinueOnError)
-	fs.SetOutput(stderr)
+	// cmdRender tells a flag's mistake once, with the subcommand's usage
+	fs.SetOutput(io.Discard)
 	out := fs.String("out", "", "the file to write (- for standard output)")
 	return fs, out
 }
 
 // renderTiles writes the contact sheet of every tile kind.
 func renderTiles(args []string, stdout, stderr io.Writer) error {
-	fs, out := newRenderFlags("tiles", stderr)
+	fs, out := newRenderFlags("tiles")
 	size := fs.Int("size", render.DefaultSheetTile, "pixels a tile")
 	if _, err := renderFlags(fs, args, 0); err != nil {
 		return err
@@ -145,7 +170,7 @@ func writePNG(out string, img image.Image, stdout io.Writer) error {
 
 // renderScenario draws a scenario's final position.
 func renderScenario(args []string, stdout, stderr io.Writer) error {
-	fs, out := newRenderFlags("scenario", stderr)
+	fs, out := newRenderFlags("scenario")
 	size := fs.Int("size", render.DefaultSize, "the picture's side in pixels")
 	as := fs.String("as", "spectator", "whose view: a crew or spectator")
 	piece := fs.String("piece", "", "mark this piece's legal moves")
@@ -287,7 +312,7 @@ func readGame(name string) (*storage.Game, error) {
 // renderReplay draws a game export, of any game, as an animated GIF: the
 // game's own picture, through the bot's face of it.
 func renderReplay(args []string, stdout, stderr io.Writer) error {
-	fs, out := newRenderFlags("replay", stderr)
+	fs, out := newRenderFlags("replay")
 	file := fs.String("game", "", "the game export file (JSON)")
 	size := fs.Int("size", render.DefaultReplaySize, "a frame's size in pixels")
 	delay := fs.Int("delay", render.DefaultReplayDelay, "hundredths of a second a frame")

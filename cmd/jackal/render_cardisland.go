@@ -11,7 +11,7 @@ import (
 
 // renderCardIsland draws island card N (1-based) of the card game.
 func renderCardIsland(args []string, stdout, stderr io.Writer) error {
-	fs, out := newRenderFlags("card-island", stderr)
+	fs, out := newRenderFlags("card-island")
 	size := fs.Int("size", render.CardIslandDefaultSize, "the picture's side in pixels")
 	pos, err := renderFlags(fs, args, 1)
 	if err != nil {

@@ -21,7 +21,7 @@ var errIslandFile = errors.New("render: no island")
 // renderIsland draws an island file, or a shipped island by its id, or
 // lists the shipped islands with --list.
 func renderIsland(args []string, stdout, stderr io.Writer) error {
-	fs, out := newRenderFlags("island", stderr)
+	fs, out := newRenderFlags("island")
 	size := fs.Int("size", render.IslandDefaultSize, "the picture's longer side in pixels")
 	list := fs.Bool("list", false, "list the shipped islands")
 	want := 1

@@ -72,24 +72,29 @@ func TestCmdRender(t *testing.T) {
 	scen := filepath.Join("..", "..", "engine", "testdata", "arrow-chain-reveals-each-tile.yaml")
 	out := func(name string) string { return filepath.Join(dir, name) }
 	tests := []struct {
-		name    string
-		args    []string
-		code    int
-		file    string // a file that must now exist, decoded as kind
-		kind    string // "png" or "gif"
-		stdout  string // text stdout must contain
-		stderr  string // text stderr must contain
-		pngSide int    // the PNG's width, when checked
+		name   string
+		args   []string
+		code   int
+		file   string // a file that must now exist, decoded as kind
+		kind   string // "png" or "gif"
+		stdout string // text stdout must contain
+		stderr string // text stderr must contain
+		// text stderr must not contain: a usage error shows only its
+		// subcommand's usage
+		notStderr string
+		pngSide   int // the PNG's width, when checked
 	}{
 		{name: "no subcommand", code: 2, stderr: "usage"},
-		{name: "unknown", args: []string{"paint"}, code: 2, stderr: "unknown subcommand"},
+		{name: "unknown", args: []string{"paint"}, code: 2, stderr: "render card-island N"},
 		{name: "help", args: []string{"help"}, code: 0, stdout: "render tiles"},
+		{name: "a subcommand's help", args: []string{"replay", "-h"}, code: 0, stdout: "usage:\n  jackal render replay --game FILE"},
+		{name: "a bad flag value, told once", args: []string{"card-island", "3", "--size", "x"}, code: 2, stderr: "jackal: render: bad usage: invalid value", notStderr: "Usage of"},
 		{name: "tiles", args: []string{"tiles", "--out", out("tiles.png"), "--size", "40"}, code: 0, file: out("tiles.png"), kind: "png", pngSide: 8 * 50},
 		{name: "tiles without out", args: []string{"tiles"}, code: 2, stderr: "--out is required"},
 		{name: "tiles bad size", args: []string{"tiles", "--out", out("x.png"), "--size", "5"}, code: 2, stderr: "--size"},
 		{name: "tiles bad flag", args: []string{"tiles", "--colour", "red"}, code: 2, stderr: "flag provided but not defined"},
 		{name: "card island", args: []string{"card-island", "3", "--out", out("card.png"), "--size", "300"}, code: 0, file: out("card.png"), kind: "png", pngSide: 300, stdout: "island card 3"},
-		{name: "card island out of range", args: []string{"card-island", "41", "--out", out("x.png")}, code: 2, stderr: "numbered 1 to 40"},
+		{name: "card island out of range", args: []string{"card-island", "41", "--out", out("x.png")}, code: 2, stderr: "numbered 1 to 40", notStderr: "render tiles"},
 		{name: "card island not a number", args: []string{"card-island", "first", "--out", out("x.png")}, code: 2, stderr: "numbered 1 to"},
 		{name: "scenario", args: []string{"scenario", scen, "--out", out("scen.png"), "--size", "512"}, code: 0, file: out("scen.png"), kind: "png", pngSide: 512},
 		{name: "scenario flags first", args: []string{"scenario", "--out", out("scen2.png"), "--as", "white", "--piece", "W1", "--size", "256", scen}, code: 0, file: out("scen2.png"), kind: "png", pngSide: 256},
@@ -107,7 +112,7 @@ func TestCmdRender(t *testing.T) {
 		{name: "replay archipirata as actor", args: []string{"replay", "--game", arch, "--out", out("arch-actor.gif"), "--size", "256", "--as", "actor"}, code: 0, file: out("arch-actor.gif"), kind: "gif"},
 		{name: "replay archipirata as a crew of classic", args: []string{"replay", "--game", arch, "--out", out("x.gif"), "--as", "black"}, code: 2, stderr: "--as"},
 		{name: "replay archipirata too small", args: []string{"replay", "--game", arch, "--out", out("x.gif"), "--size", "100"}, code: 2, stderr: "size"},
-		{name: "replay without game", args: []string{"replay", "--out", out("x.gif")}, code: 2, stderr: "--game"},
+		{name: "replay without game", args: []string{"replay", "--out", out("x.gif")}, code: 2, stderr: "usage:\n  jackal render replay --game FILE", notStderr: "render scenario"},
 		{name: "replay illegal log", args: []string{"replay", "--game", badGame, "--out", out("x.gif")}, code: 1, stderr: "log entry 1"},
 		{name: "replay of a file that is no export", args: []string{"replay", "--game", notExport, "--out", out("x.gif")}, code: 1, stderr: "not a game export"},
 		{name: "replay of a game without actions", args: []string{"replay", "--game", empty, "--out", out("x.gif")}, code: 1, stderr: "no action"},
@@ -125,6 +130,9 @@ func TestCmdRender(t *testing.T) {
 			}
 			if !strings.Contains(stderr.String(), tc.stderr) {
 				t.Errorf("stderr %q lacks %q", stderr.String(), tc.stderr)
+			}
+			if tc.notStderr != "" && strings.Contains(stderr.String(), tc.notStderr) {
+				t.Errorf("stderr %q has %q", stderr.String(), tc.notStderr)
 			}
 			if tc.file == "" {
 				return
