@@ -342,3 +342,25 @@ func TestNoRemindersByDefault(t *testing.T) {
 		t.Fatalf("reminders on: every %d h, next %v", g.Setup.ReminderHours, g.NextReminder)
 	}
 }
+
+// TestHistoryNamesPlayers: /history tells each move as its crew's and
+// its player's, in order.
+func TestHistoryNamesPlayers(t *testing.T) {
+	f := newFixture(t)
+	startDuel(f)
+	f.cmd(user("1"), "history", "")
+	if h := f.out.lastText(); h != "No moves yet." {
+		t.Fatalf("history before a move: %q", h)
+	}
+	white := f.game().Setup.Seats[0]
+	r := rand.New(rand.NewPCG(1, 2))
+	pressAny(f, r)
+	for len(f.game().Log) == 0 && pressAny(f, r) {
+	}
+	f.cmd(user("1"), "history", "")
+	h := f.out.lastText()
+	want := "1. White — " + white.Name + ": " + f.game().Log[0]
+	if !strings.Contains(h, want) {
+		t.Fatalf("history %q lacks %q", h, want)
+	}
+}

@@ -411,7 +411,7 @@ func TestCardsHistoryHidesPlans(t *testing.T) {
 	}
 	press(user("1"), "ready")
 	press(user("2"), "plan ")
-	if h := history(); !strings.Contains(h, "1. Player 1: ready") || strings.Contains(h, "2.") {
+	if h := history(); !strings.Contains(h, "1. Player 1 — "+user("1").Name+": ready") || strings.Contains(h, "2.") {
 		t.Fatalf("history after a row confirmed: %q", h)
 	}
 	press(user("2"), "ready") // the reveal
@@ -425,7 +425,7 @@ func TestCardsHistoryHidesPlans(t *testing.T) {
 			}
 		}
 	}
-	if !strings.Contains(h, "2. Player 2: ready") {
+	if !strings.Contains(h, "2. Player 2 — "+user("2").Name+": ready") {
 		t.Fatalf("history after the reveal: %q (log %q)", h, log)
 	}
 }

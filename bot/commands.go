@@ -3,6 +3,7 @@ package bot
 import (
 	"context"
 	"fmt"
+	"github.com/jackalbot/jackal/bot/narrate"
 	"strings"
 
 	gm "github.com/jackalbot/jackal/engine/game"
@@ -185,11 +186,22 @@ func (c *call) cmdHistory() {
 			e = action
 		}
 		if k := movers[i]; k != "" {
-			e = g.face().seatName(c.lang, k) + ": " + e
+			e = g.historyName(c.lang, k) + ": " + e
 		}
 		fmt.Fprintf(&b, "\n%d. %s", n+1, e)
 	}
 	c.say(b.String())
+}
+
+// historyName names seat k in /history: the game's name of the seat and
+// who plays it, capitalised as a line's start ("White — Alice", "Player 2 — computer (hard)"), the seat's
+// name alone when no one holds it.
+func (g *game) historyName(lang, k string) string {
+	name := narrate.CapFirst(g.face().seatName(lang, k))
+	if s := g.seatOf(k); s != nil && (s.AI != "" || s.Name != "") {
+		name += " — " + seatName(lang, s)
+	}
+	return name
 }
 
 // logMovers is the seat that played each log entry ("" for notes such
