@@ -288,7 +288,7 @@ func (f cardsFace) board(b *Bot, lang string, g *game, evs gm.Events, _ string, 
 	board.Alt = cardsn.Island(l, &v, names...) // the caption tells the status
 	if picture {
 		board.PNG = b.drawPNG("card board", func() image.Image {
-			return render.CardBoard(&v, render.CardBoardOptions{Size: b.cfg.BoardSize, Events: told})
+			return render.CardBoard(&v, render.CardBoardOptions{Size: b.cfg.BoardSize, Events: told, Names: names})
 		})
 	}
 	return board
@@ -383,7 +383,9 @@ func (cardsFace) handBoard(b *Bot, lang string, g *game, seat string) Board {
 	}
 	buttons := append(chunkBy(plans, 3), chunkBy(rest, 3)...)
 	return Board{Caption: caption.String(), Buttons: buttons, Alt: cardsAlt(l, &v, names),
-		PNG: b.drawPNG("hand", func() image.Image { return render.CardSeat(&v, render.CardBoardOptions{Size: b.cfg.BoardSize / 2}) })}
+		PNG: b.drawPNG("hand", func() image.Image {
+			return render.CardSeat(&v, render.CardBoardOptions{Size: b.cfg.BoardSize / 2, Names: names})
+		})}
 }
 
 // news: a card laid or taken back in secret shows the table nothing; a
@@ -441,7 +443,7 @@ func (f cardsFace) roundOver(b *Bot, lang string, before, g *game, evs gm.Events
 	}
 	board := Board{Caption: caption, Alt: cardsAlt(l, &v, names),
 		PNG: b.drawPNG("round board", func() image.Image {
-			return render.CardBoard(&v, render.CardBoardOptions{Size: b.cfg.BoardSize, Events: publicEvents(round)})
+			return render.CardBoard(&v, render.CardBoardOptions{Size: b.cfg.BoardSize, Events: publicEvents(round), Names: names})
 		})}
 	return board, all[at:], true
 }

@@ -19,6 +19,9 @@ type CardBoardOptions struct {
 	Size   int
 	Title  string
 	Events []cards.Event
+	// Names name the seats in the strip, by seat ("Alice"); a seat
+	// without one is "p1", "p2", … as the notation writes it.
+	Names []string
 }
 
 // CardBoard draws a card game from a seat's view (or a spectator's): the
@@ -63,7 +66,11 @@ func CardBoard(v *cards.View, bo CardBoardOptions) image.Image {
 		y := side - strip + seat*lineH + lineH/2
 		x := side / 20
 		p.circle(float64(x), float64(y), float64(lineH)*0.3, seatColours[seat])
-		drawText(img, seatLine(v, uint8(seat)), x+lineH, y+capHeight(style)/2, style)
+		// a long name is shrunk, then cut, to fit the picture's width
+		line := clipText(seatLine(v, uint8(seat), bo.Names), style, side-x-lineH-side/40)
+		st := style
+		st.px = line.px
+		drawText(img, line.s, x+lineH, y+capHeight(style)/2, st)
 	}
 	return img
 }
@@ -106,13 +113,23 @@ func drawCardPaths(p *pen, g cardGrid, evs []cards.Event) {
 	}
 }
 
-// seatLine is one seat's line of the strip.
-func seatLine(v *cards.View, seat uint8) string {
-	parts := []string{fmt.Sprintf("p%d", seat+1), fmt.Sprintf("%d coins", v.Coins[seat]), fmt.Sprintf("%d in hand", v.HandN[seat])}
+// maxSeatName is the most letters of a seat's name the strip shows.
+const maxSeatName = 18
+
+// seatLine is one seat's line of the strip, the seat named by names.
+func seatLine(v *cards.View, seat uint8, names []string) string {
+	name := fmt.Sprintf("p%d", seat+1)
+	if int(seat) < len(names) && names[seat] != "" {
+		name = names[seat]
+		if r := []rune(name); len(r) > maxSeatName {
+			name = string(r[:maxSeatName-1]) + "…"
+		}
+	}
+	parts := []string{name, counted(int(v.Coins[seat]), "coin"), fmt.Sprintf("%d in hand", v.HandN[seat])}
 	if v.Phase == cards.PhasePlan {
 		switch v.Status[seat] {
 		case cards.Ready:
-			parts = append(parts, fmt.Sprintf("ready (%d cards)", v.RowN[seat]))
+			parts = append(parts, "ready ("+counted(int(v.RowN[seat]), "card")+")")
 		case cards.AtTortuga:
 			parts = append(parts, "at Tortuga")
 		case cards.Passed:
@@ -125,4 +142,12 @@ func seatLine(v *cards.View, seat uint8) string {
 		parts = append(parts, "first")
 	}
 	return strings.Join(parts, " · ")
+}
+
+// counted is n things: "1 coin", "2 coins".
+func counted(n int, thing string) string {
+	if n == 1 {
+		return "1 " + thing
+	}
+	return fmt.Sprintf("%d %ss", n, thing)
 }
