@@ -5,6 +5,7 @@ import (
 	"context"
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -493,5 +494,70 @@ func TestCardsTypedInPrivateChat(t *testing.T) {
 	typed("3", "move", "ready")
 	if a := box.lastAnswer(); !strings.Contains(a, "no game in this chat") {
 		t.Fatalf("a user with no game typed in private: %q", a)
+	}
+}
+
+// TestCardsWholePlanTyped: a whole plan typed at once in the private chat
+// (plan A B, CARDGAME.md §4) lays its cards in order and confirms the
+// row; one with a card the hand lacks, or a word that is no card, plays
+// nothing of it and says why.
+func TestCardsWholePlanTyped(t *testing.T) {
+	f, box := cardsFixture(t, "islands=2", 2)
+	private := Chat{Key: "tg:1", Platform: PlatformTelegram, ID: "1", Private: true}
+	typed := func(args string) {
+		t.Helper()
+		f.b.Handle(context.Background(), Request{Chat: private, User: user("1"), Command: "move", Args: args}, box)
+	}
+	g, err := f.b.loadGame(f.chat.Key)
+	if err != nil {
+		t.Fatal(err)
+	}
+	hand := cardsState(g.m).Hand[0]
+	var row []string
+	absent := ""
+	for c := cards.ArrowNE; c < cards.Friday; c++ {
+		if c.IsFlag() {
+			continue
+		}
+		if hand[c] > 0 && len(row) < 2 {
+			row = append(row, c.String())
+		} else if hand[c] == 0 && absent == "" {
+			absent = c.String()
+		}
+	}
+	if len(row) < 2 || absent == "" {
+		t.Fatalf("the deal has no two step cards and one missing: %v", hand)
+	}
+	for _, bad := range []struct{ args, says string }{
+		{"plan " + row[0] + " " + absent, "not allowed"},
+		{"plan " + row[0] + " parrot", "did not understand"},
+	} {
+		typed(bad.args)
+		if log := f.game().Log; len(log) != 0 || !strings.Contains(box.lastAnswer(), bad.says) {
+			t.Fatalf("%q: log %q, answered %q", bad.args, log, box.lastAnswer())
+		}
+	}
+	typed("plan " + strings.Join(row, " "))
+	want := []string{"@p1 plan " + row[0], "@p1 plan " + row[1], "@p1 ready"}
+	if log := f.game().Log; !slices.Equal(log, want) {
+		t.Fatalf("the whole plan: log %q, want %q (answers %q)", log, want, box.answers)
+	}
+}
+
+// TestHistoryNameOnce: /history names a seat's player beside the seat,
+// but once when the player bears the seat's name (the terminal's
+// "Player 1").
+func TestHistoryNameOnce(t *testing.T) {
+	f, _ := cardsFixture(t, "islands=2", 2)
+	g, err := f.b.loadGame(f.chat.Key)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := g.historyName("en", "p1"); got != "Player 1 — U1" {
+		t.Fatalf("p1 played by U1: %q", got)
+	}
+	g.rec.Setup.Seats[0].Name = "player 1"
+	if got := g.historyName("en", "p1"); got != "Player 1" {
+		t.Fatalf("p1 played by \"player 1\": %q", got)
 	}
 }

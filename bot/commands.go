@@ -195,11 +195,14 @@ func (c *call) cmdHistory() {
 
 // historyName names seat k in /history: the game's name of the seat and
 // who plays it, capitalised as a line's start ("White — Alice", "Player 2 — computer (hard)"), the seat's
-// name alone when no one holds it.
+// name alone when no one holds it or its player bears that name.
 func (g *game) historyName(lang, k string) string {
 	name := narrate.CapFirst(g.face().seatName(lang, k))
 	if s := g.seatOf(k); s != nil && (s.AI != "" || s.Name != "") {
-		name += " — " + seatName(lang, s)
+		// a player named as the seat (the terminal's "Player 1") once
+		if who := seatName(lang, s); !strings.EqualFold(who, name) {
+			name += " — " + who
+		}
 	}
 	return name
 }

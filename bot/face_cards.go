@@ -38,6 +38,10 @@ const (
 
 func init() { faces[cardsID] = cardsFace{} }
 
+// the card game's seats act in secret: a face missing a method of
+// secretFace would silently be played as a turn-based game
+var _ secretFace = cardsFace{}
+
 // cardsFace is the card game's face: the group's board shows the island,
 // the landed pirates and who has planned (never a card of a hand or an
 // unrevealed row); each player plans and answers on a private board
@@ -122,6 +126,10 @@ func (cardsFace) badWord(lang, word string) string {
 	}
 	return ""
 }
+
+// split reads a whole plan typed at once, plan arrow-ew horse (CARDGAME.md
+// §4), as its cards laid one by one, then ready (cards.SplitPlan).
+func (cardsFace) split(action string) []string { return cards.SplitPlan(action) }
 
 func (cardsFace) limits(setup storage.Setup) (time.Duration, string) {
 	d, level := cardsDefaultTime, "easy"

@@ -38,6 +38,10 @@ type secretFace interface {
 	// limits are the time a player has to act before the stand-in acts
 	// for them, and the stand-in's level, as the game's /new chose them.
 	limits(setup storage.Setup) (time.Duration, string)
+	// split is the actions a typed action stands for, played in order
+	// and all or none: the card game's whole plan (plan arrow-ew horse)
+	// is its cards laid one by one, then ready; anything else is itself.
+	split(action string) []string
 }
 
 // secretOf is g's face as a secretFace, if its seats act in secret.
@@ -230,7 +234,7 @@ func (c *call) pressSeat(g *game, d ButtonData) {
 		return
 	}
 	c.ack()
-	c.playSecret(g, sf, name, action, true)
+	c.secretStep(g, sf, name, []string{action}, true, nil)
 }
 
 // moveSecret plays a typed action in a game whose seats act in secret:
@@ -244,11 +248,21 @@ func (c *call) moveSecret(g *game, sf secretFace, action string) {
 	}
 	for _, name := range g.m.Acting() {
 		if s := g.seatOf(name); s != nil && s.AI == "" && s.UserID == c.req.User.ID {
-			if !slices.Contains(g.m.LegalFor(name), action) {
-				c.answer(g.face().explain(c.lang, g.m.Check(gm.SeatEntry(name, action)), action, g))
-				return
+			actions := sf.split(action)
+			// each action must be legal after those before it: the
+			// sequence is tried on a copy, and played only if all are
+			try := g.ahead()
+			for _, a := range actions {
+				if !slices.Contains(try.m.LegalFor(name), a) {
+					c.answer(g.face().explain(c.lang, try.m.Check(gm.SeatEntry(name, a)), a, try))
+					return
+				}
+				if _, err := try.m.Play(gm.SeatEntry(name, a)); err != nil {
+					c.answer(g.face().explain(c.lang, err, a, try))
+					return
+				}
 			}
-			c.playSecret(g, sf, name, action, false)
+			c.secretStep(g, sf, name, actions, false, nil)
 			return
 		}
 	}

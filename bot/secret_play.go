@@ -11,38 +11,43 @@ import (
 	"github.com/jackalbot/jackal/storage"
 )
 
-// playSecret plays action for seat (none: only the computers act, as at
+// playSecret plays action for seat ("": only the computers act, as at
 // the start) in a game whose seats act in secret, then the computers'
 // actions that follow, and shows it all where each part belongs: the
 // pressed private board edited (fromBoard), the group's board posted anew
 // for news or edited for progress, the private boards of the players who
 // must act now; then it stores it in one write.
 func (c *call) playSecret(g *game, sf secretFace, seat, action string, fromBoard bool) {
-	c.secretStep(g, sf, seat, action, fromBoard, nil)
+	var actions []string
+	if action != "" {
+		actions = []string{action}
+	}
+	c.secretStep(g, sf, seat, actions, fromBoard, nil)
 }
 
-// secretStep is playSecret with stand-ins: the seats in standIn (absent
-// players past the time limit) are played by the stand-in computer until
-// the round ends.
-func (c *call) secretStep(g *game, sf secretFace, seat, action string, fromBoard bool, standIn map[string]bool) {
+// secretStep is playSecret with several actions of seat, played in
+// order and all or none (a whole plan typed: secretFace.split), and with
+// stand-ins: the seats in standIn (absent players past the time limit)
+// are played by the stand-in computer until the round ends.
+func (c *call) secretStep(g *game, sf secretFace, seat string, actions []string, fromBoard bool, standIn map[string]bool) {
 	v := g.ahead()
 	var evs gm.Events
-	if action != "" {
+	for _, action := range actions {
 		entry := gm.SeatEntry(seat, action)
 		ev, err := v.m.Play(entry)
 		if err != nil {
-			c.answer(g.face().explain(c.lang, err, action, g))
+			c.answer(g.face().explain(c.lang, err, action, v))
 			return
 		}
 		v.rec.Log = append(v.rec.Log, entry)
-		evs = ev
+		evs = v.m.Game().Join(evs, ev)
 	}
 	evs = c.b.secretComputers(v, sf, evs, standIn)
 	news, progress := sf.news(evs)
 	if !slices.Equal(g.m.Acting(), v.m.Acting()) {
 		progress = true // whom the game waits for changed
 	}
-	if action == "" || v.over() {
+	if len(actions) == 0 || v.over() {
 		news = true // the start, a stand-in's turn, the end: a board for all
 	}
 	if fromBoard && seat != "" {
@@ -52,7 +57,7 @@ func (c *call) secretStep(g *game, sf secretFace, seat, action string, fromBoard
 				c.b.log.Warn("edit private board", "chat", g.rec.Key, "err", err)
 			}
 		}
-	} else if seat != "" && action != "" {
+	} else if seat != "" && len(actions) > 0 {
 		// a typed action (the terminal) has no pressed board to edit: its
 		// player is shown the board anew, or they would see nothing and
 		// keep buttons the action made out of date
@@ -93,7 +98,7 @@ func (c *call) secretStep(g *game, sf secretFace, seat, action string, fromBoard
 		c.ended(rec, v)
 		return
 	}
-	c.pushSecrets(g, v, sf, news, seat, action != "")
+	c.pushSecrets(g, v, sf, news, seat, len(actions) > 0)
 }
 
 // pushSecrets shows their private boards to the players who must act

@@ -47,7 +47,7 @@ func (b *Bot) remindSecret(ctx context.Context, out Outbox, chat Chat, g *game, 
 		return true
 	}
 	c.say(tr(lang, txtSecretStandIn, who, level))
-	c.secretStep(g, sf, "", "", false, standIn)
+	c.secretStep(g, sf, "", nil, false, standIn)
 	return true
 }
 
