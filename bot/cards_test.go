@@ -338,7 +338,11 @@ func TestCardsResignAndBoard(t *testing.T) {
 		f.b.Handle(context.Background(), Request{Chat: f.chat, User: u, Command: cmd, Args: a}, box)
 	}
 	before := len(f.game().Log)
+	texts := len(box.texts)
 	handle(user("3"), "resign", "")
+	if said := strings.Join(box.texts[texts:], "\n"); !strings.Contains(said, "Resigned: Player 3. A computer plays on in their place.") {
+		t.Fatalf("the resignation told: %q", said)
+	}
 	g := f.game()
 	if s := g.Setup.Seats[2]; s.AI == "" {
 		t.Fatalf("p3 still a human's after resigning: %+v", s)

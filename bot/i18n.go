@@ -331,7 +331,7 @@ var texts = [numTexts][2]string{
 	txtAborted:       {"The game is over: stopped by %s.", "Игра остановлена: %s."},
 	txtAbortDenied:   {"Only the game's creator or a chat admin can abort it.", "Остановить игру может только её создатель или админ чата."},
 	txtResigned:      {"%s resigns.", "%s сдаются."},
-	txtResignAi:      {"%s resigns; a computer takes the crew.", "%s сдаются; команду ведёт компьютер."},
+	txtResignAi:      {"Resigned: %s. A computer plays on in their place.", "Сдача: %s. Дальше вместо них играет компьютер."},
 	txtVoteOpen:      {"%s asks: %s. Players, agree?", "%s предлагает: %s. Игроки, согласны?"},
 	txtVoteUndo:      {"take back %s", "отменить ход %s"},
 	txtVoteEnd:       {"end the game now", "закончить игру сейчас"},
