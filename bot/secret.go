@@ -234,13 +234,14 @@ func (c *call) pressSeat(g *game, d ButtonData) {
 		return
 	}
 	c.ack()
-	c.secretStep(g, sf, name, []string{action}, true, nil)
+	c.playSecret(g, sf, name, action, true)
 }
 
 // moveSecret plays a typed action in a game whose seats act in secret:
 // only where no one else sees it (the terminal, the player's private
 // chat: typedPrivate); elsewhere the player is sent to their private
-// board. The action is the user's seat's that may act now.
+// board. The action is the user's seat's that may act now; a whole row
+// typed (secretFace.split) is played all or none.
 func (c *call) moveSecret(g *game, sf secretFace, action string) {
 	if c.req.Chat.Platform != PlatformTerminal && !c.fromPrivate {
 		c.answer(tr(c.lang, txtSecretTyped))
@@ -248,21 +249,7 @@ func (c *call) moveSecret(g *game, sf secretFace, action string) {
 	}
 	for _, name := range g.m.Acting() {
 		if s := g.seatOf(name); s != nil && s.AI == "" && s.UserID == c.req.User.ID {
-			actions := sf.split(action)
-			// each action must be legal after those before it: the
-			// sequence is tried on a copy, and played only if all are
-			try := g.ahead()
-			for _, a := range actions {
-				if !slices.Contains(try.m.LegalFor(name), a) {
-					c.answer(g.face().explain(c.lang, try.m.Check(gm.SeatEntry(name, a)), a, try))
-					return
-				}
-				if _, err := try.m.Play(gm.SeatEntry(name, a)); err != nil {
-					c.answer(g.face().explain(c.lang, err, a, try))
-					return
-				}
-			}
-			c.secretStep(g, sf, name, actions, false, nil)
+			c.secretStep(g, sf, name, sf.split(action), false, nil)
 			return
 		}
 	}

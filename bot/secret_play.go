@@ -33,7 +33,13 @@ func (c *call) secretStep(g *game, sf secretFace, seat string, actions []string,
 	v := g.ahead()
 	var evs gm.Events
 	for _, action := range actions {
+		// each must be legal after those before it; a refusal leaves the
+		// stored game as it was
 		entry := gm.SeatEntry(seat, action)
+		if !slices.Contains(v.m.LegalFor(seat), action) {
+			c.answer(g.face().explain(c.lang, v.m.Check(entry), action, v))
+			return
+		}
 		ev, err := v.m.Play(entry)
 		if err != nil {
 			c.answer(g.face().explain(c.lang, err, action, v))
