@@ -340,7 +340,7 @@ func TestCardsResignAndBoard(t *testing.T) {
 	before := len(f.game().Log)
 	texts := len(box.texts)
 	handle(user("3"), "resign", "")
-	if said := strings.Join(box.texts[texts:], "\n"); !strings.Contains(said, "Resigned: Player 3. A computer plays on in their place.") {
+	if said := strings.Join(box.texts[texts:], "\n"); !strings.Contains(said, "Resigned: Player 3 — U3. A computer plays on in their place.") {
 		t.Fatalf("the resignation told: %q", said)
 	}
 	g := f.game()

@@ -193,10 +193,11 @@ func (c *call) cmdHistory() {
 	c.say(b.String())
 }
 
-// historyName names seat k in /history: the game's name of the seat,
-// capitalised as a line's start, and who plays it ("White — Alice",
-// "Player 2 — computer (hard)"); the seat's name alone when no one holds
-// it or its player bears that name.
+// historyName names seat k where a move or a resignation is told
+// (/history, /resign): the game's name of the seat, capitalised as a
+// line's start, and who plays it ("White — Alice", "Player 2 — computer
+// (hard)"); the seat's name alone when no one holds it or its player bears
+// that name.
 func (g *game) historyName(lang, k string) string {
 	name := narrate.CapFirst(g.face().seatName(lang, k))
 	if s := g.seatOf(k); s != nil && (s.AI != "" || s.Name != "") {

@@ -330,7 +330,7 @@ var texts = [numTexts][2]string{
 	txtConfirmDeath:  {"⚠ %s kills the piece. Sure?", "⚠ Ход %s погубит фигуру. Точно?"},
 	txtAborted:       {"The game is over: stopped by %s.", "Игра остановлена: %s."},
 	txtAbortDenied:   {"Only the game's creator or a chat admin can abort it.", "Остановить игру может только её создатель или админ чата."},
-	txtResigned:      {"%s resigns.", "%s сдаются."},
+	txtResigned:      {"Resigned: %s.", "Сдача: %s."},
 	txtResignAi:      {"Resigned: %s. A computer plays on in their place.", "Сдача: %s. Дальше вместо них играет компьютер."},
 	txtVoteOpen:      {"%s asks: %s. Players, agree?", "%s предлагает: %s. Игроки, согласны?"},
 	txtVoteUndo:      {"take back %s", "отменить ход %s"},
