@@ -557,11 +557,11 @@ func TestHistoryNameOnce(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got := g.historyName("en", "p1"); got != "Player 1 — U1" {
+	if got := g.seatAndPlayer("en", "p1"); got != "Player 1 — U1" {
 		t.Fatalf("p1 played by U1: %q", got)
 	}
 	g.rec.Setup.Seats[0].Name = "player 1"
-	if got := g.historyName("en", "p1"); got != "Player 1" {
+	if got := g.seatAndPlayer("en", "p1"); got != "Player 1" {
 		t.Fatalf("p1 played by \"player 1\": %q", got)
 	}
 }

@@ -186,19 +186,19 @@ func (c *call) cmdHistory() {
 			e = action
 		}
 		if k := movers[i]; k != "" {
-			e = g.historyName(c.lang, k) + ": " + e
+			e = g.seatAndPlayer(c.lang, k) + ": " + e
 		}
 		fmt.Fprintf(&b, "\n%d. %s", n+1, e)
 	}
 	c.say(b.String())
 }
 
-// historyName names seat k where a move or a resignation is told
+// seatAndPlayer names seat k where a move or a resignation is told
 // (/history, /resign): the game's name of the seat, capitalised as a
 // line's start, and who plays it ("White — Alice", "Player 2 — computer
 // (hard)"); the seat's name alone when no one holds it or its player bears
 // that name.
-func (g *game) historyName(lang, k string) string {
+func (g *game) seatAndPlayer(lang, k string) string {
 	name := narrate.CapFirst(g.face().seatName(lang, k))
 	if s := g.seatOf(k); s != nil && (s.AI != "" || s.Name != "") {
 		// a player named as the seat (the terminal's "Player 1") once

@@ -336,7 +336,7 @@ func (c *call) cmdResign() {
 	lang := c.gameLang(g)
 	var names []string
 	for _, k := range crews {
-		names = append(names, g.historyName(lang, k))
+		names = append(names, g.seatAndPlayer(lang, k))
 	}
 	who := strings.Join(names, ", ")
 	// One rule for every game: when the resignation ends the game (the

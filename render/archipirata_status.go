@@ -67,9 +67,9 @@ func drawArchStatus(img *image.RGBA, l *archLayout, v *archipirata.View, title s
 	s := &strip{img: img, unit: h, px: px}
 	s.x = margin
 	if title != "" {
-		t := clipText(title, textStyle{face: bold, px: px}, int(n*0.35))
-		s.px = t.px
-		s.text(t.s, y1, bold, colHighlight)
+		t, st := clipText(title, textStyle{face: bold, px: px}, int(n*0.35))
+		s.px = st.px
+		s.text(t, y1, bold, colHighlight)
 		s.px = px
 		s.space(0.25)
 	}

@@ -185,15 +185,18 @@ func TestClipText(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			got := clipText(tc.s, st, tc.w)
-			if w := textWidth(got.s, textStyle{face: bold, px: got.px}); w > tc.w {
-				t.Errorf("%q at %d px is %d wide, over %d", got.s, got.px, w, tc.w)
+			got, gst := clipText(tc.s, st, tc.w)
+			if gst.face != st.face {
+				t.Errorf("the face changed")
 			}
-			if cut := got.s != tc.s; cut != tc.cut {
-				t.Errorf("cut = %v (%q), want %v", cut, got.s, tc.cut)
+			if w := textWidth(got, textStyle{face: bold, px: gst.px}); w > tc.w {
+				t.Errorf("%q at %d px is %d wide, over %d", got, gst.px, w, tc.w)
 			}
-			if small := got.px < st.px; small != tc.small {
-				t.Errorf("shrunk = %v (%d px), want %v", small, got.px, tc.small)
+			if cut := got != tc.s; cut != tc.cut {
+				t.Errorf("cut = %v (%q), want %v", cut, got, tc.cut)
+			}
+			if small := gst.px < st.px; small != tc.small {
+				t.Errorf("shrunk = %v (%d px), want %v", small, gst.px, tc.small)
 			}
 		})
 	}

@@ -66,11 +66,9 @@ func CardBoard(v *cards.View, bo CardBoardOptions) image.Image {
 		y := side - strip + seat*lineH + lineH/2
 		x := side / 20
 		p.circle(float64(x), float64(y), float64(lineH)*0.3, seatColours[seat])
-		// a long name is shrunk, then cut, to fit the picture's width
-		line := clipText(seatLine(v, uint8(seat), bo.Names), style, side-x-lineH-side/40)
-		st := style
-		st.px = line.px
-		drawText(img, line.s, x+lineH, y+capHeight(style)/2, st)
+		// a line too wide for the picture is set smaller, then cut
+		line, st := clipText(seatLine(v, uint8(seat), bo.Names), style, side-x-lineH-side/40)
+		drawText(img, line, x+lineH, y+capHeight(style)/2, st)
 	}
 	return img
 }

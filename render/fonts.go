@@ -203,26 +203,20 @@ func fitText(s string, t textStyle, w int) textStyle {
 	return t
 }
 
-// clipped is a text fitted to a width: its size, and the text itself,
-// shortened with "…" when even the smallest size is too wide.
-type clipped struct {
-	s  string
-	px int
-}
-
 // clipText fits s in width w: it shrinks style t down to two thirds of its
-// size, then cuts s short.
-func clipText(s string, t textStyle, w int) clipped {
+// size, then cuts s short with "…". It returns the text and the style to
+// draw it in (t at the size it fits).
+func clipText(s string, t textStyle, w int) (string, textStyle) {
 	floor := t.px * 2 / 3
 	for t.px > floor && textWidth(s, t) > w {
 		t.px--
 	}
 	if textWidth(s, t) <= w {
-		return clipped{s, t.px}
+		return s, t
 	}
 	r := []rune(s)
 	for len(r) > 0 && textWidth(string(r)+"…", t) > w {
 		r = r[:len(r)-1]
 	}
-	return clipped{string(r) + "…", t.px}
+	return string(r) + "…", t
 }

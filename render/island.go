@@ -122,18 +122,16 @@ func drawIslandTitle(img *image.RGBA, l *islandLayout, isl *island.Island, title
 	arrow := int(1.2 * u)
 	left := int(0.35 * u)
 	room := l.w - left - arrow - int(0.5*u)
-	main := clipText(title, textStyle{face: bold, px: int(0.55 * u), col: colText}, room)
+	main, st := clipText(title, textStyle{face: bold, px: int(0.55 * u), col: colText}, room)
 	y := l.title.Min.Y + int(0.3*u)
-	st := textStyle{face: bold, px: main.px, col: colText}
-	drawText(img, main.s, left, y+capHeight(st), st)
+	drawText(img, main, left, y+capHeight(st), st)
 	sub := fmt.Sprintf("%d tiles · remove %d beach, %d forest, %d mountains",
 		isl.Land(), isl.Removed(island.Beach), isl.Removed(island.Forest), isl.Removed(island.Mountains))
 	if isl.NameRU != "" {
 		sub = isl.NameRU + " · " + sub
 	}
-	small := clipText(sub, textStyle{face: regular, px: int(0.3 * u), col: colTextDim}, room)
-	st2 := textStyle{face: regular, px: small.px, col: colTextDim}
-	drawText(img, small.s, left, y+capHeight(st)+int(0.25*u)+capHeight(st2), st2)
+	small, st2 := clipText(sub, textStyle{face: regular, px: int(0.3 * u), col: colTextDim}, room)
+	drawText(img, small, left, y+capHeight(st)+int(0.25*u)+capHeight(st2), st2)
 	cx, cy, r := l.compass()
 	drawNorthArrow(img, cx, cy, r, isl.North)
 }

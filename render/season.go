@@ -74,8 +74,8 @@ func Standings(s *Season, o SeasonOptions) *image.RGBA {
 // drawSeasonTitle writes the title, and the champion once the season is
 // over.
 func drawSeasonTitle(img *image.RGBA, s *Season, w, head int, u float64) {
-	title := clipText(s.Title, textStyle{face: bold, px: int(44 * u), col: colGold}, w-int(80*u))
-	drawText(img, title.s, int(40*u), int(60*u), textStyle{face: bold, px: title.px, col: colGold})
+	title, st := clipText(s.Title, textStyle{face: bold, px: int(44 * u), col: colGold}, w-int(80*u))
+	drawText(img, title, int(40*u), int(60*u), st)
 	line := strconv.Itoa(len(s.Games)) + " games played"
 	if len(s.Games) == 1 {
 		line = "1 game played"
@@ -84,8 +84,9 @@ func drawSeasonTitle(img *image.RGBA, s *Season, w, head int, u float64) {
 		line = "Champion: " + s.Players[0].Name
 		p := penOn(img, 0, 0, 1)
 		trophy(p, 40*u, 74*u, 26*u)
-		drawText(img, clipText(line, textStyle{face: bold, px: int(30 * u), col: colText}, w-int(120*u)).s,
-			int(76*u), int(98*u), textStyle{face: bold, px: int(30 * u), col: colText})
+		// drawn at the size it fits (it was drawn cut but at full size)
+		champion, st := clipText(line, textStyle{face: bold, px: int(30 * u), col: colText}, w-int(120*u))
+		drawText(img, champion, int(76*u), int(98*u), st)
 		return
 	}
 	drawText(img, line, int(40*u), int(98*u), textStyle{face: regular, px: int(28 * u), col: colTextDim})
@@ -134,8 +135,8 @@ func drawSeasonTable(img *image.RGBA, s *Season, w, top, rowH int, u float64) {
 		pen.dc.DrawCircle(float64(cols[0])+12*u, float64(y+rowH/2), 11*u)
 		pen.dc.Fill()
 		drawText(img, strconv.Itoa(i+1), cols[0]+int(30*u), base, st)
-		name := clipText(p.Name, st, cols[2]-cols[1]-int(20*u))
-		drawText(img, name.s, cols[1], base, textStyle{face: st.face, px: name.px, col: st.col})
+		name, nst := clipText(p.Name, st, cols[2]-cols[1]-int(20*u))
+		drawText(img, name, cols[1], base, nst)
 		drawText(img, strconv.Itoa(p.Wins), cols[2], base, st)
 		drawText(img, strconv.Itoa(total(p.Points)), cols[3], base, st)
 		r := "—"

@@ -96,9 +96,9 @@ func drawStatus(img *image.RGBA, l *layout, v *engine.View, title string) {
 	s := &strip{img: img, unit: h, px: px}
 	s.x = margin
 	if title != "" {
-		t := clipText(title, textStyle{face: bold, px: px}, int(float64(l.size)*0.3))
-		s.px = t.px
-		s.text(t.s, y1, bold, colHighlight)
+		t, st := clipText(title, textStyle{face: bold, px: px}, int(float64(l.size)*0.3))
+		s.px = st.px
+		s.text(t, y1, bold, colHighlight)
 		s.px = px
 		s.space(0.25)
 	}
