@@ -124,10 +124,7 @@ func (t *teller) event(i int) int {
 // island tells the island shown: its name and, when the view has it, its
 // place among the game's islands.
 func (t *teller) island(e cards.Event) string {
-	name := "?"
-	if int(e.N) < cards.NumIslandCards() {
-		name = cards.Islands()[e.N].Name
-	}
+	name := IslandName(t.l, e.N)
 	if v := t.v; v != nil && v.IslandID == e.N && v.NumIsl > 0 {
 		return text{"island %d of %d: “%s”", "остров %d из %d: «%s»"}.f(t.l, int(v.Round)+1, int(v.NumIsl), name)
 	}

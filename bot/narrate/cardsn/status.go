@@ -24,10 +24,7 @@ func Status(l narrate.Lang, v *cards.View, names ...string) string {
 	if v == nil || v.Seats == 0 {
 		return ""
 	}
-	name := "?"
-	if int(v.IslandID) < cards.NumIslandCards() {
-		name = cards.Islands()[v.IslandID].Name
-	}
+	name := IslandName(l, v.IslandID)
 	lines := []string{text{"Island %d of %d: “%s”.", "Остров %d из %d: «%s»."}.f(l, int(v.Round)+1, int(v.NumIsl), name)}
 	for p := range v.Seats {
 		if p >= cards.MaxSeats {
