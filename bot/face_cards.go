@@ -75,9 +75,12 @@ func cardsSeat(name string) uint8 {
 // cardsNames are the seats' labels in texts: the players' names, a
 // computer's "Computer 2 (hard)" (numbered by its seat: two computers of
 // one level are told apart).
-func cardsNames(lang string, g *game) []string {
+func cardsNames(lang string, g *game) []string { return cardsSeatNames(lang, g.rec.Setup.Seats) }
+
+// cardsSeatNames are cardsNames of a game's seats.
+func cardsSeatNames(lang string, seats []storage.Seat) []string {
 	out := make([]string, cards.MaxSeats)
-	for _, s := range g.rec.Setup.Seats {
+	for _, s := range seats {
 		if k := cardsSeat(s.Crew); k != cards.Spectator {
 			out[k] = seatName(lang, &s)
 			if s.AI != "" {
@@ -338,7 +341,9 @@ func (f cardsFace) replay(rec *storage.Game, o ReplayOptions) ([]byte, error) {
 			kept = append(kept, fr)
 		}
 	}
-	return encodeGIF(render.CardReplay(kept, o.render()))
+	ro := o.render()
+	ro.Names = cardsSeatNames(rec.Setup.Lang, rec.Setup.Seats)
+	return encodeGIF(render.CardReplay(kept, ro))
 }
 
 func (f cardsFace) privateBoard(b *Bot, lang string, g *game, seat string) (Board, bool) {

@@ -153,3 +153,34 @@ func TestReplayGIF(t *testing.T) {
 		}
 	}
 }
+
+// TestCardsReplayNamesPlayers: the card game's replay names the seats by
+// their players, as the table's board does: the frames change with the
+// names.
+func TestCardsReplayNamesPlayers(t *testing.T) {
+	var g gm.Game
+	for _, h := range hosted() {
+		if h.ID() == cardsID {
+			g = h
+		}
+	}
+	if g == nil {
+		t.Fatal("the card game is not hosted")
+	}
+	rec := playedRecord(t, g, 8)
+	draw := func(names ...string) []byte {
+		r := *rec
+		r.Setup.Seats = nil
+		for i, n := range names {
+			r.Setup.Seats = append(r.Setup.Seats, storage.Seat{Crew: rec.Setup.Crews[i], UserID: n, Name: n})
+		}
+		data, err := ReplayGIF(&r, ReplayOptions{Size: 256})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return data
+	}
+	if bytes.Equal(draw("Alice", "Bob"), draw("Carol", "Dave")) {
+		t.Fatal("the replay is the same whoever played")
+	}
+}

@@ -52,7 +52,8 @@ func TestCardSeat(t *testing.T) {
 }
 
 // TestCardReplay: a card game's replay has a frame per view given, the
-// size asked, and no frames is an error.
+// size asked, its strip names the seats as asked, and no frames is an
+// error.
 func TestCardReplay(t *testing.T) {
 	var frames []CardFrame
 	for _, n := range []int{0, 20, 60} {
@@ -65,6 +66,13 @@ func TestCardReplay(t *testing.T) {
 	}
 	if len(g.Image) < 2 || len(g.Image) > len(frames) || g.Config.Width != 256 {
 		t.Fatalf("%d frames of width %d", len(g.Image), g.Config.Width)
+	}
+	named, err := CardReplay(frames, ReplayOptions{Size: 256, Names: []string{"Alice", "Bob", "Computer 3 (hard)"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if bytes.Equal(named.Image[0].Pix, g.Image[0].Pix) {
+		t.Fatal("the names change nothing in the replay's first frame")
 	}
 	if _, err := CardReplay(nil, ReplayOptions{}); err == nil {
 		t.Fatal("a replay of no frames")

@@ -36,6 +36,9 @@ type ReplayOptions struct {
 	Last int
 	// Title is written on every frame's status strip.
 	Title string
+	// Names name the seats, by seat, where the frames name them (the
+	// card game's strip, as CardBoardOptions.Names).
+	Names []string
 }
 
 // check reports options out of range.
