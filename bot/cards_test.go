@@ -14,6 +14,7 @@ import (
 	"github.com/jackalbot/jackal/bot/narrate"
 	"github.com/jackalbot/jackal/bot/narrate/cardsn"
 	"github.com/jackalbot/jackal/engine/cards"
+	gm "github.com/jackalbot/jackal/engine/game"
 	"github.com/jackalbot/jackal/storage"
 )
 
@@ -473,7 +474,7 @@ func TestCardsTypedInPrivateChat(t *testing.T) {
 		t.Fatalf("the private board after the typed plan: %q", b.Caption)
 	}
 	typed("1", "move", "plan "+absent.String())
-	if log := f.game().Log; len(log) != 1 || !strings.Contains(box.lastAnswer(), "not allowed") {
+	if log := f.game().Log; len(log) != 1 || !strings.Contains(box.lastAnswer(), "You hold no "+cardsn.CardName(narrate.EN, absent)+".") {
 		t.Fatalf("a card not held: log %q, answered %q", log, box.lastAnswer())
 	}
 	typed("1", "move", "")
@@ -533,7 +534,7 @@ func TestCardsWholePlanTyped(t *testing.T) {
 		t.Fatalf("the deal has no two step cards and one missing: %v", hand)
 	}
 	for _, bad := range []struct{ args, says string }{
-		{"plan " + row[0] + " " + absent, "not allowed"},
+		{"plan " + row[0] + " " + absent, "You hold no "},
 		{"plan " + row[0] + " parrot", "did not understand"},
 	} {
 		typed(bad.args)
@@ -564,4 +565,54 @@ func TestHistoryNameOnce(t *testing.T) {
 	if got := g.seatAndPlayer("en", "p1"); got != "Player 1" {
 		t.Fatalf("p1 played by \"player 1\": %q", got)
 	}
+}
+
+// TestCardsUndoTyped: /undo (the terminal's "undo", «отмена») where the
+// player plans unseen takes back the last card laid, as the undo button
+// does; with an empty row it says there is nothing to take back; in the
+// group it says how a card is taken back, and changes nothing.
+func TestCardsUndoTyped(t *testing.T) {
+	f, box := cardsFixture(t, "islands=2", 2)
+	private := Chat{Key: "tg:1", Platform: PlatformTelegram, ID: "1", Private: true}
+	typed := func(chat Chat, cmd, args string) {
+		t.Helper()
+		f.b.Handle(context.Background(), Request{Chat: chat, User: user("1"), Command: cmd, Args: args}, box)
+	}
+	g, err := f.b.loadGame(f.chat.Key)
+	if err != nil {
+		t.Fatal(err)
+	}
+	hand := cardsState(g.m).Hand[0]
+	held := cards.NumKinds
+	for c := range cards.Friday {
+		if hand[c] > 0 && held == cards.NumKinds {
+			held = c
+		}
+	}
+	typed(private, "move", "plan "+held.String())
+	typed(f.chat, "undo", "")
+	if log := f.game().Log; len(log) != 1 || !strings.Contains(box.lastAnswer(), "This game has no undo") {
+		t.Fatalf("/undo in the group: log %q, answered %q", log, box.lastAnswer())
+	}
+	typed(private, "undo", "")
+	if log := f.game().Log; !slices.Equal(log, []string{"@p1 plan " + held.String(), "@p1 undo"}) {
+		t.Fatalf("/undo in private: log %q, answers %q", log, box.answers)
+	}
+	if n := cardsState(mustMatch(t, f)).RowN[0]; n != 0 {
+		t.Fatalf("the row holds %d cards after /undo", n)
+	}
+	typed(private, "undo", "")
+	if log := f.game().Log; len(log) != 2 || !strings.Contains(box.lastAnswer(), "nothing to take back") {
+		t.Fatalf("/undo with an empty row: log %q, answered %q", log, box.lastAnswer())
+	}
+}
+
+// mustMatch is the fixture's stored game as a match.
+func mustMatch(t *testing.T, f *fixture) gm.Match {
+	t.Helper()
+	g, err := f.b.loadGame(f.chat.Key)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g.m
 }

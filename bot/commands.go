@@ -71,6 +71,9 @@ func (c *call) command(cmd, args string) {
 		}
 		c.cmdBoard()
 	case "undo":
+		if c.typedPrivate(cmd, args) {
+			return
+		}
 		c.cmdUndo()
 	case "resign":
 		c.cmdResign()
@@ -98,7 +101,11 @@ func (c *call) command(cmd, args string) {
 		c.cmdWeb(args)
 	case "help", "":
 		if c.req.Chat.Platform == PlatformTerminal {
-			c.say(tr(c.lang, txtHelpTerminal))
+			notation := tr(c.lang, txtNotationAll)
+			if g, err := c.b.loadGame(c.req.Chat.Key); err == nil {
+				notation = strings.Join(g.face().examples(), ", ")
+			}
+			c.say(tr(c.lang, txtHelpTerminal, notation))
 			return
 		}
 		c.say(tr(c.lang, txtHelp))
@@ -110,7 +117,7 @@ func (c *call) command(cmd, args string) {
 // cmdMove plays an action typed in the notation.
 func (c *call) cmdMove(args string) {
 	if args == "" {
-		c.answer(tr(c.lang, txtMoveUsage))
+		c.answer(moveUsage(c.lang, c.chatFace()))
 		return
 	}
 	g, ok := c.active()
@@ -433,4 +440,28 @@ func (b *Bot) Complete(ctx context.Context, req Request, limit int) []string {
 		}
 	}
 	return out
+}
+
+// chatFace is the face of the chat's game, the default game's when it has
+// none.
+func (c *call) chatFace() face {
+	if g, err := c.b.loadGame(c.req.Chat.Key); err == nil {
+		return g.face()
+	}
+	return faceOf("")
+}
+
+// moveUsage tells how /move is written, with f's examples: "Write the
+// move after /move, e.g. /move W1 e5 or /move W1 e5 +c."
+func moveUsage(lang string, f face) string {
+	ex := f.examples()
+	items := make([]string, len(ex))
+	for i, e := range ex {
+		items[i] = "/move " + e
+	}
+	list := items[len(items)-1]
+	if len(items) > 1 {
+		list = strings.Join(items[:len(items)-1], ", ") + tr(lang, txtOr) + list
+	}
+	return tr(lang, txtMoveUsage, list)
 }

@@ -60,7 +60,9 @@ type face interface {
 	entry(before gm.Match, evs gm.Events) (start, reveals bool)
 	// private sends the seats what only they saw in evs.
 	private(c *call, g *game, evs gm.Events)
-	// explain says why action was refused with err.
+	// explain says why action was refused with err; in a game played in
+	// secret, action is the seat's entry (gm.SeatEntry), and the text is
+	// said to that seat alone.
 	explain(lang string, err error, action string, g *game) string
 	// status is the /status text: seats, scores and what else the game
 	// keeps.
@@ -76,6 +78,9 @@ type face interface {
 	// complete lists candidates for a command's argument: "rules" (its
 	// parts), "join" (its seats), "new" (its modes and variants).
 	complete(command string) []string
+	// examples are a few moves in the game's notation, as help shows
+	// them ("W1 e5"); they name nothing a player hides.
+	examples() []string
 }
 
 // lobbyIntroducer is a face that shows something above a new lobby (the

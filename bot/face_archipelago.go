@@ -26,6 +26,8 @@ type archipelagoFace struct{ classicFace }
 
 func (archipelagoFace) id() string { return archipelago.ID }
 
+func (archipelagoFace) examples() []string { return []string{"W1 f5", "boat l8", "W1 f5 +c"} }
+
 // mode reads a mode (duel, 3, 4, teams) or the island: "island=ring" or
 // the island's id alone ("ring").
 func (archipelagoFace) mode(word string, o *newOptions) bool {

@@ -59,6 +59,8 @@ func archSeat(name string) uint8 {
 
 func (archFace) id() string { return archID }
 
+func (archFace) examples() []string { return []string{"take 3 cw"} }
+
 func (archFace) mode(word string, o *newOptions) bool {
 	switch word {
 	case "2", "duel":

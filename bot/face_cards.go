@@ -93,6 +93,10 @@ func cardsSeatNames(lang string, seats []storage.Seat) []string {
 
 func (cardsFace) id() string { return cardsID }
 
+// examples: a card laid, a whole row (cards.SplitPlan); the horse is an
+// example, not a card of anyone's hand.
+func (cardsFace) examples() []string { return []string{"plan horse", "plan horse arrow-ne"} }
+
 func (cardsFace) mode(word string, o *newOptions) bool {
 	switch {
 	case word == cardsMode || word == "2" || word == "3" || word == "4":
@@ -133,6 +137,9 @@ func (cardsFace) badWord(lang, word string) string {
 // split reads a whole plan typed at once, plan arrow-ew horse (CARDGAME.md
 // §4), as its cards laid one by one, then ready (cards.SplitPlan).
 func (cardsFace) split(action string) []string { return cards.SplitPlan(action) }
+
+// takeBack: /undo takes back the last card laid in the row.
+func (cardsFace) takeBack() string { return cards.Format(cards.Action{Kind: cards.ActUndo}) }
 
 func (cardsFace) limits(setup storage.Setup) (time.Duration, string) {
 	d, level := cardsDefaultTime, "easy"
@@ -315,7 +322,18 @@ func (cardsFace) entry(gm.Match, gm.Events) (bool, bool) { return true, true }
 // (pushSecrets), not after each entry.
 func (cardsFace) private(*call, *game, gm.Events) {}
 
-func (cardsFace) explain(lang string, err error, _ string, _ *game) string {
+// explain names the rule a seat's refused action breaks when the action
+// comes as the seat's entry (gm.SeatEntry: the secret flow's, said only
+// to that seat, so it may name the seat's hand), else the engine error's
+// reason.
+func (cardsFace) explain(lang string, err error, action string, g *game) string {
+	if seat, act, ok := gm.SplitSeatEntry(action); ok && g != nil {
+		if v, ok := g.m.View(seat).(*cards.View); ok {
+			if why := cardsn.Refusal(nl(lang), v, act); why != "" {
+				return why
+			}
+		}
+	}
 	return cardsn.Explain(nl(lang), err)
 }
 

@@ -24,6 +24,9 @@ const modeSolo = "solo"
 
 func (puzzleFace) id() string { return puzzles.ID }
 
+// examples: a puzzle is played on an Archipelago island.
+func (puzzleFace) examples() []string { return archipelagoFace{}.examples() }
+
 // mode: a puzzle is opened by /puzzle N, never by /new's words.
 func (puzzleFace) mode(string, *newOptions) bool { return false }
 

@@ -1,10 +1,15 @@
 package bot
 
 import (
+	"errors"
 	"slices"
 	"strings"
 	"testing"
 
+	"github.com/jackalbot/jackal/engine"
+	"github.com/jackalbot/jackal/engine/archipirata"
+	"github.com/jackalbot/jackal/engine/cards"
+	gm "github.com/jackalbot/jackal/engine/game"
 	"github.com/jackalbot/jackal/engine/games"
 	"github.com/jackalbot/jackal/storage"
 )
@@ -87,5 +92,43 @@ func TestOptionsOf(t *testing.T) {
 				t.Errorf("the options do not deal: %v", err)
 			}
 		})
+	}
+}
+
+// TestFaceExamples: the moves help shows for each game are written in
+// that game's notation (a whole row split as the face splits it): a fresh
+// deal may refuse them as not legal now, never as not understood.
+func TestFaceExamples(t *testing.T) {
+	syntax := []error{engine.ErrSyntax, archipirata.ErrSyntax, cards.ErrSyntax}
+	for _, g := range hosted() {
+		f := faces[g.ID()]
+		if len(f.examples()) == 0 {
+			t.Errorf("%s: no examples", g.ID())
+		}
+		m, err := g.New(g.TwoSeats(), 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, ex := range f.examples() {
+			parts := []string{ex}
+			sf, secret := f.(secretFace)
+			if secret {
+				parts = sf.split(ex)
+			}
+			for _, part := range parts {
+				if secret {
+					part = gm.SeatEntry(m.Acting()[0], part)
+				}
+				if err := m.Check(part); slices.ContainsFunc(syntax, func(e error) bool { return errors.Is(err, e) }) {
+					t.Errorf("%s: the example %q (%q) is not understood: %v", g.ID(), ex, part, err)
+				}
+			}
+		}
+	}
+	if got := moveUsage("en", cardsFace{}); got != "Write the move after /move, e.g. /move plan horse or /move plan horse arrow-ne." {
+		t.Errorf("the card game's /move usage: %q", got)
+	}
+	if got := moveUsage("ru", classicFace{}); got != "Напишите ход после /move, например /move W1 e5, /move ship h1 или /move W1 e5 +c." {
+		t.Errorf("classic's /move usage in Russian: %q", got)
 	}
 }

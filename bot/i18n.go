@@ -112,6 +112,8 @@ const (
 	txtStaleResent
 	txtUndoTwice
 	txtHelpTerminal
+	txtNotationAll
+	txtOr
 	txtNoGameTerminal
 	txtTermHint
 	txtTermPlayer
@@ -320,7 +322,7 @@ var texts = [numTexts][2]string{
 	txtBadButton:     {"I don't understand that button.", "Непонятная кнопка."},
 	txtTooLong:       {"That message is too long for a command.", "Слишком длинное сообщение для команды."},
 	txtUnknownCmd:    {"Unknown command %q. /help lists them.", "Неизвестная команда %q. Список: /help."},
-	txtMoveUsage:     {"Write the move after /move, e.g. /move W1 e5 or /move W1 e5 +c.", "Напишите ход после /move, например /move W1 e5 или /move W1 e5 +c."},
+	txtMoveUsage:     {"Write the move after /move, e.g. %s.", "Напишите ход после /move, например %s."},
 	txtTurnOf:        {"%s to act", "Ходят %s"},
 	txtSmokeBy:       {"(smoke: played by %s)", "(дым: за них ходят %s)"},
 	txtRound:         {"Round %d", "Раунд %d"},
@@ -404,10 +406,12 @@ var texts = [numTexts][2]string{
 	txtStaleResent: {"That button belongs to an old board; the newest one had not arrived, so here it is again.", "Эта кнопка со старой доски; последняя доска не дошла — вот она снова."},
 	txtUndoTwice:   {"That move was just taken back; only the last move can be, once. Play on.", "Этот ход уже отменён; отменить можно только последний ход, один раз. Играйте дальше."},
 	txtHelpTerminal: {`Jackal at the terminal — type:
-a move in the notation (W1 e5, ship h1, W1 e5 +c; in Archipirata take 3 cw) or a button's number
-board · status · history · rules [tile] · undo (the last move) · end · resign · help · quit`, `«Шакал» в терминале — введите:
-ход в нотации (W1 e5, ship h1, W1 e5 +c; в «Архипирате» take 3 cw) или номер кнопки
-доска · статус · история · правила [клетка] · отмена (последний ход) · конец · сдаться · помощь · выход`},
+a move in the notation (%s) or a button's number
+board · status · history · rules [tile] · undo (take back the last move) · end · resign · help · quit`, `«Шакал» в терминале — введите:
+ход в нотации (%s) или номер кнопки
+доска · статус · история · правила [клетка] · отмена (вернуть последний ход) · конец · сдаться · помощь · выход`},
+	txtNotationAll:       {"W1 e5, ship h1, W1 e5 +c; in Archipelago boat l8; in Archipirata take 3 cw; in the card game plan horse", "W1 e5, ship h1, W1 e5 +c; в «Архипелаге» boat l8; в «Архипирате» take 3 cw; в карточной игре plan horse"},
+	txtOr:                {" or ", " или "},
 	txtNoGameTerminal:    {"No game is in play.", "Сейчас нет партии."},
 	txtTermHint:          {"Type a move (W1 e5 in Jackal, take 3 cw in Archipirata, plan horse in the card game), a button's number, or help, board, status, history, rules, undo, end, resign, quit.", "Введите ход (W1 e5 в «Шакале», take 3 cw в «Архипирате», plan horse в карточной игре), номер кнопки или помощь, доска, статус, история, правила, отмена, конец, сдаться, выход."},
 	txtTermPlayer:        {"Player %d", "Игрок %d"},

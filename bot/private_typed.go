@@ -2,12 +2,13 @@ package bot
 
 import "github.com/jackalbot/jackal/storage"
 
-// typedPrivate serves /move and /board typed in a Telegram private chat
-// with the bot that holds no game of its own, from a player whose private
-// boards it shows: the game is the newest of those (User.Secret) in which
-// the user plays a seat. /board sends the player's private board again;
-// /move plays the action for their seat, as its button would (the same
-// checks: their own seat, one that may act, a legal action). Answers stay
+// typedPrivate serves /move, /board and /undo typed in a Telegram private
+// chat with the bot that holds no game of its own, from a player whose
+// private boards it shows: the game is the newest of those (User.Secret)
+// in which the user plays a seat. /board sends the player's private board
+// again; /move plays the action for their seat, as its button would (the
+// same checks: their own seat, one that may act, a legal action); /undo
+// plays the game's take-back (secretFace.takeBack) so. Answers stay
 // in the private chat; the game's boards go to its own chat. It reports
 // false when there is no such game, and the command is served as usual
 // ("there is no game in this chat").
@@ -40,14 +41,20 @@ func (c *call) typedPrivate(cmd, args string) bool {
 		c.answer(tr(c.lang, txtNoGame))
 		return true
 	}
-	if cmd == "board" {
+	switch cmd {
+	case "board":
 		for _, crew := range g.crewsOf(c.req.User.ID) {
 			_ = c.showSecret(g, sf, crew)
 		}
 		return true
+	case "undo":
+		if args = sf.takeBack(); args == "" {
+			c.answer(tr(c.lang, txtSecretNoUndo))
+			return true
+		}
 	}
 	if args == "" {
-		c.answer(tr(c.lang, txtMoveUsage))
+		c.answer(moveUsage(c.lang, g.face()))
 		return true
 	}
 	c.fromPrivate = true

@@ -42,6 +42,10 @@ type secretFace interface {
 	// and all or none: the card game's whole plan (plan arrow-ew horse)
 	// is its cards laid one by one, then ready; anything else is itself.
 	split(action string) []string
+	// takeBack is the action taking back a seat's last secret step (the
+	// card game's undo: the last card laid), which /undo plays where the
+	// seat acts unseen; "" for none.
+	takeBack() string
 }
 
 // secretOf is g's face as a secretFace, if its seats act in secret.
@@ -230,7 +234,8 @@ func (c *call) pressSeat(g *game, d ButtonData) {
 			c.answer(tr(c.lang, txtHandWait))
 			return
 		}
-		c.answer(g.face().explain(c.lang, g.m.Check(gm.SeatEntry(name, action)), action, g))
+		entry := gm.SeatEntry(name, action)
+		c.answer(g.face().explain(c.lang, g.m.Check(entry), entry, g))
 		return
 	}
 	c.ack()

@@ -37,12 +37,12 @@ func (c *call) secretStep(g *game, sf secretFace, seat string, actions []string,
 		// stored game as it was
 		entry := gm.SeatEntry(seat, action)
 		if !slices.Contains(v.m.LegalFor(seat), action) {
-			c.answer(g.face().explain(c.lang, v.m.Check(entry), action, v))
+			c.answer(g.face().explain(c.lang, v.m.Check(entry), entry, v))
 			return
 		}
 		ev, err := v.m.Play(entry)
 		if err != nil {
-			c.answer(g.face().explain(c.lang, err, action, v))
+			c.answer(g.face().explain(c.lang, err, entry, v))
 			return
 		}
 		v.rec.Log = append(v.rec.Log, entry)

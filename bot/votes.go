@@ -73,7 +73,14 @@ func (c *call) cmdUndo() {
 	if !ok {
 		return
 	}
-	if _, ok := secretOf(g); ok {
+	if sf, ok := secretOf(g); ok {
+		// where the seat acts unseen, /undo is the game's own take-back
+		// (the card game's undo: the last card laid); no vote undoes a
+		// secret step
+		if a := sf.takeBack(); a != "" && (c.req.Chat.Platform == PlatformTerminal || c.fromPrivate) {
+			c.moveSecret(g, sf, a)
+			return
+		}
 		c.answer(tr(c.lang, txtSecretNoUndo))
 		return
 	}
