@@ -76,6 +76,9 @@ func Prompt(l narrate.Lang, v *cards.View, names ...string) string {
 	}
 	res := resolver(v)
 	at := v.Pos[res]
+	if c, ok := askedFor[v.Pend]; ok && v.Hand[c] == 0 {
+		return noneHeld(l, v, c, names)
+	}
 	switch v.Pend {
 	case cards.PendRum:
 		return text{"Play a rum on %s, who starts to resolve (+1 step for them)? rum @%s or no.",
@@ -95,6 +98,30 @@ func Prompt(l narrate.Lang, v *cards.View, names ...string) string {
 			"Сыграть дубль и повторить ход (%s) — play double, или no?"}.f(l, CardName(l, current(v)))
 	}
 	return narrate.Sentence(waitText(l, v, names))
+}
+
+// askedFor is the special card each question of the resolution offers.
+var askedFor = map[cards.Pending]cards.Card{cards.PendRum: cards.Rum, cards.PendFriday: cards.Friday,
+	cards.PendWeapon: cards.Weapon, cards.PendDouble: cards.Double}
+
+// noneHeld is the question of the resolution to a seat that does not hold
+// the card it offers (c): the rules ask every player alike, so that the
+// question shows nothing of a hand, and the only answer is no.
+func noneHeld(l narrate.Lang, v *cards.View, c cards.Card, names []string) string {
+	var what string
+	switch v.Pend {
+	case cards.PendRum:
+		what = text{"%s starts to resolve: anyone may play a rum on them.", "%s начинает розыгрыш: любой может сыграть против него ром."}.f(l,
+			narrate.CapFirst(seatIn(l, resolver(v), nom, names)))
+	case cards.PendFriday:
+		what = text{"Rough ground at %s.", "Заросли на %s."}.f(l, cell(v.Pos[resolver(v)]))
+	case cards.PendWeapon:
+		what = text{"A bandit at %s.", "Бандит на %s."}.f(l, cell(v.Pos[resolver(v)]))
+	case cards.PendDouble:
+		what = text{"Your %s could be doubled.", "Ход (%s) можно было бы повторить дублем."}.f(l, CardName(l, current(v)))
+	}
+	return what + text{" You hold no %s: answer no (everyone is asked alike, so that no one learns who holds one).",
+		" У вас нет карты «%s»: ответьте no (спрашивают всех одинаково, чтобы никто не узнал, у кого она есть)."}.f(l, CardName(l, c))
 }
 
 // planPrompt is Prompt while the plans are made.

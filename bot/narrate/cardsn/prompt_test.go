@@ -1,0 +1,44 @@
+package cardsn
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/jackalbot/jackal/bot/narrate"
+	"github.com/jackalbot/jackal/engine/cards"
+)
+
+// TestPromptNoneHeld: a question of the resolution asked of a seat that
+// does not hold the card it offers (every seat is asked alike) says so
+// and that the answer is no; a seat holding it is offered the card.
+func TestPromptNoneHeld(t *testing.T) {
+	found := map[cards.Pending]bool{}
+	for seed := range uint64(40) {
+		randomGame(t, 3, 2, seed, func(m move) {
+			s := m.after
+			c, ok := askedFor[s.Pend]
+			p, acts := cards.ToAct(&s)
+			if !ok || !acts || s.Phase != cards.PhaseResolve {
+				return
+			}
+			found[s.Pend] = true
+			for _, held := range []uint8{0, 1} {
+				s.Hand[p][c] = held
+				v := cards.ViewFor(&s, p)
+				for _, l := range []narrate.Lang{narrate.EN, narrate.RU} {
+					got := Prompt(l, &v)
+					checkText(t, l, "Prompt", got)
+					none := strings.Contains(got, narrate.Pick(l, "You hold no "+CardName(l, c)+": answer no", "У вас нет карты «"+CardName(l, c)+"»: ответьте no"))
+					if none != (held == 0) {
+						t.Fatalf("seed %d, %s held %d: %q", seed, c, held, got)
+					}
+				}
+			}
+		})
+	}
+	for pend := range askedFor {
+		if !found[pend] {
+			t.Errorf("no random game asked question %d", pend)
+		}
+	}
+}
