@@ -570,7 +570,9 @@ func TestHistoryNameOnce(t *testing.T) {
 // TestCardsUndoTyped: /undo (the terminal's "undo", «отмена») where the
 // player plans unseen takes back the last card laid, as the undo button
 // does; with an empty row it says there is nothing to take back; in the
-// group it says how a card is taken back, and changes nothing.
+// group it says how a card is taken back, and changes nothing. An empty
+// /move in the group points to the private board (its examples would
+// name cards).
 func TestCardsUndoTyped(t *testing.T) {
 	f, box := cardsFixture(t, "islands=2", 2)
 	private := Chat{Key: "tg:1", Platform: PlatformTelegram, ID: "1", Private: true}
@@ -588,6 +590,10 @@ func TestCardsUndoTyped(t *testing.T) {
 		if hand[c] > 0 && held == cards.NumKinds {
 			held = c
 		}
+	}
+	typed(f.chat, "move", "")
+	if a := box.lastAnswer(); !strings.Contains(a, "Plans are secret") || strings.Contains(a, "horse") {
+		t.Fatalf("an empty /move in the group: %q, want the way to the private board and no card named", a)
 	}
 	typed(private, "move", "plan "+held.String())
 	typed(f.chat, "undo", "")
@@ -615,4 +621,52 @@ func mustMatch(t *testing.T, f *fixture) gm.Match {
 		t.Fatal(err)
 	}
 	return g.m
+}
+
+// chatBox records the chat each text is sent to.
+type chatBox struct {
+	*secretBox
+	sent []string // "chat key: text"
+}
+
+func (b *chatBox) SendText(ctx context.Context, chat Chat, text string, rows [][]Button) (MessageRef, error) {
+	b.sent = append(b.sent, chat.Key+": "+text)
+	return b.secretBox.SendText(ctx, chat, text, rows)
+}
+
+// TestCardsStatusInPrivateChat: /status, /history and /rules typed in the
+// private chat where a player plans tell that game's status, history and
+// rules there, not in the group, and not classic's rules.
+func TestCardsStatusInPrivateChat(t *testing.T) {
+	f, box := cardsFixture(t, "islands=2", 2)
+	cb := &chatBox{secretBox: box}
+	private := Chat{Key: "tg:1", Platform: PlatformTelegram, ID: "1", Private: true}
+	hand := cardsState(mustMatch(t, f)).Hand[0]
+	for c := range cards.Friday {
+		if hand[c] > 0 {
+			f.b.Handle(context.Background(), Request{Chat: private, User: user("1"), Command: "move", Args: "plan " + c.String()}, box)
+			f.b.Handle(context.Background(), Request{Chat: private, User: user("1"), Command: "move", Args: "ready"}, box)
+			break
+		}
+	}
+	for _, tc := range []struct{ cmd, args, want string }{
+		{"status", "", "Island 1 of 2"},
+		{"history", "", "Player 1 — U1: ready"},
+		{"rules", "", "Tortuga"},
+		{"rules", "archipirata", "Archipirata"},
+	} {
+		cb.sent = nil
+		f.b.Handle(context.Background(), Request{Chat: private, User: user("1"), Command: tc.cmd, Args: tc.args}, cb)
+		if len(cb.sent) == 0 {
+			t.Fatalf("/%s %s in private: nothing sent (answers %q)", tc.cmd, tc.args, box.answers)
+		}
+		for _, s := range cb.sent {
+			if !strings.HasPrefix(s, private.Key+": ") {
+				t.Fatalf("/%s %s in private sent elsewhere: %q", tc.cmd, tc.args, s)
+			}
+		}
+		if all := strings.Join(cb.sent, "\n"); !strings.Contains(all, tc.want) {
+			t.Fatalf("/%s %s in private: %q, want %q in it", tc.cmd, tc.args, all, tc.want)
+		}
+	}
 }

@@ -79,12 +79,18 @@ func (c *call) command(cmd, args string) {
 		c.cmdResign()
 	case "end":
 		c.cmdEnd()
-	case "status":
-		c.cmdStatus()
-	case "history":
-		c.cmdHistory()
-	case "rules":
-		c.cmdRules(args)
+	case "status", "history", "rules":
+		if c.typedPrivate(cmd, args) {
+			return
+		}
+		switch cmd {
+		case "status":
+			c.cmdStatus()
+		case "history":
+			c.cmdHistory()
+		default:
+			c.cmdRules(args)
+		}
 	case "stats":
 		c.cmdStats(args)
 	case "settings":
@@ -117,7 +123,14 @@ func (c *call) command(cmd, args string) {
 // cmdMove plays an action typed in the notation.
 func (c *call) cmdMove(args string) {
 	if args == "" {
-		c.answer(moveUsage(c.lang, c.chatFace()))
+		f := c.chatFace()
+		if _, secret := f.(secretFace); secret && c.req.Chat.Platform != PlatformTerminal {
+			// the card game's examples name cards: said only where the
+			// player plays unseen (typedPrivate), not to the group
+			c.answer(tr(c.lang, txtSecretTyped))
+			return
+		}
+		c.answer(moveUsage(c.lang, f))
 		return
 	}
 	g, ok := c.active()
@@ -163,16 +176,21 @@ func (c *call) cmdStatus() {
 // historyLen is how many log entries /history shows.
 const historyLen = 20
 
-// cmdHistory lists the last moves the table may see: another seat's
-// secret actions (the card game's cards laid unseen, gm.Game.Hidden) are
-// left out, whoever asks (the answer is posted where anyone may read it),
-// and the rest numbered in order; an action for a named seat is told as
-// that seat's.
+// cmdHistory lists the last moves the table may see (tableHistory).
 func (c *call) cmdHistory() {
 	g, ok := c.active()
 	if !ok {
 		return
 	}
+	c.say(tableHistory(c.lang, g))
+}
+
+// tableHistory lists the last moves the table may see: another seat's
+// secret actions (the card game's cards laid unseen, gm.Game.Hidden) are
+// left out, whoever asks (the answer is posted where anyone may read it),
+// and the rest numbered in order; an action for a named seat is told as
+// that seat's.
+func tableHistory(lang string, g *game) string {
 	var shown []int // the log entries the table may see
 	for i, e := range g.rec.Log {
 		if !g.m.Game().Hidden(e, "") {
@@ -180,12 +198,11 @@ func (c *call) cmdHistory() {
 		}
 	}
 	if len(shown) == 0 {
-		c.say(tr(c.lang, txtHistoryEmpty))
-		return
+		return tr(lang, txtHistoryEmpty)
 	}
 	movers := logMovers(g)
 	var b strings.Builder
-	b.WriteString(tr(c.lang, txtHistoryTitle))
+	b.WriteString(tr(lang, txtHistoryTitle))
 	for n := max(0, len(shown)-historyLen); n < len(shown); n++ {
 		i := shown[n]
 		e := g.rec.Log[i]
@@ -193,11 +210,11 @@ func (c *call) cmdHistory() {
 			e = action
 		}
 		if k := movers[i]; k != "" {
-			e = g.seatAndPlayer(c.lang, k) + ": " + e
+			e = g.seatAndPlayer(lang, k) + ": " + e
 		}
 		fmt.Fprintf(&b, "\n%d. %s", n+1, e)
 	}
-	c.say(b.String())
+	return b.String()
 }
 
 // seatAndPlayer names seat k where a move or a resignation is told
@@ -255,7 +272,11 @@ func (g *game) replayLog(visit func(i int, before gm.Match, evs gm.Events)) erro
 // cmdRules explains the game, or one of its parts (a tile, a card):
 // "/rules archipirata", "/rules archipirata storm", "/rules ogre". With no
 // game named, the chat's game's rules (classic when there is none).
-func (c *call) cmdRules(args string) {
+func (c *call) cmdRules(args string) { c.rulesOf(args, nil) }
+
+// rulesOf is /rules with its game's face f (nil: the chat's game's, or
+// the default game's), unless args name a game.
+func (c *call) rulesOf(args string, f face) {
 	args = strings.TrimSpace(args)
 	first, rest, _ := strings.Cut(args, " ")
 	if g := unhosted(first); g != nil {
@@ -266,9 +287,8 @@ func (c *call) cmdRules(args string) {
 		f.rules(c, strings.TrimSpace(rest))
 		return
 	}
-	f := faceOf("")
-	if g, err := c.b.loadGame(c.req.Chat.Key); err == nil {
-		f = g.face()
+	if f == nil {
+		f = c.chatFace()
 	}
 	f.rules(c, args)
 }

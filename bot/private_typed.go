@@ -2,13 +2,15 @@ package bot
 
 import "github.com/jackalbot/jackal/storage"
 
-// typedPrivate serves /move, /board and /undo typed in a Telegram private
-// chat with the bot that holds no game of its own, from a player whose
-// private boards it shows: the game is the newest of those (User.Secret)
-// in which the user plays a seat. /board sends the player's private board
-// again; /move plays the action for their seat, as its button would (the
-// same checks: their own seat, one that may act, a legal action); /undo
-// plays the game's take-back (secretFace.takeBack) so. Answers stay
+// typedPrivate serves /move, /board, /undo, /status, /history and /rules
+// typed in a Telegram private chat with the bot that holds no game of its
+// own, from a player whose private boards it shows: the game is the
+// newest of those (User.Secret) in which the user plays a seat. /board
+// sends the player's private board again; /move plays the action for
+// their seat, as its button would (the same checks: their own seat, one
+// that may act, a legal action); /undo plays the game's take-back
+// (secretFace.takeBack) so; /status, /history and /rules (of that game)
+// tell there what they tell the group. Answers stay
 // in the private chat; the game's boards go to its own chat. It reports
 // false when there is no such game, and the command is served as usual
 // ("there is no game in this chat").
@@ -34,6 +36,20 @@ func (c *call) typedPrivate(cmd, args string) bool {
 	}
 	g, ok := c.active()
 	if !ok {
+		return true
+	}
+	switch cmd {
+	case "status", "history", "rules":
+		// what the group may read, told in the private chat
+		c.req = private
+		switch cmd {
+		case "status":
+			c.say(g.face().status(c.lang, g))
+		case "history":
+			c.say(tableHistory(c.lang, g))
+		default:
+			c.rulesOf(args, g.face())
+		}
 		return true
 	}
 	sf, ok := secretOf(g)

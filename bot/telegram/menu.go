@@ -5,13 +5,13 @@ import tgbotapi "github.com/go-telegram-bot-api/telegram-bot-api/v5"
 // Commands is the bot's command menu, set by Adapter.Run.
 func Commands() []tgbotapi.BotCommand {
 	return []tgbotapi.BotCommand{
-		{Command: "new", Description: "Open a game here: /new [archipelago|archipirata] [duel|teams|3|4] [ai:easy]"},
+		{Command: "new", Description: "Open a game here: /new [archipelago|archipirata|cards] [duel|teams|3|4] [ai:easy]"},
 		{Command: "join", Description: "Take a seat: /join [white|yellow|black|red]"},
 		{Command: "leave", Description: "Leave the table before the game starts"},
 		{Command: "start", Description: "Deal the island and start the game"},
 		{Command: "move", Description: "Play a move in notation: /move W1 e5"},
 		{Command: "board", Description: "Post the board again"},
-		{Command: "undo", Description: "Take back your last move (the others agree)"},
+		{Command: "undo", Description: "Take back your last move (the others agree), or the last card laid"},
 		{Command: "resign", Description: "Resign the game"},
 		{Command: "end", Description: "Propose to end the game now"},
 		{Command: "status", Description: "Seats, turn and gold"},
