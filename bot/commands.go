@@ -479,9 +479,5 @@ func moveUsage(lang string, f face) string {
 	for i, e := range ex {
 		items[i] = "/move " + e
 	}
-	list := items[len(items)-1]
-	if len(items) > 1 {
-		list = strings.Join(items[:len(items)-1], ", ") + tr(lang, txtOr) + list
-	}
-	return tr(lang, txtMoveUsage, list)
+	return tr(lang, txtMoveUsage, narrate.JoinOr(nl(lang), items))
 }

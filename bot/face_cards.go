@@ -75,10 +75,7 @@ func cardsSeat(name string) uint8 {
 // cardsNames are the seats' labels in texts: the players' names, a
 // computer's "Computer 2 (hard)" (numbered by its seat: two computers of
 // one level are told apart).
-func cardsNames(lang string, g *game) []string { return cardsSeatNames(lang, g.rec.Setup.Seats) }
-
-// cardsSeatNames are cardsNames of a game's seats.
-func cardsSeatNames(lang string, seats []storage.Seat) []string {
+func cardsNames(lang string, seats []storage.Seat) []string {
 	out := make([]string, cards.MaxSeats)
 	for _, s := range seats {
 		if k := cardsSeat(s.Crew); k != cards.Spectator {
@@ -273,7 +270,7 @@ func publicEvents(evs []cards.Event) []cards.Event {
 func (f cardsFace) board(b *Bot, lang string, g *game, evs gm.Events, _ string, picture bool) Board {
 	v := cardsSpectator(g)
 	l := nl(lang)
-	names := cardsNames(lang, g)
+	names := cardsNames(lang, g.rec.Setup.Seats)
 	told := publicEvents(cardsEvents(evs))
 	var caption strings.Builder
 	// a card laid in secret is told by the status's row lengths, not one
@@ -339,7 +336,7 @@ func (cardsFace) explain(lang string, err error, action string, g *game) string 
 
 func (cardsFace) status(lang string, g *game) string {
 	v := cardsSpectator(g)
-	return cardsn.Status(nl(lang), &v, cardsNames(lang, g)...)
+	return cardsn.Status(nl(lang), &v, cardsNames(lang, g.rec.Setup.Seats)...)
 }
 
 func (cardsFace) rules(c *call, _ string) { c.say(cardsn.Rules(nl(c.lang))) }
@@ -360,7 +357,7 @@ func (f cardsFace) replay(rec *storage.Game, o ReplayOptions) ([]byte, error) {
 		}
 	}
 	ro := o.render()
-	ro.Names = cardsSeatNames(rec.Setup.Lang, rec.Setup.Seats)
+	ro.Names = cardsNames(rec.Setup.Lang, rec.Setup.Seats)
 	return encodeGIF(render.CardReplay(kept, ro))
 }
 
@@ -389,7 +386,7 @@ func (cardsFace) handBoard(b *Bot, lang string, g *game, seat string) Board {
 	k := cardsSeat(seat)
 	v := cards.ViewFor(cardsState(g.m), k)
 	l := nl(lang)
-	names := cardsNames(lang, g)
+	names := cardsNames(lang, g.rec.Setup.Seats)
 	var caption strings.Builder
 	caption.WriteString(tr(lang, txtHandTitle, cardsn.SeatLabel(l, k, names...), int(v.Round)+1, int(v.NumIsl)))
 	if v.Phase == cards.PhasePlan && v.Status[k] != cards.Planning && v.RowN[k] > 0 {
@@ -467,7 +464,7 @@ func (f cardsFace) roundOver(b *Bot, lang string, before, g *game, evs gm.Events
 	}
 	v.Phase = cards.PhaseResolve
 	l := nl(lang)
-	names := cardsNames(lang, g)
+	names := cardsNames(lang, g.rec.Setup.Seats)
 	caption := tr(lang, txtCardsRoundOver, int(v.Round)+1, int(v.NumIsl))
 	if d := cardsn.Events(l, publicEvents(all[:at]), &v, names...); d != "" {
 		caption += "\n" + d

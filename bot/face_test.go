@@ -105,6 +105,13 @@ func TestFaceExamples(t *testing.T) {
 		if len(f.examples()) == 0 {
 			t.Errorf("%s: no examples", g.ID())
 		}
+		for _, lang := range []string{"en", "ru"} {
+			// the terminal's help with no game shows one of each game's
+			all := tr(lang, txtNotationAll)
+			if !slices.ContainsFunc(f.examples(), func(ex string) bool { return strings.Contains(all, ex) }) {
+				t.Errorf("%s: the help of all games (%s) shows none of %q", g.ID(), lang, f.examples())
+			}
+		}
 		m, err := g.New(g.TwoSeats(), 1)
 		if err != nil {
 			t.Fatal(err)

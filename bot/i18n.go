@@ -113,7 +113,6 @@ const (
 	txtUndoTwice
 	txtHelpTerminal
 	txtNotationAll
-	txtOr
 	txtNoGameTerminal
 	txtTermHint
 	txtTermPlayer
@@ -411,7 +410,6 @@ board · status · history · rules [tile] · undo (take back the last move) · 
 ход в нотации (%s) или номер кнопки
 доска · статус · история · правила [клетка] · отмена (вернуть последний ход) · конец · сдаться · помощь · выход`},
 	txtNotationAll:       {"W1 e5, ship h1, W1 e5 +c; in Archipelago boat l8; in Archipirata take 3 cw; in the card game plan horse", "W1 e5, ship h1, W1 e5 +c; в «Архипелаге» boat l8; в «Архипирате» take 3 cw; в карточной игре plan horse"},
-	txtOr:                {" or ", " или "},
 	txtNoGameTerminal:    {"No game is in play.", "Сейчас нет партии."},
 	txtTermHint:          {"Type a move (W1 e5 in Jackal, take 3 cw in Archipirata, plan horse in the card game), a button's number, or help, board, status, history, rules, undo, end, resign, quit.", "Введите ход (W1 e5 в «Шакале», take 3 cw в «Архипирате», plan horse в карточной игре), номер кнопки или помощь, доска, статус, история, правила, отмена, конец, сдаться, выход."},
 	txtTermPlayer:        {"Player %d", "Игрок %d"},

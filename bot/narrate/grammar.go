@@ -47,14 +47,17 @@ func plural(n int, one, few, many string) string {
 func conj(l Lang) string { return pick(l, " and ", " и ") }
 
 // joinAnd lists items as "a, b and c".
-func joinAnd(l Lang, items []string) string {
+func joinAnd(l Lang, items []string) string { return joinWith(items, conj(l)) }
+
+// joinWith lists items as "a, b" + last + "c".
+func joinWith(items []string, last string) string {
 	switch len(items) {
 	case 0:
 		return ""
 	case 1:
 		return items[0]
 	}
-	return strings.Join(items[:len(items)-1], ", ") + conj(l) + items[len(items)-1]
+	return strings.Join(items[:len(items)-1], ", ") + last + items[len(items)-1]
 }
 
 // pred is one thing a subject did; and marks a predicate that holds an

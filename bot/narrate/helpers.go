@@ -17,6 +17,9 @@ func Plural(n int, one, few, many string) string { return plural(n, one, few, ma
 // JoinAnd lists items as "a, b and c", «а, б и в».
 func JoinAnd(l Lang, items []string) string { return joinAnd(l, items) }
 
+// JoinOr lists items as "a, b or c", «а, б или в».
+func JoinOr(l Lang, items []string) string { return joinWith(items, pick(l, " or ", " или ")) }
+
 // CapFirst upper-cases the first letter of s.
 func CapFirst(s string) string { return capFirst(s) }
 

@@ -17,6 +17,20 @@ func TestExportedHelpers(t *testing.T) {
 	if got := JoinAnd(RU, []string{"3", "4", "5"}); got != "3, 4 и 5" {
 		t.Errorf("JoinAnd = %q", got)
 	}
+	for _, tc := range []struct {
+		l     Lang
+		items []string
+		want  string
+	}{
+		{EN, []string{"e", "w"}, "e or w"},
+		{RU, []string{"n", "e", "s"}, "n, e или s"},
+		{EN, []string{"ne"}, "ne"},
+		{EN, nil, ""},
+	} {
+		if got := JoinOr(tc.l, tc.items); got != tc.want {
+			t.Errorf("JoinOr(%v) = %q, want %q", tc.items, got, tc.want)
+		}
+	}
 	if got := Sentence("red won"); got != "Red won." {
 		t.Errorf("Sentence = %q", got)
 	}

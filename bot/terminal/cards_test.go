@@ -244,3 +244,42 @@ func TestCardsHotSeat(t *testing.T) {
 		}
 	}
 }
+
+// TestCardsUndoTyped: "undo" (and «отмена») typed at the terminal takes
+// back the last card laid, as the ↩ button does; with an empty row it
+// says there is nothing to take back.
+func TestCardsUndoTyped(t *testing.T) {
+	for _, tc := range []struct{ lang, word, empty string }{
+		{"en", "undo", "Your row is empty: there is nothing to take back."},
+		{"ru", "отмена", "Ваш ряд пуст: забирать нечего."},
+	} {
+		t.Run(tc.lang, func(t *testing.T) {
+			b, st := newBot(t)
+			script := []string{tc.word, "1", tc.word, "quit"}
+			in := &screen{max: len(script), pick: func(string, string) string {
+				next := script[0]
+				script = script[1:]
+				return next
+			}}
+			if err := Play(context.Background(), b, Options{New: "cards islands=2 ai:easy ai:easy", Humans: 1, Lang: tc.lang}, in, &in.out); err != nil {
+				t.Fatal(err)
+			}
+			if text := in.out.String(); !strings.Contains(text, tc.empty) {
+				t.Errorf("%s with an empty row: no %q in the output", tc.word, tc.empty)
+			}
+			rec, err := st.Get(ChatKey)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var mine []string
+			for _, e := range rec.Log {
+				if strings.HasPrefix(e, "@p1 ") {
+					mine = append(mine, e)
+				}
+			}
+			if len(mine) != 2 || !strings.HasPrefix(mine[0], "@p1 plan ") || mine[1] != "@p1 undo" {
+				t.Fatalf("the human's entries %q, want a card laid and then taken back", mine)
+			}
+		})
+	}
+}

@@ -114,8 +114,7 @@ func LegalFor(s *State, seat uint8, buf []Action) []Action {
 		}
 		return buf
 	case PendFriday, PendWeapon, PendDouble:
-		c := [...]Card{PendFriday: Friday, PendWeapon: Weapon, PendDouble: Double}[s.Pend]
-		if s.Hand[p][c] > 0 {
+		if c, _ := s.Pend.Offers(); s.Hand[p][c] > 0 {
 			buf = append(buf, Action{Kind: ActPlay, Card: c})
 		}
 	}

@@ -47,6 +47,18 @@ const (
 	numPending
 )
 
+// offered is the special card each question offers to play.
+var offered = [numPending]Card{PendRum: Rum, PendFriday: Friday, PendWeapon: Weapon, PendDouble: Double}
+
+// Offers is the special card question p offers to play (rum, Friday, a
+// weapon, a double), false for one that offers none (a direction, none).
+func (p Pending) Offers() (Card, bool) {
+	if p == PendNone || p == PendDir || p >= numPending {
+		return 0, false
+	}
+	return offered[p], true
+}
+
 // Stage is where the resolution of the resolving player stands.
 type Stage uint8
 

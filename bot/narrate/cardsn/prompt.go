@@ -76,7 +76,7 @@ func Prompt(l narrate.Lang, v *cards.View, names ...string) string {
 	}
 	res := resolver(v)
 	at := v.Pos[res]
-	if c, ok := askedFor[v.Pend]; ok && v.Hand[c] == 0 {
+	if c, ok := v.Pend.Offers(); ok && v.Hand[c] == 0 {
 		return noneHeld(l, v, c, names)
 	}
 	switch v.Pend {
@@ -99,10 +99,6 @@ func Prompt(l narrate.Lang, v *cards.View, names ...string) string {
 	}
 	return narrate.Sentence(waitText(l, v, names))
 }
-
-// askedFor is the special card each question of the resolution offers.
-var askedFor = map[cards.Pending]cards.Card{cards.PendRum: cards.Rum, cards.PendFriday: cards.Friday,
-	cards.PendWeapon: cards.Weapon, cards.PendDouble: cards.Double}
 
 // noneHeld is the question of the resolution to a seat that does not hold
 // the card it offers (c): the rules ask every player alike, so that the

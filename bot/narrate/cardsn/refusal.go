@@ -53,16 +53,17 @@ func special(l narrate.Lang, c cards.Card) string {
 // planRefusal is Refusal while the seat plans its row.
 func planRefusal(l narrate.Lang, v *cards.View, a cards.Action) string {
 	row := v.Row[v.Seat][:v.RowN[v.Seat]]
-	hand := text{" Your hand: %s.", " На руке: %s."}.f(l, handText(l, v))
 	switch a.Kind {
 	case cards.ActPlan:
 		switch c := a.Card; {
 		case c.IsSpecial():
 			return special(l, c)
-		case v.Hand[c] == 0 && strings.Contains(cardList(l, row), CardName(l, c)):
-			return text{"You hold no other %s.", "Больше карт «%s» у вас нет."}.f(l, CardName(l, c)) + hand
 		case v.Hand[c] == 0:
-			return text{"You hold no %s.", "У вас нет карты «%s»."}.f(l, CardName(l, c)) + hand
+			none := text{"You hold no %s.", "У вас нет карты «%s»."}
+			if slices.Contains(row, c) {
+				none = text{"You hold no other %s.", "Больше карт «%s» у вас нет."}
+			}
+			return none.f(l, CardName(l, c)) + text{" Your hand: %s.", " На руке: %s."}.f(l, handText(l, v))
 		case c.IsFlag() && len(row) > 0:
 			return narrate.Pick(l, "A flag may only start a row: take your cards back (undo) to lay it first.",
 				"Флаг кладут только первым в ряд: заберите карты (undo), чтобы положить его первым.")
@@ -85,7 +86,7 @@ func planRefusal(l narrate.Lang, v *cards.View, a cards.Action) string {
 			return narrate.Pick(l, "Your row is empty: there is nothing to take back.", "Ваш ряд пуст: забирать нечего.")
 		}
 	case cards.ActPass:
-		if len(row) > 0 || canPlan(v) {
+		if _, canPlan := plannable(v); len(row) > 0 || canPlan {
 			return narrate.Pick(l, "Only a player holding no card a row may hold sits the round out: lay a row, or visit Tortuga.",
 				"Пропустить раунд можно, только если в руке нет карт для ряда: выложите ряд или отправьтесь на Тортугу.")
 		}
@@ -94,12 +95,6 @@ func planRefusal(l narrate.Lang, v *cards.View, a cards.Action) string {
 			"Это отвечают, когда ряды разыгрываются; сейчас выложите свой тайный ряд.")
 	}
 	return ""
-}
-
-// canPlan reports whether the viewer's hand holds a card a row may hold.
-func canPlan(v *cards.View) bool {
-	_, ok := plannable(v)
-	return ok
 }
 
 // resolveRefusal is Refusal while the seat is asked during the
@@ -116,11 +111,11 @@ func resolveRefusal(l narrate.Lang, v *cards.View, a cards.Action) string {
 			for _, d := range c.Dirs() {
 				ds = append(ds, d.String())
 			}
-			return text{"Your %s goes %s only.", "«%s» ходит только так: %s."}.f(l, CardName(l, c), joinOr(l, ds))
+			return text{"Your %s goes %s only.", "«%s» ходит только так: %s."}.f(l, CardName(l, c), narrate.JoinOr(l, ds))
 		}
 		return text{"Choose a direction for your %s first.", "Сначала выберите направление: %s."}.f(l, CardName(l, c))
 	case cards.PendFriday, cards.PendWeapon, cards.PendDouble:
-		want := [...]cards.Card{cards.PendFriday: cards.Friday, cards.PendWeapon: cards.Weapon, cards.PendDouble: cards.Double}[v.Pend]
+		want, _ := v.Pend.Offers()
 		switch {
 		case a.Kind == cards.ActPlay && a.Card != want, a.Kind != cards.ActPlay && a.Kind != cards.ActNo:
 			return text{"Answer what is asked: play %[1]s, or no.", "Ответьте на вопрос: play %[1]s или no."}.f(l, want)
@@ -140,12 +135,4 @@ func resolveRefusal(l narrate.Lang, v *cards.View, a cards.Action) string {
 		}
 	}
 	return ""
-}
-
-// joinOr lists items as "a, b or c", «a, b или c».
-func joinOr(l narrate.Lang, items []string) string {
-	if len(items) < 2 {
-		return strings.Join(items, "")
-	}
-	return strings.Join(items[:len(items)-1], ", ") + narrate.Pick(l, " or ", " или ") + items[len(items)-1]
 }
