@@ -197,7 +197,7 @@ func (pl *player) rum(v *cards.View) cards.Action {
 	}
 	r := seatAt(v, int(v.Res))
 	if pl.dump {
-		return cards.Action{Kind: cards.ActRum, Seat: r}
+		return pl.rumWhere(v)
 	}
 	res := int(v.Res)
 	opts := make([][]opt, v.Seats)

@@ -8,7 +8,8 @@
 // pirates); model.go weighs outcomes (the payout of §3.5, easy's blind
 // value); agent.go lays a planned row card by card; answer.go answers the
 // resolution's questions (directions, friday, weapon, double, rum),
-// shared by easy and hard; easy.go and hard.go plan. Hard's parts:
+// shared by easy and hard (rum.go: where hard plays a rum); easy.go
+// and hard.go plan. Hard's parts:
 // keep.go weighs the hand carried to the next island and the cards laid
 // to be rid of; weigh.go the coins a row pays against the others'
 // predicted rows; rollout.go plays its own seat on alone in sampled

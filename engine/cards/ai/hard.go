@@ -52,7 +52,8 @@ const (
 // resolution's questions as easy does, but weighs each way on by its
 // coins and the worth of the hand it keeps (keptWorth), so that it spends
 // a friday or a weapon even at a coin's cost, plays a special whenever it
-// costs nothing and every rum, to be rid of them. Its work is fixed by
+// costs nothing, to be rid of them, and a rum on the seat where it
+// gains most (rum.go), spent where it changes nothing. Its work is fixed by
 // its settings, never by a clock; the same view and seed give the same
 // action. It is not safe for concurrent use.
 type Hard struct{ player }
