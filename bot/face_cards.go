@@ -81,7 +81,7 @@ func cardsNames(lang string, seats []storage.Seat) []string {
 		if k := cardsSeat(s.Crew); k != cards.Spectator {
 			out[k] = seatName(lang, &s)
 			if s.AI != "" {
-				out[k] = tr(lang, txtCardsComputer, int(k)+1, s.AI)
+				out[k] = tr(lang, txtCardsComputer, int(k)+1, levelName(lang, s.AI))
 			}
 		}
 	}
@@ -168,7 +168,7 @@ func cardsIslands(setup storage.Setup) int {
 func (f cardsFace) lobbyTitle(lang string, setup *storage.Setup) string {
 	d, level := f.limits(*setup)
 	return tr(lang, txtLobbyTitleOf, tr(lang, txtCardsName)) + "\n" +
-		tr(lang, txtCardsSettings, cardsIslands(*setup), limitText(lang, d), level)
+		tr(lang, txtCardsSettings, cardsIslands(*setup), limitText(lang, d), levelName(lang, level))
 }
 
 var (

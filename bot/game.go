@@ -168,9 +168,23 @@ func seatName(lang string, s *storage.Seat) string {
 		return "?"
 	}
 	if s.AI != "" {
-		return tr(lang, txtComputer, s.AI)
+		return tr(lang, txtComputer, levelName(lang, s.AI))
 	}
 	return s.Name
+}
+
+// levelName is a computer's level as texts name it ("hard", «сильный»);
+// a level the bot has no word for is named as the game names it.
+func levelName(lang, level string) string {
+	switch level {
+	case "random":
+		return tr(lang, txtLevelRandom)
+	case "easy":
+		return tr(lang, txtLevelEasy)
+	case "hard":
+		return tr(lang, txtLevelHard)
+	}
+	return level
 }
 
 // resolve reads a button's action: "#k" is the k-th of the actions the

@@ -278,6 +278,9 @@ const (
 	txtWebWatch
 	txtWebYours
 	txtWebPrivate
+	txtLevelRandom
+	txtLevelEasy
+	txtLevelHard
 	numTexts
 )
 
@@ -586,6 +589,9 @@ board · status · history · rules [tile] · undo (take back the last move) · 
 	txtWebWatch:           {"🌐 Watch the game live: %s", "🌐 Смотреть игру вживую: %s"},
 	txtWebYours:           {"🌐 Your live board (play by tapping; keep this link to yourself): %s", "🌐 Ваша живая доска (ходите касанием; не делитесь этой ссылкой): %s"},
 	txtWebPrivate:         {"Your own board's link is sent to you privately.", "Ссылка на вашу доску отправлена вам лично."},
+	txtLevelRandom:        {"random", "случайный"},
+	txtLevelEasy:          {"easy", "лёгкий"},
+	txtLevelHard:          {"hard", "сильный"},
 }
 
 // tr returns text t in lang, formatted with args.
