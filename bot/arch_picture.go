@@ -1,8 +1,6 @@
 package bot
 
 import (
-	"sync"
-
 	ar "github.com/jackalbot/jackal/engine/archipirata"
 	"github.com/jackalbot/jackal/render"
 )
@@ -12,21 +10,19 @@ import (
 // gets width 3n/4 and height n.
 func archWidth(n int) int { return max(render.MinSize, n*3/4) }
 
-var (
-	archLobbyOnce sync.Once
-	archLobbyPic  []byte
-)
+// archLobbyPics keeps the Archipirata lobby's picture, by language.
+var archLobbyPics langPicture
 
 // archLobbyPNG is the picture of a table of islands for Archipirata
-// lobbies played inline: a spectator's view of a fixed deal (no game's).
-func (b *Bot) archLobbyPNG() []byte {
-	archLobbyOnce.Do(func() {
+// lobbies played inline, its words in lang: a spectator's view of a fixed
+// deal (no game's).
+func (b *Bot) archLobbyPNG(lang string) []byte {
+	return archLobbyPics.get(lang, func() []byte {
 		s, err := ar.Deal(ar.Options{Seats: 2}, 1)
 		if err != nil {
-			return
+			return nil
 		}
 		v := ar.ViewFor(&s, ar.Spectator)
-		archLobbyPic = b.drawArch(&v, nil, nil)
+		return b.drawArch(lang, &v, nil, nil)
 	})
-	return archLobbyPic
 }

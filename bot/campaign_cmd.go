@@ -297,6 +297,6 @@ func (b *Bot) standingsPNG(cp *storage.Campaign, lang string) []byte {
 		season.Players = append(season.Players, sp)
 	}
 	return b.drawPNG("standings", func() image.Image {
-		return render.Standings(season, render.SeasonOptions{Size: b.cfg.BoardSize})
+		return render.Standings(season, render.SeasonOptions{Size: b.cfg.BoardSize, Lang: lang})
 	})
 }

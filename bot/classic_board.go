@@ -20,7 +20,7 @@ import (
 func (b *Bot) boardFor(lang string, g *game, evs []engine.Event, sel string) Board {
 	v := engine.ViewFor(g.cl(), engine.NoCrew)
 	board, targets := composeBoard(lang, g, &v, evs, sel)
-	board.PNG = b.drawBoard(&v, evs, targets)
+	board.PNG = b.drawBoard(lang, &v, evs, targets)
 	return board
 }
 

@@ -4,7 +4,6 @@ import (
 	"image"
 	"slices"
 	"strings"
-	"sync"
 
 	"github.com/jackalbot/jackal/bot/narrate"
 	"github.com/jackalbot/jackal/engine"
@@ -46,9 +45,9 @@ func crewName(lang, colour string) string {
 }
 
 // drawBoard draws a view with the last action's trail and the targets,
-// as a PNG.
-func (b *Bot) drawBoard(v *engine.View, evs []engine.Event, ts []target) []byte {
-	opts := render.Options{Size: b.cfg.BoardSize, Events: evs}
+// its words in lang, as a PNG.
+func (b *Bot) drawBoard(lang string, v *engine.View, evs []engine.Event, ts []target) []byte {
+	opts := render.Options{Size: b.cfg.BoardSize, Events: evs, Lang: lang}
 	for _, t := range ts {
 		if t.a.To.Valid() {
 			opts.Targets = append(opts.Targets, render.Target{Cell: t.a.To, Label: actionLabel("en", t.a), Deadly: t.deadly})
@@ -82,23 +81,20 @@ func textBoard(lang string, v *engine.View) string {
 	return grid + tr(lang, txtKeyTitle) + strings.Join(parts, ", ") + "."
 }
 
-var (
-	islandOnce sync.Once
-	islandPic  []byte
-)
+// islandPics keeps the picture of an unexplored island, by language.
+var islandPics langPicture
 
-// islandPNG is the picture of an unexplored island, for lobbies played
-// inline (their message must be a picture from the start).
-func (b *Bot) islandPNG() []byte {
-	islandOnce.Do(func() {
+// islandPNG is the picture of an unexplored island, its words in lang, for
+// lobbies played inline (their message must be a picture from the start).
+func (b *Bot) islandPNG(lang string) []byte {
+	return islandPics.get(lang, func() []byte {
 		s, err := engine.Blank(engine.Options{})
 		if err != nil {
-			return
+			return nil
 		}
 		v := engine.ViewFor(&s, engine.NoCrew)
-		islandPic = b.drawBoard(&v, nil, nil)
+		return b.drawBoard(lang, &v, nil, nil)
 	})
-	return islandPic
 }
 
 // tilePNG is the picture of one tile kind, for /rules.

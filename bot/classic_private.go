@@ -30,6 +30,6 @@ func (c *call) private(g *game, evs []engine.Event) {
 		}
 		list := strings.Join(parts, ", ")
 		v := engine.ViewFor(g.cl(), k)
-		c.sendPrivate(seat, lang, tr(lang, txtPeekPrivate)+" "+list, c.b.drawBoard(&v, nil, nil), tr(lang, txtPeekAlert, list))
+		c.sendPrivate(seat, lang, tr(lang, txtPeekPrivate)+" "+list, c.b.drawBoard(lang, &v, nil, nil), tr(lang, txtPeekAlert, list))
 	}
 }

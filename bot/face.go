@@ -23,8 +23,9 @@ type face interface {
 	// what the setup chose beyond the mode (the island).
 	lobbyTitle(lang string, setup *storage.Setup) string
 	// lobbyPicture is the picture of a lobby played inline (its message
-	// must be a picture from the start): the game's table before a deal.
-	lobbyPicture(b *Bot, setup *storage.Setup) []byte
+	// must be a picture from the start): the game's table before a deal,
+	// its words in lang.
+	lobbyPicture(b *Bot, lang string, setup *storage.Setup) []byte
 	// defaultMode is the mode of a plain /new.
 	defaultMode() string
 	// colours lists the seats a mode offers to join.

@@ -110,8 +110,8 @@ func (archipelagoFace) lobbyTitle(lang string, setup *storage.Setup) string {
 }
 
 // lobbyPicture is the lobby's island.
-func (archipelagoFace) lobbyPicture(b *Bot, setup *storage.Setup) []byte {
-	return b.islandPicture(islandOf(setup.Variants), "")
+func (archipelagoFace) lobbyPicture(b *Bot, lang string, setup *storage.Setup) []byte {
+	return b.islandPicture(lang, islandOf(setup.Variants), "")
 }
 
 // lobbyIntro shows the island a new lobby is for, above the lobby.
@@ -121,7 +121,7 @@ func (archipelagoFace) lobbyIntro(c *call, setup *storage.Setup) {
 
 // showIsland posts an island's picture with its name and size.
 func (c *call) showIsland(isl *island.Island) {
-	c.sayWithPicture(tr(c.lang, txtIslandIntro, isl.LocalName(c.lang), isl.Land()), c.b.islandPicture(isl, isl.LocalName(c.lang)))
+	c.sayWithPicture(tr(c.lang, txtIslandIntro, isl.LocalName(c.lang), isl.Land()), c.b.islandPicture(c.lang, isl, isl.LocalName(c.lang)))
 }
 
 // colours: one crew each; three players take white, yellow and red as in
@@ -280,9 +280,9 @@ func (archipelagoFace) complete(command string) []string {
 }
 
 // islandPicture draws an island as its picture before a deal, titled
-// title (the island's name when "").
-func (b *Bot) islandPicture(isl *island.Island, title string) []byte {
+// title (the island's name in lang when ""), its words in lang.
+func (b *Bot) islandPicture(lang string, isl *island.Island, title string) []byte {
 	return b.drawPNG("island", func() image.Image {
-		return render.Island(isl, render.IslandOptions{Size: b.cfg.BoardSize, Title: title})
+		return render.Island(isl, render.IslandOptions{Size: b.cfg.BoardSize, Title: title, Lang: lang})
 	})
 }

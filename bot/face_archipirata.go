@@ -81,7 +81,9 @@ func (archFace) lobbyTitle(lang string, _ *storage.Setup) string {
 	return tr(lang, txtLobbyTitleOf, tr(lang, txtArchName))
 }
 
-func (archFace) lobbyPicture(b *Bot, _ *storage.Setup) []byte { return b.archLobbyPNG() }
+func (archFace) lobbyPicture(b *Bot, lang string, _ *storage.Setup) []byte {
+	return b.archLobbyPNG(lang)
+}
 
 func (archFace) colours(mode string) []string {
 	if mode == archMode4 {
@@ -239,7 +241,7 @@ func (f archFace) board(b *Bot, lang string, g *game, evs gm.Events, sel string,
 	}
 	board := Board{Caption: caption.String(), Ping: ping, Buttons: buttons, Alt: archText(lang, &v), Over: s.Over}
 	if picture {
-		board.PNG = b.drawArch(&v, archEvents(evs), marked)
+		board.PNG = b.drawArch(lang, &v, archEvents(evs), marked)
 	}
 	return board
 }
@@ -445,7 +447,7 @@ func (archFace) private(c *call, g *game, evs gm.Events) {
 			cards = append(cards, archi.CardName(nl(lang), v.Pile[e.Island][k]))
 		}
 		msg := tr(lang, txtArchLookout, int(e.Island)+1, strings.Join(cards, ", "))
-		c.sendPrivate(seat, lang, msg, c.b.drawArch(&v, nil, []uint8{e.Island}))
+		c.sendPrivate(seat, lang, msg, c.b.drawArch(lang, &v, nil, []uint8{e.Island}))
 	}
 }
 
@@ -505,7 +507,7 @@ func (archFace) privateBoard(b *Bot, lang string, g *game, seat string) (Board, 
 	if v.Captain[k] != ar.NoCaptain {
 		caption += "\n" + tr(lang, txtArchYourCaptain, archi.CaptainName(nl(lang), v.Captain[k]))
 	}
-	return Board{PNG: b.drawArch(&v, nil, nil), Caption: caption, Alt: archText(lang, &v)}, true
+	return Board{PNG: b.drawArch(lang, &v, nil, nil), Caption: caption, Alt: archText(lang, &v)}, true
 }
 
 func (archFace) complete(command string) []string {
@@ -523,10 +525,12 @@ func (archFace) complete(command string) []string {
 	return out
 }
 
-// drawArch draws an Archipirata view with the islands marked, as PNG.
-func (b *Bot) drawArch(v *ar.View, evs []ar.Event, marked []uint8) []byte {
+// drawArch draws an Archipirata view with the islands marked, its words
+// in lang, as PNG.
+func (b *Bot) drawArch(lang string, v *ar.View, evs []ar.Event, marked []uint8) []byte {
 	return b.drawPNG("archipirata", func() image.Image {
-		return render.Archipirata(v, render.ArchipirataOptions{Size: archWidth(b.cfg.BoardSize), Title: "Archipirata", Highlight: marked, Events: evs})
+		return render.Archipirata(v, render.ArchipirataOptions{Size: archWidth(b.cfg.BoardSize), Title: tr(lang, txtArchName),
+			Highlight: marked, Events: evs, Lang: lang})
 	})
 }
 

@@ -6,7 +6,6 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"sync"
 	"time"
 
 	"github.com/jackalbot/jackal/bot/narrate"
@@ -171,19 +170,17 @@ func (f cardsFace) lobbyTitle(lang string, setup *storage.Setup) string {
 		tr(lang, txtCardsSettings, cardsIslands(*setup), limitText(lang, d), levelName(lang, level))
 }
 
-var (
-	cardsLobbyOnce sync.Once
-	cardsLobbyPic  []byte
-)
+// cardsLobbyPics keeps the card game's lobby picture, by language.
+var cardsLobbyPics langPicture
 
-// lobbyPicture is the first island card of the catalogue.
-func (cardsFace) lobbyPicture(b *Bot, _ *storage.Setup) []byte {
-	cardsLobbyOnce.Do(func() {
-		cardsLobbyPic = b.drawPNG("island card", func() image.Image {
-			return render.CardIsland(cards.Islands()[0], render.CardIslandOptions{Size: b.cfg.BoardSize / 2})
+// lobbyPicture is the first island card of the catalogue, named in lang.
+func (cardsFace) lobbyPicture(b *Bot, lang string, _ *storage.Setup) []byte {
+	return cardsLobbyPics.get(lang, func() []byte {
+		return b.drawPNG("island card", func() image.Image {
+			return render.CardIsland(cards.Islands()[0], render.CardIslandOptions{Size: b.cfg.BoardSize / 2,
+				Title: cardsn.IslandName(nl(lang), 0)})
 		})
 	})
-	return cardsLobbyPic
 }
 
 func (cardsFace) defaultMode() string { return cardsMode }
@@ -303,7 +300,7 @@ func (f cardsFace) board(b *Bot, lang string, g *game, evs gm.Events, _ string, 
 	board.Alt = cardsn.Island(l, &v, names...) // the caption tells the status
 	if picture {
 		board.PNG = b.drawPNG("card board", func() image.Image {
-			return render.CardBoard(&v, render.CardBoardOptions{Size: b.cfg.BoardSize, Events: told, Names: names})
+			return render.CardBoard(&v, render.CardBoardOptions{Size: b.cfg.BoardSize, Events: told, Names: names, Lang: lang})
 		})
 	}
 	return board
@@ -412,7 +409,7 @@ func (cardsFace) handBoard(b *Bot, lang string, g *game, seat string) Board {
 	buttons := append(chunkBy(plans, 3), chunkBy(rest, 3)...)
 	return Board{Caption: caption.String(), Buttons: buttons, Alt: cardsAlt(l, &v, names),
 		PNG: b.drawPNG("hand", func() image.Image {
-			return render.CardSeat(&v, render.CardBoardOptions{Size: b.cfg.BoardSize / 2, Names: names})
+			return render.CardSeat(&v, render.CardBoardOptions{Size: b.cfg.BoardSize / 2, Names: names, Lang: lang})
 		})}
 }
 
@@ -471,7 +468,7 @@ func (f cardsFace) roundOver(b *Bot, lang string, before, g *game, evs gm.Events
 	}
 	board := Board{Caption: caption, Alt: cardsAlt(l, &v, names),
 		PNG: b.drawPNG("round board", func() image.Image {
-			return render.CardBoard(&v, render.CardBoardOptions{Size: b.cfg.BoardSize, Events: publicEvents(round), Names: names})
+			return render.CardBoard(&v, render.CardBoardOptions{Size: b.cfg.BoardSize, Events: publicEvents(round), Names: names, Lang: lang})
 		})}
 	return board, all[at:], true
 }

@@ -59,7 +59,9 @@ func (classicFace) defaultMode() string { return modeAuto }
 
 func (classicFace) lobbyTitle(lang string, _ *storage.Setup) string { return tr(lang, txtLobbyTitle) }
 
-func (classicFace) lobbyPicture(b *Bot, _ *storage.Setup) []byte { return b.islandPNG() }
+func (classicFace) lobbyPicture(b *Bot, lang string, _ *storage.Setup) []byte {
+	return b.islandPNG(lang)
+}
 
 func (classicFace) colours(mode string) []string {
 	var out []string
@@ -184,7 +186,7 @@ func (classicFace) privateBoard(b *Bot, lang string, g *game, seat string) (Boar
 		return Board{}, false
 	}
 	v := engine.ViewFor(g.cl(), k)
-	return Board{PNG: b.drawBoard(&v, nil, nil), Caption: tr(lang, txtDmReady), Alt: textBoard(lang, &v)}, true
+	return Board{PNG: b.drawBoard(lang, &v, nil, nil), Caption: tr(lang, txtDmReady), Alt: textBoard(lang, &v)}, true
 }
 
 func (classicFace) complete(command string) []string {

@@ -37,7 +37,9 @@ func (puzzleFace) lobbyTitle(lang string, setup *storage.Setup) string {
 	return tr(lang, txtPuzzleHead, p.Number, p.Title(lang))
 }
 
-func (puzzleFace) lobbyPicture(b *Bot, _ *storage.Setup) []byte { return b.islandPNG() }
+func (puzzleFace) lobbyPicture(b *Bot, lang string, _ *storage.Setup) []byte {
+	return b.islandPNG(lang)
+}
 
 func (puzzleFace) colours(string) []string           { return []string{puzzles.Seat} }
 func (puzzleFace) seats(string) (int, int)           { return 1, 1 }

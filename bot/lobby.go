@@ -237,7 +237,7 @@ func (c *call) showLobby(g *game, fresh bool) {
 	buttons := lobbyButtons(c.lang, g)
 	if c.req.Chat.InlineID != "" {
 		ref := MessageRef{InlineID: c.req.Chat.InlineID}
-		png := g.face().lobbyPicture(c.b, &g.rec.Setup)
+		png := g.face().lobbyPicture(c.b, c.lang, &g.rec.Setup)
 		if err := c.out.EditBoard(c.ctx, ref, Board{PNG: png, Caption: text, Buttons: buttons}); err != nil {
 			c.b.log.Warn("edit lobby", "err", err)
 		}

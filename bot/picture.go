@@ -5,6 +5,7 @@ import (
 	"image"
 	"image/gif"
 	"runtime"
+	"sync"
 
 	"github.com/jackalbot/jackal/render"
 )
@@ -26,6 +27,24 @@ func encodeGIF(anim *gif.GIF, err error) ([]byte, error) {
 		return nil, err
 	}
 	return buf.Bytes(), nil
+}
+
+// langPicture keeps a picture drawn once per language: the lobbies'
+// pictures, the same for every game but not in every language. Its
+// languages are render's: Russian, and English for anything else.
+type langPicture struct {
+	once [2]sync.Once
+	pic  [2][]byte
+}
+
+// get returns the picture in lang, drawing it with draw the first time.
+func (p *langPicture) get(lang string, draw func() []byte) []byte {
+	i := 0
+	if lang == "ru" {
+		i = 1
+	}
+	p.once[i].Do(func() { p.pic[i] = draw() })
+	return p.pic[i]
 }
 
 // drawPNG draws a picture while holding a drawing slot and encodes it as

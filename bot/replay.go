@@ -35,16 +35,19 @@ type ReplayOptions struct {
 	// As is whose view the frames show: "" a spectator's, a seat's name,
 	// or ReplayActor.
 	As string
+	// Lang is the language of the frames' words: "ru" Russian, anything
+	// else English.
+	Lang string
 }
 
 // render is o as render's replay options.
 func (o ReplayOptions) render() render.ReplayOptions {
-	return render.ReplayOptions{Size: cmp.Or(o.Size, replaySize), Delay: o.Delay}
+	return render.ReplayOptions{Size: cmp.Or(o.Size, replaySize), Delay: o.Delay, Lang: o.Lang}
 }
 
 // ReplayGIF draws a game's replay, whatever its game, through its face:
-// the deal, then one frame per log entry. The bot posts it with the zero
-// options (a spectator's view). A seat the game does not have is
+// the deal, then one frame per log entry. The bot posts it from a
+// spectator's view, in the game's language. A seat the game does not have is
 // gm.ErrUnknownSeat; options render cannot draw are its errors.
 func ReplayGIF(rec *storage.Game, o ReplayOptions) ([]byte, error) {
 	g, err := gameOf(rec.Setup)
@@ -111,14 +114,14 @@ func (c *call) postReplay(rec *storage.Game) bool {
 	if !ok || c.req.Chat.InlineID != "" {
 		return false
 	}
-	data, err := ReplayGIF(rec, ReplayOptions{})
-	if err != nil {
-		c.b.log.Warn("replay", "game", rec.ID, "err", err)
-		return false
-	}
 	lang := rec.Setup.Lang
 	if lang == "" {
 		lang = c.lang
+	}
+	data, err := ReplayGIF(rec, ReplayOptions{Lang: lang})
+	if err != nil {
+		c.b.log.Warn("replay", "game", rec.ID, "err", err)
+		return false
 	}
 	f := File{Name: "jackal-" + rec.ID + ".gif", Type: "image/gif", Data: data,
 		Caption: tr(lang, txtReplayCaption, rec.ID, len(rec.Log))}

@@ -28,6 +28,9 @@ type ArchipirataOptions struct {
 	// something happened. Each is shown as the view's seat may see it
 	// (archipirata.EventFor), so a chest another team claimed stays a chest.
 	Events []archipirata.Event
+	// Lang is the language of the picture's words: "ru" Russian, anything
+	// else English.
+	Lang string
 }
 
 // Check reports whether the options are drawable as given.
@@ -48,7 +51,8 @@ func (o ArchipirataOptions) width() int { return clampSize(o.Size, ArchipirataDe
 // out of range are clamped, unknown cards are drawn as "?".
 func Archipirata(v *archipirata.View, o ArchipirataOptions) *image.RGBA {
 	l := newArchLayout(o.width())
-	base := archBases.get(l.w)
+	t := tongueOf(o.Lang)
+	base := archBases.get(archBaseKey{l.w, t})
 	img := image.NewRGBA(base.Rect)
 	copy(img.Pix, base.Pix)
 	if v == nil {
@@ -77,9 +81,9 @@ func Archipirata(v *archipirata.View, o ArchipirataOptions) *image.RGBA {
 	drawArchTouched(img, &l, evs)
 	drawArchAirships(img, &l, v)
 	drawArchPanel(img, &l, v)
-	drawArchStatus(img, &l, v, o.Title)
+	drawArchStatus(img, &l, v, o.Title, t)
 	if v.Over {
-		drawArchBanner(img, &l, v)
+		drawArchBanner(img, &l, v, t)
 	}
 	return img
 }

@@ -8,14 +8,22 @@ import (
 	"github.com/jackalbot/jackal/engine/archipirata"
 )
 
-// archBases keeps, per picture width, the part of an Archipirata picture
-// that never changes: the strip's ground, the sea and its waves, the ring
-// with its clockwise marks, the islands' grounds and numbers, the wreck,
-// the two airships and the teams' boxes.
-var archBases = newSpriteCache(8, func(w int) *image.RGBA { return drawArchBase(newArchLayout(w)) })
+// archBaseKey names an Archipirata picture's frame: its width and the
+// language of the teams' names.
+type archBaseKey struct {
+	w int
+	t tongue
+}
 
-// drawArchBase draws the unchanging frame of a picture of layout l.
-func drawArchBase(l archLayout) *image.RGBA {
+// archBases keeps, per picture width and language, the part of an
+// Archipirata picture that never changes: the strip's ground, the sea and
+// its waves, the ring with its clockwise marks, the islands' grounds and
+// numbers, the wreck, the two airships and the teams' boxes.
+var archBases = newSpriteCache(8, func(k archBaseKey) *image.RGBA { return drawArchBase(newArchLayout(k.w), k.t) })
+
+// drawArchBase draws the unchanging frame of a picture of layout l, the
+// teams named in t.
+func drawArchBase(l archLayout, t tongue) *image.RGBA {
 	img := image.NewRGBA(image.Rect(0, 0, l.w, l.h))
 	fillRect(img, img.Rect, colBackground)
 	fillRect(img, image.Rect(0, l.strip, l.w, l.seaEnd), colSea)
@@ -47,9 +55,9 @@ func drawArchBase(l archLayout) *image.RGBA {
 	for i := range archipirata.NumIslands {
 		drawIsleGround(img, &l, i)
 	}
-	for t := range 2 {
-		drawAirshipBody(img, &l, t)
-		drawTeamBox(img, &l, t)
+	for k := range 2 {
+		drawAirshipBody(img, &l, k)
+		drawTeamBox(img, &l, k, t)
 	}
 	return img
 }
@@ -172,17 +180,9 @@ func drawAirshipBody(img *image.RGBA, l *archLayout, t int) {
 	p.rect(0.2, 0.405, 0.6, 0.012, colBackMark)
 }
 
-// teamName is "Red" for team 0 and "White" for team 1.
-func teamName(t int) string {
-	if t == 1 {
-		return "White"
-	}
-	return "Red"
-}
-
 // drawTeamBox draws team t's box under the ring: a rounded panel edged in
-// the team's colour, with its token and name at the top left.
-func drawTeamBox(img *image.RGBA, l *archLayout, t int) {
+// the team's colour, with its token and name (in lang) at the top left.
+func drawTeamBox(img *image.RGBA, l *archLayout, t int, lang tongue) {
 	r := l.boxes[t]
 	p := penOn(img, 0, 0, 1)
 	n := float64(l.w)
@@ -193,7 +193,7 @@ func drawTeamBox(img *image.RGBA, l *archLayout, t int) {
 	tx := float64(r.Min.X) + n*0.034
 	archToken(p, t, tx, hy, n*0.018)
 	st := textStyle{face: bold, px: int(math.Round(n * 0.03)), col: colText}
-	drawText(img, teamName(t), int(tx+n*0.03), int(hy)+capHeight(st)/2, st)
+	drawText(img, lang.teamTitle(t), int(tx+n*0.03), int(hy)+capHeight(st)/2, st)
 }
 
 // archToken draws a plain pirate token of team t centred on (x, y), of

@@ -8,57 +8,57 @@ import (
 	"github.com/jackalbot/jackal/engine/archipirata"
 )
 
-// archTurnLine is the first line of the status strip: whose turn it is
-// (with the seat in a four-player game), or the end and its winner.
-func archTurnLine(v *archipirata.View) string {
+// archTurnLine is the first line of the status strip, in t: whose turn
+// it is (with the seat in a four-player game), or the end and its winner.
+func archTurnLine(t tongue, v *archipirata.View) string {
 	if v.Over {
 		if v.Winner < 0 || v.Winner > 1 {
-			return "Game over: a draw"
+			return t.say(wGameOverDraw)
 		}
-		return "Game over: " + teamName(int(v.Winner)) + " wins"
+		return t.say(wGameOverWins, t.teamIn(int(v.Winner)))
 	}
-	s := teamName(int(archipirata.Team(v.Turn)))
+	s := t.teamIn(int(archipirata.Team(v.Turn)))
 	if v.Seats > 2 {
 		s += " (P" + strconv.Itoa(int(v.Turn)+1) + ")"
 	}
-	return s + " to play"
+	return t.say(wTeamToPlay, s)
 }
 
-// pendingLine says what the pending choice asks for, "" when none is.
-func pendingLine(p archipirata.Pending) string {
+// pendingLine says in t what the pending choice asks for, "" when none is.
+func pendingLine(t tongue, p archipirata.Pending) string {
 	switch p {
 	case archipirata.PendAid:
-		return "Aid: pick an island"
+		return t.say(wPendAid)
 	case archipirata.PendLookout:
-		return "Lookout: pick a pile"
+		return t.say(wPendLookout)
 	case archipirata.PendInjure:
-		return "Captain: injure on…"
+		return t.say(wPendInjure)
 	case archipirata.PendPlace:
-		return "Captain: place on…"
+		return t.say(wPendPlace)
 	}
 	return ""
 }
 
-// endReason is a short reason for the end of the game.
-func endReason(why uint8) string {
+// endReason is a short reason, in t, for the end of the game.
+func endReason(t tongue, why uint8) string {
 	switch why {
 	case archipirata.EndGold:
-		return "3 gold chests"
+		return t.say(wEndGold)
 	case archipirata.EndEliminated:
-		return "no pirate left on the islands"
+		return t.say(wEndEliminated)
 	case archipirata.EndNoMove:
-		return "no move left"
+		return t.say(wEndNoMove)
 	case archipirata.EndStall:
-		return "the game stalled"
+		return t.say(wEndStall)
 	}
 	return ""
 }
 
-// drawArchStatus fills the status strip: the title and whose turn on the
+// drawArchStatus fills the status strip, its words in lang: the title and whose turn on the
 // first line; each team's gold on the second (a coin a gold chest, a lid
 // a chest the view hides, an empty ring up to three), and the pending
 // choice at its right.
-func drawArchStatus(img *image.RGBA, l *archLayout, v *archipirata.View, title string) {
+func drawArchStatus(img *image.RGBA, l *archLayout, v *archipirata.View, title string, lang tongue) {
 	n := float64(l.w)
 	h := float64(l.strip)
 	margin := n * 0.025
@@ -78,7 +78,7 @@ func drawArchStatus(img *image.RGBA, l *archLayout, v *archipirata.View, title s
 		archToken(p, int(archipirata.Team(v.Turn)), s.x+h*0.13, y1, h*0.13)
 		s.space(0.34)
 	}
-	line := archTurnLine(v)
+	line := archTurnLine(lang, v)
 	s.px = fitText(line, textStyle{face: bold, px: px}, int(n-margin-s.x)).px
 	s.text(line, y1, bold, colText)
 	s.px = px
@@ -88,7 +88,7 @@ func drawArchStatus(img *image.RGBA, l *archLayout, v *archipirata.View, title s
 	for t := range 2 {
 		archToken(p, t, s.x+r, y2, r)
 		s.space(0.3)
-		s.text(teamName(t), y2, regular, colTextDim)
+		s.text(lang.teamTitle(t), y2, regular, colTextDim)
 		s.space(0.12)
 		gold := int(v.Held[t][archipirata.Gold]) + int(v.CapGold[t])
 		lids := int(v.Held[t][archipirata.Chest])
@@ -106,7 +106,7 @@ func drawArchStatus(img *image.RGBA, l *archLayout, v *archipirata.View, title s
 		}
 		s.space(0.35)
 	}
-	if pl := pendingLine(v.Pend); pl != "" && !v.Over {
+	if pl := pendingLine(lang, v.Pend); pl != "" && !v.Over {
 		st := textStyle{face: bold, px: px, col: colHighlight}
 		st = fitText(pl, st, int(n-margin-s.x))
 		w := textWidth(pl, st)
@@ -121,8 +121,8 @@ func chestLid(p *pen, x, y, r float64) {
 }
 
 // drawArchBanner lays a ribbon across the middle of the ring at the end
-// of the game: the winner (or a draw) and why the game ended.
-func drawArchBanner(img *image.RGBA, l *archLayout, v *archipirata.View) {
+// of the game: the winner (or a draw) and why the game ended, in t.
+func drawArchBanner(img *image.RGBA, l *archLayout, v *archipirata.View, t tongue) {
 	n := float64(l.w)
 	w, h := n*0.46, n*0.13
 	x, y := l.cx-w/2, l.cy-h/2
@@ -134,14 +134,14 @@ func drawArchBanner(img *image.RGBA, l *archLayout, v *archipirata.View) {
 	p.round(x, y, w, h, n*0.012, colInk)
 	p.round(x+n*0.005, y+n*0.005, w-n*0.01, h-n*0.01, n*0.01, colGold)
 	p.round(x+n*0.011, y+n*0.011, w-n*0.022, h-n*0.022, n*0.008, colOgreBg)
-	head := "Draw"
+	head := t.say(wDraw)
 	if v.Winner == 0 || v.Winner == 1 {
-		head = teamName(int(v.Winner)) + " wins"
+		head = t.say(wTeamWins, t.teamIn(int(v.Winner)))
 		archToken(p, int(v.Winner), x+n*0.045, y+h*0.4, n*0.022)
 		archToken(p, int(v.Winner), x+w-n*0.045, y+h*0.4, n*0.022)
 	}
 	p.text(head, l.cx, y+h*0.4, n*0.05, w*0.7, bold, colGold)
-	if why := endReason(v.EndedBy); why != "" {
+	if why := endReason(t, v.EndedBy); why != "" {
 		p.text(why, l.cx, y+h*0.76, n*0.028, w*0.88, regular, colText)
 	}
 }

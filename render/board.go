@@ -10,9 +10,10 @@ import (
 
 // Board draws crew v.Crew's view of a game as a square picture: the status
 // strip, the sea and the island, ships and pieces, the gold, and what
-// opts asks for: the last action's trail, the targets, the title. It never
-// fails: sizes out of range are clamped (see Options.Check), unknown kinds
-// are drawn as "?", cells off the board are skipped.
+// opts asks for: the last action's trail, the targets, the title, the
+// strip's words in opts.Lang. It never fails: sizes out of range are
+// clamped (see Options.Check), unknown kinds are drawn as "?", cells off
+// the board are skipped.
 func Board(v *engine.View, opts Options) *image.RGBA {
 	n := opts.side()
 	b := classic
@@ -36,7 +37,7 @@ func Board(v *engine.View, opts Options) *image.RGBA {
 	drawBear(img, &l, v)
 	drawFallen(img, &l, v, evs)
 	drawTargets(img, &l, opts.Targets)
-	drawStatus(img, &l, v, opts.Title)
+	drawStatus(img, &l, v, opts.Title, tongueOf(opts.Lang))
 	return img
 }
 

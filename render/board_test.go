@@ -79,7 +79,7 @@ func TestTurnLine(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			if got := turnLine(&tc.v); got != tc.want {
+			if got := turnLine(english, &tc.v); got != tc.want {
 				t.Errorf("turnLine = %q, want %q", got, tc.want)
 			}
 		})

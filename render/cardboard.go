@@ -22,6 +22,9 @@ type CardBoardOptions struct {
 	// Names name the seats in the strip, by seat ("Alice"); a seat
 	// without one is "p1", "p2", … as the notation writes it.
 	Names []string
+	// Lang is the language of the picture's words: "ru" Russian, anything
+	// else English.
+	Lang string
 }
 
 // CardBoard draws a card game from a seat's view (or a spectator's): the
@@ -33,8 +36,9 @@ type CardBoardOptions struct {
 // card of a hand or an unrevealed row, since the view holds none of
 // another seat's.
 func CardBoard(v *cards.View, bo CardBoardOptions) image.Image {
+	t := tongueOf(bo.Lang)
 	o := CardIslandOptions{Size: bo.Size, Title: bo.Title}
-	card := cards.IslandCard{Island: v.Island, Name: fmt.Sprintf("Island %d of %d", int(v.Round)+1, v.NumIsl)}
+	card := cards.IslandCard{Island: v.Island, Name: t.say(wIslandOf, int(v.Round)+1, v.NumIsl)}
 	if o.Title != "" {
 		card.Name = o.Title
 	}
@@ -67,7 +71,7 @@ func CardBoard(v *cards.View, bo CardBoardOptions) image.Image {
 		x := side / 20
 		p.circle(float64(x), float64(y), float64(lineH)*0.3, seatColours[seat])
 		// a line too wide for the picture is set smaller, then cut
-		line, st := clipText(seatLine(v, uint8(seat), bo.Names), style, side-x-lineH-side/40)
+		line, st := clipText(seatLine(t, v, uint8(seat), bo.Names), style, side-x-lineH-side/40)
 		drawText(img, line, x+lineH, y+capHeight(style)/2, st)
 	}
 	return img
@@ -114,8 +118,8 @@ func drawCardPaths(p *pen, g cardGrid, evs []cards.Event) {
 // maxSeatName is the most letters of a seat's name the strip shows.
 const maxSeatName = 18
 
-// seatLine is one seat's line of the strip, the seat named by names.
-func seatLine(v *cards.View, seat uint8, names []string) string {
+// seatLine is one seat's line of the strip in t, the seat named by names.
+func seatLine(t tongue, v *cards.View, seat uint8, names []string) string {
 	name := fmt.Sprintf("p%d", seat+1)
 	if int(seat) < len(names) && names[seat] != "" {
 		name = names[seat]
@@ -123,29 +127,21 @@ func seatLine(v *cards.View, seat uint8, names []string) string {
 			name = string(r[:maxSeatName-1]) + "…"
 		}
 	}
-	parts := []string{name, counted(int(v.Coins[seat]), "coin"), fmt.Sprintf("%d in hand", v.HandN[seat])}
+	parts := []string{name, t.count(int(v.Coins[seat]), nCoin), t.say(wInHand, v.HandN[seat])}
 	if v.Phase == cards.PhasePlan {
 		switch v.Status[seat] {
 		case cards.Ready:
-			parts = append(parts, "ready ("+counted(int(v.RowN[seat]), "card")+")")
+			parts = append(parts, t.say(wReady, t.count(int(v.RowN[seat]), nCard)))
 		case cards.AtTortuga:
-			parts = append(parts, "at Tortuga")
+			parts = append(parts, t.say(wAtTortuga))
 		case cards.Passed:
-			parts = append(parts, "passes")
+			parts = append(parts, t.say(wPasses))
 		default:
-			parts = append(parts, fmt.Sprintf("planning (%d)", v.RowN[seat]))
+			parts = append(parts, t.say(wPlanning, v.RowN[seat]))
 		}
 	}
 	if seat == v.First {
-		parts = append(parts, "first")
+		parts = append(parts, t.say(wFirst))
 	}
 	return strings.Join(parts, " · ")
-}
-
-// counted is n things: "1 coin", "2 coins".
-func counted(n int, thing string) string {
-	if n == 1 {
-		return "1 " + thing
-	}
-	return fmt.Sprintf("%d %ss", n, thing)
 }

@@ -31,7 +31,7 @@ func TestSeatLine(t *testing.T) {
 		{2, []string{"", "", long}, strings.Repeat("Я", maxSeatName-1) + "… · 0 coins · 5 in hand · planning (0)"},
 	}
 	for _, tc := range tests {
-		if got := seatLine(&v, tc.seat, tc.names); got != tc.want {
+		if got := seatLine(english, &v, tc.seat, tc.names); got != tc.want {
 			t.Errorf("seat %d, names %q: %q, want %q", tc.seat, tc.names, got, tc.want)
 		}
 	}

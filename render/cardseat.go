@@ -42,7 +42,7 @@ type CardFrame struct {
 func CardReplay(frames []CardFrame, opts ReplayOptions) (*gif.GIF, error) {
 	return animate(len(frames), opts, func(i, size int) *image.RGBA {
 		f := &frames[i]
-		img := CardBoard(&f.View, CardBoardOptions{Size: size, Events: f.Events, Title: opts.Title, Names: opts.Names})
+		img := CardBoard(&f.View, CardBoardOptions{Size: size, Events: f.Events, Title: opts.Title, Names: opts.Names, Lang: opts.Lang})
 		if rgba, ok := img.(*image.RGBA); ok && rgba.Rect.Min == (image.Point{}) {
 			return rgba
 		}

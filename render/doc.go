@@ -5,6 +5,10 @@
 // Archipelago before the deal, from its island file: the shape, each
 // cell's back, the shore, the north and the suggested boat starts.
 //
+// A picture's words are English, or Russian when its options' Lang is "ru"
+// (words.go holds both); the debugging sheets and the text board stay
+// English.
+//
 // Everything is drawn from an engine.View, one crew's public view of a game,
 // never from an engine.State: a face-down tile is drawn with the one back
 // whatever lies under it, so a picture cannot leak what the island hides.

@@ -1,7 +1,6 @@
 package render
 
 import (
-	"fmt"
 	"image"
 	"image/draw"
 	"strconv"
@@ -21,6 +20,9 @@ type IslandOptions struct {
 	Size int
 	// Title replaces the island's name as the picture's title when set.
 	Title string
+	// Lang is the language of the picture's words: "ru" Russian, anything
+	// else English.
+	Lang string
 }
 
 // Check reports whether the options are drawable as given.
@@ -51,12 +53,16 @@ func Island(isl *island.Island, o IslandOptions) image.Image {
 	drawIslandGrid(img, &l, isl)
 	drawIslandLabels(img, &l)
 	drawIslandBoats(img, &l, isl.Boats)
+	t := tongueOf(o.Lang)
 	title := o.Title
 	if title == "" {
 		title = isl.Name
+		if t == russian && isl.NameRU != "" {
+			title = isl.NameRU
+		}
 	}
-	drawIslandTitle(img, &l, isl, title)
-	drawIslandLegend(img, &l, isl)
+	drawIslandTitle(img, &l, isl, title, t)
+	drawIslandLegend(img, &l, isl, t)
 	return img
 }
 
@@ -114,10 +120,11 @@ func drawIslandLabels(img *image.RGBA, l *islandLayout) {
 	}
 }
 
-// drawIslandTitle writes the title and, under it, the Russian name and
-// the tiles the island takes and removes; the north arrow stands at the
-// band's right.
-func drawIslandTitle(img *image.RGBA, l *islandLayout, isl *island.Island, title string) {
+// drawIslandTitle writes the title and, under it in t, the island's other
+// name (the Russian one in English, the English one in Russian, unless it
+// is the title) and the tiles the island takes and removes; the north
+// arrow stands at the band's right.
+func drawIslandTitle(img *image.RGBA, l *islandLayout, isl *island.Island, title string, t tongue) {
 	u := float64(l.cell)
 	arrow := int(1.2 * u)
 	left := int(0.35 * u)
@@ -125,10 +132,14 @@ func drawIslandTitle(img *image.RGBA, l *islandLayout, isl *island.Island, title
 	main, st := clipText(title, textStyle{face: bold, px: int(0.55 * u), col: colText}, room)
 	y := l.title.Min.Y + int(0.3*u)
 	drawText(img, main, left, y+capHeight(st), st)
-	sub := fmt.Sprintf("%d tiles · remove %d beach, %d forest, %d mountains",
-		isl.Land(), isl.Removed(island.Beach), isl.Removed(island.Forest), isl.Removed(island.Mountains))
-	if isl.NameRU != "" {
-		sub = isl.NameRU + " · " + sub
+	sub := t.say(wIslandSub, t.count(isl.Land(), nTile),
+		isl.Removed(island.Beach), isl.Removed(island.Forest), isl.Removed(island.Mountains))
+	other := isl.NameRU
+	if t == russian {
+		other = isl.Name
+	}
+	if other != "" && other != title {
+		sub = other + " · " + sub
 	}
 	small, st2 := clipText(sub, textStyle{face: regular, px: int(0.3 * u), col: colTextDim}, room)
 	drawText(img, small, left, y+capHeight(st)+int(0.25*u)+capHeight(st2), st2)

@@ -3,7 +3,6 @@ package render
 import (
 	"image"
 	"image/draw"
-	"strconv"
 
 	"github.com/jackalbot/jackal/engine/archipelago/island"
 )
@@ -16,19 +15,19 @@ type legendEntry struct {
 
 // drawIslandLegend writes, under the grid, a swatch of each back with its
 // number of cells, then the shore, the lagoon when there is one, and the
-// boat start, centred; its text shrinks to fit a narrow picture.
-func drawIslandLegend(img *image.RGBA, l *islandLayout, isl *island.Island) {
+// boat start, centred, in t; its text shrinks to fit a narrow picture.
+func drawIslandLegend(img *image.RGBA, l *islandLayout, isl *island.Island, t tongue) {
 	sw := max(l.cell*55/100, 6)
 	var entries []legendEntry
 	for _, b := range island.Lands {
-		entries = append(entries, legendEntry{islandTiles.get(islandTileKey{back: b, side: sw}), strconv.Itoa(isl.Count(b)) + " " + b.String()})
+		entries = append(entries, legendEntry{islandTiles.get(islandTileKey{back: b, side: sw}), t.say(wLegendBack, isl.Count(b), backWord(t, b))})
 	}
-	entries = append(entries, legendEntry{waters.get(waterKey{kind: waterShore, side: sw}), "shore"})
+	entries = append(entries, legendEntry{waters.get(waterKey{kind: waterShore, side: sw}), t.say(wShore)})
 	if len(isl.Lagoon()) > 0 {
-		entries = append(entries, legendEntry{waters.get(waterKey{kind: waterLagoon, side: sw}), "lagoon"})
+		entries = append(entries, legendEntry{waters.get(waterKey{kind: waterLagoon, side: sw}), t.say(wLagoon)})
 	}
 	if len(isl.Boats) > 0 {
-		entries = append(entries, legendEntry{boatMarks.get(boatKey{n: 1, side: sw}), "boat start"})
+		entries = append(entries, legendEntry{boatMarks.get(boatKey{n: 1, side: sw}), t.say(wBoatStart)})
 	}
 	style := textStyle{face: regular, px: max(l.cell*30/100, 6), col: colTextDim}
 	gap := sw / 3
@@ -54,4 +53,17 @@ func drawIslandLegend(img *image.RGBA, l *islandLayout, isl *island.Island) {
 		drawText(img, e.text, x, cy+capHeight(style)/2, style)
 		x += textWidth(e.text, style) + 2*gap
 	}
+}
+
+// backWord is land back b's name in t: "beach", «пляж».
+func backWord(t tongue, b island.Back) string {
+	switch b {
+	case island.Beach:
+		return t.say(wBeach)
+	case island.Forest:
+		return t.say(wForest)
+	case island.Mountains:
+		return t.say(wMountains)
+	}
+	return b.String()
 }

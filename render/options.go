@@ -37,6 +37,9 @@ type Options struct {
 	Events []engine.Event
 	// Title is written at the head of the status strip (a game's name).
 	Title string
+	// Lang is the language of the picture's words: "ru" Russian, anything
+	// else English.
+	Lang string
 }
 
 // Check reports whether the options are drawable as given.

@@ -39,6 +39,9 @@ type ReplayOptions struct {
 	// Names name the seats, by seat, where the frames name them (the
 	// card game's strip, as CardBoardOptions.Names).
 	Names []string
+	// Lang is the language of the frames' words: "ru" Russian, anything
+	// else English.
+	Lang string
 }
 
 // check reports options out of range.
@@ -59,7 +62,7 @@ func (o ReplayOptions) check() error {
 func Replay(frames []Frame, opts ReplayOptions) (*gif.GIF, error) {
 	return animate(len(frames), opts, func(i, size int) *image.RGBA {
 		f := &frames[i]
-		return Board(&f.View, Options{Size: size, Events: f.Events, Title: opts.Title})
+		return Board(&f.View, Options{Size: size, Events: f.Events, Title: opts.Title, Lang: opts.Lang})
 	})
 }
 
@@ -75,7 +78,7 @@ type ArchipirataFrame struct {
 func ArchipirataReplay(frames []ArchipirataFrame, opts ReplayOptions) (*gif.GIF, error) {
 	return animate(len(frames), opts, func(i, size int) *image.RGBA {
 		f := &frames[i]
-		return Archipirata(&f.View, ArchipirataOptions{Size: size, Events: f.Events})
+		return Archipirata(&f.View, ArchipirataOptions{Size: size, Events: f.Events, Lang: opts.Lang})
 	})
 }
 

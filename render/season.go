@@ -34,9 +34,12 @@ type SeasonPlayer struct {
 }
 
 // SeasonOptions choose the standings picture's size (its width; 0 is
-// DefaultSize).
+// DefaultSize) and its language.
 type SeasonOptions struct {
 	Size int
+	// Lang is the language of the picture's words: "ru" Russian, anything
+	// else English.
+	Lang string
 }
 
 // Check reports whether the options' size is in range; Standings clamps.
@@ -63,25 +66,23 @@ func Standings(s *Season, o SeasonOptions) *image.RGBA {
 	h := head + tableH + chartH + int(40*u)
 	img := image.NewRGBA(image.Rect(0, 0, w, h))
 	fillRect(img, img.Rect, colBackground)
-	drawSeasonTitle(img, s, w, head, u)
-	drawSeasonTable(img, s, w, head, rowH, u)
+	t := tongueOf(o.Lang)
+	drawSeasonTitle(img, t, s, w, head, u)
+	drawSeasonTable(img, t, s, w, head, rowH, u)
 	if chartH > 0 {
 		drawSeasonChart(img, s, image.Rect(int(70*u), head+tableH+int(20*u), w-int(40*u), head+tableH+chartH), u)
 	}
 	return img
 }
 
-// drawSeasonTitle writes the title, and the champion once the season is
-// over.
-func drawSeasonTitle(img *image.RGBA, s *Season, w, head int, u float64) {
+// drawSeasonTitle writes the title, and under it, in t, the games played
+// or the champion once the season is over.
+func drawSeasonTitle(img *image.RGBA, t tongue, s *Season, w, head int, u float64) {
 	title, st := clipText(s.Title, textStyle{face: bold, px: int(44 * u), col: colGold}, w-int(80*u))
 	drawText(img, title, int(40*u), int(60*u), st)
-	line := strconv.Itoa(len(s.Games)) + " games played"
-	if len(s.Games) == 1 {
-		line = "1 game played"
-	}
+	line := t.say(wPlayed, t.count(len(s.Games), nGame))
 	if s.Over && len(s.Players) > 0 {
-		line = "Champion: " + s.Players[0].Name
+		line = t.say(wChampion, s.Players[0].Name)
 		p := penOn(img, 0, 0, 1)
 		trophy(p, 40*u, 74*u, 26*u)
 		// drawn at the size it fits (it was drawn cut but at full size)
@@ -109,12 +110,12 @@ func trophy(p *pen, x, y, r float64) {
 	p.dc.Stroke()
 }
 
-// drawSeasonTable draws the header and one row a player.
-func drawSeasonTable(img *image.RGBA, s *Season, w, top, rowH int, u float64) {
+// drawSeasonTable draws the header, in t, and one row a player.
+func drawSeasonTable(img *image.RGBA, t tongue, s *Season, w, top, rowH int, u float64) {
 	cols := []int{int(40 * u), int(110 * u), w - int(420*u), w - int(280*u), w - int(140*u)}
 	hd := textStyle{face: bold, px: int(24 * u), col: colTextDim}
-	for i, t := range []string{"#", "Player", "Wins", "Points", "Rating"} {
-		drawText(img, t, cols[i], top+rowH*2/3, hd)
+	for i, h := range []string{"#", t.say(wPlayer), t.say(wWins), t.say(wPoints), t.say(wRating)} {
+		drawText(img, h, cols[i], top+rowH*2/3, hd)
 	}
 	rated := false
 	for _, p := range s.Players {

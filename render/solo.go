@@ -11,36 +11,36 @@ import (
 // pirate to act, and the coins on the bank; the three crews are one
 // player's, so no crew wins or scores apart.
 
-// soloTurnLine is the first line of a solo game's status strip: the turn,
-// of the goal's when it has a limit, and the crew whose pirate acts; or
-// how the game ended.
-func soloTurnLine(v *engine.View) string {
+// soloTurnLine is the first line of a solo game's status strip, in t:
+// the turn, of the goal's when it has a limit, and the crew whose pirate
+// acts; or how the game ended.
+func soloTurnLine(t tongue, v *engine.View) string {
 	if v.Over {
 		switch v.EndedBy {
 		case engine.EndBanked:
-			return fmt.Sprintf("Solved in %d turns", v.Round)
+			return t.say(wSolved, t.count(v.Round, nTurn))
 		case engine.EndCoinLost:
-			return "Puzzle lost: a coin is gone"
+			return t.say(wLostCoin)
 		case engine.EndPiratesLost:
-			return "Puzzle lost: too few pirates left"
+			return t.say(wLostPirates)
 		case engine.EndTurnsOut:
-			return "Puzzle lost: the turns ran out"
+			return t.say(wLostTurns)
 		}
-		return "Puzzle over"
+		return t.say(wPuzzleOver)
 	}
-	turn := fmt.Sprintf("Turn %d", v.Round)
+	turn := t.say(wTurn, v.Round)
 	if v.Solo.Turns > 0 {
-		turn += fmt.Sprintf(" of %d", v.Solo.Turns)
+		turn += t.say(wTurnOf, v.Solo.Turns)
 	}
-	return turn + " · " + crewTitle(v.Turn) + " to play"
+	return turn + t.say(wCrewToPlay, t.crewIn(v.Turn))
 }
 
-// soloScores writes a solo game's second status line: the coins on the
-// bank and the bottles, which the three pirates share.
-func soloScores(s *strip, v *engine.View, y float64) {
+// soloScores writes a solo game's second status line, in t: the coins on
+// the bank and the bottles, which the three pirates share.
+func soloScores(t tongue, s *strip, v *engine.View, y float64) {
 	banked, bottles := soloCounts(v)
 	h := s.unit
-	s.text("Bank", y, regular, colTextDim)
+	s.text(t.say(wBank), y, regular, colTextDim)
 	s.space(0.1)
 	p := penOn(s.img, 0, 0, h)
 	coinBadge(p, (s.x/h)+0.13, y/h, 0.13, "")

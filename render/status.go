@@ -1,7 +1,6 @@
 package render
 
 import (
-	"fmt"
 	"image"
 	"image/color"
 	"math"
@@ -11,41 +10,33 @@ import (
 	"github.com/jackalbot/jackal/engine"
 )
 
-// crewTitle is a crew's name with a capital: "White".
-func crewTitle(c engine.Crew) string {
-	s := c.String()
-	if s == "" {
-		return "Nobody"
-	}
-	return strings.ToUpper(s[:1]) + s[1:]
-}
-
-// turnLine is the first line of the status strip: the round and whose turn
-// it is, who plays it under smoke, or the end of the game and its winners.
-func turnLine(v *engine.View) string {
+// turnLine is the first line of the status strip, in t: the round and
+// whose turn it is, who plays it under smoke, or the end of the game and
+// its winners.
+func turnLine(t tongue, v *engine.View) string {
 	if v.Solo.On {
-		return soloTurnLine(v)
+		return soloTurnLine(t, v)
 	}
 	if v.Over {
 		if len(v.Winners) == 0 {
-			return "Game over"
+			return t.say(wGameOver)
 		}
 		if len(v.Crews) > 1 && len(v.Winners) == len(v.Crews) {
-			return "Game over: a draw" // every side shares the best total
+			return t.say(wGameOverDraw) // every side shares the best total
 		}
 		names := make([]string, len(v.Winners))
 		for i, w := range v.Winners {
-			names[i] = crewTitle(w)
+			names[i] = t.crewIn(w)
 		}
-		verb := "wins"
+		over := wGameOverWins
 		if len(names) > 1 {
-			verb = "win"
+			over = wGameOverWin
 		}
-		return "Game over: " + strings.Join(names, " and ") + " " + verb
+		return t.say(over, strings.Join(names, t.say(wAnd)))
 	}
-	s := fmt.Sprintf("Round %d · %s to play", v.Round, crewTitle(v.Turn))
+	s := t.say(wRoundTurn, v.Round, t.crewIn(v.Turn))
 	if v.SmokeLeft > 0 && v.Controller != v.Turn && v.Controller < engine.NumCrews {
-		s += fmt.Sprintf(" · smoke: %s plays it (%d left)", crewTitle(v.Controller), v.SmokeLeft)
+		s += t.say(wSmoke, t.crewIn(v.Controller), v.SmokeLeft)
 	}
 	return s
 }
@@ -76,19 +67,19 @@ func (s *strip) text(t string, y float64, f typeface, col color.Color) {
 // space moves on by f strip heights.
 func (s *strip) space(f float64) { s.x += f * s.unit }
 
-// drawStatus fills the status strip: the title and the turn on the first
+// drawStatus fills the status strip, its words in t: the title and the turn on the first
 // line with the gold left on the island at its right; each crew's banked
 // gold and bottles on the second with the dead pieces at its right. When a
 // line is too long for the strip, the crews lose their names and the turn
 // its size.
-func drawStatus(img *image.RGBA, l *layout, v *engine.View, title string) {
+func drawStatus(img *image.RGBA, l *layout, v *engine.View, title string, t tongue) {
 	h := float64(l.strip.Dy())
 	margin := float64(l.grid.Min.X)
 	y1, y2 := h*0.3, h*0.74
 	px := int(math.Round(h * 0.28))
 	st := textStyle{face: bold, px: px, col: colText}
 
-	right := fmt.Sprintf("Island %d", v.GoldLeft)
+	right := t.say(wGoldLeft, v.GoldLeft)
 	rx := float64(l.size) - margin - float64(textWidth(right, st))
 	drawText(img, right, int(rx), int(y1)+capHeight(st)/2, st)
 	coinBadge(penOn(img, 0, 0, h), rx/h-0.18, y1/h, 0.13, "")
@@ -105,24 +96,35 @@ func drawStatus(img *image.RGBA, l *layout, v *engine.View, title string) {
 	if !v.Over && v.Turn < engine.NumCrews {
 		s.token(v.Turn, y1, h*0.13)
 	}
-	line := turnLine(v)
+	line := turnLine(t, v)
 	room := int(rx - h*0.45 - s.x)
 	s.px = fitText(line, textStyle{face: bold, px: px}, room).px
 	s.text(line, y1, bold, colText)
 	s.px = px
 
 	deadW := drawDead(img, l, v, y2, false)
-	named := crewsWidth(v, h, px, true) <= float64(l.size)-2*margin-deadW-h*0.3
+	fits := func(namePx int) bool {
+		return crewsWidth(t, v, h, px, namePx) <= float64(l.size)-2*margin-deadW-h*0.3
+	}
+	namePx := px
+	if t == russian { // Cyrillic names are wider: set them a little smaller first
+		for namePx > px*4/5 && !fits(namePx) {
+			namePx--
+		}
+	}
+	named := fits(namePx)
 	s.x = margin
 	if v.Solo.On {
-		soloScores(s, v, y2)
+		soloScores(t, s, v, y2)
 		drawDead(img, l, v, y2, true)
 		return
 	}
 	for _, c := range v.Crews {
 		s.token(c, y2, h*0.13)
 		if named {
-			s.text(crewTitle(c), y2, regular, colTextDim)
+			s.px = namePx
+			s.text(t.crewTitle(c), y2, regular, colTextDim)
+			s.px = px
 			s.space(0.1)
 		}
 		p := penOn(img, 0, 0, h)
@@ -141,14 +143,14 @@ func drawStatus(img *image.RGBA, l *layout, v *engine.View, title string) {
 }
 
 // crewsWidth is the width the crews' scores take on the second line, with
-// or without their names.
-func crewsWidth(v *engine.View, h float64, px int, named bool) float64 {
+// their names in t set at namePx pixels, or without them when namePx is 0.
+func crewsWidth(t tongue, v *engine.View, h float64, px, namePx int) float64 {
 	w := 0.0
 	for _, c := range v.Crews {
 		w += h*0.26 + h*0.06 + h*0.3 + h*0.4
 		w += float64(textWidth(strconv.Itoa(v.Scores[c]), textStyle{face: bold, px: px}))
-		if named {
-			w += float64(textWidth(crewTitle(c), textStyle{face: regular, px: px})) + h*0.1
+		if namePx > 0 {
+			w += float64(textWidth(t.crewTitle(c), textStyle{face: regular, px: namePx})) + h*0.1
 		}
 		if v.Bottles[c] > 0 {
 			w += h*0.28 + float64(textWidth(strconv.Itoa(v.Bottles[c]), textStyle{face: bold, px: px}))

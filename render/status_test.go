@@ -18,7 +18,7 @@ func TestTurnLineEnding(t *testing.T) {
 		{[]engine.Crew{engine.White, engine.Yellow, engine.Black, engine.Red}, []engine.Crew{engine.White, engine.Black}, "Game over: White and Black win"},
 	} {
 		v := engine.View{Over: true, Crews: tt.crews, Winners: tt.winners}
-		if got := turnLine(&v); got != tt.want {
+		if got := turnLine(english, &v); got != tt.want {
 			t.Errorf("%v won of %v: %q, want %q", tt.winners, tt.crews, got, tt.want)
 		}
 	}

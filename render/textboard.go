@@ -113,9 +113,9 @@ func textHeader(v *engine.View) string {
 	case v.Solo.On && v.Crew < engine.NumCrews:
 		who = "Puzzle" // one player's three crews
 	case v.Crew < engine.NumCrews:
-		who = crewTitle(v.Crew) + "'s view"
+		who = english.crewTitle(v.Crew) + "'s view"
 	}
-	return who + ". " + turnLine(v) + "."
+	return who + ". " + turnLine(english, v) + "."
 }
 
 // pieceCodes are the two-character codes of the pieces on the text board.
@@ -276,7 +276,7 @@ func textPieces(v *engine.View) string {
 	}
 	for _, c := range v.Crews {
 		if len(byCrew[c]) > 0 {
-			fmt.Fprintf(&b, "%s: %s.\n", crewTitle(c), strings.Join(byCrew[c], "; "))
+			fmt.Fprintf(&b, "%s: %s.\n", english.crewTitle(c), strings.Join(byCrew[c], "; "))
 		}
 	}
 	if v.Bear.Awake {
@@ -320,7 +320,7 @@ func textSeen(v *engine.View) string {
 	if len(parts) == 0 {
 		return ""
 	}
-	return "Seen by the lighthouse (" + crewTitle(v.Crew) + " only): " + strings.Join(parts, ", ") + ".\n"
+	return "Seen by the lighthouse (" + english.crewTitle(v.Crew) + " only): " + strings.Join(parts, ", ") + ".\n"
 }
 
 // textChoice describes a pending choice.

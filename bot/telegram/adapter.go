@@ -43,7 +43,8 @@ type Adapter struct {
 	me      string // the bot's username, for /command@bot
 	long    *outbox
 	pics    *pictureCache
-	inline  []byte
+	inline  []byte            // the configured inline picture
+	islands map[string][]byte // the island drawn as the inline picture, by language
 	islandM sync.Mutex
 
 	moved   sync.Map // old chat id (int64) → new chat id (int64)

@@ -27,14 +27,15 @@ func (a *Adapter) onInlineQuery(ctx context.Context, q *tgbotapi.InlineQuery) {
 		return
 	}
 	var results []any
-	fileID, err := a.inlinePictureID(ctx, q.From.ID)
+	lang := "en"
+	if strings.HasPrefix(strings.ToLower(q.From.LanguageCode), "ru") {
+		lang = "ru"
+	}
+	fileID, err := a.inlinePictureID(ctx, q.From.ID, lang)
 	if err != nil {
 		a.log.Warn("telegram: inline picture not uploaded", "user", q.From.ID, "err", err)
 	} else {
-		t := inlineTexts["en"]
-		if strings.HasPrefix(strings.ToLower(q.From.LanguageCode), "ru") {
-			t = inlineTexts["ru"]
-		}
+		t := inlineTexts[lang]
 		kb := tgbotapi.NewInlineKeyboardMarkup(tgbotapi.NewInlineKeyboardRow(
 			tgbotapi.NewInlineKeyboardButtonData(t[1], OpenData)))
 		r := tgapi.CachedPhotoResult(InlineResultID, fileID, t[0], &kb)
@@ -46,28 +47,35 @@ func (a *Adapter) onInlineQuery(ctx context.Context, q *tgbotapi.InlineQuery) {
 	}
 }
 
-// inlinePictureID returns the file_id of the inline result's picture,
-// uploading it the first time (to the cache chat, else to user's private
-// chat).
-func (a *Adapter) inlinePictureID(ctx context.Context, user int64) (string, error) {
-	png, err := a.inlinePicture()
+// inlinePictureID returns the file_id of the inline result's picture in
+// lang, uploading it the first time (to the cache chat, else to user's
+// private chat).
+func (a *Adapter) inlinePictureID(ctx context.Context, user int64, lang string) (string, error) {
+	png, err := a.inlinePicture(lang)
 	if err != nil {
 		return "", err
 	}
 	return a.fileID(ctx, png, user)
 }
 
-// inlinePicture is the configured inline picture, or the island drawn once.
-func (a *Adapter) inlinePicture() ([]byte, error) {
+// inlinePicture is the configured inline picture, or the island in lang
+// ("en" or "ru") drawn once a language.
+func (a *Adapter) inlinePicture(lang string) ([]byte, error) {
 	a.islandM.Lock()
 	defer a.islandM.Unlock()
 	if a.inline != nil {
 		return a.inline, nil
 	}
-	png, err := drawIsland(islandSize)
+	if png, ok := a.islands[lang]; ok {
+		return png, nil
+	}
+	png, err := drawIsland(islandSize, lang)
 	if err != nil {
 		return nil, err
 	}
-	a.inline = png
+	if a.islands == nil {
+		a.islands = map[string][]byte{}
+	}
+	a.islands[lang] = png
 	return png, nil
 }

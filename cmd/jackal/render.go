@@ -25,21 +25,22 @@ import (
 const renderUsage = `usage:
   jackal render tiles --out tiles.png [--size N]
       every tile kind once, labelled, N pixels a tile (default 128)
-  jackal render island FILE|ID [--out island.png] [--size N]
+  jackal render island FILE|ID [--out island.png] [--size N] [--lang en|ru]
       an island of Jackal Archipelago: an island file, or a shipped island
       by its id; N pixels on the longer side (default 1024)
   jackal render island --list
       the shipped islands: id, names, tiles, grid, tiles removed
-  jackal render card-island N [--out card-island.png] [--size N]
+  jackal render card-island N [--out card-island.png] [--size N] [--lang en|ru]
       island card N (1–40) of the Jackal card game (default 768 px)
-  jackal render scenario FILE --out board.png [--size N] [--as CREW] [--piece P]
+  jackal render scenario FILE --out board.png [--size N] [--as CREW] [--piece P] [--lang en|ru]
       a classic or Archipelago scenario's final position with its last
       action's trail (other games' files: jackal scenario run --game); --as draws
       one crew's view (default: a spectator's), --piece marks P's moves
-  jackal render replay --game FILE --out game.gif [--size N] [--delay CS] [--as SEAT|actor]
+  jackal render replay --game FILE --out game.gif [--size N] [--delay CS] [--as SEAT|actor] [--lang en|ru]
       a game export, of any game, as an animated GIF, one frame a log entry
       (default 480 px); --as draws one seat's view, or each acting seat's
---out - writes to standard output.
+--out - writes to standard output; --lang ru writes the pictures' words in
+Russian (default en, English).
 `
 
 // Errors of the render command.
@@ -143,6 +144,19 @@ func newRenderFlags(name string) (*flag.FlagSet, *string) {
 	return fs, out
 }
 
+// langFlag adds --lang to fs: the language of the picture's words.
+func langFlag(fs *flag.FlagSet) *string {
+	return fs.String("lang", "en", "the language of the picture's words: en or ru")
+}
+
+// checkLang accepts --lang's two languages, "en" and "ru".
+func checkLang(lang string) error {
+	if lang != "en" && lang != "ru" {
+		return fmt.Errorf("%w: --lang must be en or ru, not %q", errRenderUsage, lang)
+	}
+	return nil
+}
+
 // renderTiles writes the contact sheet of every tile kind.
 func renderTiles(args []string, stdout, stderr io.Writer) error {
 	fs, out := newRenderFlags("tiles")
@@ -174,6 +188,7 @@ func renderScenario(args []string, stdout, stderr io.Writer) error {
 	size := fs.Int("size", render.DefaultSize, "the picture's side in pixels")
 	as := fs.String("as", "spectator", "whose view: a crew or spectator")
 	piece := fs.String("piece", "", "mark this piece's legal moves")
+	lang := langFlag(fs)
 	pos, err := renderFlags(fs, args, 1)
 	if err != nil {
 		return err
@@ -181,7 +196,10 @@ func renderScenario(args []string, stdout, stderr io.Writer) error {
 	if *out == "" {
 		return fmt.Errorf("%w: --out is required", errRenderUsage)
 	}
-	opts := render.Options{Size: *size}
+	if err := checkLang(*lang); err != nil {
+		return err
+	}
+	opts := render.Options{Size: *size, Lang: *lang}
 	if err := opts.Check(); err != nil {
 		return fmt.Errorf("%w: %v", errRenderUsage, err)
 	}
@@ -317,13 +335,17 @@ func renderReplay(args []string, stdout, stderr io.Writer) error {
 	size := fs.Int("size", render.DefaultReplaySize, "a frame's size in pixels")
 	delay := fs.Int("delay", render.DefaultReplayDelay, "hundredths of a second a frame")
 	as := fs.String("as", "spectator", "whose view: spectator, actor (the seat that acted) or a seat (a crew, a colour)")
+	lang := langFlag(fs)
 	if _, err := renderFlags(fs, args, 0); err != nil {
 		return err
 	}
 	if *out == "" || *file == "" {
 		return fmt.Errorf("%w: --game and --out are required", errRenderUsage)
 	}
-	o := bot.ReplayOptions{Size: *size, Delay: *delay, As: *as}
+	if err := checkLang(*lang); err != nil {
+		return err
+	}
+	o := bot.ReplayOptions{Size: *size, Delay: *delay, As: *as, Lang: *lang}
 	switch *as {
 	case "spectator":
 		o.As = ""

@@ -5,6 +5,8 @@ import (
 	"io"
 	"strconv"
 
+	"github.com/jackalbot/jackal/bot/narrate"
+	"github.com/jackalbot/jackal/bot/narrate/cardsn"
 	"github.com/jackalbot/jackal/engine/cards"
 	"github.com/jackalbot/jackal/render"
 )
@@ -13,8 +15,12 @@ import (
 func renderCardIsland(args []string, stdout, stderr io.Writer) error {
 	fs, out := newRenderFlags("card-island")
 	size := fs.Int("size", render.CardIslandDefaultSize, "the picture's side in pixels")
+	lang := langFlag(fs)
 	pos, err := renderFlags(fs, args, 1)
 	if err != nil {
+		return err
+	}
+	if err := checkLang(*lang); err != nil {
 		return err
 	}
 	all := cards.Islands()
@@ -30,6 +36,8 @@ func renderCardIsland(args []string, stdout, stderr io.Writer) error {
 		*out = "card-island.png"
 	}
 	card := all[n-1]
+	// the card's name is its only word, named in the language asked
+	opts.Title = cardsn.IslandName(narrate.Lang(*lang), uint8(n-1))
 	img := render.CardIsland(card, opts)
 	if err := writePNG(*out, img, stdout); err != nil {
 		return err

@@ -24,6 +24,7 @@ func renderIsland(args []string, stdout, stderr io.Writer) error {
 	fs, out := newRenderFlags("island")
 	size := fs.Int("size", render.IslandDefaultSize, "the picture's longer side in pixels")
 	list := fs.Bool("list", false, "list the shipped islands")
+	lang := langFlag(fs)
 	want := 1
 	for _, a := range args {
 		if a == "--list" || a == "-list" || strings.HasPrefix(a, "--list=") || strings.HasPrefix(a, "-list=") {
@@ -40,7 +41,10 @@ func renderIsland(args []string, stdout, stderr io.Writer) error {
 	if *out == "" {
 		*out = "island.png"
 	}
-	opts := render.IslandOptions{Size: *size}
+	if err := checkLang(*lang); err != nil {
+		return err
+	}
+	opts := render.IslandOptions{Size: *size, Lang: *lang}
 	if err := opts.Check(); err != nil {
 		return fmt.Errorf("%w: --size: %v", errRenderUsage, err)
 	}

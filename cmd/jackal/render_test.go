@@ -104,6 +104,10 @@ func TestCmdRender(t *testing.T) {
 		{name: "scenario of the card game", args: []string{"scenario", "../../engine/cards/scenario/testdata/rum.yaml", "--out", out("x.png")}, code: 2, stderr: "scenario run --game cards"},
 		{name: "scenario of archipirata", args: []string{"scenario", "../../engine/archipirata/scenario/testdata/aid.yaml", "--out", out("x.png")}, code: 2, stderr: "scenario run --game archipirata"},
 		{name: "scenario bad size", args: []string{"scenario", scen, "--out", out("x.png"), "--size", "100"}, code: 2, stderr: "size"},
+		{name: "scenario in Russian", args: []string{"scenario", scen, "--out", out("scen-ru.png"), "--size", "256", "--lang", "ru"}, code: 0, file: out("scen-ru.png"), kind: "png", pngSide: 256},
+		{name: "scenario in no language known", args: []string{"scenario", scen, "--out", out("x.png"), "--lang", "fr"}, code: 2, stderr: "--lang must be en or ru"},
+		{name: "card island in Russian", args: []string{"card-island", "3", "--out", out("card-ru.png"), "--size", "300", "--lang", "ru"}, code: 0, file: out("card-ru.png"), kind: "png", pngSide: 300},
+		{name: "card island bad lang", args: []string{"card-island", "3", "--out", out("x.png"), "--lang", "de"}, code: 2, stderr: "--lang"},
 		{name: "replay", args: []string{"replay", "--game", game, "--out", out("game.gif"), "--size", "256"}, code: 0, file: out("game.gif"), kind: "gif", stdout: "30 actions"},
 		{name: "replay as actor", args: []string{"replay", "--game", game, "--out", out("actor.gif"), "--size", "256", "--as", "actor"}, code: 0, file: out("actor.gif"), kind: "gif"},
 		{name: "replay as a crew", args: []string{"replay", "--game", game, "--out", out("black.gif"), "--size", "256", "--as", "black"}, code: 0, file: out("black.gif"), kind: "gif"},
@@ -117,6 +121,8 @@ func TestCmdRender(t *testing.T) {
 		{name: "replay of a file that is no export", args: []string{"replay", "--game", notExport, "--out", out("x.gif")}, code: 1, stderr: "not a game export"},
 		{name: "replay of a game without actions", args: []string{"replay", "--game", empty, "--out", out("x.gif")}, code: 1, stderr: "no action"},
 		{name: "replay missing game", args: []string{"replay", "--game", out("none.json"), "--out", out("x.gif")}, code: 1, stderr: "none.json"},
+		{name: "replay in Russian", args: []string{"replay", "--game", arch, "--out", out("arch-ru.gif"), "--size", "256", "--lang", "ru"}, code: 0, file: out("arch-ru.gif"), kind: "gif"},
+		{name: "replay bad lang", args: []string{"replay", "--game", game, "--out", out("x.gif"), "--lang", "english"}, code: 2, stderr: "--lang"},
 		{name: "replay bad delay", args: []string{"replay", "--game", game, "--out", out("x.gif"), "--delay", "-3"}, code: 2, stderr: "delay"},
 	}
 	for _, tc := range tests {
@@ -172,6 +178,28 @@ func TestCmdRenderStdout(t *testing.T) {
 	}
 	if _, err := png.Decode(&stdout); err != nil {
 		t.Errorf("stdout is not a PNG: %v", err)
+	}
+}
+
+// TestCmdRenderLang: --lang ru draws the picture's words in Russian (a
+// picture other than the English one), and --lang en is the default.
+func TestCmdRenderLang(t *testing.T) {
+	scen := filepath.Join("..", "..", "engine", "testdata", "arrow-chain-reveals-each-tile.yaml")
+	draw := func(args ...string) []byte {
+		var stdout, stderr bytes.Buffer
+		if code := cmdRender(append(args, "--out", "-", "--size", "256"), &stdout, &stderr); code != 0 {
+			t.Fatalf("%v: exit %d: %s", args, code, stderr.String())
+		}
+		return stdout.Bytes()
+	}
+	for _, args := range [][]string{{"scenario", scen}, {"island", "ring"}, {"card-island", "3"}} {
+		plain, en, ru := draw(args...), draw(append(args, "--lang", "en")...), draw(append(args, "--lang", "ru")...)
+		if !bytes.Equal(plain, en) {
+			t.Errorf("%v: --lang en is not the default", args)
+		}
+		if bytes.Equal(en, ru) {
+			t.Errorf("%v: --lang ru draws the English picture", args)
+		}
 	}
 }
 
