@@ -116,7 +116,7 @@ func drawCardPaths(p *pen, g cardGrid, evs []cards.Event) {
 }
 
 // maxSeatName is the most letters of a seat's name the strip shows.
-const maxSeatName = 18
+const maxSeatName = 24 // «Компьютер 2 (случайный)» whole
 
 // seatLine is one seat's line of the strip in t, the seat named by names.
 func seatLine(t tongue, v *cards.View, seat uint8, names []string) string {

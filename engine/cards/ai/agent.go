@@ -26,8 +26,9 @@ type player struct {
 	round uint8
 	seat  uint8
 	valid bool
-	// dump: play a special whenever it costs nothing (a tie), and every
-	// rum, to be rid of the cards not worth keeping (hard).
+	// dump: play a special whenever it costs nothing (a tie), and a rum
+	// where it gains most (rumWhere), to be rid of the cards not worth
+	// keeping (hard).
 	dump bool
 	buf  []cards.Action
 	opts []opt
