@@ -1,7 +1,10 @@
 package bot
 
 import (
+	"context"
+	"strings"
 	"testing"
+	"time"
 
 	"github.com/jackalbot/jackal/storage"
 )
@@ -29,5 +32,22 @@ func TestLevelName(t *testing.T) {
 		if got := cardsNames(tc.lang, []storage.Seat{s})[1]; got != tc.cards {
 			t.Errorf("cardsNames(%s, %s) = %q, want %q", tc.lang, tc.level, got, tc.cards)
 		}
+	}
+}
+
+// TestCardsStandInRussian: the reminder and the stand-in's notice in a
+// Russian chat name the stand-in computer's level in Russian.
+func TestCardsStandInRussian(t *testing.T) {
+	f, box := cardsGameIn(t, "ru", "ru")
+	f.now = f.now.Add(cardsDefaultTime/2 + time.Minute)
+	f.b.RemindOnce(context.Background())
+	if txt := box.lastText(); !strings.Contains(txt, "Ждём") || !strings.Contains(txt, "компьютер (лёгкий)") {
+		t.Fatalf("reminder %q", txt)
+	}
+	f.now = f.now.Add(cardsDefaultTime)
+	f.b.RemindOnce(context.Background())
+	all := strings.Join(box.texts, "\n")
+	if !strings.Contains(all, "Время вышло") || !strings.Contains(all, "ходит компьютер (лёгкий)") {
+		t.Fatalf("texts: %v", box.texts)
 	}
 }

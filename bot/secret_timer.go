@@ -28,6 +28,7 @@ func (b *Bot) remindSecret(ctx context.Context, out Outbox, chat Chat, g *game, 
 		}
 	}
 	limit, level := sf.limits(g.rec.Setup)
+	level = levelName(lang, level)
 	c := &call{b: b, ctx: ctx, req: Request{Chat: chat}, out: out, lang: lang}
 	if len(late) == 0 {
 		c.clearTimer(g)
