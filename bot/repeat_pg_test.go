@@ -9,9 +9,9 @@ import (
 	"time"
 
 	"github.com/jackalbot/jackal/engine"
-	"github.com/jackalbot/jackal/internal/pgtest"
 	"github.com/jackalbot/jackal/storage"
 	"github.com/jackalbot/jackal/storage/postgres"
+	"github.com/jackalbot/jackal/storage/postgres/pgtest"
 )
 
 // TestRepeatAcrossProcessesOnPostgres: two bots on two Stores of one

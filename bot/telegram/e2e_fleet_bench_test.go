@@ -7,7 +7,7 @@ import (
 	"time"
 
 	"github.com/jackalbot/jackal/bot/telegram/internal/telegramtest"
-	"github.com/jackalbot/jackal/internal/pgtest"
+	"github.com/jackalbot/jackal/storage/postgres/pgtest"
 )
 
 // Sizes of BenchmarkFleetMoves.

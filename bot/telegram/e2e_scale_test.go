@@ -11,9 +11,9 @@ import (
 	"time"
 
 	"github.com/jackalbot/jackal/bot/telegram/internal/telegramtest"
-	"github.com/jackalbot/jackal/internal/pgtest"
 	"github.com/jackalbot/jackal/storage"
 	"github.com/jackalbot/jackal/storage/postgres"
+	"github.com/jackalbot/jackal/storage/postgres/pgtest"
 )
 
 // scaleGamesEnv sets how many games TestFleetFaults plays at once;

@@ -10,7 +10,7 @@ import (
 
 	"github.com/jackalbot/jackal/bot/telegram/internal/telegramtest"
 	"github.com/jackalbot/jackal/bot/web"
-	"github.com/jackalbot/jackal/internal/browsertest"
+	"github.com/jackalbot/jackal/bot/web/browsertest"
 )
 
 // miniAppLink is the rig's Mini App direct link.

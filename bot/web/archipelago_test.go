@@ -6,8 +6,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/jackalbot/jackal/bot/web/browsertest"
 	"github.com/jackalbot/jackal/engine"
-	"github.com/jackalbot/jackal/internal/browsertest"
 )
 
 // TestArchipelagoViewNeverShowsHiddenFaces: Archipelago's board is drawn

@@ -6,8 +6,8 @@ import (
 	"time"
 
 	"github.com/jackalbot/jackal/bot"
+	"github.com/jackalbot/jackal/bot/web/browsertest"
 	pir "github.com/jackalbot/jackal/engine/archipirata"
-	"github.com/jackalbot/jackal/internal/browsertest"
 )
 
 // pirataRedealt is l with what seat (or pir.Spectator) may not know dealt

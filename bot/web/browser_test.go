@@ -7,7 +7,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/jackalbot/jackal/internal/browsertest"
+	"github.com/jackalbot/jackal/bot/web/browsertest"
 )
 
 // TestBrowserPlayerMoves: white's player opens the page, taps a piece,

@@ -9,8 +9,8 @@ import (
 	"time"
 
 	"github.com/jackalbot/jackal/bot"
+	"github.com/jackalbot/jackal/bot/web/browsertest"
 	"github.com/jackalbot/jackal/engine/cards"
-	"github.com/jackalbot/jackal/internal/browsertest"
 )
 
 // cardsPlan plays user's seat's first legal plan from the page, as the

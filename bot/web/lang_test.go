@@ -10,7 +10,7 @@ import (
 	"testing"
 
 	"github.com/jackalbot/jackal/bot"
-	"github.com/jackalbot/jackal/internal/browsertest"
+	"github.com/jackalbot/jackal/bot/web/browsertest"
 	"github.com/jackalbot/jackal/storage"
 )
 

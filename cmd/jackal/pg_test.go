@@ -6,7 +6,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/jackalbot/jackal/internal/pgtest"
+	"github.com/jackalbot/jackal/storage/postgres/pgtest"
 )
 
 // testCluster is the private PostgreSQL cluster of this test binary,

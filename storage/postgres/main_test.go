@@ -7,7 +7,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/jackalbot/jackal/internal/pgtest"
+	"github.com/jackalbot/jackal/storage/postgres/pgtest"
 )
 
 // cluster is the private PostgreSQL cluster of this test binary.

@@ -7,7 +7,7 @@ import (
 	"sync/atomic"
 	"time"
 
-	"github.com/jackalbot/jackal/internal/pace"
+	"github.com/jackalbot/jackal/storage/pace"
 )
 
 // PaceBuckets are the Telegram client's pacing buckets in the

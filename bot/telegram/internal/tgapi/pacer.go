@@ -7,7 +7,7 @@ import (
 	"strconv"
 	"time"
 
-	"github.com/jackalbot/jackal/internal/pace"
+	"github.com/jackalbot/jackal/storage/pace"
 )
 
 // Rate is a token bucket: Burst calls at once, then one call every Every.

@@ -5,8 +5,8 @@ import (
 	"testing"
 	"time"
 
-	"github.com/jackalbot/jackal/internal/pace"
-	"github.com/jackalbot/jackal/internal/pace/pacetest"
+	"github.com/jackalbot/jackal/storage/pace"
+	"github.com/jackalbot/jackal/storage/pace/pacetest"
 )
 
 // fakeClock is a settable clock for the pacer.

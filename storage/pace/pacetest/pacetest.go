@@ -9,7 +9,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/jackalbot/jackal/internal/pace"
+	"github.com/jackalbot/jackal/storage/pace"
 )
 
 // Telegram's limits as the client paces them: one message a second per

@@ -3,8 +3,8 @@ package pace_test
 import (
 	"testing"
 
-	"github.com/jackalbot/jackal/internal/pace"
-	"github.com/jackalbot/jackal/internal/pace/pacetest"
+	"github.com/jackalbot/jackal/storage/pace"
+	"github.com/jackalbot/jackal/storage/pace/pacetest"
 )
 
 // TestMemoryShared: senders on one Memory keep the limits together.
