@@ -83,8 +83,9 @@ func cardsFixture(t *testing.T, args string, humans int) (*fixture, *secretBox) 
 }
 
 // cardsFixtureIn is cardsFixture in chat (the fixture's Telegram group
-// when zero).
-func cardsFixtureIn(t *testing.T, chat Chat, args string, humans int) (*fixture, *secretBox) {
+// when zero), each of settings (a user's id, then its /settings
+// arguments) set before the game is opened.
+func cardsFixtureIn(t *testing.T, chat Chat, args string, humans int, settings ...[2]string) (*fixture, *secretBox) {
 	f := newFixture(t)
 	if chat.Key != "" {
 		f.chat = chat
@@ -94,6 +95,9 @@ func cardsFixtureIn(t *testing.T, chat Chat, args string, humans int) (*fixture,
 	f.b.Attach(f.chat.Platform, box)
 	handle := func(u User, cmd, a string) {
 		f.b.Handle(context.Background(), Request{Chat: f.chat, User: u, Command: cmd, Args: a}, box)
+	}
+	for _, st := range settings {
+		handle(user(st[0]), "settings", st[1])
 	}
 	handle(user("1"), "new", "cards "+args)
 	for i := 2; i <= humans; i++ {

@@ -2,7 +2,6 @@ package bot
 
 import (
 	"bytes"
-	"context"
 	"image"
 	"testing"
 
@@ -16,23 +15,7 @@ import (
 // fixture and the outbox that shows the private boards.
 func cardsGameIn(t *testing.T, chatLang, mylang string) (*fixture, *secretBox) {
 	t.Helper()
-	f := newFixture(t)
-	box := newSecretBox()
-	f.out = box.recorder
-	f.b.Attach(f.chat.Platform, box)
-	handle := func(u User, cmd, a string) {
-		f.b.Handle(context.Background(), Request{Chat: f.chat, User: u, Command: cmd, Args: a}, box)
-	}
-	handle(user("1"), "settings", "lang "+chatLang)
-	handle(user("2"), "settings", "mylang "+mylang)
-	handle(user("1"), "new", "cards islands=2")
-	handle(user("2"), "join", "")
-	handle(user("3"), "join", "")
-	handle(user("1"), "start", "")
-	if g, err := f.store.Get(storage.Key(f.chat.Key)); err != nil || g.Status != storage.StatusActive {
-		t.Fatalf("not started (%v); answers %v", err, box.answers)
-	}
-	return f, box
+	return cardsFixtureIn(t, Chat{}, "islands=2", 3, [2]string{"1", "lang " + chatLang}, [2]string{"2", "mylang " + mylang})
 }
 
 // pngOf encodes a picture as the bot sends it.

@@ -89,8 +89,6 @@ const (
 	wCrewYellow
 	wCrewBlack
 	wCrewRed
-	wTeamRed // Archipirata's teams, capitalised: team 0, team 1
-	wTeamWhite
 	numWords // the number of words
 )
 
@@ -150,8 +148,6 @@ var wordTexts = [numWords][numTongues]string{
 	wCrewYellow:    {"Yellow", "Жёлтые"},
 	wCrewBlack:     {"Black", "Чёрные"},
 	wCrewRed:       {"Red", "Красные"},
-	wTeamRed:       {"Red", "Красные"},
-	wTeamWhite:     {"White", "Белые"},
 }
 
 // say is word w in t, formatted with args when it takes any.
@@ -234,13 +230,14 @@ func (t tongue) crewTitle(c engine.Crew) string {
 // capital), «белые».
 func (t tongue) crewIn(c engine.Crew) string { return t.lowerRU(t.crewTitle(c)) }
 
-// teamTitle is Archipirata's team k with a capital: "Red" for team 0,
-// "White" for team 1; «Красные», «Белые».
+// teamTitle is Archipirata's team k with a capital, named as classic's
+// crew of its colour: "Red" for team 0, "White" for team 1; «Красные»,
+// «Белые».
 func (t tongue) teamTitle(k int) string {
 	if k == 1 {
-		return t.say(wTeamWhite)
+		return t.say(wCrewWhite)
 	}
-	return t.say(wTeamRed)
+	return t.say(wCrewRed)
 }
 
 // teamIn is team k's name inside a line: "Red", «красные».

@@ -199,40 +199,8 @@ func (pl *player) rum(v *cards.View) cards.Action {
 	if pl.dump {
 		return pl.rumWhere(v)
 	}
-	res := int(v.Res)
-	opts := make([][]opt, v.Seats)
-	mine := -1
-	for k := res; k < int(v.Seats); k++ {
-		p := seatAt(v, k)
-		if p == me {
-			mine = k
-			opts[k] = pl.seatOpts(v, p, 0, &v.Hand)
-		} else if k > res {
-			opts[k] = pl.seatOpts(v, p, 0, nil)
-		}
-	}
-	if mine < 0 {
-		for k := range res {
-			if seatAt(v, k) == me {
-				mine = k
-			}
-		}
-	}
-	score := func(extra uint8) (int, int) {
-		picks := make([]pick, v.Seats)
-		fixedPicks(v, picks)
-		picks[res] = greedy(&v.Island, pl.seatOpts(v, r, v.Steps+extra, nil), picks, res)
-		for k := res + 1; k < int(v.Seats); k++ {
-			picks[k] = greedy(&v.Island, opts[k], picks, k)
-		}
-		m := 0
-		if mine >= 0 {
-			m = payoff(&v.Island, picks, mine)
-		}
-		return m, payoff(&v.Island, picks, res)
-	}
-	m0, r0 := score(0)
-	m1, r1 := score(1)
+	base, pay := pl.rumPay(v, -1), pl.rumPay(v, int(v.Res))
+	m0, r0, m1, r1 := base[me], base[r], pay[me], pay[r]
 	lambda := 0.5
 	if v.Coins[r] >= v.Coins[me] {
 		lambda = 1
