@@ -21,7 +21,7 @@
 //	ships: {white: g1}
 //	bottles: {white: 1}
 //	actions: [W1 e5, e6]
-//	expect: {...}             # checked by the rules suite, ignored by Run
+//	expect: {...}             # checked by the rules suite and by Play, not by Run
 //
 // A file with an island key is Jackal Archipelago's: the position is laid
 // on that island's sea board, tiles take Archipelago's ids, and the keys

@@ -16,6 +16,9 @@ var (
 	ErrPosition = errors.New("impossible position")
 	// ErrExpect: an expect block is malformed.
 	ErrExpect = errors.New("malformed expectation")
+	// ErrMismatch: the actions ran, but what the expect block states does
+	// not hold (Play's error lists each difference on its own line).
+	ErrMismatch = errors.New("scenario mismatch")
 )
 
 // LineError ties an error to a line of a scenario file. Its text is

@@ -2,6 +2,7 @@ package scenario
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/jackalbot/jackal/engine"
 )
@@ -78,13 +79,25 @@ func (res *Result) play(s *engine.State, st Step) error {
 // Archipelago's), plays it and reports the position it reaches as JSON
 // (Output), the board as text first (Board) when board is set: the
 // Scenario extra of the games in engine/games, behind `jackal scenario run`.
+// A file with an expect block is checked against it: each difference is
+// reported (ErrMismatch), and a refusal it expects is no error (the
+// position before the refused action is reported).
 func Play(name string, data []byte, board bool) ([]byte, error) {
 	sc, err := Parse(data, name)
 	if err != nil {
 		return nil, err
 	}
-	res, err := Run(sc)
+	exp, err := sc.Expectation()
 	if err != nil {
+		return nil, err
+	}
+	res, err := Run(sc)
+	if exp.Len() > 0 {
+		// The expectations decide, a refusal they expect included.
+		if bad := exp.Check(sc, res, err); len(bad) > 0 {
+			return nil, fmt.Errorf("%s: %w:\n  %s", name, ErrMismatch, strings.Join(bad, "\n  "))
+		}
+	} else if err != nil {
 		return nil, err
 	}
 	out, err := Output(res.State, res.Events)
