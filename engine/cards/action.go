@@ -23,10 +23,16 @@ const (
 	ActRum
 	// ActNo declines the card asked about.
 	ActNo
+	// ActCell answers the direction of the card being resolved by the
+	// cell its move reaches (N, a Cell): CARDGAME.md §4 "a direction or a
+	// cell for the choice asked". Legal lists the directions only; Apply
+	// takes a cell as the legal direction whose move reaches it (DirTo).
+	ActCell
 )
 
 // Action is one action. Card is ActPlan's and ActPlay's card, N
-// ActTortuga's coins, Dir ActDir's direction, Seat ActRum's target.
+// ActTortuga's coins and ActCell's cell, Dir ActDir's direction, Seat
+// ActRum's target.
 type Action struct {
 	Kind ActKind
 	Card Card

@@ -25,6 +25,7 @@ func ApplyFor(s *State, seat uint8, a Action, ev *[]Event) error {
 	if !mayAct(s, seat) {
 		return fmt.Errorf("%w: %s may not play %s now", ErrNotActing, SeatName(int(seat)), Format(a))
 	}
+	a = s.cellAnswer(seat, a)
 	var buf [NumKinds + 4]Action
 	legal := false
 	for _, b := range LegalFor(s, seat, buf[:0]) {
@@ -38,6 +39,20 @@ func ApplyFor(s *State, seat uint8, a Action, ev *[]Event) error {
 	}
 	play(s, seat, a, ev)
 	return nil
+}
+
+// cellAnswer is a, an ActCell answering seat's direction choice taken as
+// the direction reaching that cell (DirTo); any other action unchanged (a
+// cell no direction reaches stays a cell, which is no legal action).
+func (s *State) cellAnswer(seat uint8, a Action) Action {
+	if a.Kind != ActCell || s.Phase != PhaseResolve || s.Pend != PendDir || seat != s.Resolver() {
+		return a
+	}
+	p := s.Resolver()
+	if d, ok := DirTo(s.Pos[p], s.Row[p][s.Card], Cell(a.N)); ok {
+		return Action{Kind: ActDir, Dir: d}
+	}
+	return a
 }
 
 // play plays a legal action of seat p.

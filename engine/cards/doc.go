@@ -28,6 +28,10 @@
 //	pass            sit out: the hand holds no card a plan may hold
 //	e, ne, nne      the direction of the card being resolved (a horse's
 //	                jump is named long leg first: nne = 2 north, 1 east)
+//	b1              the same answer given by the cell the move goes to
+//	                (CARDGAME.md §4: "a direction or a cell"); Apply takes
+//	                it as the direction reaching it (DirTo), Legal lists
+//	                the directions only
 //	play friday     play a special as asked (friday, weapon, double)
 //	rum @p2         play a rum on p2, as asked at the start of its turn
 //	no              decline what is asked

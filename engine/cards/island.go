@@ -59,6 +59,31 @@ func (c Cell) String() string {
 	return string(rune('a'+x)) + string(rune('1'+y))
 }
 
+// ParseCell reads a cell's name, "a1" to "e5" (String's form).
+func ParseCell(text string) (Cell, bool) {
+	if len(text) != 2 || text[0] < 'a' || text[0] >= 'a'+MaxSide || text[1] < '1' || text[1] >= '1'+MaxSide {
+		return NoCell, false
+	}
+	return CellAt(int(text[0]-'a'), int(text[1]-'1')), true
+}
+
+// DirTo is the direction among card c's (Card.Dirs) whose move from
+// cell from reaches cell to, water included (the move is then not made,
+// CARDGAME.md §3.4, but the cell still names it); false when none does.
+func DirTo(from Cell, c Card, to Cell) (Dir, bool) {
+	if from >= MaxSide*MaxSide || to >= MaxSide*MaxSide {
+		return 0, false
+	}
+	x, y := from.XY()
+	for _, d := range c.Dirs() {
+		dx, dy := d.Delta()
+		if nx, ny := x+dx, y+dy; nx >= 0 && ny >= 0 && nx < MaxSide && ny < MaxSide && CellAt(nx, ny) == to {
+			return d, true
+		}
+	}
+	return 0, false
+}
+
 // Island is the grid of an island card, W columns by H rows.
 type Island struct {
 	W, H  uint8

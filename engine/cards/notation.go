@@ -29,8 +29,8 @@ func ParseSeat(name string) (uint8, bool) {
 }
 
 // Format writes a in the notation: `plan arrow-ew`, `undo`, `ready`,
-// `tortuga 2`, `pass`, a direction (`e`, `ne`, `nne` for a horse's jump),
-// `play weapon`, `rum @p2`, `no`.
+// `tortuga 2`, `pass`, a direction (`e`, `ne`, `nne` for a horse's jump)
+// or the cell it reaches (`b1`), `play weapon`, `rum @p2`, `no`.
 func Format(a Action) string {
 	switch a.Kind {
 	case ActPlan:
@@ -51,6 +51,8 @@ func Format(a Action) string {
 		return "rum @" + SeatName(int(a.Seat))
 	case ActNo:
 		return "no"
+	case ActCell:
+		return Cell(a.N).String()
 	}
 	return "?"
 }
@@ -82,6 +84,9 @@ func Parse(text string) (Action, error) {
 		}
 		if d, ok := parseDir(f[0]); ok {
 			return Action{Kind: ActDir, Dir: d}, nil
+		}
+		if c, ok := ParseCell(f[0]); ok {
+			return Action{Kind: ActCell, N: uint8(c)}, nil
 		}
 		return bad("unknown word")
 	}

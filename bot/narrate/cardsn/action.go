@@ -38,6 +38,11 @@ func Action(l narrate.Lang, a cards.Action, names ...string) string {
 		return text{"play a rum on %s", "сыграть ром против %s"}.f(l, seatIn(l, a.Seat, gen, names))
 	case cards.ActNo:
 		return narrate.Pick(l, "no, play nothing", "нет, ничего не играть")
+	case cards.ActCell:
+		if cards.Cell(a.N) >= cards.MaxSide*cards.MaxSide {
+			return "?"
+		}
+		return text{"go to %s", "пойти на %s"}.f(l, cards.Cell(a.N))
 	}
 	return "?"
 }
@@ -83,6 +88,11 @@ func Button(l narrate.Lang, a cards.Action, names ...string) string {
 		return "🍾 " + text{"rum on %s", "ром против %s"}.f(l, seatIn(l, a.Seat, gen, names))
 	case cards.ActNo:
 		return narrate.Pick(l, "✗ no", "✗ нет")
+	case cards.ActCell:
+		if cards.Cell(a.N) >= cards.MaxSide*cards.MaxSide {
+			return "?"
+		}
+		return "→ " + cards.Cell(a.N).String()
 	}
 	return "?"
 }

@@ -79,6 +79,10 @@ func TestEveryAction(t *testing.T) {
 	for d := range cards.NumDirs {
 		all = append(all, cards.Action{Kind: cards.ActDir, Dir: d})
 	}
+	for _, c := range []string{"a1", "c3", "e5"} {
+		cell, _ := cards.ParseCell(c)
+		all = append(all, cards.Action{Kind: cards.ActCell, N: uint8(cell)})
+	}
 	for _, c := range []cards.Card{cards.Friday, cards.Weapon, cards.Double} {
 		all = append(all, cards.Action{Kind: cards.ActPlay, Card: c})
 	}

@@ -85,7 +85,7 @@ func Prompt(l narrate.Lang, v *cards.View, names ...string) string {
 			"Сыграть ром против %s, который начинает розыгрыш (ему +1 шаг)? rum @%s или no."}.f(l,
 			seatIn(l, res, gen, names), cards.SeatName(int(res)))
 	case cards.PendDir:
-		return text{"Choose a direction for your %s from %s.", "Выберите направление: %s с %s."}.f(l,
+		return text{"Choose a direction for your %s from %s (or name the cell it goes to).", "Выберите направление: %s с %s (или назовите клетку, куда идти)."}.f(l,
 			CardName(l, current(v)), cell(at))
 	case cards.PendFriday:
 		return text{"Rough ground at %s: play Friday to make it 1 step, not 2 (play friday), or no?",

@@ -90,7 +90,7 @@ func planRefusal(l narrate.Lang, v *cards.View, a cards.Action) string {
 			return narrate.Pick(l, "Only a player holding no card a row may hold sits the round out: lay a row, or visit Tortuga.",
 				"Пропустить раунд можно, только если в руке нет карт для ряда: выложите ряд или отправьтесь на Тортугу.")
 		}
-	case cards.ActDir, cards.ActPlay, cards.ActNo, cards.ActRum:
+	case cards.ActDir, cards.ActCell, cards.ActPlay, cards.ActNo, cards.ActRum:
 		return narrate.Pick(l, "That is answered while the rows are resolved; now lay your row in secret.",
 			"Это отвечают, когда ряды разыгрываются; сейчас выложите свой тайный ряд.")
 	}
@@ -103,8 +103,14 @@ func resolveRefusal(l narrate.Lang, v *cards.View, a cards.Action) string {
 	switch v.Pend {
 	case cards.PendDir:
 		c := current(v)
-		if a.Kind == cards.ActDir && c != cards.Hidden {
-			if slices.Contains(c.Dirs(), a.Dir) {
+		if a.Kind == cards.ActCell && c != cards.Hidden && resolver(v) < cards.MaxSeats {
+			// a cell names the direction reaching it (cards.DirTo)
+			if _, ok := cards.DirTo(v.Pos[resolver(v)], c, cards.Cell(a.N)); ok {
+				return ""
+			}
+		}
+		if (a.Kind == cards.ActDir || a.Kind == cards.ActCell) && c != cards.Hidden {
+			if a.Kind == cards.ActDir && slices.Contains(c.Dirs(), a.Dir) {
 				return ""
 			}
 			var ds []string

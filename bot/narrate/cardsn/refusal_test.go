@@ -11,7 +11,8 @@ import (
 )
 
 // tries are the texts a player may write: every card planned (the
-// specials too), every Tortuga, word, direction, special played and rum.
+// specials too), every Tortuga, word, direction, cell, special played
+// and rum.
 func tries(seats int) []string {
 	var out []string
 	for c := cards.Card(0); c < cards.NumKinds; c++ {
@@ -24,6 +25,9 @@ func tries(seats int) []string {
 	}
 	for p := range seats {
 		out = append(out, "rum @"+cards.SeatName(p))
+	}
+	for c := range cards.Cell(cards.MaxSide * cards.MaxSide) {
+		out = append(out, c.String())
 	}
 	return out
 }
@@ -45,7 +49,13 @@ func TestRefusalOnlyWhenIllegal(t *testing.T) {
 			for _, try := range tries(seats) {
 				for _, l := range []narrate.Lang{narrate.EN, narrate.RU} {
 					why := Refusal(l, &v, try)
-					switch ok := slices.Contains(legal, try); {
+					ok := slices.Contains(legal, try)
+					if a, err := cards.Parse(try); err == nil && a.Kind == cards.ActCell {
+						// a cell is no listed action: Apply takes it as the direction reaching it
+						cp := m.before
+						ok = cards.ApplyFor(&cp, m.seat, a, nil) == nil
+					}
+					switch {
 					case ok && why != "":
 						t.Fatalf("seed %d: %q is legal (%v) but refused: %q", seed, try, legal, why)
 					case !ok && why == "":

@@ -87,6 +87,8 @@ var ruleFiles = map[string][]string{
 	"ruling: a confirmed row is final":                         {"not_acting_ready.yaml"},
 	"ruling: while resolving only the seat asked acts":         {"not_acting_resolve.yaml"},
 	"notation: undo takes the last card back":                  {"undo.yaml"},
+	"notation: a cell answers a direction (§4)":                {"cell_answer.yaml", "cell_answer_horse.yaml"},
+	"notation: a cell no direction reaches is refused":         {"cell_answer_refused.yaml"},
 	"notation: the seat to act while planning":                 {"first_default.yaml", "first_passes.yaml"},
 	"format: a shipped island by its number":                   {"island_id.yaml"},
 	"format: doc.go's example":                                 {"doc_example.yaml"},
