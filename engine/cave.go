@@ -52,9 +52,10 @@ func (s *State) caveExits(p PieceID, at Cell, buf *[4]Cell) []Cell {
 //     there before it;
 //   - revealing a cave frees the pieces lost in the first one: they come out
 //     of the new cave and the revealer goes to the cave they were lost in;
-//   - otherwise it comes out at once of another face-up cave of its player's
-//     choice that no enemy guards, and stays on the entrance when all are
-//     guarded.
+//   - otherwise it beats the enemies standing on the entrance (RULINGS §6:
+//     it moves onto a land tile holding them), then comes out at once of
+//     another face-up cave of its player's choice that no enemy guards, and
+//     stays on the entrance when all are guarded.
 func (m mut) enterCave(to, from Cell, revealed bool) {
 	ch := &m.Pending
 	p := ch.Piece
@@ -86,6 +87,17 @@ func (m mut) enterCave(to, from Cell, revealed bool) {
 			m.caveTo(to, entrance)
 			return
 		}
+	}
+	if crew := m.Pieces[p].Crew; m.guarded(to, crew) && !m.preacherEnemyAt(to, crew) {
+		// Enemies stand on the entrance (they came out there): the piece
+		// moves onto a land tile holding them and beats them (RULINGS §6)
+		// before the cave takes it on; a chain that may not fight them is
+		// an impossible move.
+		if m.restBlocked(p, to, ch.Drag, ch.NoHit) != nil {
+			m.die(HowImpossible)
+			return
+		}
+		m.beat(to, 0)
 	}
 	exits := m.caveExits(p, to, &buf)
 	if m.preacherEnemyAt(to, m.Pieces[p].Crew) {

@@ -191,16 +191,11 @@ func (s *State) entryBlocked(p PieceID, to Cell, g Drag, noHit bool, occ *cellSe
 		if g != DragNone && s.goldKeptOut(p, t.Kind) {
 			return ErrDragFortress
 		}
-		if t.Kind != Cave {
-			return nil
-		}
+		return nil
 	}
-	if t.Kind == Cave && !s.preacherEnemyAt(to, s.Pieces[p].Crew) {
-		var a, b [4]Cell
-		if len(s.openCaves(to, &a)) > 0 && len(s.caveExits(p, to, &b)) > 0 {
-			return nil
-		}
-	}
+	// A face-up cave is entered as any tile is, even when the piece then
+	// comes out elsewhere: the enemies standing on it are fought (RULINGS
+	// §6), so gold is never dragged onto them (§5).
 	return s.restBlocked(p, to, g, noHit)
 }
 

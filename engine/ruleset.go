@@ -9,8 +9,10 @@ import (
 // ID is the ruleset id stored with classic games.
 const ID = "classic"
 
-// RulesVersion is the version of these rules stored with a game.
-const RulesVersion = 1
+// RulesVersion is the version of these rules stored with a game. 2: a
+// piece entering a face-up cave fights the enemies standing on it before
+// the cave takes it on, and drags no gold onto them (RULINGS §5, §6).
+const RulesVersion = 2
 
 // Classic implements the game-neutral contract (game.Ruleset) for classic
 // Jackal. Seats are the crews: seat i is Crew(i), named "white", "yellow",
