@@ -336,13 +336,17 @@ func vessel(k string) bool { return k == "ship" || k == "boat" }
 
 // choiceLabel is the label of an answer to a choice made by direction
 // (the musket's shot, the trampoline's jump): the arrow, the direction's
-// name and the cell; "" for any other answer (actionLabel then serves).
+// name and the cell; for the way an arrow the earthquake moved points
+// (quakeArrowLabel), the arrow's new arrows and the rotation's name; ""
+// for any other answer (actionLabel then serves).
 func choiceLabel(s *engine.State, a engine.Action) string {
 	if a.Kind != engine.ActChoose || !a.To.Valid() || !s.Pending.Active {
 		return ""
 	}
 	switch s.Pending.Choose {
 	case engine.ChooseMusket, engine.HowTrampoline:
+	case engine.ChooseQuakeArrow:
+		return quakeArrowLabel(s, a.To)
 	default:
 		return ""
 	}
@@ -352,6 +356,27 @@ func choiceLabel(s *engine.State, a engine.Action) string {
 		if c := s.Pending.At.Step(d); c == a.To || c.Step(d) == a.To {
 			return dirArrows[d] + " " + d.String() + " " + a.To.String()
 		}
+	}
+	return ""
+}
+
+// quakeArrowLabel labels the answer to to the earthquake's arrow choice:
+// the neighbour of the arrow's tile the way the rotation is named (n, e,
+// s, w), shown as the arrows the tile would have then and that name, such
+// as "↓↑ e" for a two-way arrow turned north–south.
+func quakeArrowLabel(s *engine.State, to engine.Cell) string {
+	at := s.Pending.At
+	for r := engine.Rot(0); r < 4; r++ {
+		if at.Step(engine.N.Rotate(r)) != to {
+			continue
+		}
+		dirs := s.Tiles[at].Kind.Arrows(r)
+		slices.Sort(dirs)
+		var b strings.Builder
+		for _, d := range dirs {
+			b.WriteString(dirArrows[d])
+		}
+		return b.String() + " " + r.String()
 	}
 	return ""
 }

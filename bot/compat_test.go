@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"testing"
 
+	"github.com/jackalbot/jackal/engine"
 	"github.com/jackalbot/jackal/storage"
 )
 
@@ -71,7 +72,7 @@ func TestClassicStoredBeforeGames(t *testing.T) {
 func TestNewGamesRecordTheirRules(t *testing.T) {
 	f := newFixture(t)
 	startDuel(f)
-	if g := f.game(); g.Setup.Game != "classic" || g.Setup.Rules != 1 {
+	if g := f.game(); g.Setup.Game != "classic" || g.Setup.Rules != engine.RulesVersion || g.Setup.Rules < 2 {
 		t.Fatalf("a new classic game records game %q rules %d", g.Setup.Game, g.Setup.Rules)
 	}
 }

@@ -58,16 +58,17 @@ func (m mut) placeBoat(c Cell) {
 }
 
 // BoatSpeed is how many steps crew c's boat may sail this turn: its own
-// pirates aboard (the missionary and allies do not row), plus one while an
-// own pirate stands on a face-up spyglass or its navigator is aboard (§8);
-// 0 without a boat.
+// pirates aboard (a converted missionary is one, §6; the preaching
+// missionary and allies do not row), plus one while an own pirate stands
+// on a face-up spyglass or its navigator is aboard (§8); 0 without a boat.
 func (s *State) BoatSpeed(c Crew) int {
 	if c >= NumCrews || s.Ships[c] == NoCell {
 		return 0
 	}
 	boat := s.Ships[c]
 	n, glass, nav := 0, false, 0
-	for _, p := range PiratesOf(c) {
+	ps, np := s.crewPirates(c)
+	for _, p := range ps[:np] {
 		pc := &s.Pieces[p]
 		if pc.Status != Alive || pc.Crew != c {
 			continue
@@ -91,13 +92,13 @@ func (s *State) BoatSpeed(c Crew) int {
 // boatMoves appends the sea cells the acting crew's boat may sail to, in
 // cell order: within its speed, by steps through the sea in 8 directions,
 // where a straight run of boats with sea beyond counts as one step (a
-// jump). It may not end on a cell where a piece swims: a boat is no
-// weapon until the fights of §4 come. occ holds the cells where pieces
-// stand.
-func (s *State) boatMoves(buf []Action, occ *cellSet) []Action {
+// jump). It may end where own or allied pieces swim, taking them aboard,
+// but not where an enemy swims (boatBarred).
+func (s *State) boatMoves(buf []Action) []Action {
 	reach, _ := s.boatReach(nil, NoCell)
+	barred := s.boatBarred()
 	for w := range reach {
-		for m := reach[w] &^ occ[w]; m != 0; m &= m - 1 {
+		for m := reach[w] &^ barred[w]; m != 0; m &= m - 1 {
 			buf = append(buf, BoatTo(Cell(w<<6|bits.TrailingZeros64(m))))
 		}
 	}
@@ -107,10 +108,10 @@ func (s *State) boatMoves(buf []Action, occ *cellSet) []Action {
 // boatReach is the set of sea cells the acting crew's boat reaches at its
 // speed (its own cell aside), occupied or not: a breadth-first search of
 // boat steps (boatStep) from the boat. It is empty when the boat cannot
-// sail. With free set, it stops at the first cell reached that free does
-// not hold (any will do: canSail), and reports whether it found one; with
+// sail. With barred set, it stops at the first cell reached that barred
+// does not hold (any will do: canSail), and reports whether it found one; with
 // target valid, it stops when it reaches target, and reports it.
-func (s *State) boatReach(free *cellSet, target Cell) (cellSet, bool) {
+func (s *State) boatReach(barred *cellSet, target Cell) (cellSet, bool) {
 	var reach cellSet
 	c := s.Turn
 	speed := s.BoatSpeed(c)
@@ -136,7 +137,7 @@ func (s *State) boatReach(free *cellSet, target Cell) (cellSet, bool) {
 		for d := Dir(0); d < 8; d++ {
 			y := s.boatStep(&boats, x, d)
 			if y != NoCell && dist[y] == 0 && y != from {
-				if free != nil && !free.has(y) || y == target {
+				if barred != nil && !barred.has(y) || y == target {
 					return reach, true
 				}
 				dist[y] = dist[x] + 1
@@ -151,14 +152,14 @@ func (s *State) boatReach(free *cellSet, target Cell) (cellSet, bool) {
 
 // canSail reports whether the acting crew's boat has a cell to sail to.
 func (s *State) canSail() bool {
-	occ := s.occupied()
-	_, found := s.boatReach(&occ, NoCell)
+	barred := s.boatBarred()
+	_, found := s.boatReach(&barred, NoCell)
 	return found
 }
 
 // sailsTo reports whether the acting crew's boat may sail to x.
 func (s *State) sailsTo(x Cell) bool {
-	if occ := s.occupied(); !x.Valid() || occ.has(x) {
+	if barred := s.boatBarred(); !x.Valid() || barred.has(x) {
 		return false
 	}
 	_, found := s.boatReach(nil, x)
@@ -181,13 +182,19 @@ func (s *State) boatStep(boats *cellSet, x Cell, d Dir) Cell {
 	return y
 }
 
-// moveBoat sails the acting crew's boat to to, with everything aboard.
-func (m mut) moveBoat(to Cell) { m.carryAboard(m.shipTo(to), to) }
+// moveBoat sails the acting crew's boat to to, with everything aboard,
+// taking aboard the swimmers there (takeAboard).
+func (m mut) moveBoat(to Cell) {
+	from := m.shipTo(to)
+	m.takeAboard(to)
+	m.carryAboard(from, to)
+}
 
 // seaMoves appends the moves of piece p of the crew to act when it is not
 // on the island of a sea board: aboard a boat it disembarks onto any
 // island tile touching the boat by an edge or a corner; swimming, it moves
-// one shore cell (8 directions) or boards its own boat beside it, and never
+// one shore cell (8 directions) or boards its own or an allied boat beside
+// it (a coin it holds banked there), and never
 // climbs onto land but Archipelago's swimmer (§8), onto a beach, which also
 // swims on with the coin it holds. A pirate whose boat is not yet placed
 // has no move.
@@ -211,9 +218,10 @@ func (s *State) seaMoves(buf []Action, p PieceID, noHit bool, occ *cellSet) []Ac
 			switch k := s.shipAt(n); {
 			case n == NoCell:
 			case k != NoCrew:
-				// Its own boat only (§3 "boards its own boat"); an ally's
-				// boat is boarded from land, not from the water.
-				if k == crew {
+				// Its own or, in 2v2, an allied boat (the rulebook: "come
+				// aboard your own boat, or an allied boat in a two-on-two
+				// game"); never an enemy's.
+				if s.allies(k, crew) {
 					buf = append(buf, Action{Kind: ActMove, Piece: p, To: n, Drag: g})
 				}
 			case s.Board.IsCoast(n):

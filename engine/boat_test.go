@@ -288,6 +288,8 @@ func TestBoatPiece(t *testing.T) {
 		{"swim around a corner", engine.Options{}, map[engine.Crew]string{engine.White: "k2"},
 			map[engine.PieceID]string{engine.W1: "c3"}, []string{"W1 c4", "W1 d3"}, []string{"W1 d4", "W1 b2", "W1 c2"}},
 		{"swimmer and an ally's boat", engine.Options{Teams: true}, map[engine.Crew]string{engine.White: "k2", engine.Black: "c4"},
+			map[engine.PieceID]string{engine.W1: "c5"}, []string{"W1 c6", "W1 c4"}, []string{"W1 b5"}},
+		{"swimmer and an enemy's boat", engine.Options{Teams: true}, map[engine.Crew]string{engine.White: "k2", engine.Yellow: "c4"},
 			map[engine.PieceID]string{engine.W1: "c5"}, []string{"W1 c6"}, []string{"W1 c4"}},
 	}
 	for _, tc := range tests {

@@ -11,12 +11,14 @@ const (
 	modeDir    mode = iota // a move in a direction: step, arrow, ice, crocodile
 	modeHorse              // a knight's jump
 	modeFlight             // a flight
+	modeLeap               // a trampoline's jump, two cells in a direction
 )
 
 // way numbers beyond the directions and knight's jumps.
 const (
 	wayKnight = 8  // + knight index
 	wayFlight = 16 // a flight from a tile
+	wayLeap   = 24 // + direction: a jump two cells on, by the ice after a trampoline
 )
 
 // chain is the action under way: the moving piece, what it drags, where it
@@ -129,28 +131,16 @@ func (m mut) travel(from, to Cell, how How, md mode, dir uint8) {
 			}
 			from, to, how, md, dir = to, knight[to][ch.Dir], HowHorse, modeHorse, ch.Dir
 		case k == Ice:
-			switch md {
-			case modeHorse:
-				if !m.jump(to, HowIce) {
-					return
-				}
-				from, to, how, dir = to, knight[to][ch.Dir], HowIce, ch.Dir
-			case modeFlight:
-				m.askFlight(to, true)
+			next, ok := m.ice(to, md, dir)
+			if !ok {
 				return
-			default:
-				d := Dir(dir)
-				if ch.used(to, uint8(d)) || !ch.use(to, uint8(d)) {
-					m.die(HowLoop)
-					return
-				}
-				from, to, how = to, neighbors[to][d], HowIce
 			}
+			from, to, how, dir = to, next, HowIce, ch.Dir
 		case k == Crocodile && !m.restsOn(p, k):
 			back := from
 			rdir := dir
 			switch md {
-			case modeDir:
+			case modeDir, modeLeap:
 				rdir = uint8(Dir(dir).Opposite())
 			case modeHorse:
 				rdir = (dir + 4) & 7
@@ -177,7 +167,11 @@ func (m mut) travel(from, to Cell, how How, md mode, dir uint8) {
 			if !ok {
 				return
 			}
-			from, to, how, md, dir = to, next, h, modeDir, d
+			md = modeDir
+			if h == HowTrampoline {
+				md = modeLeap
+			}
+			from, to, how, dir = to, next, h, d
 		default:
 			m.rest(to, revealed)
 			return
@@ -195,6 +189,8 @@ func (m mut) crocWay(croc Cell, md mode, rdir uint8) bool {
 		way = rdir
 	case modeHorse:
 		way = wayKnight + rdir
+	case modeLeap:
+		way = wayLeap + rdir
 	}
 	if ch.used(croc, way) {
 		return false
@@ -208,8 +204,7 @@ func (m mut) jump(at Cell, how How) bool {
 	ch := &m.Pending
 	n, last := 0, 0
 	for k := 0; k < 8; k++ {
-		x := knight[at][k]
-		if x != NoCell && (m.Board.IsIsland(x) || m.Board.IsCoast(x)) && !ch.used(at, wayKnight+uint8(k)) {
+		if m.knightLands(at, k) {
 			n++
 			last = k
 		}
@@ -225,6 +220,25 @@ func (m mut) jump(at Cell, how How) bool {
 	ch.use(at, wayKnight+uint8(last))
 	ch.Dir = uint8(last)
 	return true
+}
+
+// knightLands reports whether the chain's piece may still jump from at by
+// knight index k: a way not used yet in this action, landing on the island
+// or the coast, or, on a sea board, on its own or an allied boat wherever
+// that lies (the rulebook: the horse may "quickly return to your boat").
+func (s *State) knightLands(at Cell, k int) bool {
+	x := knight[at][k]
+	if x == NoCell || s.Pending.used(at, wayKnight+uint8(k)) {
+		return false
+	}
+	if s.Board.IsIsland(x) || s.Board.IsCoast(x) {
+		return true
+	}
+	if !s.Board.boats {
+		return false
+	}
+	b := s.shipAt(x)
+	return b != NoCrew && s.allies(b, s.Pieces[s.Pending.Piece].Crew)
 }
 
 // ask makes the action wait for a choice by the acting player. A choice
@@ -281,9 +295,12 @@ func (m mut) askFlight(at Cell, byIce bool) {
 	m.ask(ChoosePlane, at)
 }
 
-// flightTarget reports whether a flight from at may land on x.
+// flightTarget reports whether a flight from at may land on x. On a sea
+// board (Archipelago §6: "to any unoccupied face-up tile") no piece and
+// no bear may stand there, for the plane and for the ice after it alike;
+// classic's plane lands anywhere.
 func (s *State) flightTarget(at, x Cell, byIce bool) bool {
-	if x == at || !s.Board.IsIsland(x) {
+	if x == at || !s.Board.IsIsland(x) || s.Board.boats && s.standsAt(x) {
 		return false
 	}
 	t := &s.Tiles[x]

@@ -18,9 +18,8 @@ func (s *State) choiceOptions(buf []Cell) []Cell {
 		}
 	case ChooseHorse:
 		for k := 0; k < 8; k++ {
-			x := knight[at][k]
-			if x != NoCell && (s.Board.IsIsland(x) || s.Board.IsCoast(x)) && !ch.used(at, wayKnight+uint8(k)) {
-				buf = append(buf, x)
+			if s.knightLands(at, k) {
+				buf = append(buf, knight[at][k])
 			}
 		}
 	case ChoosePlane, ChooseIceFlight:
@@ -43,6 +42,8 @@ func (s *State) choiceOptions(buf []Cell) []Cell {
 		buf = s.trampolineOptions(at, buf)
 	case ChooseMusket:
 		buf = musketOptions(at, buf)
+	case ChooseQuakeArrow:
+		buf = quakeArrowOptions(s.Tiles[at].Kind, at, buf)
 	case ChooseEarthquake, ChooseEarthquake2:
 		for x := range s.Board.Island() {
 			if x != ch.First && s.canQuake(x) {
@@ -119,6 +120,11 @@ func (m mut) answer(a Action) {
 		e.From, e.To = x, y
 		m.emit(e)
 		ch.First = NoCell
+		if m.Board.boats {
+			m.askQuakeArrow(x, y)
+		}
+	case ChooseQuakeArrow:
+		m.turnArrow(at, a.To)
 	}
 }
 

@@ -54,7 +54,7 @@ var (
 	ErrNoShips        = errors.New("this game has boats that sail (\"boat f3\"), not ships")
 	ErrPlace          = errors.New("a boat starts on the water beside a beach tile, touching no other boat")
 	ErrBoatEmpty      = errors.New("the boat needs one of its own pirates aboard")
-	ErrBoatOccupied   = errors.New("a boat or a swimmer is already there")
+	ErrBoatOccupied   = errors.New("a boat or an enemy swimmer is already there")
 	ErrBoatReach      = errors.New("the boat cannot reach that water at its speed")
 	// ErrBottleTime: in Archipelago bottles are spent after the crew's
 	// action ("bottle W2", "give MIS"), and then nothing else but "pass".

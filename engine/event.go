@@ -47,6 +47,8 @@ const (
 	EvSharpshot // Piece (hit), Crew (its), By (the sharpshooter), From (where hit), To (its boat)
 	EvScouted   // Piece (the scout), Crew, To: it looked at that face-down tile (what it saw: EvPeeked)
 	EvDuel      // Piece (beaten), Crew (its), By (the duelist), To (the tile), N coins: lost to the duelist
+	// Archipelago's earthquake
+	EvTurned // Piece (the revealer), Crew, To, Kind, Rot: it turned the arrow the earthquake moved there
 	NumEventTypes
 )
 
@@ -56,7 +58,7 @@ var eventNames = [NumEventTypes]string{
 	"found", "drunk", "bottles", "bottle-spent", "joined", "changed-crew", "converted", "left",
 	"smoke", "caramba", "ship-moved", "revived", "passed", "choice", "plane-spent", "game-over",
 	"rolled", "shot", "bear-woke", "bear-moved", "mauled",
-	"ability", "sharpshot", "scouted", "duel",
+	"ability", "sharpshot", "scouted", "duel", "turned",
 }
 
 // String is the event type's name, such as "gold-banked".
@@ -111,6 +113,10 @@ const (
 	// separate non-choice How here would break that order.
 	HowTrampoline
 	ChooseMusket // which way the musket fires
+	// ChooseQuakeArrow: which way a face-up arrow the earthquake moved
+	// points, answered by the cell beside it the way its rotation is
+	// named (n, e, s, w: the notation's arrow-1@e)
+	ChooseQuakeArrow
 	NumHows
 )
 
@@ -119,7 +125,7 @@ var howNames = [NumHows]string{
 	"cannon", "balloon", "flight", "cave", "ship", "enemy-ship", "at-sea", "ogre", "loop",
 	"impossible", "bottle", "met", "arrow", "horse", "plane", "cave", "lighthouse", "earthquake",
 	"earthquake", "flight",
-	"trampoline", "musket",
+	"trampoline", "musket", "earthquake-arrow",
 }
 
 // String names the way, the cause or the choice.

@@ -42,7 +42,7 @@ func (s *State) LegalInto(buf []Action) []Action {
 		}
 	}
 	if s.Board.boats {
-		buf = s.boatMoves(buf, &occ)
+		buf = s.boatMoves(buf)
 	} else {
 		buf = s.shipMoves(buf)
 	}
@@ -262,9 +262,11 @@ func (s *State) preacherEnemyAt(n Cell, c Crew) bool {
 }
 
 // nativeFortOf is the native fort where crew c may revive, or NoCell: the
-// face-up native fort with a pirate of c's colour on it.
+// face-up native fort (Archipelago's shrine) with a pirate of c's on it,
+// of its colour or, on a sea board, the missionary converted into it.
 func (s *State) nativeFortOf(c Crew) Cell {
-	for _, p := range PiratesOf(c) {
+	ps, n := s.crewPirates(c)
+	for _, p := range ps[:n] {
 		pc := &s.Pieces[p]
 		if pc.Status == Alive && pc.Crew == c && s.Board.IsIsland(pc.At) {
 			t := &s.Tiles[pc.At]

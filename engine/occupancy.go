@@ -11,3 +11,17 @@ func (s *State) occupied() cellSet {
 	}
 	return o
 }
+
+// standsAt reports whether a living piece, or Archipelago's bear, stands
+// at x: the tile is occupied.
+func (s *State) standsAt(x Cell) bool {
+	if s.Bear.Awake && s.Bear.At == x {
+		return true
+	}
+	for p := PieceID(0); p < NumPieces; p++ {
+		if s.Pieces[p].Status == Alive && s.Pieces[p].At == x {
+			return true
+		}
+	}
+	return false
+}

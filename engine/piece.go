@@ -65,6 +65,21 @@ func PiratesOf(c Crew) [3]PieceID {
 	return [3]PieceID{b, b + 1, b + 2}
 }
 
+// crewPirates lists the pirates of crew c: the three of its colour and,
+// on a sea board, the missionary once converted while he plays for c
+// (Archipelago §6: "a bottle makes him a pirate of that crew"); n is how
+// many the list holds. Classic's converted missionary stays out of it.
+func (s *State) crewPirates(c Crew) (ps [4]PieceID, n int) {
+	own := PiratesOf(c)
+	copy(ps[:], own[:])
+	n = len(own)
+	if mis := &s.Pieces[MIS]; s.Board.boats && mis.Status == Alive && mis.Crew == c && mis.Flags&Converted != 0 {
+		ps[n] = MIS
+		n++
+	}
+	return ps, n
+}
+
 // Status is where a piece is in the life of a game.
 type Status uint8
 

@@ -354,8 +354,8 @@ func (s *State) peekable(c Crew) int {
 	return n
 }
 
-// quakeable counts the tiles the earthquake may move: no piece, no gold,
-// other than except.
+// quakeable counts the tiles the earthquake may move (canQuake), other
+// than except.
 func (s *State) quakeable(except Cell) int {
 	n := 0
 	for x := range s.Board.Island() {
@@ -367,16 +367,12 @@ func (s *State) quakeable(except Cell) int {
 }
 
 // canQuake reports whether the earthquake may move the tile at x: one with
-// no piece and no gold, and not a solo game's bank (its pirates' home
-// stays where it is).
+// no piece, no bear (Archipelago §6: "two tiles with nothing on them") and
+// no gold, and not a solo game's bank (its pirates' home stays where it
+// is).
 func (s *State) canQuake(x Cell) bool {
 	if s.Coins[x] > 0 || s.Treasure[x] > 0 || s.Solo.On && x == s.Solo.Bank {
 		return false
 	}
-	for p := PieceID(0); p < NumPieces; p++ {
-		if s.Pieces[p].Status == Alive && s.Pieces[p].At == x {
-			return false
-		}
-	}
-	return true
+	return !s.standsAt(x)
 }

@@ -21,8 +21,7 @@ func (s *State) explainBoat(a Action) error {
 	case s.BoatSpeed(s.Turn) == 0:
 		return fmt.Errorf("%w: %w", ErrIllegal, ErrBoatEmpty)
 	}
-	occ := s.occupied()
-	if occ.has(a.To) || s.shipAt(a.To) != NoCrew {
+	if barred := s.boatBarred(); barred.has(a.To) || s.shipAt(a.To) != NoCrew {
 		return fmt.Errorf("%w: %w: %s", ErrIllegal, ErrBoatOccupied, a.To)
 	}
 	return fmt.Errorf("%w: %w: %s is more than %d steps away", ErrIllegal, ErrBoatReach, a.To, s.BoatSpeed(s.Turn))

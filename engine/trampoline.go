@@ -9,9 +9,11 @@ package engine
 // Loops as RULINGS §4: each way off a trampoline is used once per action;
 // with every way used the piece is caught in a loop and dies.
 //
-// RULING: a jump is a move in its direction for the tiles that repeat or
-// undo moves: the ice after it slides the piece one cell on in that
-// direction (as after an arrow), the crocodile sends it back onto the
+// RULING: the ice after a jump repeats the jump (the rulebook's ice is
+// "repeat your previous move", as a horse's move brings another): the
+// piece jumps on two cells in the same direction, over the cell between,
+// landing as a jump does (an ice whose repeat would leave the grid is an
+// impossible move). The crocodile sends the piece back onto the
 // trampoline, which then offers its ways not yet used.
 //
 // RULING: the ways are those whose landing is in play (island or sea),
@@ -71,7 +73,7 @@ func (m mut) trampolineTo(at, x Cell) {
 	for d := Dir(0); d < 8; d++ {
 		if leap(at, d) == x {
 			m.Pending.use(at, uint8(d))
-			m.travel(at, x, HowTrampoline, modeDir, uint8(d))
+			m.travel(at, x, HowTrampoline, modeLeap, uint8(d))
 			return
 		}
 	}

@@ -4,7 +4,7 @@ import "github.com/jackalbot/jackal/engine"
 
 // archipelagoText tells the events of Archipelago's new tiles and its
 // bear: the crossroads' die, the musket's shot, the bear waking, stepping
-// and mauling.
+// and mauling, an arrow the earthquake moved turned.
 func archipelagoText(l Lang, e engine.Event) string {
 	p, at := PieceName(l, e.Piece), CellName(l, e.To)
 	switch e.Type {
@@ -29,6 +29,11 @@ func archipelagoText(l Lang, e engine.Event) string {
 		return text{"the bear woke at %s", "медведь проснулся на %s"}.f(l, at)
 	case engine.EvBearMoved:
 		return text{"the bear went from %s to %s", "медведь перешёл с %s на %s"}.f(l, CellName(l, e.From), at)
+	case engine.EvTurned:
+		if e.Piece < engine.NumPieces {
+			return text{"%s turned the arrow at %s: %s", "%s повернул стрелку на %s: %s"}.f(l, p, at, tileSight(l, e.Kind, e.Rot))
+		}
+		return text{"the arrow at %s was turned: %s", "стрелку на %s повернули: %s"}.f(l, at, tileSight(l, e.Kind, e.Rot))
 	case engine.EvMauled:
 		if e.To == engine.NoCell {
 			return text{"the bear killed %s at %s", "медведь задрал %s на %s"}.f(l, PieceNameIn(l, e.Piece, Acc), CellName(l, e.From))

@@ -2,6 +2,7 @@ package narrate
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/jackalbot/jackal/engine"
@@ -32,6 +33,9 @@ func TestArchipelagoEvents(t *testing.T) {
 			"The bear killed the missionary at e4.", "Медведь задрал миссионера на e4."},
 		{e(engine.EvMoved, func(x *engine.Event) { x.How = engine.HowTrampoline }),
 			"W1 bounced off the trampoline at e4 to e5.", "W1 прыгнул с батута (e4) на e5."},
+		{e(engine.EvTurned, nil), "W1 turned the arrow at e5: an arrow pointing east.", "W1 повернул стрелку на e5: стрелка на восток."},
+		{e(engine.EvChoice, func(x *engine.Event) { x.How = engine.ChooseQuakeArrow }),
+			"W1 may turn the arrow the earthquake moved to e5.", "W1 может повернуть стрелку, которую землетрясение перенесло на e5."},
 	}
 	for _, tc := range tests {
 		if got := Event(EN, tc.e); got != tc.en {
@@ -50,5 +54,37 @@ func TestExplainBankTaken(t *testing.T) {
 	en, ru := Explain(EN, err, a, nil), Explain(RU, err, a, nil)
 	if en != "The bank holds one pirate at a time." || ru != "В банке может быть только один пират." {
 		t.Errorf("explained as %q, %q", en, ru)
+	}
+}
+
+// TestDescribeQuakeArrow checks the earthquake's arrow turned in a turn's
+// story: the choice names the arrow's cell, not the revealer's.
+func TestDescribeQuakeArrow(t *testing.T) {
+	e := func(typ engine.EventType, mod func(*engine.Event)) engine.Event {
+		x, _ := representative(t, typ)
+		mod(&x)
+		return x
+	}
+	evs := []engine.Event{
+		e(engine.EvSwapped, func(x *engine.Event) { x.From, x.To = cell(t, "c5"), cell(t, "d8") }),
+		e(engine.EvChoice, func(x *engine.Event) { x.How, x.To = engine.ChooseQuakeArrow, cell(t, "d8") }),
+		e(engine.EvTurned, func(x *engine.Event) { x.To = cell(t, "d8") }),
+	}
+	for _, tc := range []struct {
+		l    Lang
+		want []string
+	}{
+		{EN, []string{"swapped c5 and d8", "may turn the arrow now at d8", "turned the arrow at d8: an arrow pointing east"}},
+		{RU, []string{"поменяло местами c5 и d8", "может повернуть стрелку, теперь лежащую на d8", "повернул стрелку на d8: стрелка на восток"}},
+	} {
+		got := Describe(tc.l, evs)
+		for _, w := range tc.want {
+			if !strings.Contains(got, w) {
+				t.Errorf("%s: %q lacks %q", tc.l, got, w)
+			}
+		}
+	}
+	if p := Choice(RU, engine.ChooseQuakeArrow); p == "" || Choice(EN, engine.ChooseQuakeArrow) == "" {
+		t.Error("the earthquake's arrow choice has no prompt")
 	}
 }

@@ -18,6 +18,7 @@ var choiceTexts = map[engine.How]text{
 	engine.ChooseEarthquake2: {"Earthquake: pick the second tile to swap", "Землетрясение: выберите вторую клетку для обмена"},
 	engine.HowTrampoline:     {"Which way to jump?", "Куда прыгнуть с батута?"},
 	engine.ChooseMusket:      {"Which way to fire the musket?", "Куда выстрелить из мушкета?"},
+	engine.ChooseQuakeArrow:  {"Earthquake: which way does the moved arrow point?", "Землетрясение: куда теперь смотрит сдвинутая стрелка?"},
 }
 
 // choicePreds are the choices told of the piece that makes them, for
@@ -35,6 +36,7 @@ var choicePreds = map[engine.How]text{
 	engine.ChooseEarthquake2: {"picked the first tile to swap", "выбрал первую клетку для обмена"},
 	engine.HowTrampoline:     {"reached a trampoline", "добрался до батута"},
 	engine.ChooseMusket:      {"found a musket", "нашёл мушкет"},
+	engine.ChooseQuakeArrow:  {"may turn the arrow the earthquake moved", "может повернуть стрелку, сдвинутую землетрясением"},
 }
 
 // Choice is the prompt for a pending choice of kind how (engine.ChooseArrow

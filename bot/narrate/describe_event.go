@@ -93,7 +93,13 @@ func (t *teller) event(i int, e engine.Event) {
 		if e.How == engine.ChooseLighthouse && t.climbedBefore(i) {
 			return // another look from the same climb: said once
 		}
+		if e.How == engine.ChooseQuakeArrow { // At is the arrow, not the piece's tile
+			t.say(who, text{"may turn the arrow now at %s", "может повернуть стрелку, теперь лежащую на %s"}.f(l, CellName(l, e.To)))
+			return
+		}
 		t.say(who, choicePred(l, e.How))
+	case engine.EvTurned:
+		t.say(who, text{"turned the arrow at %s: %s", "повернул стрелку на %s: %s"}.f(l, CellName(l, e.To), tileSight(l, e.Kind, e.Rot)))
 	case engine.EvPlaneSpent:
 		if i+1 < len(t.evs) && t.evs[i+1].Type == engine.EvMoved && t.evs[i+1].How == engine.HowFlight {
 			return // the flight tells it

@@ -108,12 +108,15 @@ func eventText(l Lang, e engine.Event) string {
 	case engine.EvPassed:
 		return passedText(l, e.Crew)
 	case engine.EvChoice:
+		if e.How == engine.ChooseQuakeArrow { // At is the arrow, not the piece's tile
+			return text{"%s may turn the arrow the earthquake moved to %s", "%s может повернуть стрелку, которую землетрясение перенесло на %s"}.f(l, p, at)
+		}
 		return text{"%s, at %s, %s", "%s на %s %s"}.f(l, p, at, choicePred(l, e.How))
 	case engine.EvPlaneSpent:
 		return text{"the plane at %s will fly no more", "самолёт на %s больше не взлетит"}.f(l, at)
 	case engine.EvGameOver:
 		return gameOverText(l, int(e.N))
-	case engine.EvRolled, engine.EvShot, engine.EvBearWoke, engine.EvBearMoved, engine.EvMauled:
+	case engine.EvRolled, engine.EvShot, engine.EvBearWoke, engine.EvBearMoved, engine.EvMauled, engine.EvTurned:
 		return archipelagoText(l, e)
 	case engine.EvAbility, engine.EvSharpshot, engine.EvScouted, engine.EvDuel:
 		return abilityText(l, e)

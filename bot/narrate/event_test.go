@@ -54,6 +54,8 @@ func representative(t testing.TB, typ engine.EventType) (engine.Event, bool) {
 		e.Piece, e.By, e.Crew = engine.B1, engine.W1, engine.Black
 	case engine.EvBearWoke:
 		e.By = engine.W1
+	case engine.EvTurned:
+		e.Kind, e.Rot = engine.Arrow1, engine.Rot(1)
 	case engine.EvBearMoved, engine.EvMauled:
 	case engine.EvAbility:
 		e.N = int8(engine.Surefoot)

@@ -98,7 +98,7 @@ var reasons = []struct {
 		return pick(x.l, "The boat sails only with one of its own pirates aboard.", "Лодка плывёт, только если на борту есть свой пират.")
 	}},
 	{engine.ErrBoatOccupied, func(x explainer) string {
-		return text{"%s is taken: a boat or a swimmer is already there.", "%s занята: там уже лодка или пловец."}.f(x.l, capFirst(CellName(x.l, x.a.To)))
+		return text{"%s is taken: a boat or an enemy swimmer is already there.", "%s занята: там уже лодка или вражеский пловец."}.f(x.l, capFirst(CellName(x.l, x.a.To)))
 	}},
 	{engine.ErrBoatReach, explainer.boatReach},
 	{engine.ErrBottleTime, func(x explainer) string {
@@ -357,6 +357,7 @@ var firstTexts = map[engine.How]text{
 	engine.ChooseLighthouse:  {"Choose a face-down tile to peek at first.", "Сначала выберите закрытую клетку, чтобы подсмотреть."},
 	engine.ChooseEarthquake:  {"Choose the tiles the earthquake swaps first.", "Сначала выберите клетки, которые поменяет землетрясение."},
 	engine.ChooseEarthquake2: {"Choose the second tile the earthquake swaps first.", "Сначала выберите вторую клетку для землетрясения."},
+	engine.ChooseQuakeArrow:  {"Choose which way the arrow the earthquake moved points first.", "Сначала выберите, куда смотрит стрелка, сдвинутая землетрясением."},
 }
 
 func (x explainer) choicePending() string {

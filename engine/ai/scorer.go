@@ -130,6 +130,8 @@ func (sc *scorer) choose(s *engine.State, a engine.Action) float64 {
 	switch s.Pending.Choose {
 	case engine.ChooseLighthouse, engine.ChooseEarthquake, engine.ChooseEarthquake2:
 		return -float64(sc.dist[a.To]) * 0.1
+	case engine.ChooseQuakeArrow:
+		return 0 // the way an arrow the earthquake moved points: no piece goes there
 	}
 	pc := &s.Pieces[p]
 	return sc.arrive(s, pc.Crew, pc.At, a.To, dragValue(d), false)

@@ -13,7 +13,13 @@ import (
 const ID = "archipelago"
 
 // RulesVersion is the version of these rules stored with a game.
-const RulesVersion = 1
+//
+// 2: the plane lands only on an unoccupied tile; the earthquake turns the
+// arrows it swaps as the revealer likes and never moves the bear's tile; a
+// converted missionary rows and revives as a pirate; a horse may jump onto
+// the own or an allied boat; the ice repeats a trampoline's jump; a boat
+// takes an own or allied swimmer aboard; a swimmer boards an allied boat.
+const RulesVersion = 2
 
 // VariantIsland names the island a game is dealt on: "island=ring". With
 // none the game is on the first island.
