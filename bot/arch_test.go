@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	ar "github.com/jackalbot/jackal/engine/archipirata"
 	"github.com/jackalbot/jackal/storage"
 )
 
@@ -29,7 +30,7 @@ func TestArchipirataWholeGame(t *testing.T) {
 			}
 			f.cmd(user("1"), "start", "")
 			g := f.game()
-			if g.Status != storage.StatusActive || g.Setup.Game != "archipirata" || g.Setup.Rules != 1 || len(g.Setup.Seats) != tc.players {
+			if g.Status != storage.StatusActive || g.Setup.Game != "archipirata" || g.Setup.Rules != ar.RulesVersion || len(g.Setup.Seats) != tc.players {
 				t.Fatalf("not started as Archipirata: %+v", g.Setup)
 			}
 			id := g.ID
@@ -47,6 +48,9 @@ func TestArchipirataWholeGame(t *testing.T) {
 				if !pressAny(f, r) {
 					t.Fatalf("no button to press: %q", b.Caption)
 				}
+				if moves%25 == 24 {
+					pressBack(f) // the keyboard is public: a sowing's buttons may all need a rum the team lacks
+				}
 			}
 			rec, err := f.store.Archived(id)
 			if err != nil || rec.Status != storage.StatusFinished {
@@ -59,6 +63,19 @@ func TestArchipirataWholeGame(t *testing.T) {
 				t.Fatalf("check: %v %v", err, problems)
 			}
 		})
+	}
+}
+
+// pressBack presses the last board's Back button, if it has one.
+func pressBack(f *fixture) {
+	b := f.out.lastBoard()
+	for _, row := range f.out.buttons[f.out.last.MessageID] {
+		for _, x := range row {
+			if d, err := ParseButtonData(x.Data); err == nil && d.Verb == VerbBack && b.Ping != nil {
+				f.press(*b.Ping, x.Data)
+				return
+			}
+		}
 	}
 }
 

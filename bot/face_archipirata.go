@@ -456,7 +456,7 @@ func (archFace) explain(lang string, err error, action string, _ *game) string {
 	switch {
 	case action == archCaptainWord || perr == nil && a.Kind == ar.ActCaptain && errors.Is(err, ar.ErrIllegal):
 		return tr(lang, txtArchCaptainCannot)
-	case perr == nil && a.Skip > 0 && errors.Is(err, ar.ErrIllegal):
+	case perr == nil && a.Skips != 0 && errors.Is(err, ar.ErrIllegal):
 		return tr(lang, txtArchNoRum)
 	}
 	return archi.Explain(nl(lang), err)

@@ -15,12 +15,12 @@ var colTrailSoft = color.NRGBA{0xfb, 0xf8, 0xee, 0xa0}
 
 // sowing is the last take of a list of events: the island it started
 // from, the islands it sowed in order with each pirate's colour, and the
-// island a rum skipped (-1 for none).
+// islands rums skipped (bit i: island i+1).
 type sowing struct {
 	start int
 	isles []uint8
 	cols  []archipirata.Colour
-	rum   int
+	rums  uint8
 }
 
 // maxSown bounds the pirates of a sowing drawn (there are 16 in the game).
@@ -28,11 +28,11 @@ const maxSown = 32
 
 // lastSowing finds the last take in evs; ok is false when there is none.
 func lastSowing(evs []archipirata.Event, buf *[maxSown]uint8, cbuf *[maxSown]archipirata.Colour) (sowing, bool) {
-	s := sowing{start: -1, rum: -1, isles: buf[:0], cols: cbuf[:0]}
+	s := sowing{start: -1, isles: buf[:0], cols: cbuf[:0]}
 	for _, e := range evs {
 		switch e.Kind {
 		case archipirata.EvTaken:
-			s.start, s.rum = int(e.Island&7), -1
+			s.start, s.rums = int(e.Island&7), 0
 			s.isles, s.cols = s.isles[:0], s.cols[:0]
 		case archipirata.EvSown:
 			if s.start >= 0 && len(s.isles) < cap(s.isles) {
@@ -41,7 +41,7 @@ func lastSowing(evs []archipirata.Event, buf *[maxSown]uint8, cbuf *[maxSown]arc
 			}
 		case archipirata.EvRumSpent:
 			if s.start >= 0 {
-				s.rum = int(e.Island & 7)
+				s.rums |= 1 << (e.Island & 7)
 			}
 		}
 	}
@@ -163,7 +163,7 @@ func (t *trail) tip(l *archLayout) float64 {
 
 // drawMarks draws, over the islands' numbers, the ring where the trail
 // starts, its arrowhead, a dot of each pirate's colour where it was sown
-// and a bottle where a rum skipped an island.
+// and a bottle on each island a rum skipped.
 func (t *trail) drawMarks(img *image.RGBA, l *archLayout) {
 	n := float64(l.w)
 	p := penOn(img, 0, 0, 1)
@@ -182,8 +182,11 @@ func (t *trail) drawMarks(img *image.RGBA, l *archLayout) {
 		x, y := t.point(l, t.clear(l, t.at[k], r))
 		archToken(p, int(t.cols[k]&1), x, y, r)
 	}
-	if t.rum >= 0 {
-		x, y := t.point(l, t.clear(l, float64(t.steps(t.start, t.rum))*45, n*0.02))
+	for i := range archipirata.NumIslands {
+		if t.rums&(1<<i) == 0 {
+			continue
+		}
+		x, y := t.point(l, t.clear(l, float64(t.steps(t.start, i))*45, n*0.02))
 		p.circle(x, y, n*0.02, colInk)
 		p.circle(x, y, n*0.017, colPaper)
 		drawCardIcon(p, archipirata.Rum, x, y, n*0.032)

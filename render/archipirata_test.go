@@ -39,18 +39,18 @@ func archGame(tb testing.TB, o archipirata.Options, seed uint64, n int) (archipi
 }
 
 // archMidGame is the benchmark's and a golden picture's position: a
-// two-player game after 25 random actions, where the seat to act has
+// two-player game after 32 random actions, where the seat to act has
 // looked at a pile and the last take spent a rum, took a sabre and
 // fought.
 func archMidGame(tb testing.TB) (archipirata.State, []archipirata.Event) {
-	return archGame(tb, archipirata.Options{Seats: 2}, 28, 25)
+	return archGame(tb, archipirata.Options{Seats: 2}, 1124, 32)
 }
 
 // archAdvanced is a four-seat game with captains after 32 random actions:
 // one captain hidden, one face down seen by its own seat, one in play,
 // one spent.
 func archAdvanced(tb testing.TB) (archipirata.State, []archipirata.Event) {
-	return archGame(tb, archipirata.Options{Seats: 4, Advanced: true}, 252, 32)
+	return archGame(tb, archipirata.Options{Seats: 4, Advanced: true}, 131, 32)
 }
 
 // archFinished is a two-player game played to its end.

@@ -27,7 +27,10 @@ const (
 // Dir the direction, N the number of pirates sown when their order is given
 // (0 when every pirate taken has one colour, so the order cannot matter),
 // Order the colours in sowing order (bit k set: the k-th pirate sown is
-// white), and Skip the island skipped with a rum (island index+1, 0 none).
+// white), and Skips the islands skipped with rums (bit j: island j+1 is
+// skipped the first time the sowing passes it; 0 none). N is 0 in a take
+// typed without an order (`take 3 cw`); on an island of both colours
+// Resolve makes it the take in the engine's order.
 // For ActChoose, Island is the island chosen.
 type Action struct {
 	Kind   ActKind
@@ -35,6 +38,6 @@ type Action struct {
 	Dir    Dir
 	N      uint8
 	Order  uint16
-	Skip   uint8
+	Skips  uint8
 	Cap    Captain
 }

@@ -2,16 +2,19 @@ package archipirata
 
 import "fmt"
 
-// Apply plays a on s if it is one of Legal's actions, appending what happens
-// to ev (when ev is not nil). On error s is unchanged.
+// Apply plays a on s if it is one of Legal's actions, read by Resolve (a
+// take typed without an order is the take in the engine's order),
+// appending what happens to ev (when ev is not nil). On error s is
+// unchanged.
 func Apply(s *State, a Action, ev *[]Event) error {
 	if s.Over {
 		return ErrGameOver
 	}
+	r := Resolve(s, a)
 	var arr [256]Action
-	for _, l := range s.candidates(a, arr[:0]) {
-		if l == a {
-			play(s, a, ev)
+	for _, l := range s.candidates(r, arr[:0]) {
+		if l == r {
+			play(s, r, ev)
 			return nil
 		}
 	}
@@ -30,7 +33,7 @@ func play(s *State, a Action, ev *[]Event) {
 		j := a.Island
 		switch s.Pend {
 		case PendInjure:
-			s.injure(j, Colour(1-t), ev)
+			s.captainInjure(j, ev)
 			s.PendInj--
 			s.captainPending(ev)
 			return
@@ -59,43 +62,24 @@ func play(s *State, a Action, ev *[]Event) {
 	n := r + w
 	s.Pirates[i] = [2]uint8{}
 	emit(ev, Event{Kind: EvTaken, Seat: s.Turn, Island: i, N: n})
-	used := a.Skip == 0
-	if !used {
-		// RULINGS: a plain rum is spent before a rum chest.
-		c := Rum
-		switch {
-		case s.FreeRum > 0:
-			s.FreeRum-- // Benito Bonito's rum, spent first
-		case s.Held[t][Rum] == 0:
-			c = RumChest
-			fallthrough
-		default:
-			s.Held[t][c]--
-			s.Discard[c]++
-		}
-		emit(ev, Event{Kind: EvRumSpent, Seat: s.Turn, Island: a.Skip - 1, Card: c})
-	}
 	single := Red
 	if r == 0 {
 		single = White
 	}
-	pos := i
+	wk := walk{pos: i, skips: a.Skips}
 	var col Colour
 	for k := range n {
-		p := next(pos, a.Dir)
-		pos = s.step(pos, a.Dir, a.Skip, &used)
-		if ev != nil && s.Perm[prev(pos, a.Dir)] == Whirlpool && pos != p {
-			emit(ev, Event{Kind: EvWhirlpool, Island: prev(pos, a.Dir)})
-		}
+		s.step(&wk, a.Dir, true, ev)
 		col = single
 		if a.N > 0 && a.Order&(1<<k) != 0 {
 			col = White
 		} else if a.N > 0 {
 			col = Red
 		}
-		s.Pirates[pos][col]++
-		emit(ev, Event{Kind: EvSown, Seat: s.Turn, Island: pos, Colour: col})
+		s.Pirates[wk.pos][col]++
+		emit(ev, Event{Kind: EvSown, Seat: s.Turn, Island: wk.pos, Colour: col})
 	}
+	pos := wk.pos
 	s.skipCombat = false
 	s.took = false
 	s.FreeRum = 0 // RULINGS: Benito Bonito's rum lasts for one sowing
@@ -108,8 +92,6 @@ func play(s *State, a Action, ev *[]Event) {
 	}
 	s.finish(ev)
 }
-
-func prev(i uint8, d Dir) uint8 { return next(i, 1-d) }
 
 func emit(ev *[]Event, e Event) {
 	if ev != nil {

@@ -74,15 +74,33 @@ func (s *State) pay(t uint8, c *[NumHeld]uint8) {
 // chests is the number of chests team t holds.
 func (s *State) chests(t uint8) uint8 { return s.Held[t][Gold] + s.Held[t][RumChest] }
 
-// enemyTarget reports whether some enemy pirate of team t can be injured
-// by a captain (RULINGS: enemies only, not on a harbor).
-func (s *State) enemyTarget(t uint8) bool {
-	for i := range NumIslands {
-		if s.Pirates[i][1-t] > 0 && s.Perm[i] != Harbor {
+// injurable reports whether a captain's injury of the seat to act may
+// target island i (RULINGS 15): an island with an enemy pirate, or, for
+// every captain but Benito Bonito (whose text says "enemy"), one with an
+// own pirate; a harbor stops only sabres and bombs.
+func (s *State) injurable(i uint8) bool {
+	t := Team(s.Turn)
+	return s.Pirates[i][1-t] > 0 || s.Pirates[i][t] > 0 && s.Captain[s.Turn] != BenitoBonito
+}
+
+// injureTarget reports whether some island is injurable.
+func (s *State) injureTarget() bool {
+	for i := range uint8(NumIslands) {
+		if s.injurable(i) {
 			return true
 		}
 	}
 	return false
+}
+
+// captainInjure injures the pirate a captain's power chose on island i:
+// an enemy pirate when there is one (RULINGS 15), else an own one.
+func (s *State) captainInjure(i uint8, ev *[]Event) {
+	c := Colour(1 - Team(s.Turn))
+	if s.Pirates[i][c] == 0 {
+		c = 1 - c
+	}
+	s.injure(i, c, ev)
 }
 
 // appendCaptain appends the captain actions of the seat to act.
@@ -148,7 +166,7 @@ func (s *State) captain(a Action, ev *[]Event) {
 			s.CapGold[t]++
 		}
 	case PietHein:
-		// revealed: each rum now skips two islands
+		// revealed: a rum may now pay for two skips in a row
 	default:
 		s.pay(t, &cost[c])
 		switch c {
@@ -176,7 +194,7 @@ func (s *State) captain(a Action, ev *[]Event) {
 // when none is left, checks the winner and whether the mover can go on.
 func (s *State) captainPending(ev *[]Event) {
 	t := Team(s.Turn)
-	if s.PendInj > 0 && !s.enemyTarget(t) {
+	if s.PendInj > 0 && !s.injureTarget() {
 		s.PendInj = 0
 	}
 	if s.PendPlace > 0 && s.Injured[t] == 0 {
@@ -196,7 +214,8 @@ func (s *State) captainPending(ev *[]Event) {
 	}
 }
 
-// doubleRum reports whether the mover's rums skip two islands (Piet Hein).
+// doubleRum reports whether a rum of the mover may pay for two skips in a
+// row (Piet Hein revealed).
 func (s *State) doubleRum() bool {
 	return s.Captain[s.Turn] == PietHein && s.Revealed[s.Turn]
 }

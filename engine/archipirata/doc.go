@@ -10,7 +10,8 @@
 // actions of the seat to act into a reused buffer; Apply accepts exactly
 // those and reports Events; ViewFor(s, seat) hides what the seat may not
 // know; Format/Parse is the notation (`take 3 cw`, `take 3 cw R W R`,
-// `take 3 cw +rum@5`, a choice as an island number); MarshalBinary and
+// `take 3 cw +rum@5`, `take 1 cw +rum@2 +rum@4`, a choice as an island
+// number); Resolve reads a take typed without an order; MarshalBinary and
 // UnmarshalBinary are versioned snapshots. Package scenario runs YAML
 // scenario files.
 //
@@ -19,13 +20,22 @@
 // Where the rulebook and ARCHIPIRATA.md are silent, this engine rules:
 //
 //  1. Order: the sowing order is part of a take only when the pirates taken
-//     are of both colours (then every distinct colour order is a separate
-//     legal action); with one colour, `take 3 cw` has no order.
+//     are of both colours; Legal then lists every distinct colour order as
+//     a separate action (`take 3 cw R W R`). The plain form `take 3 cw` is
+//     always valid: on a mixed island it means the engine's order, the
+//     enemy pirates first, then the mover's own (team) colour, so the last
+//     pirate placed is the mover's own (Resolve, which Apply and the
+//     scenario runner use before looking in Legal's list). A game's log
+//     keeps the action as it was typed; a replay resolves it again on the
+//     same position, so it plays the same sowing.
 //
-//  2. Rum: at most one rum per sowing (`+rum@N`, one island skipped, the
-//     first time the sowing passes it); several rums in one turn are still
-//     possible across compass turns. A plain rum is spent before a rum chest.
-//     This bounds the legal list (the notation has a single `+rum@N`).
+//  2. Rum: a sowing may spend several rums (the rulebook: "more than one
+//     Rum Bottle card on your turn"): `take 1 cw +rum@2 +rum@4` skips each
+//     island listed the first time the sowing passes it, the islands
+//     listed in that order; each skip costs a rum card, and the islands
+//     must all be passed. Benito Bonito's rum is spent first, then plain
+//     rums, then rum chests. A skip set is a set of islands, so Legal's
+//     list stays bounded (at most 2^8 skip sets a sowing).
 //
 //  3. Whirlpool: the carried pirate lands on the next island and the sowing
 //     goes on from there; a rum skip is applied before the whirlpool; a
@@ -45,7 +55,8 @@
 //     the cards are then known to that seat only, see State.Seen). Reef,
 //     fort, whirlpool, tavern and harbor act for the rest of the game.
 //     The permanent is the bottom card, so a harbor protects only in
-//     hand-made positions (and, later, against captains).
+//     hand-made positions. A harbor stops sabres and bombs only (§3):
+//     a captain's injury may target a harbor island.
 //
 //  8. Tavern: whoever ends sowing on it, the revealing move included, draws
 //     the top card of the next island in the sowing direction: equipment is
@@ -76,15 +87,35 @@
 //  15. Captains (advanced): a captain is used at any point of its seat's
 //     turn when no choice is pending (`captain <name>`), before or between
 //     takes, and does not end the turn. Rum costs may be paid with rum
-//     chests (plain rums first). Injuries target enemy pirates only, never
-//     on a harbor; placements, like aid, go on any island (Dr Ursilio: two
-//     different ones). Ching Shih and Jolly Roger stay in play and may be
-//     used again (their text has no "in addition to discarding this card");
+//     chests (plain rums first). Injuries are chosen by island (the answer
+//     is an island number) and may target a harbor (ruling 7). Boum Banda,
+//     Ching Shih and Anne Bonny injure a pirate "anywhere": any island with
+//     a pirate, the mover's own included; on an island of both colours an
+//     enemy pirate is injured, on one of the mover's colour only an own
+//     pirate. Benito Bonito injures enemy pirates only. Placements, like
+//     aid, go on any island (Dr Ursilio: two different ones). Ching Shih
+//     and Jolly Roger stay in play and may be used again (their text has no "in addition to discarding this card");
 //     Jolly Roger's first use only reveals it. Piet Hein is revealed once
-//     (a free action); then each rum skips its island and the next.
+//     (a free action); then a rum may, not must, be doubled: one card pays
+//     for two skips in a row (an island and the very next island the
+//     sowing passes, `+rum@5 +rum@6`); a sowing spends the fewest cards
+//     that cover its skips (`+rum@5` alone is one card, one island).
 //     Jacquotte Delahaye and Jolly Roger's conversions count as gold
 //     (State.CapGold). Benito Bonito discards rum chests before gold; his
 //     option 1 rum lasts for that turn's next sowing only. A captain is
 //     hidden from every other seat, teammate included, until used; the
 //     view shows all captains once the game is over.
+//
+// # Rules versions
+//
+// RulesVersion 2 (this one) allows several rums in one sowing, makes
+// Piet Hein's doubling optional, lets captains injure own pirates and
+// target harbors, and accepts the plain take on a mixed island. Every
+// action rules 1 allowed, rules 2 allows, and a game stored under rules 1
+// replays under rules 2, with two differences: a rum spent (`+rum@5`)
+// under a revealed Piet Hein, which skipped islands 5 and 6 under rules 1,
+// replays as a single skip of island 5; and a captain's injury that rules
+// 1 dropped for want of an enemy pirate off a harbor now asks for an
+// island. Either changes the position, so the rest of such a log may be
+// refused.
 package archipirata

@@ -8,7 +8,7 @@ type EventKind uint8
 // Event kinds.
 const (
 	EvTaken     EventKind = iota + 1 // Island: pirates taken into hand (N of them)
-	EvRumSpent                       // Island: skipped with a rum (Card: rum or rum-chest)
+	EvRumSpent                       // Island: skipped with a rum (Card: rum or rum-chest; N=1: the card before, doubled by Piet Hein)
 	EvSown                           // Island, Colour: a pirate placed
 	EvWhirlpool                      // Island: a pirate carried past this whirlpool
 	EvActivated                      // Island, Card: equipment resolved and kept
@@ -48,6 +48,7 @@ func colourLetter(c Colour) string {
 
 // String writes an event as scenario files expect it: its name, then the
 // island (1–8) and what else it carries, e.g. `injured 3 W`, `revealed 4 storm`,
+// `rum 5 rum`, `rum 6 doubled` (a skip Piet Hein's doubling paid),
 // `combat 2 R 1`, `game-over W`.
 func (e Event) String() string {
 	if int(e.Kind) >= len(eventNames) || e.Kind == 0 {
@@ -60,7 +61,12 @@ func (e Event) String() string {
 		return name + " " + isl + " " + strconv.Itoa(int(e.N))
 	case EvSown, EvInjured, EvAided:
 		return name + " " + isl + " " + colourLetter(e.Colour)
-	case EvRumSpent, EvActivated, EvChest, EvRevealed, EvTavern:
+	case EvRumSpent:
+		if e.N == 1 {
+			return name + " " + isl + " doubled"
+		}
+		return name + " " + isl + " " + e.Card.String()
+	case EvActivated, EvChest, EvRevealed, EvTavern:
 		return name + " " + isl + " " + e.Card.String()
 	case EvWhirlpool, EvLooked:
 		return name + " " + isl

@@ -1,5 +1,7 @@
 package archipirata
 
+import "math/bits"
+
 // Legal appends every legal action of the seat to act to buf[:0] and
 // returns it. A game over has none.
 func Legal(s *State, buf []Action) []Action {
@@ -22,7 +24,7 @@ func Legal(s *State, buf []Action) []Action {
 		return buf
 	case PendInjure:
 		for j := range uint8(NumIslands) {
-			if s.Pirates[j][1-Team(s.Turn)] > 0 && s.Perm[j] != Harbor {
+			if s.injurable(j) {
 				buf = append(buf, Action{Kind: ActChoose, Island: j})
 			}
 		}
@@ -47,50 +49,70 @@ func Legal(s *State, buf []Action) []Action {
 }
 
 // appendTakes appends the legal takes of the seat to act from island i in
-// direction d (no choice pending).
+// direction d (no choice pending): with no rum, then with each set of
+// islands skipped, fewest first (skipOrder), as far as the rums reach.
 func (s *State) appendTakes(buf []Action, i uint8, d Dir) []Action {
-	if s.Perm[i] == Reef {
+	if s.Perm[i] == Reef || s.Pirates[i][Red]+s.Pirates[i][White] == 0 {
 		return buf
 	}
-	r, w := s.Pirates[i][Red], s.Pirates[i][White]
-	n := r + w
-	if n == 0 {
-		return buf
+	most := s.maxSkips()
+	n := int(s.Pirates[i][Red] + s.Pirates[i][White])
+	carried := 0 // how many whirlpools may carry a pirate on
+	for j := range NumIslands {
+		if s.Perm[j] == Whirlpool {
+			carried = n
+		}
 	}
-	t := Team(s.Turn)
-	rums := s.Held[t][Rum] + s.Held[t][RumChest] + s.FreeRum
-	for skip := uint8(0); skip <= NumIslands; skip++ {
-		if skip > 0 && rums == 0 {
+	for _, rel := range skipOrder {
+		k := bits.OnesCount8(rel)
+		if k > most {
 			break
 		}
-		land, ok := s.landing(i, d, n, skip)
-		if !ok {
+		// n pirates and k skips pass at most n+k+carried islands, the last
+		// one landed on: a skip further on is never passed.
+		if bits.Len8(rel) >= n+k+carried {
 			continue
 		}
-		own := s.TopCard(land).OwnColour()
-		a := Action{Kind: ActTake, Island: i, Dir: d, Skip: skip}
-		if r == 0 || w == 0 {
-			if own && (r == 0) != (t == uint8(White)) {
-				continue
-			}
-			buf = append(buf, a)
-			continue
-		}
-		a.N = n
-		buf = appendOrders(buf, a, n, w, own, t)
+		buf = s.appendTake(buf, i, d, absSkips(rel, i, d))
 	}
 	return buf
 }
 
+// appendTake appends the legal takes from island i in direction d that
+// skip the islands of skips: one, or one per sowing order when the
+// pirates taken are of both colours (RULINGS 1).
+func (s *State) appendTake(buf []Action, i uint8, d Dir, skips uint8) []Action {
+	r, w := s.Pirates[i][Red], s.Pirates[i][White]
+	n := r + w
+	if s.Perm[i] == Reef || n == 0 {
+		return buf
+	}
+	land, cards, ok := s.landing(i, d, n, skips)
+	if !ok || cards > s.rums() {
+		return buf
+	}
+	t := Team(s.Turn)
+	own := s.TopCard(land).OwnColour()
+	a := Action{Kind: ActTake, Island: i, Dir: d, Skips: skips}
+	if r == 0 || w == 0 {
+		if own && (r == 0) != (t == uint8(White)) {
+			return buf
+		}
+		return append(buf, a)
+	}
+	a.N = n
+	return appendOrders(buf, a, n, w, own, t)
+}
+
 // candidates appends the legal actions a could be among: Legal's whole
 // list, or, for a take with no choice pending, only the takes from its
-// island in its direction (the same actions Legal lists there), so Apply
-// need not list every island's.
+// island in its direction with its skips (the same actions Legal lists
+// there), so Apply need not list every island's.
 func (s *State) candidates(a Action, buf []Action) []Action {
 	if a.Kind != ActTake || s.Pend != PendNone || a.Island >= NumIslands || a.Dir > CCW {
 		return Legal(s, buf)
 	}
-	return s.appendTakes(buf[:0], a.Island, a.Dir)
+	return s.appendTake(buf[:0], a.Island, a.Dir, a.Skips)
 }
 
 // appendOrders appends a with every order of n pirates, w of them white
@@ -111,36 +133,6 @@ func appendOrders(buf []Action, a Action, n, w uint8, own bool, t uint8) []Actio
 	return buf
 }
 
-// landing is the island where the last of n pirates sown from i in
-// direction d lands, with skip (island+1, 0 none) skipped by a rum; ok is
-// false when the sowing never passes the skipped island.
-func (s *State) landing(i uint8, d Dir, n uint8, skip uint8) (uint8, bool) {
-	pos := i
-	used := skip == 0
-	for range n {
-		pos = s.step(pos, d, skip, &used)
-	}
-	return pos, used
-}
-
-// step moves one pirate on from pos: the next island, past the rum-skipped
-// island the first time it is met, then past a whirlpool (RULINGS: rum first,
-// then whirlpool; a whirlpool carries once, never into a chain).
-func (s *State) step(pos uint8, d Dir, skip uint8, used *bool) uint8 {
-	pos = next(pos, d)
-	if !*used && pos+1 == skip {
-		*used = true
-		pos = next(pos, d)
-		if s.Adv && s.doubleRum() {
-			pos = next(pos, d) // Piet Hein: a rum's effect doubled
-		}
-	}
-	if s.Perm[pos] == Whirlpool {
-		pos = next(pos, d)
-	}
-	return pos
-}
-
 // hasMove reports whether the seat to act has a legal action: a quick scan
 // of the moves without a rum first, the full list only if it finds none.
 func (s *State) hasMove() bool {
@@ -155,7 +147,7 @@ func (s *State) hasMove() bool {
 				continue
 			}
 			for d := CW; d <= CCW; d++ {
-				land, _ := s.landing(i, d, n, 0)
+				land, _, _ := s.landing(i, d, n, 0)
 				if !s.TopCard(land).OwnColour() || s.Pirates[i][t] > 0 {
 					return true
 				}

@@ -7,8 +7,9 @@ import (
 )
 
 // Format writes a in the canonical notation: `take 3 cw`, `take 3 cw R W R`,
-// `take 3 ccw R W +rum@5`, or a choice as an island number `5`.
-// Islands are numbered 1–8.
+// `take 3 ccw R W +rum@5`, `take 1 cw +rum@2 +rum@4` (the skipped islands
+// in the order the sowing passes them), or a choice as an island number
+// `5`. Islands are numbered 1–8.
 func Format(a Action) string {
 	switch a.Kind {
 	case ActChoose:
@@ -38,9 +39,13 @@ func Format(a Action) string {
 			b.WriteString(" R")
 		}
 	}
-	if a.Skip > 0 {
-		b.WriteString(" +rum@")
-		b.WriteString(strconv.Itoa(int(a.Skip)))
+	pos := a.Island
+	for range NumIslands {
+		pos = next(pos, a.Dir)
+		if a.Skips&(1<<pos) != 0 {
+			b.WriteString(" +rum@")
+			b.WriteString(strconv.Itoa(int(pos) + 1))
+		}
 	}
 	return b.String()
 }
@@ -82,14 +87,14 @@ func Parse(text string) (Action, error) {
 		return a, fmt.Errorf("%w: direction %q (cw or ccw)", ErrSyntax, f[2])
 	}
 	rest := f[3:]
-	if n := len(rest); n > 0 && strings.HasPrefix(rest[n-1], "+rum@") {
-		j, err := island(rest[n-1][len("+rum@"):])
-		if err != nil {
-			return Action{}, err
-		}
-		a.Skip = j + 1
-		rest = rest[:n-1]
+	k := len(rest)
+	for k > 0 && strings.HasPrefix(rest[k-1], "+rum@") {
+		k--
 	}
+	if a.Skips, err = parseSkips(rest[k:], a); err != nil {
+		return Action{}, err
+	}
+	rest = rest[:k]
 	if len(rest) > 16 {
 		return Action{}, fmt.Errorf("%w: more than 16 pirates in the order", ErrSyntax)
 	}
@@ -104,6 +109,33 @@ func Parse(text string) (Action, error) {
 	}
 	a.N = uint8(len(rest))
 	return a, nil
+}
+
+// parseSkips reads the `+rum@<island>` words of a take from island a.Island
+// in direction a.Dir: each island once, in the order the sowing passes
+// them.
+func parseSkips(words []string, a Action) (uint8, error) {
+	var m uint8
+	last := 0 // how far round the ring the previous skipped island is
+	for _, word := range words {
+		j, err := island(word[len("+rum@"):])
+		if err != nil {
+			return 0, err
+		}
+		far := int(j+NumIslands-a.Island) % NumIslands
+		if a.Dir == CCW {
+			far = int(a.Island+NumIslands-j) % NumIslands
+		}
+		if far == 0 {
+			far = NumIslands // the starting island is passed last
+		}
+		if far <= last {
+			return 0, fmt.Errorf("%w: %q (each skipped island once, in the order the sowing passes them)", ErrSyntax, strings.Join(words, " "))
+		}
+		last = far
+		m |= 1 << j
+	}
+	return m, nil
 }
 
 func island(t string) (uint8, error) {

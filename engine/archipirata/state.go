@@ -28,7 +28,7 @@ const (
 	PendNone    Pending = iota
 	PendAid             // choose the island for an injured pirate
 	PendLookout         // choose the pile to look at
-	PendInjure          // a captain: choose the island of an enemy pirate to injure
+	PendInjure          // a captain: choose the island of a pirate to injure (RULINGS 15)
 	PendPlace           // a captain: choose the island for an injured pirate
 )
 

@@ -30,7 +30,7 @@ func orderLetters(l narrate.Lang, a ar.Action, sep string) string {
 // Action describes action a in the past tense, as a predicate that reads
 // after the mover's team name (TeamName(l, t) + " " + Action(l, a)):
 // "took the pirates of island 3 and sowed them clockwise (R W R), skipping
-// island 5 with rum", "chose island 5", "called on captain Ching Shih".
+// island 5 with rum" (or "islands 2 and 4"), "chose island 5", "called on captain Ching Shih".
 // The Russian verbs agree with the plural team name. "?" for no action.
 func Action(l narrate.Lang, a ar.Action) string {
 	switch a.Kind {
@@ -40,8 +40,10 @@ func Action(l narrate.Lang, a ar.Action) string {
 		if a.N > 0 {
 			s += " (" + orderLetters(l, a, " ") + ")"
 		}
-		if a.Skip > 0 {
-			s += text{", skipping island %d with rum", ", пропустив ромом остров %d"}.f(l, int(a.Skip))
+		if skips := skipList(a); len(skips) == 1 {
+			s += text{", skipping island %s with rum", ", пропустив ромом остров %s"}.f(l, islandList(l, skips))
+		} else if len(skips) > 1 {
+			s += text{", skipping islands %s with rum", ", пропустив ромом острова %s"}.f(l, islandList(l, skips))
 		}
 		return s
 	case ar.ActChoose:
@@ -56,6 +58,20 @@ func Action(l narrate.Lang, a ar.Action) string {
 	return "?"
 }
 
+// skipList is the islands (0-based) a take skips with rums, in the order
+// its sowing passes them.
+func skipList(a ar.Action) []uint8 {
+	var out []uint8
+	i := a.Island % ar.NumIslands
+	for range ar.NumIslands {
+		i = step(i, a.Dir)
+		if a.Skips&(1<<i) != 0 {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
 // chests counts chests: "1 chest", «2 сундука».
 func chests(l narrate.Lang, n int) string {
 	return narrate.Counted(l, n, "chest", "chests", "сундук", "сундука", "сундуков")
@@ -66,7 +82,7 @@ const MaxButton = 20
 
 // Button is a very short label of action a for a chat button, at most
 // MaxButton characters: "3 ↻ RWR, rum 5" (island 3 clockwise, red, white,
-// red, island 5 skipped), "Island 5", "Ching Shih", "Bonito: 2 chests".
+// red, island 5 skipped), "1 ↻, rum 2,4" (two rums), "Island 5", "Ching Shih", "Bonito: 2 chests".
 // A long order is shortened (RRRW reads R3W).
 func Button(l narrate.Lang, a ar.Action) string {
 	switch a.Kind {
@@ -76,8 +92,12 @@ func Button(l narrate.Lang, a ar.Action) string {
 			head = strconv.Itoa(int(a.Island)+1) + " ↺"
 		}
 		tail := ""
-		if a.Skip > 0 {
-			tail = text{", rum %d", ", ром %d"}.f(l, int(a.Skip))
+		if skips := skipList(a); len(skips) > 0 {
+			nums := make([]string, len(skips))
+			for k, i := range skips {
+				nums[k] = strconv.Itoa(int(i) + 1)
+			}
+			tail = text{", rum %s", ", ром %s"}.f(l, strings.Join(nums, ","))
 		}
 		if a.N == 0 {
 			return head + tail

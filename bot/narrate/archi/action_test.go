@@ -27,6 +27,10 @@ func TestAction(t *testing.T) {
 			"взяли пиратов с острова 3 и разложили их по часовой стрелке"},
 		{"take 3 ccw R W R +rum@5", "took the pirates of island 3 and sowed them anticlockwise (R W R), skipping island 5 with rum",
 			"взяли пиратов с острова 3 и разложили их против часовой стрелки (К Б К), пропустив ромом остров 5"},
+		{"take 1 cw +rum@2 +rum@4", "took the pirates of island 1 and sowed them clockwise, skipping islands 2 and 4 with rum",
+			"взяли пиратов с острова 1 и разложили их по часовой стрелке, пропустив ромом острова 2 и 4"},
+		{"take 2 ccw +rum@1 +rum@8 +rum@6", "took the pirates of island 2 and sowed them anticlockwise, skipping islands 1, 8 and 6 with rum",
+			"взяли пиратов с острова 2 и разложили их против часовой стрелки, пропустив ромом острова 1, 8 и 6"},
 		{"5", "chose island 5", "выбрали остров 5"},
 		{"captain ching-shih", "called on captain Ching Shih", "призвали капитана Чжэн Ши"},
 		{"captain jolly-roger", "called on captain Jolly Roger", "призвали капитана Весёлого Роджера"},
@@ -47,7 +51,7 @@ func TestAction(t *testing.T) {
 }
 
 func TestButton(t *testing.T) {
-	long := ar.Action{Kind: ar.ActTake, Island: 7, Dir: ar.CCW, N: 16, Order: 0b0101010101010101, Skip: 8}
+	long := ar.Action{Kind: ar.ActTake, Island: 7, Dir: ar.CCW, N: 16, Order: 0b0101010101010101, Skips: 1 << 7}
 	tests := []struct {
 		a      ar.Action
 		en, ru string
@@ -58,6 +62,8 @@ func TestButton(t *testing.T) {
 		{parse(t, "take 1 cw R R R R W W W R W +rum@4"), "1 ↻ RRRRWWWRW, rum 4", "1 ↻ ККККБББКБ, ром 4"},
 		{parse(t, "take 1 cw R R R R W W W R W W +rum@4"), "1 ↻ R4W3RW2, rum 4", "1 ↻ К4Б3КБ2, ром 4"},
 		{long, "8 ↺ WRWRWRWR…, rum 8", "8 ↺ БКБКБКБК…, ром 8"},
+		{parse(t, "take 1 cw +rum@2 +rum@4"), "1 ↻, rum 2,4", "1 ↻, ром 2,4"},
+		{parse(t, "take 1 ccw R W +rum@8 +rum@6"), "1 ↺ RW, rum 8,6", "1 ↺ КБ, ром 8,6"},
 		{parse(t, "6"), "Island 6", "Остров 6"},
 		{parse(t, "captain jacquotte-delahaye"), "Jacquotte Delahaye", "Жакотта Делаэ"},
 		{parse(t, "captain dr-ursilio"), "Dr Ursilio", "Доктор Урсилио"},

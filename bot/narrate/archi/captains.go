@@ -28,20 +28,20 @@ func CaptainName(l narrate.Lang, c ar.Captain) string {
 // played Boum Banda: ". Benito Bonito's two options come apart
 // (benitoPowers), and so do Jolly Roger's reveal and trade.
 var captainPowers = [...]text{
-	ar.BoumBanda: {"rum, bomb, compass and aid discarded to injure two enemy pirates",
-		"сброшены ром, бомба, компас и аптечка, чтобы ранить двух вражеских пиратов"},
-	ar.ChingShih: {"two sabres discarded to injure an enemy pirate",
-		"сброшены две сабли, чтобы ранить вражеского пирата"},
+	ar.BoumBanda: {"rum, bomb, compass and aid discarded to injure two pirates",
+		"сброшены ром, бомба, компас и аптечка, чтобы ранить двух пиратов"},
+	ar.ChingShih: {"two sabres discarded to injure a pirate",
+		"сброшены две сабли, чтобы ранить пирата"},
 	ar.DrUrsilio: {"rum, bomb, compass and sabre discarded to put two injured pirates back",
 		"сброшены ром, бомба, компас и сабля, чтобы вернуть двух раненых пиратов"},
 	ar.JacquotteDelahaye: {"two rums, a bomb, a sabre and a compass discarded, and she is worth a gold chest",
 		"сброшены два рома, бомба, сабля и компас, и она стоит сундука золота"},
 	ar.JollyRoger: {"three bombs and a sabre traded for a gold chest's worth",
 		"три бомбы и сабля обменяны на сундук золота"},
-	ar.PietHein: {"from now on each rum skips two islands",
-		"теперь каждый ром пропускает два острова"},
-	ar.AnneBonny: {"rum, bomb, compass and aid discarded to injure an enemy pirate and put an injured pirate back",
-		"сброшены ром, бомба, компас и аптечка, чтобы ранить вражеского пирата и вернуть раненого"},
+	ar.PietHein: {"from now on a rum may skip two islands in a row",
+		"теперь ром может пропустить два острова подряд"},
+	ar.AnneBonny: {"rum, bomb, compass and aid discarded to injure a pirate and put an injured pirate back",
+		"сброшены ром, бомба, компас и аптечка, чтобы ранить пирата и вернуть раненого"},
 }
 
 // benitoPowers are Benito Bonito's options 1 and 2.

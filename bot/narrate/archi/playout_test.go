@@ -95,7 +95,7 @@ func TestRandomGames(t *testing.T) {
 					}
 				}
 			}
-			junk := ar.Action{Kind: ar.ActTake, Island: uint8(moves % ar.NumIslands), Skip: uint8(moves % 9), N: 1}
+			junk := ar.Action{Kind: ar.ActTake, Island: uint8(moves % ar.NumIslands), Skips: uint8(moves * 37), N: 1}
 			st := m.after
 			if err := ar.Apply(&st, junk, nil); err != nil {
 				for _, l := range narrate.Langs() {

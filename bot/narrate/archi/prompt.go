@@ -12,14 +12,14 @@ var (
 		ar.PendNone:    {"choose an island and a direction, such as take 3 cw", "выберите остров и направление, например take 3 cw"},
 		ar.PendAid:     {"choose an island (1–8) for an injured pirate (aid)", "выберите остров (1–8) для раненого пирата (аптечка)"},
 		ar.PendLookout: {"choose a pile to look at, by its island (lookout)", "выберите стопку, чтобы посмотреть, — номер острова (смотровая вышка)"},
-		ar.PendInjure:  {"choose the island of an enemy pirate to injure (captain)", "выберите остров, где ранить вражеского пирата (капитан)"},
+		ar.PendInjure:  {"choose the island of a pirate to injure (captain)", "выберите остров, где ранить пирата (капитан)"},
 		ar.PendPlace:   {"choose an island (1–8) for an injured pirate (captain)", "выберите остров (1–8) для раненого пирата (капитан)"},
 	}
 	waits = [...]text{
 		ar.PendNone:    {"%s to move", "ходят %s"},
 		ar.PendAid:     {"%s is choosing an island for an injured pirate (aid)", "%s выбирают остров для раненого пирата (аптечка)"},
 		ar.PendLookout: {"%s is choosing a pile to look at (lookout)", "%s выбирают стопку, чтобы посмотреть (смотровая вышка)"},
-		ar.PendInjure:  {"%s is choosing an enemy pirate to injure (captain)", "%s выбирают, какого вражеского пирата ранить (капитан)"},
+		ar.PendInjure:  {"%s is choosing a pirate to injure (captain)", "%s выбирают, какого пирата ранить (капитан)"},
 		ar.PendPlace:   {"%s is choosing an island for an injured pirate (captain)", "%s выбирают остров для раненого пирата (капитан)"},
 	}
 )

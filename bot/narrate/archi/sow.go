@@ -1,6 +1,8 @@
 package archi
 
 import (
+	"fmt"
+
 	"github.com/jackalbot/jackal/bot/narrate"
 	ar "github.com/jackalbot/jackal/engine/archipirata"
 )
@@ -9,8 +11,9 @@ import (
 type sowing struct {
 	seat, from uint8
 	n          int
-	rum        ar.Card // the rum spent, NoCard for none
-	skipped    uint8
+	skipped    []uint8     // islands skipped with rums, in order
+	rums       [2]int      // rum cards spent: plain rums, rum chests
+	doubled    bool        // Piet Hein's doubling paid a skip
 	dest       []uint8     // islands sown, in order
 	cols       []ar.Colour // the colour of each pirate sown
 	whirl      []uint8     // whirlpools that carried a pirate, in order
@@ -18,45 +21,37 @@ type sowing struct {
 	dir        ar.Dir
 }
 
-// readSowing reads the take at i (EvTaken), the rum spent, the whirlpools
-// and the pirates sown; it returns the sowing and the index after it.
+// readSowing reads the take at i (EvTaken), then the rums spent, the
+// whirlpools and the pirates sown, as they come; it returns the sowing and
+// the index after it. The first of them names the island next to the
+// start in the sowing's direction.
 func readSowing(evs []ar.Event, i int) (sowing, int) {
 	e := evs[i]
 	s := sowing{seat: e.Seat, from: e.Island, n: int(e.N), dir: ar.CW}
-	i++
-	if i < len(evs) && evs[i].Kind == ar.EvRumSpent {
-		s.rum, s.skipped = evs[i].Card, evs[i].Island
-		i++
-	}
-	dirKnown := false
-	prevWhirl := -1
-	for ; i < len(evs); i++ {
+	for i++; i < len(evs); i++ {
 		e := evs[i]
-		if e.Kind == ar.EvWhirlpool {
-			prevWhirl = int(e.Island)
-			s.addWhirl(e.Island)
-			continue
-		}
-		if e.Kind != ar.EvSown {
-			break
-		}
-		if !dirKnown {
-			// A whirlpool event names the island just before the pirate
-			// lands; else the first pirate lands at most 3 islands away
-			// (a rum skip, doubled by Piet Hein).
+		switch e.Kind {
+		case ar.EvRumSpent:
+			s.skipped = append(s.skipped, e.Island)
 			switch {
-			case prevWhirl >= 0:
-				if uint8(prevWhirl+1)%ar.NumIslands != e.Island {
-					s.dir = ar.CCW
-				}
-			case (e.Island+ar.NumIslands-s.from)%ar.NumIslands > 3:
-				s.dir = ar.CCW
+			case e.N == 1:
+				s.doubled = true
+			case e.Card == ar.RumChest:
+				s.rums[1]++
+			default:
+				s.rums[0]++
 			}
-			dirKnown = true
+		case ar.EvWhirlpool:
+			s.addWhirl(e.Island)
+		case ar.EvSown:
+			s.dest = append(s.dest, e.Island)
+			s.cols = append(s.cols, e.Colour)
+		default:
+			return s, i
 		}
-		prevWhirl = -1
-		s.dest = append(s.dest, e.Island)
-		s.cols = append(s.cols, e.Colour)
+		if len(s.skipped)+len(s.whirl)+len(s.dest) == 1 && e.Island != next(s.from) {
+			s.dir = ar.CCW
+		}
 	}
 	return s, i
 }
@@ -94,12 +89,25 @@ func dirName(l narrate.Lang, d ar.Dir) string {
 	return narrate.Pick(l, "clockwise", "по часовой стрелке")
 }
 
-// rumThanks is the rum spent as it reads after "with" or «благодаря».
-func rumThanks(l narrate.Lang, c ar.Card) string {
-	if c == ar.RumChest {
-		return narrate.Pick(l, "a rum chest", "сундуку рома")
+// rumThanks is the rum cards spent (plain rums, rum chests) as they read
+// after "with" or «благодаря»: "a rum", "2 rums and a rum chest", «рому»,
+// «2 ромам и сундуку рома»; doubled adds Piet Hein's doubling.
+func rumThanks(l narrate.Lang, n [2]int, doubled bool) string {
+	var items []string
+	for k, names := range [2][4]string{{"a rum", "%d rums", "рому", "%d ромам"},
+		{"a rum chest", "%d rum chests", "сундуку рома", "%d сундукам рома"}} {
+		switch {
+		case n[k] == 1:
+			items = append(items, narrate.Pick(l, names[0], names[2]))
+		case n[k] > 1:
+			items = append(items, fmt.Sprintf(narrate.Pick(l, names[1], names[3]), n[k]))
+		}
 	}
-	return narrate.Pick(l, "a rum", "рому")
+	out := narrate.JoinAnd(l, items)
+	if doubled {
+		out += narrate.Pick(l, " (Piet Hein's doubling)", " (удвоение Пита Хейна)")
+	}
+	return out
 }
 
 // sowing tells a take and its sowing in one sentence: "Red took 3 pirates
@@ -131,8 +139,12 @@ func sowText(l narrate.Lang, s *sowing, who string) string {
 		sown = text{" and sowed them %s to islands %s", " и разложили их %s на острова %s"}.f(l, dir, islandList(l, s.dest))
 	}
 	out := took + sown
-	if s.rum != ar.NoCard {
-		out += text{", skipping island %d with %s", ", пропустив остров %d благодаря %s"}.f(l, int(s.skipped)+1, rumThanks(l, s.rum))
+	switch len(s.skipped) {
+	case 0:
+	case 1:
+		out += text{", skipping island %s with %s", ", пропустив остров %s благодаря %s"}.f(l, islandList(l, s.skipped), rumThanks(l, s.rums, s.doubled))
+	default:
+		out += text{", skipping islands %s with %s", ", пропустив острова %s благодаря %s"}.f(l, islandList(l, s.skipped), rumThanks(l, s.rums, s.doubled))
 	}
 	for k, w := range s.whirl {
 		out += text{"; the whirlpool on island %d carried %s on", "; водоворот на острове %d унёс дальше %s"}.f(l,

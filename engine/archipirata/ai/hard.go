@@ -38,6 +38,7 @@ type Hard struct {
 type plyBuf struct {
 	legal []archipirata.Action
 	kids  []child
+	top   []int32 // the kids searched, best first
 }
 
 // child is a position after one action, with its immediate score.
@@ -115,19 +116,17 @@ func (h *Hard) value(s *archipirata.State, depth, ply int, alpha, beta float64) 
 	}
 	mine := archipirata.Team(s.Turn) == h.team
 	// The mover's best first: that is the order alpha-beta prunes most in,
-	// and the beam keeps the first.
-	slices.SortStableFunc(b.kids, func(x, y child) int {
-		if mine {
-			return cmpDesc(x.v, y.v)
-		}
-		return cmpDesc(y.v, x.v)
-	})
+	// and the beam keeps the first. Past the beam a kid counts by its
+	// immediate score, so of those only the best can change the value: the
+	// search looks at the Beam+1 best kids only (in the order a stable sort
+	// would give them), not at a sort of them all.
+	b.top = h.best(b.top, b.kids, mine)
 	best := math.Inf(1)
 	if mine {
 		best = math.Inf(-1)
 	}
-	for k := range b.kids {
-		kid := &h.ply[ply].kids[k] // h.ply may grow below
+	for k, i := range b.top {
+		kid := &h.ply[ply].kids[i] // h.ply may grow below
 		v := kid.v
 		if d := h.next(&kid.s, depth); d > 0 && k < h.Beam && !kid.s.Over {
 			v = h.value(&kid.s, d, ply+1, alpha, beta)
@@ -146,13 +145,34 @@ func (h *Hard) value(s *archipirata.State, depth, ply int, alpha, beta float64) 
 	return best
 }
 
-// cmpDesc orders higher scores first.
-func cmpDesc(x, y float64) int {
-	switch {
-	case x > y:
-		return -1
-	case x < y:
-		return 1
+// best puts into top[:0] the indices of the Beam+1 best kids for the
+// mover (highest scores when mine, else lowest), best first, ties in
+// their order in kids.
+func (h *Hard) best(top []int32, kids []child, mine bool) []int32 {
+	top = top[:0]
+	m := max(h.Beam, 0) + 1
+	better := func(x, y float64) bool { // x ranks before y
+		if mine {
+			return x > y
+		}
+		return x < y
 	}
-	return 0
+	for i := range kids {
+		v := kids[i].v
+		if len(top) == m && !better(v, kids[top[m-1]].v) {
+			continue
+		}
+		k := len(top)
+		if k < m {
+			top = append(top, 0)
+		} else {
+			k--
+		}
+		for k > 0 && better(v, kids[top[k-1]].v) {
+			top[k] = top[k-1]
+			k--
+		}
+		top[k] = int32(i)
+	}
+	return top
 }

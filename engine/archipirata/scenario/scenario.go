@@ -30,7 +30,7 @@
 //	  winner: red       # red, white or draw
 //	  ended: gold       # gold, eliminated, no-move, stall
 //	  events: [injured 3 W]   # in this order, others may come between
-//	  legal: [take 2 cw]
+//	  legal: [take 2 cw]   # read by archipirata.Resolve, as Apply reads them
 //	  not-legal: [take 3 cw]
 //	  legal-count: 4
 package scenario
