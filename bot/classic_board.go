@@ -363,7 +363,7 @@ func choiceLabel(s *engine.State, a engine.Action) string {
 // quakeArrowLabel labels the answer to to the earthquake's arrow choice:
 // the neighbour of the arrow's tile the way the rotation is named (n, e,
 // s, w), shown as the arrows the tile would have then and that name, such
-// as "↓↑ e" for a two-way arrow turned north–south.
+// as "↑↓ e" for a two-way arrow turned north–south.
 func quakeArrowLabel(s *engine.State, to engine.Cell) string {
 	at := s.Pending.At
 	for r := engine.Rot(0); r < 4; r++ {

@@ -272,8 +272,9 @@ func (m mut) askFlight(at Cell, byIce bool) {
 		return
 	}
 	n := 0
+	taken := m.taken()
 	for x := range m.Board.Island() {
-		if m.flightTarget(at, x, byIce) {
+		if m.flightTarget(at, x, byIce, &taken) {
 			n++
 		}
 	}
@@ -297,10 +298,10 @@ func (m mut) askFlight(at Cell, byIce bool) {
 
 // flightTarget reports whether a flight from at may land on x. On a sea
 // board (Archipelago §6: "to any unoccupied face-up tile") no piece and
-// no bear may stand there, for the plane and for the ice after it alike;
-// classic's plane lands anywhere.
-func (s *State) flightTarget(at, x Cell, byIce bool) bool {
-	if x == at || !s.Board.IsIsland(x) || s.Board.boats && s.standsAt(x) {
+// no bear may stand there (taken holds where they do), for the plane and
+// for the ice after it alike; classic's plane lands anywhere.
+func (s *State) flightTarget(at, x Cell, byIce bool, taken *cellSet) bool {
+	if x == at || !s.Board.IsIsland(x) || s.Board.boats && taken.has(x) {
 		return false
 	}
 	t := &s.Tiles[x]

@@ -23,8 +23,9 @@ func (s *State) choiceOptions(buf []Cell) []Cell {
 			}
 		}
 	case ChoosePlane, ChooseIceFlight:
+		taken := s.taken()
 		for x := range s.Board.Island() {
-			if s.flightTarget(at, x, ch.Choose == ChooseIceFlight) {
+			if s.flightTarget(at, x, ch.Choose == ChooseIceFlight, &taken) {
 				buf = append(buf, x)
 			}
 		}
@@ -45,8 +46,9 @@ func (s *State) choiceOptions(buf []Cell) []Cell {
 	case ChooseQuakeArrow:
 		buf = quakeArrowOptions(s.Tiles[at].Kind, at, buf)
 	case ChooseEarthquake, ChooseEarthquake2:
+		taken := s.taken()
 		for x := range s.Board.Island() {
-			if x != ch.First && s.canQuake(x) {
+			if x != ch.First && s.canQuake(x, &taken) {
 				buf = append(buf, x)
 			}
 		}

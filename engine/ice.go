@@ -5,10 +5,11 @@ package engine
 // same direction, another knight's jump (a choice when several are left),
 // a trampoline's jump two cells on in the same direction, or another
 // flight (a choice). It returns where the piece goes next, with ch.Dir
-// set to that move's direction, and true; false once the piece must
-// choose or has died (a way already used is a loop).
+// that move's direction, and true; false once the piece must choose or
+// has died (a way already used is a loop).
 func (m mut) ice(at Cell, md mode, dir uint8) (Cell, bool) {
 	ch := &m.Pending
+	next, way := NoCell, dir
 	switch md {
 	case modeHorse:
 		if !m.jump(at, HowIce) {
@@ -19,21 +20,17 @@ func (m mut) ice(at Cell, md mode, dir uint8) (Cell, bool) {
 		m.askFlight(at, true)
 		return NoCell, false
 	case modeLeap:
-		x := leap(at, Dir(dir))
-		if x == NoCell || !m.Board.InPlay(x) {
+		next, way = leap(at, Dir(dir)), wayLeap+dir
+		if next == NoCell || !m.Board.InPlay(next) {
 			m.die(HowImpossible)
 			return NoCell, false
 		}
-		if ch.used(at, wayLeap+dir) || !ch.use(at, wayLeap+dir) {
-			m.die(HowLoop)
-			return NoCell, false
-		}
-		return x, true
+	default:
+		next = neighbors[at][dir]
 	}
-	d := Dir(dir)
-	if ch.used(at, uint8(d)) || !ch.use(at, uint8(d)) {
+	if ch.used(at, way) || !ch.use(at, way) {
 		m.die(HowLoop)
 		return NoCell, false
 	}
-	return neighbors[at][d], true
+	return next, true
 }

@@ -12,16 +12,13 @@ func (s *State) occupied() cellSet {
 	return o
 }
 
-// standsAt reports whether a living piece, or Archipelago's bear, stands
-// at x: the tile is occupied.
-func (s *State) standsAt(x Cell) bool {
-	if s.Bear.Awake && s.Bear.At == x {
-		return true
+// taken returns the cells where a living piece or Archipelago's bear
+// stands: the tiles occupied, for the checks made of every tile at once
+// (the earthquake's tiles, the plane's landings).
+func (s *State) taken() cellSet {
+	o := s.occupied()
+	if s.Bear.Awake {
+		o.add(s.Bear.At)
 	}
-	for p := PieceID(0); p < NumPieces; p++ {
-		if s.Pieces[p].Status == Alive && s.Pieces[p].At == x {
-			return true
-		}
-	}
-	return false
+	return o
 }

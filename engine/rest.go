@@ -358,8 +358,9 @@ func (s *State) peekable(c Crew) int {
 // than except.
 func (s *State) quakeable(except Cell) int {
 	n := 0
+	taken := s.taken()
 	for x := range s.Board.Island() {
-		if x != except && s.canQuake(x) {
+		if x != except && s.canQuake(x, &taken) {
 			n++
 		}
 	}
@@ -367,12 +368,9 @@ func (s *State) quakeable(except Cell) int {
 }
 
 // canQuake reports whether the earthquake may move the tile at x: one with
-// no piece, no bear (Archipelago §6: "two tiles with nothing on them") and
-// no gold, and not a solo game's bank (its pirates' home stays where it
-// is).
-func (s *State) canQuake(x Cell) bool {
-	if s.Coins[x] > 0 || s.Treasure[x] > 0 || s.Solo.On && x == s.Solo.Bank {
-		return false
-	}
-	return !s.standsAt(x)
+// no piece, no bear (Archipelago §6: "two tiles with nothing on them"; taken
+// holds where they stand) and no gold, and not a solo game's bank (its
+// pirates' home stays where it is).
+func (s *State) canQuake(x Cell, taken *cellSet) bool {
+	return s.Coins[x] == 0 && s.Treasure[x] == 0 && !(s.Solo.On && x == s.Solo.Bank) && !taken.has(x)
 }

@@ -29,24 +29,18 @@ actions: [W1 e5]
 expect: {pieces: {W1: e6}, turn: white}
 `
 
-// cliExpectsRefusal is a classic scenario that expects its last action
-// refused.
-const cliExpectsRefusal = `variants: [duel]
-tiles: {e4: coin2 open}
-gold: {e4: 2}
-pieces: {W1: e4}
-actions:
-  - W1 e5 +c
-expect:
-  error: face-down
-`
-
+// cliRefused is a classic scenario whose last action is refused.
 const cliRefused = `variants: [duel]
 tiles: {e4: coin2 open}
 gold: {e4: 2}
 pieces: {W1: e4}
 actions:
   - W1 e5 +c
+`
+
+// cliExpectsRefusal is cliRefused expecting that refusal.
+const cliExpectsRefusal = cliRefused + `expect:
+  error: face-down
 `
 
 // cliCardsWrong is a card game scenario whose expectation does not hold:

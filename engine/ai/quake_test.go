@@ -19,7 +19,8 @@ func TestDecideQuakeArrow(t *testing.T) {
 	for _, level := range Levels() {
 		t.Run(string(level), func(t *testing.T) {
 			s := start
-			for asked := 0; s.Pending.Active; asked++ {
+			asked := 0
+			for ; s.Pending.Active; asked++ {
 				if s.Pending.Choose != engine.ChooseQuakeArrow || asked == 2 {
 					t.Fatalf("pending %v after %d answers", s.Pending.Choose, asked)
 				}
@@ -34,6 +35,9 @@ func TestDecideQuakeArrow(t *testing.T) {
 				if err := s.Play(a, nil); err != nil {
 					t.Fatal(err)
 				}
+			}
+			if asked != 2 {
+				t.Errorf("%d arrow choices answered, want 2", asked)
 			}
 			if s.Turn != engine.Black {
 				t.Errorf("turn %s, want black", s.Turn)

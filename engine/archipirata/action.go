@@ -1,5 +1,7 @@
 package archipirata
 
+import "math/bits"
+
 // Dir is a sowing direction.
 type Dir uint8
 
@@ -40,4 +42,18 @@ type Action struct {
 	Order  uint16
 	Skips  uint8
 	Cap    Captain
+}
+
+// SkippedIslands is the islands a take skips with rums (0-based), in the
+// order its sowing passes them, as the notation lists them.
+func (a Action) SkippedIslands() []uint8 {
+	out := make([]uint8, 0, bits.OnesCount8(a.Skips))
+	pos := a.Island
+	for range NumIslands {
+		pos = next(pos, a.Dir)
+		if a.Skips&(1<<pos) != 0 {
+			out = append(out, pos)
+		}
+	}
+	return out
 }

@@ -1,6 +1,9 @@
 package archipirata
 
-import "math/bits"
+import (
+	"math/bits"
+	"slices"
+)
 
 // Legal appends every legal action of the seat to act to buf[:0] and
 // returns it. A game over has none.
@@ -50,30 +53,26 @@ func Legal(s *State, buf []Action) []Action {
 
 // appendTakes appends the legal takes of the seat to act from island i in
 // direction d (no choice pending): with no rum, then with each set of
-// islands skipped, fewest first (skipOrder), as far as the rums reach.
+// islands skipped, fewest first (skipSets), as far as the rums reach.
 func (s *State) appendTakes(buf []Action, i uint8, d Dir) []Action {
-	if s.Perm[i] == Reef || s.Pirates[i][Red]+s.Pirates[i][White] == 0 {
+	n := int(s.Pirates[i][Red] + s.Pirates[i][White])
+	if s.Perm[i] == Reef || n == 0 {
 		return buf
 	}
-	most := s.maxSkips()
-	n := int(s.Pirates[i][Red] + s.Pirates[i][White])
-	carried := 0 // how many whirlpools may carry a pirate on
-	for j := range NumIslands {
-		if s.Perm[j] == Whirlpool {
-			carried = n
-		}
+	carried := 0 // how many pirates a whirlpool may carry on
+	if slices.Contains(s.Perm[:], Whirlpool) {
+		carried = n
 	}
-	for _, rel := range skipOrder {
-		k := bits.OnesCount8(rel)
-		if k > most {
-			break
+	for k := range min(s.maxSkips(), NumIslands) + 1 {
+		for _, rel := range skipSets[k] {
+			// n pirates and k skips pass at most n+k+carried islands, the
+			// last one landed on: a skip further on is never passed, nor
+			// are those of the sets after it.
+			if bits.Len8(rel) >= n+k+carried {
+				break
+			}
+			buf = s.appendTake(buf, i, d, absSkips(rel, i, d))
 		}
-		// n pirates and k skips pass at most n+k+carried islands, the last
-		// one landed on: a skip further on is never passed.
-		if bits.Len8(rel) >= n+k+carried {
-			continue
-		}
-		buf = s.appendTake(buf, i, d, absSkips(rel, i, d))
 	}
 	return buf
 }

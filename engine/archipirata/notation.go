@@ -39,13 +39,9 @@ func Format(a Action) string {
 			b.WriteString(" R")
 		}
 	}
-	pos := a.Island
-	for range NumIslands {
-		pos = next(pos, a.Dir)
-		if a.Skips&(1<<pos) != 0 {
-			b.WriteString(" +rum@")
-			b.WriteString(strconv.Itoa(int(pos) + 1))
-		}
+	for _, j := range a.SkippedIslands() {
+		b.WriteString(" +rum@")
+		b.WriteString(strconv.Itoa(int(j) + 1))
 	}
 	return b.String()
 }

@@ -1,9 +1,6 @@
 package archipirata
 
-import (
-	"math/bits"
-	"slices"
-)
+import "math/bits"
 
 // walk is a sowing under way: the island the last pirate went to, the
 // rum-skipped islands not passed yet (bit j: island j+1), the rum cards
@@ -23,10 +20,9 @@ type walk struct {
 // whirlpool reported to ev.
 func (s *State) step(w *walk, d Dir, pay bool, ev *[]Event) {
 	pos := next(w.pos, d)
-	double := s.Adv && s.doubleRum()
 	for run := 0; w.skips&(1<<pos) != 0; run++ {
 		w.skips &^= 1 << pos
-		free := double && run%2 == 1 // the card before covers this island too
+		free := run%2 == 1 && s.Adv && s.doubleRum() // the card before covers this island too
 		if !free {
 			w.cards++
 		}
@@ -92,28 +88,24 @@ func (s *State) maxSkips() int {
 	return n
 }
 
-// skipOrder lists every skip set relative to a sowing (bit k: the k+1-th
-// island it passes), fewest islands first, so Legal lists the takes with
-// no rum, then one, then two…
-var skipOrder = func() [1 << NumIslands]uint8 {
-	var o [1 << NumIslands]uint8
-	for m := range o {
-		o[m] = uint8(m)
+// skipSets lists the skip sets relative to a sowing (bit k: the k+1-th
+// island it passes) by how many islands they skip, each list in
+// increasing order: a set that reaches further than a sowing passes is
+// followed only by sets reaching further still.
+var skipSets = func() (o [NumIslands + 1][]uint8) {
+	for m := range 1 << NumIslands {
+		k := bits.OnesCount8(uint8(m))
+		o[k] = append(o[k], uint8(m))
 	}
-	slices.SortStableFunc(o[:], func(x, y uint8) int { return bits.OnesCount8(x) - bits.OnesCount8(y) })
 	return o
 }()
 
 // absSkips is the skip set rel of a sowing from i in direction d as
-// islands (bit j: island j+1).
+// islands (bit j: island j+1): the k-th island passed (bit k-1 of rel) is
+// i+k clockwise, i-k anticlockwise.
 func absSkips(rel uint8, i uint8, d Dir) uint8 {
-	var m uint8
-	pos := i
-	for k := range NumIslands {
-		pos = next(pos, d)
-		if rel&(1<<k) != 0 {
-			m |= 1 << pos
-		}
+	if d == CW {
+		return bits.RotateLeft8(rel, int(i)+1)
 	}
-	return m
+	return bits.RotateLeft8(bits.Reverse8(rel), int(i))
 }

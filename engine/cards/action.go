@@ -52,3 +52,16 @@ func TortugaCards(n int) int {
 	}
 	return tortugaCards[n]
 }
+
+// AnswerCell is a taken as the answer to the direction of card c played
+// from cell from: an ActCell whose cell a direction of c reaches becomes
+// that direction (ActDir, DirTo); any other action comes back unchanged.
+func AnswerCell(a Action, from Cell, c Card) Action {
+	if a.Kind != ActCell {
+		return a
+	}
+	if d, ok := DirTo(from, c, Cell(a.N)); ok {
+		return Action{Kind: ActDir, Dir: d}
+	}
+	return a
+}

@@ -41,18 +41,15 @@ func ApplyFor(s *State, seat uint8, a Action, ev *[]Event) error {
 	return nil
 }
 
-// cellAnswer is a, an ActCell answering seat's direction choice taken as
-// the direction reaching that cell (DirTo); any other action unchanged (a
-// cell no direction reaches stays a cell, which is no legal action).
+// cellAnswer is a with an ActCell answering seat's direction choice
+// taken as the direction reaching that cell (AnswerCell); a cell no
+// direction reaches stays a cell, which is no legal action.
 func (s *State) cellAnswer(seat uint8, a Action) Action {
-	if a.Kind != ActCell || s.Phase != PhaseResolve || s.Pend != PendDir || seat != s.Resolver() {
+	if s.Phase != PhaseResolve || s.Pend != PendDir || seat != s.Resolver() {
 		return a
 	}
 	p := s.Resolver()
-	if d, ok := DirTo(s.Pos[p], s.Row[p][s.Card], Cell(a.N)); ok {
-		return Action{Kind: ActDir, Dir: d}
-	}
-	return a
+	return AnswerCell(a, s.Pos[p], s.Row[p][s.Card])
 }
 
 // play plays a legal action of seat p.

@@ -40,10 +40,12 @@ func Action(l narrate.Lang, a ar.Action) string {
 		if a.N > 0 {
 			s += " (" + orderLetters(l, a, " ") + ")"
 		}
-		if skips := skipList(a); len(skips) == 1 {
-			s += text{", skipping island %s with rum", ", пропустив ромом остров %s"}.f(l, islandList(l, skips))
-		} else if len(skips) > 1 {
-			s += text{", skipping islands %s with rum", ", пропустив ромом острова %s"}.f(l, islandList(l, skips))
+		if skips := a.SkippedIslands(); len(skips) > 0 {
+			f := text{", skipping island %s with rum", ", пропустив ромом остров %s"}
+			if len(skips) > 1 {
+				f = text{", skipping islands %s with rum", ", пропустив ромом острова %s"}
+			}
+			s += f.f(l, islandList(l, skips))
 		}
 		return s
 	case ar.ActChoose:
@@ -56,20 +58,6 @@ func Action(l narrate.Lang, a ar.Action) string {
 		return s
 	}
 	return "?"
-}
-
-// skipList is the islands (0-based) a take skips with rums, in the order
-// its sowing passes them.
-func skipList(a ar.Action) []uint8 {
-	var out []uint8
-	i := a.Island % ar.NumIslands
-	for range ar.NumIslands {
-		i = step(i, a.Dir)
-		if a.Skips&(1<<i) != 0 {
-			out = append(out, i)
-		}
-	}
-	return out
 }
 
 // chests counts chests: "1 chest", «2 сундука».
@@ -92,7 +80,7 @@ func Button(l narrate.Lang, a ar.Action) string {
 			head = strconv.Itoa(int(a.Island)+1) + " ↺"
 		}
 		tail := ""
-		if skips := skipList(a); len(skips) > 0 {
+		if skips := a.SkippedIslands(); len(skips) > 0 {
 			nums := make([]string, len(skips))
 			for k, i := range skips {
 				nums[k] = strconv.Itoa(int(i) + 1)

@@ -107,14 +107,6 @@ func (t *teller) whoIn(seat uint8, k narrate.Case) string {
 // next is the island after i clockwise.
 func next(i uint8) uint8 { return (i + 1) % ar.NumIslands }
 
-// step is the island after i in direction d.
-func step(i uint8, d ar.Dir) uint8 {
-	if d == ar.CCW {
-		return (i + ar.NumIslands - 1) % ar.NumIslands
-	}
-	return next(i)
-}
-
 // injuries counts the injured pirates of the events from i on that are
 // EvInjured, at most limit of them (limit < 0: all in a row), by colour;
 // it returns the counts and the index after them.

@@ -28,7 +28,8 @@ type sowing struct {
 func readSowing(evs []ar.Event, i int) (sowing, int) {
 	e := evs[i]
 	s := sowing{seat: e.Seat, from: e.Island, n: int(e.N), dir: ar.CW}
-	for i++; i < len(evs); i++ {
+	first := i + 1
+	for i = first; i < len(evs); i++ {
 		e := evs[i]
 		switch e.Kind {
 		case ar.EvRumSpent:
@@ -49,7 +50,7 @@ func readSowing(evs []ar.Event, i int) (sowing, int) {
 		default:
 			return s, i
 		}
-		if len(s.skipped)+len(s.whirl)+len(s.dest) == 1 && e.Island != next(s.from) {
+		if i == first && e.Island != next(s.from) {
 			s.dir = ar.CCW
 		}
 	}
@@ -139,12 +140,12 @@ func sowText(l narrate.Lang, s *sowing, who string) string {
 		sown = text{" and sowed them %s to islands %s", " и разложили их %s на острова %s"}.f(l, dir, islandList(l, s.dest))
 	}
 	out := took + sown
-	switch len(s.skipped) {
-	case 0:
-	case 1:
-		out += text{", skipping island %s with %s", ", пропустив остров %s благодаря %s"}.f(l, islandList(l, s.skipped), rumThanks(l, s.rums, s.doubled))
-	default:
-		out += text{", skipping islands %s with %s", ", пропустив острова %s благодаря %s"}.f(l, islandList(l, s.skipped), rumThanks(l, s.rums, s.doubled))
+	if len(s.skipped) > 0 {
+		f := text{", skipping island %s with %s", ", пропустив остров %s благодаря %s"}
+		if len(s.skipped) > 1 {
+			f = text{", skipping islands %s with %s", ", пропустив острова %s благодаря %s"}
+		}
+		out += f.f(l, islandList(l, s.skipped), rumThanks(l, s.rums, s.doubled))
 	}
 	for k, w := range s.whirl {
 		out += text{"; the whirlpool on island %d carried %s on", "; водоворот на острове %d унёс дальше %s"}.f(l,

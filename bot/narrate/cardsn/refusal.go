@@ -103,11 +103,8 @@ func resolveRefusal(l narrate.Lang, v *cards.View, a cards.Action) string {
 	switch v.Pend {
 	case cards.PendDir:
 		c := current(v)
-		if a.Kind == cards.ActCell && c != cards.Hidden && resolver(v) < cards.MaxSeats {
-			// a cell names the direction reaching it (cards.DirTo)
-			if _, ok := cards.DirTo(v.Pos[resolver(v)], c, cards.Cell(a.N)); ok {
-				return ""
-			}
+		if res := resolver(v); res < cards.MaxSeats {
+			a = cards.AnswerCell(a, v.Pos[res], c) // a cell names the direction reaching it
 		}
 		if (a.Kind == cards.ActDir || a.Kind == cards.ActCell) && c != cards.Hidden {
 			if a.Kind == cards.ActDir && slices.Contains(c.Dirs(), a.Dir) {
