@@ -20,11 +20,24 @@ var (
 	colCardRum     = colOgreBg
 )
 
+// CardHandOptions control a hand's picture. The zero value draws it
+// CardHandHeight pixels high, in English.
+type CardHandOptions struct {
+	// Height is the picture's height in pixels (0: CardHandHeight;
+	// clamped into 64…1024).
+	Height int
+	// Lang is the language of the cards' words: "ru" Russian (the card's
+	// name, «конь»), anything else English (the card's name in the
+	// notation, "horse", as it is typed).
+	Lang string
+}
+
 // CardHand draws a hand of the Jackal card game as a row of card pictures,
 // one per kind held, each with its count: the picture sent only to the
-// hand's player. height is the picture's height in pixels (0:
-// CardHandHeight; clamped into 64…1024). An empty hand draws one blank.
-func CardHand(hand [cards.NumKinds]uint8, height int) image.Image {
+// hand's player. An empty hand draws one blank.
+func CardHand(hand [cards.NumKinds]uint8, o CardHandOptions) image.Image {
+	t := tongueOf(o.Lang)
+	height := o.Height
 	if height == 0 {
 		height = CardHandHeight
 	}
@@ -42,13 +55,14 @@ func CardHand(hand [cards.NumKinds]uint8, height int) image.Image {
 	fillRect(img, img.Rect, colBackground)
 	for i, c := range kinds {
 		r := image.Rect(gap+i*(cw+gap), gap, gap+i*(cw+gap)+cw, height-gap)
-		drawCard(img, r, c, int(hand[c]))
+		drawCard(img, r, c, int(hand[c]), t)
 	}
 	return img
 }
 
-// drawCard draws card c in r, with its count when more than one.
-func drawCard(img *image.RGBA, r image.Rectangle, c cards.Card, count int) {
+// drawCard draws card c in r, with its count when more than one, its words
+// in tongue t.
+func drawCard(img *image.RGBA, r image.Rectangle, c cards.Card, count int, t tongue) {
 	w, h := float64(r.Dx()), float64(r.Dy())
 	p := penOn(img, float64(r.Min.X), float64(r.Min.Y), w)
 	hu := h / w // the card's height in units of its width
@@ -83,26 +97,50 @@ func drawCard(img *image.RGBA, r image.Rectangle, c cards.Card, count int) {
 			col = colCardRum
 		}
 		p.circle(0.5, cy, 0.3, col)
-		p.text(specialMark(c), 0.5, cy, 0.28, 0.5, bold, colPaper)
+		p.text(specialMark(c, t), 0.5, cy, 0.28, 0.5, bold, colPaper)
 	}
-	p.text(c.String(), 0.5, hu*0.85, 0.13, 0.86, regular, colInk)
+	p.text(cardLabel(c, t), 0.5, hu*0.85, 0.13, 0.86, regular, colInk)
 	if count > 1 {
 		p.circle(0.82, 0.18, 0.13, colInk)
 		p.text("×"+strconv.Itoa(count), 0.82, 0.18, 0.12, 0.22, bold, colPaper)
 	}
 }
 
-// specialMark is the letter drawn on a special card.
-func specialMark(c cards.Card) string {
+// cardLabel is the name written at the foot of card c: in English its
+// name in the notation ("arrow-ne", "horse": what a player types), in
+// Russian its name (the arrow drawn above says which way it points).
+func cardLabel(c cards.Card, t tongue) string {
+	if t == russian && c < cards.NumKinds {
+		return cardLabelsRU[c]
+	}
+	return c.String()
+}
+
+// cardLabelsRU are the Russian names at the cards' feet.
+var cardLabelsRU = [cards.NumKinds]string{
+	cards.ArrowNE: "стрелка", cards.ArrowNW: "стрелка", cards.ArrowSE: "стрелка", cards.ArrowSW: "стрелка",
+	cards.ArrowEW: "стрелка", cards.ArrowNS: "стрелка", cards.ArrowX: "косая", cards.ArrowPlus: "прямая",
+	cards.Horse: "конь", cards.FlagRed: "красный", cards.FlagBlue: "синий",
+	cards.Friday: "Пятница", cards.Weapon: "оружие", cards.Double: "дубль", cards.Rum: "ром",
+}
+
+// specialMark is the letter drawn on a special card, in tongue t.
+func specialMark(c cards.Card, t tongue) string {
+	var en, ru string
 	switch c {
 	case cards.Friday:
-		return "F"
+		en, ru = "F", "П"
 	case cards.Weapon:
-		return "W"
+		en, ru = "W", "О"
 	case cards.Double:
-		return "×2"
+		en, ru = "×2", "×2"
 	case cards.Rum:
-		return "R"
+		en, ru = "R", "Р"
+	default:
+		return "?"
 	}
-	return "?"
+	if t == russian {
+		return ru
+	}
+	return en
 }

@@ -39,24 +39,30 @@ func TestCardIsland(t *testing.T) {
 
 // TestCardHand: a hand draws one card a kind held, each as wide as five
 // eighths of the height, and an empty hand draws one blank; the golden
-// picture of a hand of every kind stays as it was.
+// picture of a hand of every kind stays as it was, in English (the
+// notation's names) and in Russian (the cards' names).
 func TestCardHand(t *testing.T) {
 	var hand [cards.NumKinds]uint8
 	for c := range hand {
 		hand[c] = uint8(c%3 + 1)
 	}
-	img := CardHand(hand, 160).(*image.RGBA)
+	img := CardHand(hand, CardHandOptions{Height: 160}).(*image.RGBA)
 	gap, cw := 160/24, 160*5/8
 	if want := gap + int(cards.NumKinds)*(cw+gap); img.Bounds().Dx() != want || img.Bounds().Dy() != 160 {
 		t.Fatalf("a full hand: %v, want %d wide", img.Bounds(), want)
 	}
-	checkGolden(t, []goldenCase{{"card-hand-160", func(*testing.T) *image.RGBA { return img }}})
+	ru := CardHand(hand, CardHandOptions{Height: 160, Lang: "ru"}).(*image.RGBA)
+	if ru.Bounds() != img.Bounds() || bytes.Equal(ru.Pix, img.Pix) {
+		t.Fatalf("the Russian hand is %v and the same as the English one: %v", ru.Bounds(), bytes.Equal(ru.Pix, img.Pix))
+	}
+	checkGolden(t, []goldenCase{{"card-hand-160", func(*testing.T) *image.RGBA { return img }},
+		{"ru-card-hand-160", func(*testing.T) *image.RGBA { return ru }}})
 	var two [cards.NumKinds]uint8
 	two[cards.Horse], two[cards.Rum] = 1, 2
-	if w := CardHand(two, 160).Bounds().Dx(); w != gap+2*(cw+gap) {
+	if w := CardHand(two, CardHandOptions{Height: 160}).Bounds().Dx(); w != gap+2*(cw+gap) {
 		t.Fatalf("a hand of two kinds is %d wide", w)
 	}
-	if w := CardHand([cards.NumKinds]uint8{}, 0).Bounds(); w.Dy() != CardHandHeight {
+	if w := CardHand([cards.NumKinds]uint8{}, CardHandOptions{}).Bounds(); w.Dy() != CardHandHeight {
 		t.Fatalf("an empty hand: %v", w)
 	}
 }

@@ -16,10 +16,10 @@ func CardSeat(v *cards.View, bo CardBoardOptions) image.Image {
 	board := CardBoard(v, bo)
 	w := board.Bounds().Dx()
 	h := max(w/4, 64)
-	hand := CardHand(v.Hand, h)
+	hand := CardHand(v.Hand, CardHandOptions{Height: h, Lang: bo.Lang})
 	if hw := hand.Bounds().Dx(); hw > w {
 		// a hand of many kinds: smaller cards, so that the row fits
-		hand = CardHand(v.Hand, max(h*w/hw, 64))
+		hand = CardHand(v.Hand, CardHandOptions{Height: max(h*w/hw, 64), Lang: bo.Lang})
 	}
 	hb := hand.Bounds()
 	img := image.NewRGBA(image.Rect(0, 0, w, board.Bounds().Dy()+hb.Dy()))
