@@ -54,10 +54,13 @@ func TortugaCards(n int) int {
 }
 
 // AnswerCell is a taken as the answer to the direction of card c played
-// from cell from: an ActCell whose cell a direction of c reaches becomes
-// that direction (ActDir, DirTo); any other action comes back unchanged.
-func AnswerCell(a Action, from Cell, c Card) Action {
-	if a.Kind != ActCell {
+// from cell from on island is: an ActCell whose cell is on the card and
+// reached by a direction of c becomes that direction (ActDir, DirTo; water
+// included, where the move is not made); a cell off the card names none
+// (CARDGAME.md §4: "a cell for the choice asked", the card's cells), and
+// any other action comes back unchanged.
+func AnswerCell(a Action, is *Island, from Cell, c Card) Action {
+	if a.Kind != ActCell || !is.Has(Cell(a.N)) {
 		return a
 	}
 	if d, ok := DirTo(from, c, Cell(a.N)); ok {

@@ -49,7 +49,7 @@ func (s *State) cellAnswer(seat uint8, a Action) Action {
 		return a
 	}
 	p := s.Resolver()
-	return AnswerCell(a, s.Pos[p], s.Row[p][s.Card])
+	return AnswerCell(a, &s.Island, s.Pos[p], s.Row[p][s.Card])
 }
 
 // play plays a legal action of seat p.

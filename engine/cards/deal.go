@@ -58,30 +58,46 @@ func (s *State) shuffleDeck() {
 	}
 }
 
-// draw moves the deck's top card into seat's hand, reshuffling the
-// discard into the deck when the deck is empty; false when both are empty.
+// draw moves the deck's top card into seat's hand; false when the deck and
+// the discard are both empty. The deck that runs out is formed again from
+// the discard at once (refill): the rulebook's "If the Action deck runs
+// out, shuffle the discarded cards together to form a new deck", read as
+// the moment its last card is drawn, so the new deck holds the cards
+// discarded until then and the players never see an empty deck while a
+// discard could fill it. A deck still empty then (nothing discarded) is
+// formed at the next draw.
 func (s *State) draw(seat uint8, ev *[]Event) bool {
-	if s.DeckN == 0 {
-		n := 0
-		for c := range NumKinds {
-			for range s.Discard[c] {
-				s.Deck[n] = c
-				n++
-			}
-			s.Discard[c] = 0
-		}
-		if n == 0 {
-			return false
-		}
-		s.DeckN = uint8(n)
-		s.shuffleDeck()
-		emit(ev, Event{Kind: EvReshuffle, N: uint8(n)})
+	if s.DeckN == 0 && !s.refill(ev) {
+		return false
 	}
 	s.DeckN--
 	c := s.Deck[s.DeckN]
 	s.Deck[s.DeckN] = 0
 	s.Hand[seat][c]++
 	emit(ev, Event{Kind: EvDraw, Seat: seat, Card: c})
+	if s.DeckN == 0 {
+		s.refill(ev)
+	}
+	return true
+}
+
+// refill shuffles the discard into the empty deck; false when the
+// discard is empty too.
+func (s *State) refill(ev *[]Event) bool {
+	n := 0
+	for c := range NumKinds {
+		for range s.Discard[c] {
+			s.Deck[n] = c
+			n++
+		}
+		s.Discard[c] = 0
+	}
+	if n == 0 {
+		return false
+	}
+	s.DeckN = uint8(n)
+	s.shuffleDeck()
+	emit(ev, Event{Kind: EvReshuffle, N: uint8(n)})
 	return true
 }
 

@@ -98,11 +98,24 @@
 //   - Tortuga cards are drawn at once; when deck and discard run dry the
 //     visitor gets fewer. The end-of-round draws go in turn order from the
 //     first player, each player drawing 1 then up to 4.
+//   - The deck that runs out (its last card drawn) is formed again from
+//     the discard at once (the rulebook: "If the Action deck runs out,
+//     shuffle the discarded cards together to form a new deck"): the new
+//     deck holds the cards discarded until then, not those of rounds
+//     after. With nothing discarded, it is formed at the next draw.
 //   - The bank of coins has no limit (the rulebook's 37 coins are not a
 //     rule).
 //   - A resignation: the seat can no longer win; when one seat is left,
 //     it wins and the game ends. The end by agreement ends the game now:
 //     most coins win, ties share.
+//
+// # Rules versions
+//
+// RulesVersion 2 (this one) forms the new deck the moment the old one runs
+// out, where rules 1 waited for a draw from the empty deck. A game stored
+// under rules 1 replays under rules 2 alike until its deck runs out on a
+// draw; from there its deck is shuffled otherwise, so its draws differ and
+// the rest of its log may be refused.
 //
 // # Islands
 //

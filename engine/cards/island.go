@@ -90,6 +90,13 @@ type Island struct {
 	Cells [MaxSide * MaxSide]Terrain
 }
 
+// Has tells whether cell c is on the card (within its W columns and H
+// rows).
+func (is *Island) Has(c Cell) bool {
+	x, y := c.XY()
+	return c < MaxSide*MaxSide && x < int(is.W) && y < int(is.H)
+}
+
 // At is the terrain of cell c; Water off the card.
 func (is *Island) At(c Cell) Terrain {
 	x, y := c.XY()

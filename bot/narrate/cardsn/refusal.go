@@ -103,8 +103,12 @@ func resolveRefusal(l narrate.Lang, v *cards.View, a cards.Action) string {
 	switch v.Pend {
 	case cards.PendDir:
 		c := current(v)
+		if a.Kind == cards.ActCell && !v.Island.Has(cards.Cell(a.N)) {
+			return text{"%s is not on this island card: name a direction or a cell of the card.",
+				"Клетки %s нет на этой карте острова: назовите направление или клетку карты."}.f(l, cards.Cell(a.N))
+		}
 		if res := resolver(v); res < cards.MaxSeats {
-			a = cards.AnswerCell(a, v.Pos[res], c) // a cell names the direction reaching it
+			a = cards.AnswerCell(a, &v.Island, v.Pos[res], c) // a cell names the direction reaching it
 		}
 		if (a.Kind == cards.ActDir || a.Kind == cards.ActCell) && c != cards.Hidden {
 			if a.Kind == cards.ActDir && slices.Contains(c.Dirs(), a.Dir) {

@@ -8,6 +8,7 @@ import (
 
 	"github.com/jackalbot/jackal/bot/narrate"
 	"github.com/jackalbot/jackal/engine/cards"
+	"github.com/jackalbot/jackal/engine/cards/scenario"
 )
 
 // tries are the texts a player may write: every card planned (the
@@ -120,5 +121,37 @@ func TestRefusalTexts(t *testing.T) {
 	}
 	if got := Refusal(narrate.EN, nil, "ready"); got != "" {
 		t.Fatalf("no view: %q", got)
+	}
+}
+
+// TestRefusalDirection: while p1's arrow-ns is asked its direction on a
+// one-row island, a cell off the card is refused by name, a cell of the
+// card no direction reaches by the card's directions, and a legal answer
+// (a direction, or a cell it reaches) is not refused.
+func TestRefusalDirection(t *testing.T) {
+	f, err := scenario.Parse([]byte("seats: 2\nisland: |\n  W . 3\nhands: {p1: [arrow-ns, arrow-ns]}\n" +
+		"actions: [\"@p2 pass\", \"@p1 plan arrow-ns arrow-ns\", \"no\"]\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := f.Play()
+	if err != nil {
+		t.Fatal(err)
+	}
+	v := cards.ViewFor(&s, 0)
+	for _, tt := range []struct {
+		l         narrate.Lang
+		try, want string
+	}{
+		{narrate.EN, "a2", "a2 is not on this island card"},
+		{narrate.RU, "a2", "Клетки a2 нет на этой карте острова"},
+		{narrate.EN, "b1", "Your arrow ↕ goes n or s only."},
+		{narrate.EN, "e", "Your arrow ↕ goes n or s only."},
+		{narrate.EN, "n", ""},
+		{narrate.EN, "s", ""},
+	} {
+		if got := Refusal(tt.l, &v, tt.try); tt.want == "" && got != "" || !strings.Contains(got, tt.want) {
+			t.Errorf("%q: %q, want %q", tt.try, got, tt.want)
+		}
 	}
 }
