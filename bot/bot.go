@@ -278,7 +278,7 @@ func (b *Bot) handle(ctx context.Context, req Request, out Outbox, reply func(te
 	}
 	unlock := b.lock(req.Chat.Key)
 	defer unlock()
-	c := &call{b: b, ctx: ctx, req: req, out: out, reply: reply}
+	c := &call{b: b, ctx: ctx, req: req, out: out, reply: reply, fromPrivate: req.Unseen}
 	c.lang = b.langFor(req)
 	if req.UpdateID != "" {
 		switch b.repeated(req) {
@@ -329,7 +329,8 @@ type call struct {
 	// out.Answer (see Bot.Press).
 	reply func(text string)
 	// fromPrivate marks an action typed in the player's private chat with
-	// the bot, served in the game's chat (typedPrivate): no one else saw it.
+	// the bot, served in the game's chat (typedPrivate), or one the
+	// adapter kept to its user (Request.Unseen): no one else saw it.
 	fromPrivate bool
 }
 

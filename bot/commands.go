@@ -124,7 +124,7 @@ func (c *call) command(cmd, args string) {
 func (c *call) cmdMove(args string) {
 	if args == "" {
 		f := c.chatFace()
-		if _, secret := f.(secretFace); secret && c.req.Chat.Platform != PlatformTerminal {
+		if _, secret := f.(secretFace); secret && c.req.Chat.Platform != PlatformTerminal && !c.fromPrivate {
 			// the card game's examples name cards: said only where the
 			// player plays unseen (typedPrivate), not to the group
 			c.answer(tr(c.lang, txtSecretTyped))
@@ -409,8 +409,10 @@ func (c *call) cmdAbort() {
 	c.say(tr(c.lang, txtAborted, c.req.User.Name))
 }
 
-// Complete suggests the legal actions of the caller's crew for "move" and
-// tile ids for "rules", filtered by what was typed.
+// Complete suggests the legal actions of the caller's crew for "move"
+// (in a game whose seats act in secret, those of the caller's own seats
+// when the request is Unseen) and tile ids for "rules", filtered by what
+// was typed.
 func (b *Bot) Complete(ctx context.Context, req Request, limit int) []string {
 	prefix := strings.ToLower(strings.TrimSpace(req.Args))
 	var cands []string
@@ -421,7 +423,18 @@ func (b *Bot) Complete(ctx context.Context, req Request, limit int) []string {
 			return nil
 		}
 		if _, secret := secretOf(g); secret {
-			return nil // played on the private boards, never typed in a chat
+			// played on the private boards; typed only where its user
+			// alone sees the suggestions (an autocomplete), which name
+			// the cards of that user's hand
+			if !req.Unseen {
+				return nil
+			}
+			for _, name := range g.m.Acting() {
+				if s := g.seatOf(name); s != nil && s.AI == "" && s.UserID == req.User.ID {
+					cands = append(cands, g.m.LegalFor(name)...)
+				}
+			}
+			break
 		}
 		if seat := g.actor(); seat == nil || seat.UserID != req.User.ID {
 			return nil

@@ -60,6 +60,12 @@ type Request struct {
 	// a crash, a retry), and the core then answers it silently, once.
 	// Empty when the platform has none.
 	UpdateID string
+	// Unseen is set by an adapter when only the request's user saw it
+	// typed and every answer to it reaches that user alone (Discord: a
+	// command acknowledged ephemerally, as Bot.Unseen asks; an
+	// autocomplete). A game whose seats act in secret takes a typed
+	// action only so, at the terminal or in Telegram's private chat.
+	Unseen bool
 }
 
 // MessageRef names a message the bot posted, so it can be edited later:
@@ -180,6 +186,11 @@ type Handler interface {
 	// such as the legal actions of the caller's crew for "move" (at most
 	// limit, best first).
 	Complete(ctx context.Context, req Request, limit int) []string
+	// Unseen tells an adapter that acknowledges a typed request before
+	// serving it (Discord) whether to keep the whole exchange to the
+	// request's user, and then to set Request.Unseen (Bot.Unseen: an
+	// action typed in a card game's chat).
+	Unseen(ctx context.Context, req Request) bool
 }
 
 // ErrCannotReach is returned by Outbox.SendPrivate when the platform will

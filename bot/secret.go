@@ -244,8 +244,8 @@ func (c *call) pressSeat(g *game, d ButtonData) {
 
 // moveSecret plays a typed action in a game whose seats act in secret:
 // only where no one else sees it (the terminal, the player's private
-// chat: typedPrivate); elsewhere the player is sent to their private
-// board. The action is the user's seat's that may act now; a whole row
+// chat: typedPrivate, a command the adapter kept unseen: Request.Unseen);
+// elsewhere the player is sent to their private board. The action is the user's seat's that may act now; a whole row
 // typed (secretFace.split) is played all or none.
 func (c *call) moveSecret(g *game, sf secretFace, action string) {
 	if c.req.Chat.Platform != PlatformTerminal && !c.fromPrivate {

@@ -74,11 +74,11 @@ func (c *call) cmdUndo() {
 		return
 	}
 	if sf, ok := secretOf(g); ok {
-		// at the terminal, where the seat acts unseen, /undo is the game's
-		// own take-back (the card game's undo: the last card laid; the
-		// private chat's /undo is typedPrivate's); no vote undoes a
+		// at the terminal or typed unseen (Request.Unseen), /undo is the
+		// game's own take-back (the card game's undo: the last card laid;
+		// the private chat's /undo is typedPrivate's); no vote undoes a
 		// secret step
-		if a := sf.takeBack(); a != "" && c.req.Chat.Platform == PlatformTerminal {
+		if a := sf.takeBack(); a != "" && (c.req.Chat.Platform == PlatformTerminal || c.fromPrivate) {
 			c.moveSecret(g, sf, a)
 			return
 		}

@@ -3,6 +3,7 @@ package discord
 import (
 	"bytes"
 	"context"
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -202,5 +203,73 @@ func TestSeveralMessagesInOneInteraction(t *testing.T) {
 	last, _ := e.fake.LastMessage(channel)
 	if last.Interaction != press || !last.Ephemeral() || last.VisibleTo != bob || len(e.fake.VisibleTo(channel, alice)) != 2 {
 		t.Errorf("answer to the press = %+v, want an ephemeral message for %s only", last, bob)
+	}
+}
+
+// TestUnseenCommand: a command the core keeps unseen is acknowledged
+// ephemerally and reaches the core marked Unseen; its answer and the
+// private board go to its user alone, and a board for everyone goes to
+// the channel as a message of its own, never through the ephemeral
+// response. A command the core does not keep unseen is acknowledged
+// publicly, its board completing the loading message.
+func TestUnseenCommand(t *testing.T) {
+	t.Parallel()
+	e := start(t, guild)
+	e.h.setUnseen(func(req bot.Request) bool { return req.Command == "move" })
+	for _, cmd := range []string{"move", "board"} {
+		e.h.set(cmd, func(ctx context.Context, req bot.Request, out bot.Outbox) {
+			if req.Unseen != (cmd == "move") {
+				e.h.report(fmt.Errorf("%s reached the core with Unseen %v", cmd, req.Unseen))
+				return
+			}
+			if cmd == "move" {
+				if err := out.Answer(ctx, req, "laid, for you alone"); err != nil {
+					e.h.report(err)
+					return
+				}
+				if _, err := out.(bot.SecretSender).SendSecret(ctx, req, req.User, board("hand")); err != nil {
+					e.h.report(err)
+					return
+				}
+			}
+			_, err := out.SendBoard(ctx, req.Chat, board("group-"+cmd))
+			e.h.report(err)
+		})
+	}
+	for _, tc := range []struct {
+		cmd    string
+		unseen bool
+	}{{"move", true}, {"board", false}} {
+		id := e.fake.SlashCommand(channel, guild, alice, tc.cmd, map[string]any{})
+		e.h.next(t)
+		if err := e.h.nextErr(t); err != nil {
+			t.Fatal(err)
+		}
+		group := e.settled(t, channel, func(m discordtest.Message) bool {
+			return len(m.Attachments) == 1 && bytes.Equal(m.Attachments[0].Data, png("group-"+tc.cmd))
+		})
+		in, _ := e.fake.Interaction(id)
+		if in.AckEphemeral != tc.unseen {
+			t.Errorf("/%s: acknowledged ephemerally %v, want %v", tc.cmd, in.AckEphemeral, tc.unseen)
+		}
+		if group.Ephemeral() || group.VisibleTo != "" {
+			t.Errorf("/%s: the board for everyone is ephemeral: %+v", tc.cmd, group)
+		}
+		if (group.Interaction == id) == tc.unseen {
+			t.Errorf("/%s: the board for everyone is the interaction's response: %v (unseen %v)", tc.cmd, group.Interaction == id, tc.unseen)
+		}
+		if !tc.unseen {
+			continue
+		}
+		var mine []discordtest.Message
+		for _, m := range e.fake.Messages(channel) {
+			if m.Interaction == id {
+				mine = append(mine, m)
+			}
+		}
+		if len(mine) != 2 || !mine[0].Ephemeral() || mine[0].Content != "laid, for you alone" || !mine[1].Ephemeral() ||
+			mine[1].VisibleTo != alice || len(mine[1].Attachments) != 1 {
+			t.Errorf("/%s: the interaction's messages %+v, want the answer and the hand, both to %s alone", tc.cmd, mine, alice)
+		}
 	}
 }

@@ -8,8 +8,12 @@
 // interactions until its context ends. Every interaction is acknowledged
 // at once, before the core sees it — a deferred message for a command, a
 // deferred update for a button or menu — so Discord's 3-second deadline is
-// never missed; the core's answers then complete it through an Outbox
-// bound to that interaction:
+// never missed. A command the core keeps unseen (bot.Handler's Unseen: a
+// plan typed in a card game's channel) is deferred ephemerally and reaches
+// the core as Request.Unseen: nobody else sees the command or its
+// answers, and what it posts for everyone goes to the channel as a
+// message of its own. The core's answers then complete the interaction
+// through an Outbox bound to it:
 //
 //   - SendBoard and SendText complete the deferred response (the loading
 //     message) with the first message for the interaction's channel, then

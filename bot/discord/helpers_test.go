@@ -26,6 +26,7 @@ type fakeHandler struct {
 	mu       sync.Mutex
 	on       map[string]action
 	complete func(req bot.Request, limit int) []string
+	unseen   func(req bot.Request) bool
 	got      chan bot.Request
 	errs     chan error
 }
@@ -39,6 +40,21 @@ func (h *fakeHandler) set(key string, f action) {
 	h.mu.Lock()
 	defer h.mu.Unlock()
 	h.on[key] = f
+}
+
+// setUnseen scripts Unseen.
+func (h *fakeHandler) setUnseen(f func(req bot.Request) bool) {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	h.unseen = f
+}
+
+// Unseen implements bot.Handler: what setUnseen scripted, else false.
+func (h *fakeHandler) Unseen(_ context.Context, req bot.Request) bool {
+	h.mu.Lock()
+	f := h.unseen
+	h.mu.Unlock()
+	return f != nil && f(req)
 }
 
 // setComplete scripts Complete.

@@ -35,12 +35,17 @@ func (a *Adapter) serve(ctx context.Context, i *discordgo.Interaction, ch channe
 		}
 		base := baseRequest(i, ch)
 		var reqs []bot.Request
+		unseen := false
 		for _, args := range commandArgs(sub) {
 			req := base
 			req.Command, req.Args = sub.Name, args
+			unseen = unseen || a.handler.Unseen(ctx, req)
 			reqs = append(reqs, req)
 		}
-		a.handle(ctx, i, ch, discordgo.InteractionResponseDeferredChannelMessageWithSource, reqs...)
+		for k := range reqs {
+			reqs[k].Unseen = unseen
+		}
+		a.handleCommand(ctx, i, ch, unseen, reqs...)
 	case discordgo.InteractionMessageComponent:
 		d := i.MessageComponentData()
 		req := baseRequest(i, ch)
@@ -61,10 +66,24 @@ func (a *Adapter) serve(ctx context.Context, i *discordgo.Interaction, ch channe
 	}
 }
 
+// handleCommand serves a slash command: its loading message public, or,
+// when unseen, ephemeral (others see neither the command nor its
+// answers; what the core posts for everyone goes to the channel).
+func (a *Adapter) handleCommand(ctx context.Context, i *discordgo.Interaction, ch channelInfo, unseen bool, reqs ...bot.Request) {
+	o := a.interactionOutbox(i, ch)
+	o.it.private = unseen
+	a.serveWith(ctx, o, discordgo.InteractionResponseDeferredChannelMessageWithSource, reqs)
+}
+
 // handle acknowledges an interaction, then lets the core carry out its
 // requests in order (none: only acknowledge).
 func (a *Adapter) handle(ctx context.Context, i *discordgo.Interaction, ch channelInfo, ack discordgo.InteractionResponseType, reqs ...bot.Request) {
-	o := a.interactionOutbox(i, ch)
+	a.serveWith(ctx, a.interactionOutbox(i, ch), ack, reqs)
+}
+
+// serveWith acknowledges o's interaction with ack, then lets the core
+// carry out reqs in order.
+func (a *Adapter) serveWith(ctx context.Context, o *outbox, ack discordgo.InteractionResponseType, reqs []bot.Request) {
 	o.acknowledge(ctx, ack)
 	hctx, cancel := context.WithTimeout(ctx, tokenLife)
 	defer cancel()
@@ -99,6 +118,7 @@ func (a *Adapter) complete(ctx context.Context, i *discordgo.Interaction, ch cha
 		if command, args, typed = completion(sub); command != "" {
 			req := baseRequest(i, ch)
 			req.Command, req.Args = command, args
+			req.Unseen = true // suggestions show to the one typing alone
 			items = a.suggest(ctx, req)
 		}
 	}

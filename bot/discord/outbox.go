@@ -34,6 +34,10 @@ type interaction struct {
 	// component, the completed response of a command.
 	original  string
 	followups map[string]bool
+	// private: the command was acknowledged ephemerally (Request.Unseen):
+	// its answers reach its user alone, and nothing for everyone goes
+	// through it.
+	private bool
 }
 
 // interactionOutbox is the outbox bound to an interaction.
@@ -51,7 +55,11 @@ func (a *Adapter) interactionOutbox(i *discordgo.Interaction, ch channelInfo) *o
 
 // acknowledge answers the interaction at once with a deferral.
 func (o *outbox) acknowledge(ctx context.Context, ack discordgo.InteractionResponseType) {
-	err := o.a.session.InteractionRespond(o.it.i, &discordgo.InteractionResponse{Type: ack}, discordgo.WithContext(ctx))
+	r := &discordgo.InteractionResponse{Type: ack}
+	if o.it.private {
+		r.Data = &discordgo.InteractionResponseData{Flags: discordgo.MessageFlagsEphemeral}
+	}
+	err := o.a.session.InteractionRespond(o.it.i, r, discordgo.WithContext(ctx))
 	o.it.mu.Lock()
 	defer o.it.mu.Unlock()
 	if err != nil {

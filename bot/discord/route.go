@@ -8,15 +8,15 @@ import (
 )
 
 // post sends a new message: through the interaction when it is for its
-// channel, its token lives and it was not made on an ephemeral message,
-// else as a channel message.
+// channel, its token lives and neither was it made on an ephemeral
+// message nor is it kept private, else as a channel message.
 func (o *outbox) post(ctx context.Context, chat bot.Chat, m outMessage) (bot.MessageRef, error) {
 	if chat.ID == "" {
 		return bot.MessageRef{}, ErrNoChat
 	}
 	unlock := o.lock()
 	defer unlock()
-	if it := o.it; it != nil && chat.ID == it.i.ChannelID && !onEphemeral(it.i) && o.liveLocked() {
+	if it := o.it; it != nil && chat.ID == it.i.ChannelID && !onEphemeral(it.i) && !it.private && o.liveLocked() {
 		ref, err := o.respondLocked(ctx, m)
 		if err == nil || !tokenDead(err) {
 			return ref, o.problemLocked(ctx, chat.ID, m, true, err)

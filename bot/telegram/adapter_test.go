@@ -28,6 +28,8 @@ func (s *stubCore) Handle(ctx context.Context, req bot.Request, out bot.Outbox) 
 
 func (s *stubCore) Complete(context.Context, bot.Request, int) []string { return nil }
 
+func (s *stubCore) Unseen(context.Context, bot.Request) bool { return false }
+
 // newStubAdapter makes an adapter on a fake server around a stub core.
 func newStubAdapter(t *testing.T, answers ...string) (*Adapter, *stubCore, *telegramtest.Server) {
 	t.Helper()

@@ -185,6 +185,10 @@ type Interaction struct {
 	// autocomplete result.
 	Ack     int
 	AckedAt time.Time
+	// AckEphemeral: the acknowledgement asked for an ephemeral response
+	// (a deferred command's loading message, and the invocation, shown to
+	// its user alone).
+	AckEphemeral bool
 	// Original is the id of the interaction's original response message
 	// (for a component, the message the component is on).
 	Original string

@@ -90,6 +90,7 @@ func (s *Server) callbackLocked(id, token string, in body) response {
 		st.Choices = p.Choices
 	}
 	st.Ack, st.AckedAt, st.ackFlags = cb.Type, time.Now(), flags
+	st.AckEphemeral = flags&FlagEphemeral != 0
 	return noContent()
 }
 
