@@ -175,9 +175,9 @@ func (s *State) permanent(i uint8, ev *[]Event) {
 		}
 	case Lookout:
 		// RULINGS: the lookout works once, when revealed, and only if
-		// some pile still has a face-down card.
+		// some pile still hides a card (Hides: a chest on top too).
 		for j := range uint8(NumIslands) {
-			if s.Top[j]+1 < PileSize {
+			if s.Hides(j) {
 				s.Pend = PendLookout
 				return
 			}

@@ -192,8 +192,14 @@ func (s *State) captain(a Action, ev *[]Event) {
 
 // captainPending sets the next pending choice of a captain's power, or,
 // when none is left, checks the winner and whether the mover can go on.
+// An injury that leaves the enemy no pirate on the board wins at once
+// (§4): the rest of the power is dropped, never an own pirate injured for
+// want of an enemy one.
 func (s *State) captainPending(ev *[]Event) {
 	t := Team(s.Turn)
+	if s.OnBoard(Colour(1-t)) == 0 {
+		s.PendInj, s.PendPlace = 0, 0
+	}
 	if s.PendInj > 0 && !s.injureTarget() {
 		s.PendInj = 0
 	}

@@ -51,7 +51,8 @@
 //     any island (a reef included).
 //
 //  7. Permanents act when revealed: storm and kraken at once, lookout once
-//     (only if some pile still has a face-down card: the mover chooses one;
+//     (only if some pile still hides a card, one under its top or a chest
+//     on top, whose lid does not say which: the mover chooses one;
 //     the cards are then known to that seat only, see State.Seen). Reef,
 //     fort, whirlpool, tavern and harbor act for the rest of the game.
 //     The permanent is the bottom card, so a harbor protects only in
@@ -104,11 +105,20 @@
 //     (State.CapGold). Benito Bonito discards rum chests before gold; his
 //     option 1 rum lasts for that turn's next sowing only. A captain is
 //     hidden from every other seat, teammate included, until used; the
-//     view shows all captains once the game is over.
+//     view shows all captains once the game is over. An injury that leaves
+//     the enemy no pirate on the board wins at once: the power's other
+//     injuries and placements are dropped (§4; before, Boum Banda's second
+//     injury then fell on an own pirate first).
 //
 // # Rules versions
 //
-// RulesVersion 2 (this one) allows several rums in one sowing, makes
+// RulesVersion 3 (this one) lets a lookout look at a pile whose only
+// hidden card is a chest on top, and ends the game the moment a captain's
+// injury leaves the enemy no pirate. A rules-2 log replays alike unless
+// it holds such a lookout (the choice is new) or such an own injury (the
+// game now ended before it); the rest of such a log is refused.
+//
+// RulesVersion 2 allows several rums in one sowing, makes
 // Piet Hein's doubling optional, lets captains injure own pirates and
 // target harbors, and accepts the plain take on a mixed island. Every
 // action rules 1 allowed, rules 2 allows, and a game stored under rules 1

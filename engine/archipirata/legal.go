@@ -20,7 +20,7 @@ func Legal(s *State, buf []Action) []Action {
 		return buf
 	case PendLookout:
 		for j := range uint8(NumIslands) {
-			if s.Top[j]+1 < PileSize {
+			if s.Hides(j) {
 				buf = append(buf, Action{Kind: ActChoose, Island: j})
 			}
 		}

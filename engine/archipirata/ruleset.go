@@ -8,7 +8,7 @@ import (
 )
 
 // RulesVersion is the version of these rules stored with a game.
-const RulesVersion = 2
+const RulesVersion = 3
 
 // seatNames name the seats: seat s plays colour s%2 (RULINGS 13).
 var seatNames = [MaxSeats]string{"red", "white", "red2", "white2"}

@@ -110,6 +110,13 @@ func (s *State) TopCard(i uint8) Card {
 	return s.Pile[i][s.Top[i]]
 }
 
+// Hides tells whether island i's pile holds a card whose face nobody
+// sees: one under the top card, or a chest on top (its lid shows that it
+// is a chest, not which, §1) — what a lookout may look at.
+func (s *State) Hides(i uint8) bool {
+	return s.Top[i]+1 < PileSize || s.TopCard(i).IsChest()
+}
+
 // OnBoard is the number of pirates of colour c on the islands.
 func (s *State) OnBoard(c Colour) int {
 	n := 0
