@@ -157,6 +157,13 @@ func (m mut) move(a Action) {
 	ch.NoHit = m.besideMissionary(p)
 	if a.Bottle {
 		m.spendBottle(pc.Crew, p)
+		if m.isPreacher(p) {
+			// RULING: the missionary spending a bottle to leave a trap or
+			// a spinner drinks it, as one given or found (RULINGS §7: "given
+			// a bottle ... he becomes an ordinary pirate"): he converts at
+			// once and makes this action as a pirate (pieceMoves).
+			m.drinkBottle(p)
+		}
 	}
 	if a.Drag != DragNone {
 		// RULING (Archipelago): the stall rule (RULINGS §8, 50 rounds) counts

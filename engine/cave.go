@@ -49,13 +49,15 @@ func (s *State) caveExits(p PieceID, at Cell, buf *[4]Cell) []Cell {
 // enterCave resolves the chain's piece entering the cave at to (RULINGS §7,
 // the 2012 and 2008 texts merged):
 //   - while no other cave is face up it is lost there, beating enemies lost
-//     there before it;
+//     there before it; Friday and the missionary lost there meet (met);
 //   - revealing a cave frees the pieces lost in the first one: they come out
 //     of the new cave and the revealer goes to the cave they were lost in;
-//   - otherwise it beats the enemies standing on the entrance (RULINGS §6:
-//     it moves onto a land tile holding them), then comes out at once of
-//     another face-up cave of its player's choice that no enemy guards, and
-//     stays on the entrance when all are guarded.
+//   - otherwise Friday and the missionary standing on the entrance meet
+//     there (met), before the cave takes the piece on; any other piece beats
+//     the enemies standing on the entrance (RULINGS §6: it moves onto a land
+//     tile holding them), then comes out at once of another face-up cave of
+//     its player's choice that no enemy guards, and stays on the entrance
+//     when all are guarded.
 func (m mut) enterCave(to, from Cell, revealed bool) {
 	ch := &m.Pending
 	p := ch.Piece
@@ -63,6 +65,9 @@ func (m mut) enterCave(to, from Cell, revealed bool) {
 	if len(m.openCaves(to, &buf)) == 0 {
 		if m.restBlocked(p, to, ch.Drag, ch.NoHit) != nil {
 			m.die(HowImpossible)
+			return
+		}
+		if m.met(to) {
 			return
 		}
 		m.beat(to, 0)
@@ -87,6 +92,9 @@ func (m mut) enterCave(to, from Cell, revealed bool) {
 			m.caveTo(to, entrance)
 			return
 		}
+	}
+	if m.met(to) {
+		return
 	}
 	if crew := m.Pieces[p].Crew; m.guarded(to, crew) && !m.preacherEnemyAt(to, crew) {
 		// Enemies stand on the entrance (they came out there): the piece
@@ -113,7 +121,8 @@ func (m mut) enterCave(to, from Cell, revealed bool) {
 	}
 }
 
-// caveTo brings the chain's piece out of the cave at exit, where it rests.
+// caveTo brings the chain's piece out of the cave at exit, where it rests,
+// or meets Friday or the missionary standing there (met).
 func (m mut) caveTo(from, exit Cell) {
 	ch := &m.Pending
 	pc := &m.Pieces[ch.Piece]
@@ -121,6 +130,9 @@ func (m mut) caveTo(from, exit Cell) {
 	e.Piece, e.Crew, e.From, e.To, e.How, e.Gold = ch.Piece, pc.Crew, from, exit, HowCave, ch.Drag
 	m.emit(e)
 	pc.At, pc.Step = exit, 0
+	if m.met(exit) {
+		return
+	}
 	m.finishRest(exit)
 }
 

@@ -120,6 +120,11 @@ func (s *State) explainMove(a Action) error {
 		case !s.bottleUsable():
 			return fmt.Errorf("%w: %w", ErrIllegal, ErrBottleSmoke)
 		}
+		if s.isPreacher(p) {
+			d := *s
+			d.Pieces[MIS].Flags |= Converted // he drinks it first (pieceMoves)
+			s = &d
+		}
 	}
 	if a.Drag != DragNone {
 		switch {

@@ -122,6 +122,23 @@ func (s *State) pieceMoves(buf []Action, p PieceID, occ *cellSet) []Action {
 	if needBottle && (s.Board.boats || !s.bottleUsable()) {
 		return buf // on a sea board a bottle is spent after an action (Bottling)
 	}
+	if needBottle && s.isPreacher(p) {
+		// The missionary drinks the bottle he spends and makes his action as
+		// the ordinary pirate he then is (move, RULINGS §7).
+		d := *s
+		d.Pieces[MIS].Flags |= Converted
+		return d.leaveMoves(buf, p, true, noHit, occ)
+	}
+	return s.leaveMoves(buf, p, needBottle, noHit, occ)
+}
+
+// leaveMoves appends the moves of piece p off its tile (bottle: spending a
+// bottle to leave a trap or a spinner) and, from a waiting plane, its
+// flights.
+func (s *State) leaveMoves(buf []Action, p PieceID, needBottle, noHit bool, occ *cellSet) []Action {
+	pc := &s.Pieces[p]
+	at := pc.At
+	t := &s.Tiles[at]
 	var drags [4]Drag
 	nd := 1
 	if s.canDrag(p) {

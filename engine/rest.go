@@ -32,43 +32,32 @@ func (m mut) reveal(c Cell) {
 	}
 }
 
-// meets reports whether Friday and the preaching missionary would share
-// cell to when piece p arrives there.
-func (s *State) meets(p PieceID, to Cell) bool {
-	other := NoPiece
-	switch {
-	case p == FRI:
-		other = MIS
-	case s.isPreacher(p):
-		other = FRI
-	default:
-		return false
-	}
-	o := &s.Pieces[other]
-	if o.Status != Alive || o.At != to {
-		return false
-	}
-	return other != MIS || s.isPreacher(MIS)
-}
-
 // restBlocked says why piece p, dragging g, may not come to rest on the
 // face-up island tile at to: gold into a fortress or the thicket, an enemy
 // fortress, the missionary's tile, or enemies it may not attack. noHit is
 // set when p began its action beside the missionary.
 func (s *State) restBlocked(p PieceID, to Cell, g Drag, noHit bool) error {
-	if s.meets(p, to) {
-		return nil
-	}
 	k := s.Tiles[to].Kind
 	if g != DragNone && s.goldKeptOut(p, k) {
-		return ErrDragFortress
+		return ErrDragFortress // meeting or not (RULINGS §5)
 	}
 	if k == Bank {
 		if err := s.bankBlocked(p, to); err != nil {
 			return err
 		}
 	}
+	if k == Ogre && p != FRI {
+		return nil // the ogre eats the piece before any fight or meeting
+	}
 	crew := s.Pieces[p].Crew
+	if s.meets(p, to) {
+		// Friday and the missionary meet (meet.go): neither fights, so the
+		// enemies there keep neither out, but a fortress they hold does.
+		if k.IsFortress() && s.guarded(to, crew) {
+			return ErrEnemyFortress
+		}
+		return nil
+	}
 	enemies, fights := false, false
 	for q := PieceID(0); q < NumPieces; q++ {
 		qc := &s.Pieces[q]
@@ -91,9 +80,6 @@ func (s *State) restBlocked(p PieceID, to Cell, g Drag, noHit bool) error {
 	}
 	if s.isPreacher(p) {
 		return ErrMissionary
-	}
-	if k == Ogre && p != FRI {
-		return nil // the ogre eats the piece before any fight
 	}
 	if fights && (g != DragNone && !s.attacksDragging(p) || noHit || !s.canAttack(p)) {
 		return ErrCannotAttack
@@ -155,18 +141,15 @@ func (m mut) rest(to Cell, revealed bool) {
 	if revealed {
 		m.spawn(to, t)
 	}
-	if m.meets(p, to) {
-		m.finishRest(to)
-		m.leave(FRI, HowMet)
-		m.leave(MIS, HowMet)
-		return
-	}
 	if m.restBlocked(p, to, ch.Drag, ch.NoHit) != nil {
 		m.die(HowImpossible)
 		return
 	}
 	if t.Kind == Ogre && p != FRI {
 		m.die(HowOgre)
+		return
+	}
+	if m.met(to) {
 		return
 	}
 	m.beat(to, 0)

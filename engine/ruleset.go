@@ -11,8 +11,14 @@ const ID = "classic"
 
 // RulesVersion is the version of these rules stored with a game. 2: a
 // piece entering a face-up cave fights the enemies standing on it before
-// the cave takes it on, and drags no gold onto them (RULINGS §5, §6).
-const RulesVersion = 2
+// the cave takes it on, and drags no gold onto them (RULINGS §5, §6). 3:
+// Friday and the preaching missionary meet wherever one comes to rest on
+// the other's cell (a cave's entrance, lost in a cave, a cave's exit, the
+// water), but gold still enters no fortress and no thicket and a fortress
+// enemies hold stays closed (§5, §6, §7; meet.go); the ogre eats the
+// missionary before he meets Friday; the missionary spending a bottle to
+// leave a trap or a spinner converts (§7).
+const RulesVersion = 3
 
 // Classic implements the game-neutral contract (game.Ruleset) for classic
 // Jackal. Seats are the crews: seat i is Crew(i), named "white", "yellow",

@@ -2,7 +2,8 @@ package engine
 
 // enterSea resolves the chain's piece reaching sea cell to: aboard a
 // friendly ship it banks its gold; at an enemy ship it dies; in open water it
-// swims, its gold sinks, and an enemy swimmer there is killed.
+// swims, its gold sinks, Friday and the missionary swimming there meet (met),
+// and otherwise an enemy swimmer there is killed.
 func (m mut) enterSea(to Cell) {
 	ch := &m.Pending
 	p := ch.Piece
@@ -35,6 +36,9 @@ func (m mut) enterSea(to Cell) {
 		} else {
 			m.loseGold(EvGoldSunk, to)
 		}
+	}
+	if m.met(to) {
+		return
 	}
 	m.attackAtSea(to, pc.Crew, p)
 	m.finishRest(to)
@@ -73,8 +77,12 @@ func (m mut) surrender(crew Crew, by PieceID, to Cell) {
 }
 
 // seaBlocked says why piece p may not end in the water of cell to: an enemy
-// swimmer it may not attack, or the missionary's cell.
+// swimmer it may not attack, or the missionary's cell. Friday and the
+// missionary meeting there (meet.go) are kept out by neither.
 func (s *State) seaBlocked(p PieceID, to Cell, noHit bool) error {
+	if s.meets(p, to) {
+		return nil
+	}
 	crew := s.Pieces[p].Crew
 	for q := PieceID(0); q < NumPieces; q++ {
 		qc := &s.Pieces[q]
