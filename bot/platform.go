@@ -66,6 +66,10 @@ type Request struct {
 	// autocomplete). A game whose seats act in secret takes a typed
 	// action only so, at the terminal or in Telegram's private chat.
 	Unseen bool
+	// Sent is the user's own message that carried a typed command, where
+	// the platform may let the bot delete it (Telegram groups; see
+	// Retractor); empty otherwise.
+	Sent MessageRef
 }
 
 // MessageRef names a message the bot posted, so it can be edited later:
@@ -134,6 +138,14 @@ type Outbox interface {
 // (the user never started the bot, or is not the one pressing).
 type SecretSender interface {
 	SendSecret(ctx context.Context, req Request, user User, b Board) (MessageRef, error)
+}
+
+// Retractor is an Outbox that can delete a user's message (Request.Sent):
+// a plan typed where the other players read it. Telegram deletes it when
+// the bot may (an administrator allowed to delete messages); an error
+// says it could not, and the message stays.
+type Retractor interface {
+	Retract(ctx context.Context, ref MessageRef) error
 }
 
 // SharedScreen is an Outbox whose players share one screen (the

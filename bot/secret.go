@@ -242,6 +242,22 @@ func (c *call) pressSeat(g *game, d ButtonData) {
 	c.playSecret(g, sf, name, action, true)
 }
 
+// retractTyped deletes the request's own message (Request.Sent), a plan
+// typed where the others read it, where the platform lets the bot
+// (Retractor), and says so; otherwise it only points to the private
+// board.
+func (c *call) retractTyped() text {
+	r, ok := c.out.(Retractor)
+	if !ok || c.req.Sent.MessageID == "" {
+		return txtSecretTyped
+	}
+	if err := r.Retract(c.ctx, c.req.Sent); err != nil {
+		c.b.log.Info("typed plan not removed", "chat", c.req.Chat.Key, "err", err)
+		return txtSecretTyped
+	}
+	return txtSecretTypedGone
+}
+
 // moveSecret plays a typed action in a game whose seats act in secret:
 // only where no one else sees it (the terminal, the player's private
 // chat: typedPrivate, a command the adapter kept unseen: Request.Unseen);
@@ -249,7 +265,7 @@ func (c *call) pressSeat(g *game, d ButtonData) {
 // typed (secretFace.split) is played all or none.
 func (c *call) moveSecret(g *game, sf secretFace, action string) {
 	if c.req.Chat.Platform != PlatformTerminal && !c.fromPrivate {
-		c.answer(tr(c.lang, txtSecretTyped))
+		c.answer(tr(c.lang, c.retractTyped()))
 		return
 	}
 	for _, name := range g.m.Acting() {

@@ -258,3 +258,38 @@ func forgedPress(t *testing.T, r *rig, sec *secrecy) {
 		}
 	}
 }
+
+// TestCardsPlanTypedInGroup: a plan typed in the group (/move plan …)
+// lays nothing and points to the private board; where the bot is an
+// administrator it also deletes the message, so the others cannot read
+// the card, and says so; where it is not, the message stays and the
+// answer does not claim otherwise. The secrecy check runs on both.
+func TestCardsPlanTypedInGroup(t *testing.T) {
+	r := newRig(t, rigOpts{})
+	seats := map[int64]uint8{alice: 0, bob: 1, carol: 2}
+	sec := newSecrecy(group, seats)
+	cardsLobby(t, r, sec)
+	log := r.latest(key(group)).Log
+	for _, tc := range []struct {
+		status  string // the bot's status in the group
+		removed bool
+	}{{"member", false}, {"administrator", true}} {
+		r.srv.SetMember(group, telegramtest.BotID, tc.status)
+		var id int
+		r.act(sec, bob, func() {
+			n := r.core.served()
+			id = r.srv.SendMessage(group, bob, "/move plan horse arrow-ne", telegramtest.MessageOpts{FirstName: names[bob]})
+			r.core.waitServed(t, n+1)
+		})
+		if got := r.srv.Deleted(group, id); got != tc.removed {
+			t.Errorf("bot %s: the typed plan deleted %v, want %v", tc.status, got, tc.removed)
+		}
+		answer := r.lastText(group).Text
+		if !strings.Contains(answer, "Plans are secret") || strings.Contains(answer, "removed") != tc.removed {
+			t.Errorf("bot %s: answered %q", tc.status, answer)
+		}
+		if now := r.latest(key(group)).Log; !slices.Equal(now, log) {
+			t.Fatalf("bot %s: the typed plan changed the game: %q", tc.status, now[len(log):])
+		}
+	}
+}

@@ -37,6 +37,9 @@ func (a *Adapter) onMessage(ctx context.Context, u tgbotapi.Update, m *tgbotapi.
 		return
 	}
 	req := bot.Request{Chat: a.chatOf(u, m.Chat), User: userOf(m.From), Command: cmd, Args: args, UpdateID: updateID(u)}
+	if !m.Chat.IsPrivate() {
+		req.Sent = botRef(m.Chat.ID, m.MessageID) // the core may remove it (Retract)
+	}
 	if adminCommands[cmd] {
 		req.IsAdmin = a.isAdmin(ctx, m.Chat, m.From.ID)
 	}

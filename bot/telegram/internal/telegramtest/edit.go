@@ -173,6 +173,13 @@ func (s *Server) deleteMessage(_ *http.Request, p params) (any, *apiError) {
 	if m == nil {
 		return nil, badRequest("message to delete not found")
 	}
+	if m.From != BotID && c.typ != "private" {
+		// as on Telegram: another's message in a group only by an
+		// administrator (the fake does not model the right itself)
+		if st := s.members[[2]int64{c.id, BotID}]; st != "administrator" && st != "creator" {
+			return nil, badRequest("message can't be deleted")
+		}
+	}
 	m.deleted = true
 	return true, nil
 }

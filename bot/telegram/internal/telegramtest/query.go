@@ -25,6 +25,21 @@ func (s *Server) Messages(chat int64) []Message {
 	return out
 }
 
+// Deleted reports whether message id of chat (the bot's or a user's) was
+// deleted.
+func (s *Server) Deleted(chat int64, id int) bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if c, ok := s.chats[chat]; ok {
+		for _, m := range c.msgs {
+			if m.ID == id {
+				return m.deleted
+			}
+		}
+	}
+	return false
+}
+
 // LastMessage returns the newest message the bot sent to chat that is not
 // deleted.
 func (s *Server) LastMessage(chat int64) (Message, bool) {
