@@ -322,6 +322,9 @@ func (c *call) cmdSettings(args string) {
 		} else if cs.ReminderHours > 0 {
 			rem = tr(c.lang, txtRemindHours, cs.ReminderHours)
 		}
+		if g, err := c.b.store.Get(key); err == nil && g.Setup.ReminderHours < 0 {
+			rem = tr(c.lang, txtRemindOff) // the chat's game has them off (the store keeps no "off" for a chat)
+		}
 		c.say(tr(c.lang, txtSettingsShow, lang, rem))
 		return
 	}
@@ -361,7 +364,11 @@ func (c *call) cmdSettings(args string) {
 				return
 			}
 		}
-		cs.ReminderHours = h
+		// the store keeps no "off" for a chat (a negative setting is
+		// invalid there, and /settings remind off failed with "something
+		// went wrong"): off is kept as the default, 0, and turns the
+		// reminders of the chat's game off below
+		cs.ReminderHours = max(h, 0)
 		err = c.b.store.PutChat(cs)
 		if err == nil {
 			c.b.setGameReminders(c.req.Chat.Key, h)

@@ -75,6 +75,7 @@ func (c *call) deepLink(payload string) {
 		c.say(tr(c.lang, txtDmReady))
 		return
 	}
+	shown := false
 	for _, k := range crews {
 		board, ok := g.face().privateBoard(c.b, c.lang, g, k)
 		if !ok {
@@ -84,9 +85,15 @@ func (c *call) deepLink(payload string) {
 			c.b.log.Warn("private board", "err", err)
 			continue
 		}
+		shown = true
 		if _, secret := secretOf(g); secret {
 			c.rememberSecret(c.req.User.ID, g.rec.Key) // its buttons are pressed here
 		}
+	}
+	if !shown {
+		// a game with no private view (a puzzle): the link was answered
+		// with nothing at all
+		c.say(tr(c.lang, txtDmReady))
 	}
 }
 

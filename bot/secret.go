@@ -173,6 +173,14 @@ func (c *call) enterSecretGame(match func(rec *storage.Game) bool) (leave func()
 		if rec, err := c.b.store.Get(key); err != nil || !match(rec) {
 			continue
 		}
+		if string(key) == c.req.Chat.Key {
+			// the private chat's own game (a card game against computers
+			// played there): this request holds its chat's lock already,
+			// and locking it again would wait for ever (and hang every
+			// request of the chat after it); its update is stamped on
+			// that game, where a delivery again looks
+			return func() {}, true
+		}
 		unlock := c.b.lock(string(key))
 		_, chat := splitKey(string(key))
 		chat.Platform = c.req.Chat.Platform
@@ -229,8 +237,8 @@ func (c *call) pressSeat(g *game, d ButtonData) {
 		c.answer(tr(c.lang, txtHandStale))
 		return
 	}
-	if legal := g.m.LegalFor(name); !slices.Contains(legal, action) {
-		if len(legal) == 0 {
+	if _, ok := legalSpelling(g.m, name, action); !ok {
+		if len(g.m.LegalFor(name)) == 0 {
 			c.answer(tr(c.lang, txtHandWait))
 			return
 		}
