@@ -36,6 +36,12 @@ type Config struct {
 	// AIRun bounds the computer actions one request plays in a row before
 	// it shows the board; the computers then go on in the background (40).
 	AIRun int
+	// AIAlone bounds the computer actions played on in the background one
+	// run after another, no human action between, before the computers
+	// pause and the chat is asked (/board lets them play on, /end counts
+	// the gold): a classic game whose humans cannot act may otherwise go
+	// on for ever (400; see aloneRuns).
+	AIAlone int
 	// BotName is the bot's user name, for deep links and hints.
 	BotName string
 	// DeepLink returns a link that opens a private chat with the bot.
@@ -76,6 +82,8 @@ type Bot struct {
 
 	// watch tells live front ends of the games' stored changes (Watch).
 	watch watchers
+	// alone counts the computers' background runs per chat (aloneRuns).
+	alone aloneRuns
 }
 
 // New makes a Bot from cfg.
@@ -105,6 +113,9 @@ func New(cfg Config) (*Bot, error) {
 	}
 	if cfg.AIRun <= 0 {
 		cfg.AIRun = 40
+	}
+	if cfg.AIAlone <= 0 {
+		cfg.AIAlone = 400
 	}
 	if cfg.AIBudget <= 0 {
 		cfg.AIBudget = time.Second
@@ -332,6 +343,9 @@ type call struct {
 	// the bot, served in the game's chat (typedPrivate), or one the
 	// adapter kept to its user (Request.Unseen): no one else saw it.
 	fromPrivate bool
+	// resuming marks the computers' own background run (resumeOnce), no
+	// human request: it does not reset their count (aloneRuns).
+	resuming bool
 }
 
 // answer replies to the request's user privately where the platform can.

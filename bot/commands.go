@@ -158,6 +158,9 @@ func (c *call) cmdBoard() {
 		return
 	}
 	c.showBoard(g, nil)
+	if seat := g.actor(); seat != nil && seat.AI != "" && !g.over() {
+		c.b.playOnAlone(c.req.Chat.Key) // computers paused: they play on
+	}
 }
 
 // cmdStatus tells the seats, the turn and the scores.

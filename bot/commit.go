@@ -210,6 +210,31 @@ func (b *Bot) resumeOnce(ctx context.Context, key string) bool {
 		return false
 	}
 	c.lang = cmp.Or(g.rec.Setup.Lang, c.lang)
+	switch runs, limit := b.alone.add(key), b.aloneLimit(); {
+	case runs == limit+1:
+		// RULING: the computers pause and ask (aloneRuns)
+		c.say(tr(c.lang, txtComputersPause, runs*b.cfg.AIRun))
+		return false
+	case runs > limit:
+		return false
+	}
+	c.resuming = true
 	c.playTurn(g, "")
 	return false // playTurn starts the next run in the background when one is due
+}
+
+// aloneLimit is the computers' background runs in a row before they pause
+// (Config.AIAlone actions, AIRun a run).
+func (b *Bot) aloneLimit() int { return max(1, (b.cfg.AIAlone+b.cfg.AIRun-1)/b.cfg.AIRun) }
+
+// playOnAlone lets the computers of the game under key play on after
+// they paused (aloneRuns): /board in that chat. It reports whether they
+// had paused.
+func (b *Bot) playOnAlone(key string) bool {
+	if !b.alone.paused(key, b.aloneLimit()) {
+		return false
+	}
+	b.alone.reset(key)
+	b.background(func(ctx context.Context) { b.resumeComputers(ctx, key) })
+	return true
 }

@@ -257,6 +257,7 @@ const (
 	txtHandWait
 	txtSecretTyped
 	txtSecretTypedGone
+	txtComputersPause
 	txtSecretNoUndo
 	txtSecretRemind
 	txtSecretStandIn
@@ -568,6 +569,7 @@ board · status · history · rules [tile] · undo (take back the last move) · 
 	txtHandStale:          {"That hand is out of date: use your newest one (🂠 My hand under the board shows it again).", "Эти карты устарели: используйте последнее сообщение (🂠 Мои карты под доской покажут их снова)."},
 	txtHandWait:           {"Nothing for you to do now: the game waits for the others.", "Сейчас вам делать нечего: игра ждёт остальных."},
 	txtSecretTyped:        {"Plans are secret: make yours on your private board (🂠 My hand under the board).", "Планы тайные: составляйте свой в личном сообщении (🂠 Мои карты под доской)."},
+	txtComputersPause:     {"⏸ The computers have played %d moves in a row while no one else could move, and the game goes on: they pause here. /board lets them play on; /end counts the gold now; /resign gives up.", "⏸ Компьютеры сделали %d ходов подряд, пока больше никто не мог ходить, а игра всё идёт: они остановились. /board — пусть играют дальше; /end — подсчитать золото сейчас; /resign — сдаться."},
 	txtSecretTypedGone:    {"Plans are secret: I removed your message from the chat. Make your plan on your private board (🂠 My hand under the board).", "Планы тайные: я удалил ваше сообщение из чата. Составляйте план в личном сообщении (🂠 Мои карты под доской)."},
 	txtSecretNoUndo:       {"This game has no undo: a card laid can be taken back (↩ undo) until the row is confirmed.", "В этой игре нет отмены ходов: выложенную карту можно забрать (↩ вернуть), пока ряд не подтверждён."},
 	txtSecretRemind:       {"⏰ Waiting for %s. If they do not act within %s, the computer (%s) acts for them.", "⏰ Ждём: %s. Если они не сходят за %s, за них сходит компьютер (%s)."},

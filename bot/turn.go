@@ -26,6 +26,9 @@ func (c *call) playTurn(g *game, a string) {
 		return
 	}
 	key := c.req.Chat.Key
+	if !c.resuming {
+		c.b.alone.reset(key) // a human's request: the computers' count starts again
+	}
 	v := g.ahead()
 	var evs gm.Events
 	if a != "" {
