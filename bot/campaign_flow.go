@@ -226,7 +226,7 @@ func (c *call) nextCampaignGame(cp *storage.Campaign) {
 	if fc, ok := faceOf(cp.Game).(campaigner); ok {
 		variants = append(variants, fc.campaignVariants(cp, i)...)
 	}
-	setup := storage.Setup{Lang: cp.Lang, CreatorID: cp.CreatorID, ReminderHours: c.b.cfg.ReminderHours,
+	setup := storage.Setup{Lang: cp.Lang, CreatorID: cp.CreatorID, ReminderHours: c.b.chatRemindersOf(cp.Key),
 		Game: cp.Game, Variants: variants, Campaign: cp.ID, CampaignGame: i, Server: c.campaignServer(cp)}
 	for _, p := range cp.Players {
 		setup.Seats = append(setup.Seats, storage.Seat{Crew: p.Crew, UserID: p.UserID, Name: p.Name, Lang: p.Lang, AI: p.AI})

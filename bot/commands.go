@@ -319,14 +319,9 @@ func (c *call) cmdSettings(args string) {
 		if lang == "" {
 			lang = c.b.cfg.Lang
 		}
-		rem := tr(c.lang, txtRemindHours, c.b.cfg.ReminderHours)
-		if cs.ReminderHours < 0 || (cs.ReminderHours == 0 && c.b.cfg.ReminderHours == 0) {
-			rem = tr(c.lang, txtRemindOff)
-		} else if cs.ReminderHours > 0 {
-			rem = tr(c.lang, txtRemindHours, cs.ReminderHours)
-		}
-		if g, err := c.b.store.Get(key); err == nil && g.Setup.ReminderHours < 0 {
-			rem = tr(c.lang, txtRemindOff) // the chat's game has them off (the store keeps no "off" for a chat)
+		rem := tr(c.lang, txtRemindOff)
+		if h := c.b.chatReminders(cs); h > 0 {
+			rem = tr(c.lang, txtRemindHours, h)
 		}
 		c.say(tr(c.lang, txtSettingsShow, lang, rem))
 		return
@@ -367,11 +362,10 @@ func (c *call) cmdSettings(args string) {
 				return
 			}
 		}
-		// the store keeps no "off" for a chat (a negative setting is
-		// invalid there, and /settings remind off failed with "something
-		// went wrong"): off is kept as the default, 0, and turns the
-		// reminders of the chat's game off below
-		cs.ReminderHours = max(h, 0)
+		// kept for the chat's games to come (chatReminders) and applied
+		// to the one under way; off is its own setting (a negative
+		// ReminderHours is invalid in the store)
+		cs.ReminderHours, cs.RemindersOff = max(h, 0), h < 0
 		err = c.b.store.PutChat(cs)
 		if err == nil {
 			c.b.setGameReminders(c.req.Chat.Key, h)
@@ -385,6 +379,31 @@ func (c *call) cmdSettings(args string) {
 		return
 	}
 	c.answer(tr(c.lang, txtSettingsSaved))
+}
+
+// chatReminders is the reminder hours of the games opened in the chat of
+// settings cs: its own setting (/settings remind), else the bot's default;
+// -1 when off.
+func (b *Bot) chatReminders(cs storage.ChatSettings) int {
+	switch {
+	case cs.RemindersOff:
+		return -1
+	case cs.ReminderHours > 0:
+		return cs.ReminderHours
+	case b.cfg.ReminderHours > 0:
+		return b.cfg.ReminderHours
+	}
+	return -1
+}
+
+// chatRemindersOf is chatReminders of the chat under key (the bot's
+// default when it has no settings or they cannot be read).
+func (b *Bot) chatRemindersOf(key storage.Key) int {
+	cs, err := b.store.GetChat(key)
+	if err != nil && !isNotFound(err) {
+		b.log.Warn("chat settings", "chat", key, "err", err)
+	}
+	return b.chatReminders(cs)
 }
 
 // setGameReminders applies a chat's new reminder hours to its game.

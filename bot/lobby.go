@@ -131,7 +131,7 @@ func (c *call) openLobby(args string, before func(o newOptions, setup *storage.S
 		c.answer(tr(c.lang, txtTooFewPlayers))
 		return false
 	}
-	setup := storage.Setup{Lang: c.lang, CreatorID: c.req.User.ID, ReminderHours: c.b.cfg.ReminderHours}
+	setup := storage.Setup{Lang: c.lang, CreatorID: c.req.User.ID, ReminderHours: c.b.chatRemindersOf(storage.Key(c.req.Chat.Key))}
 	setup.Game, setup.Server = o.game, serverOf(c.req.Chat)
 	setup.Variants = append([]string{modeKey + o.mode}, o.variants...)
 	switch {

@@ -168,7 +168,10 @@ type ChatSettings struct {
 	Key           Key    `json:"key"`
 	Lang          string `json:"lang,omitempty"`
 	ReminderHours int    `json:"reminder_hours,omitempty"`
-	MaxReminders  int    `json:"max_reminders,omitempty"`
+	// RemindersOff turns the reminders of the chat's games off (/settings
+	// remind off); ReminderHours is then 0.
+	RemindersOff bool `json:"reminders_off,omitempty"`
+	MaxReminders int  `json:"max_reminders,omitempty"`
 }
 
 // PlayerResult is one seat's outcome. Seats with an empty UserID (AI) are
