@@ -2,6 +2,7 @@ package discord
 
 import (
 	"context"
+	"fmt"
 	"strings"
 	"time"
 
@@ -26,9 +27,24 @@ const (
 
 // serve handles one interaction.
 func (a *Adapter) serve(ctx context.Context, i *discordgo.Interaction, ch channelInfo) {
+	// An interaction that names no user or no channel cannot become a
+	// request: the core would seat a player nobody is, or look for a game
+	// under "dc:". Discord always sends both; refuse clearly if not.
+	if invoker(i) == "" || i.ChannelID == "" {
+		a.refuseAnonymous(ctx, i)
+		return
+	}
 	switch i.Type {
 	case discordgo.InteractionApplicationCommand:
-		sub, err := subcommand(i.ApplicationCommandData())
+		// discordgo hands on an interaction whose data it could not decode
+		// with no data at all: commandData then fails, and the command is
+		// refused as out of date rather than panicking.
+		d, err := commandData(i)
+		if err != nil {
+			a.refuse(ctx, i, err)
+			return
+		}
+		sub, err := subcommand(d)
 		if err != nil {
 			a.refuse(ctx, i, err)
 			return
@@ -47,15 +63,22 @@ func (a *Adapter) serve(ctx context.Context, i *discordgo.Interaction, ch channe
 		}
 		a.handleCommand(ctx, i, ch, unseen, reqs...)
 	case discordgo.InteractionMessageComponent:
-		d := i.MessageComponentData()
+		// undecodable data (see above) is a press of nothing
+		d, _ := i.Data.(discordgo.MessageComponentInteractionData)
 		req := baseRequest(i, ch)
 		req.Button = d.CustomID
 		if d.ComponentType != discordgo.ButtonComponent {
-			if len(d.Values) == 0 {
-				a.handle(ctx, i, ch, discordgo.InteractionResponseDeferredMessageUpdate)
-				return
+			req.Button = ""
+			if len(d.Values) > 0 {
+				req.Button = d.Values[0] // a select menu option carries the button's data
 			}
-			req.Button = d.Values[0] // a select menu option carries the button's data
+		}
+		if req.Button == "" {
+			// no data to press (an empty menu choice, undecodable data):
+			// only acknowledge. The core must not see it: a request with
+			// neither a button nor a command is /help, posted publicly.
+			a.handle(ctx, i, ch, discordgo.InteractionResponseDeferredMessageUpdate)
+			return
 		}
 		if i.Message != nil {
 			req.Message = bot.MessageRef{ChatID: i.ChannelID, MessageID: i.Message.ID}
@@ -108,12 +131,54 @@ func (a *Adapter) refuse(ctx context.Context, i *discordgo.Interaction, why erro
 	a.log.Warn("discord: unknown command", "why", why, "answer_err", err)
 }
 
+// commandData is the data of a command or autocomplete interaction;
+// ErrUnknownCommand when discordgo could not decode it (it then hands on
+// the interaction without data).
+func commandData(i *discordgo.Interaction) (discordgo.ApplicationCommandInteractionData, error) {
+	d, ok := i.Data.(discordgo.ApplicationCommandInteractionData)
+	if !ok {
+		return d, fmt.Errorf("%w: undecodable data", ErrUnknownCommand)
+	}
+	return d, nil
+}
+
+// refuseAnonymous answers an interaction without a user or a channel: an
+// ephemeral message for a command or a component, no suggestions for
+// autocomplete; nothing else is done.
+func (a *Adapter) refuseAnonymous(ctx context.Context, i *discordgo.Interaction) {
+	a.log.Warn("discord: interaction without a user or a channel", "interaction", i.ID, "type", i.Type)
+	if i.ID == "" || i.Token == "" {
+		return // no interaction at all: nothing to answer
+	}
+	switch i.Type {
+	case discordgo.InteractionApplicationCommand, discordgo.InteractionMessageComponent:
+		text := "Discord did not say who sent this, or where; nothing was done. Please try again."
+		if langOf(i.Locale) == "ru" {
+			text = "Discord не сообщил, кто и где это отправил; ничего не сделано. Попробуйте ещё раз."
+		}
+		err := a.session.InteractionRespond(i, &discordgo.InteractionResponse{
+			Type: discordgo.InteractionResponseChannelMessageWithSource,
+			Data: &discordgo.InteractionResponseData{Content: text, Flags: discordgo.MessageFlagsEphemeral,
+				AllowedMentions: outMessage{}.mentions()},
+		}, discordgo.WithContext(ctx))
+		if err != nil {
+			a.log.Warn("discord: refusal not sent", "interaction", i.ID, "err", err)
+		}
+	case discordgo.InteractionApplicationCommandAutocomplete:
+		a.answerChoices(ctx, i, nil)
+	}
+}
+
 // complete answers an autocomplete interaction with the core's
 // suggestions for the option being typed.
 func (a *Adapter) complete(ctx context.Context, i *discordgo.Interaction, ch channelInfo) {
 	var items []string
 	typed := ""
-	if sub, err := subcommand(i.ApplicationCommandData()); err == nil {
+	d, err := commandData(i)
+	if err != nil {
+		a.log.Warn("discord: autocomplete without data", "interaction", i.ID, "err", err)
+	}
+	if sub, err := subcommand(d); err == nil {
 		var command, args string
 		if command, args, typed = completion(sub); command != "" {
 			req := baseRequest(i, ch)
@@ -122,6 +187,12 @@ func (a *Adapter) complete(ctx context.Context, i *discordgo.Interaction, ch cha
 			items = a.suggest(ctx, req)
 		}
 	}
+	a.answerChoices(ctx, i, choices(items, typed))
+}
+
+// answerChoices answers an autocomplete interaction with values (none:
+// an empty list, which Discord needs all the same).
+func (a *Adapter) answerChoices(ctx context.Context, i *discordgo.Interaction, values []string) {
 	type choice struct {
 		Name  string `json:"name"`
 		Value string `json:"value"`
@@ -134,7 +205,7 @@ func (a *Adapter) complete(ctx context.Context, i *discordgo.Interaction, ch cha
 	}
 	body.Type = discordgo.InteractionApplicationCommandAutocompleteResult
 	body.Data.Choices = []choice{}
-	for _, c := range choices(items, typed) {
+	for _, c := range values {
 		body.Data.Choices = append(body.Data.Choices, choice{Name: c, Value: c})
 	}
 	endpoint := discordgo.EndpointInteractionResponse(i.ID, i.Token)

@@ -37,7 +37,11 @@ func (a *Adapter) onCallback(ctx context.Context, u tgbotapi.Update, q *tgbotapi
 // game living there (the open button asks for a new game); on a chat
 // message, for that chat's game.
 func (a *Adapter) pressRequest(ctx context.Context, u tgbotapi.Update, q *tgbotapi.CallbackQuery) (bot.Request, bool) {
-	if q.From == nil {
+	// A press without data (a game's button: game_short_name only) has
+	// nothing to press; the core must not see it, since a request with
+	// neither a button nor a command is /help, posted in the chat. It gets
+	// the empty answer.
+	if q.From == nil || q.Data == "" {
 		return bot.Request{}, false
 	}
 	user := userOf(q.From)

@@ -125,8 +125,13 @@ func hasComponent(m Message, customID string, values []string) string {
 }
 
 // interactionLocked records an interaction and builds its gateway payload.
-func (s *Server) interactionLocked(kind int, channel, guild, userID string, data map[string]any, on *message) (string, map[string]any) {
-	now := time.Now()
+func (s *Server) interactionLocked(kind int, channel, guild, userID string, data any, on *message) (string, map[string]any) {
+	return s.interactionAtLocked(time.Now(), kind, channel, guild, userID, data, on)
+}
+
+// interactionAtLocked is interactionLocked for an interaction Discord made
+// at now (its id and its token date from then).
+func (s *Server) interactionAtLocked(now time.Time, kind int, channel, guild, userID string, data any, on *message) (string, map[string]any) {
 	id := s.ids.next(now)
 	token := "itok-" + id
 	c := s.channelLocked(channel)
