@@ -119,16 +119,23 @@ func (a *Adapter) serveWith(ctx context.Context, o *outbox, ack discordgo.Intera
 // refuse answers a command this bot does not know (a stale registration)
 // privately and at once.
 func (a *Adapter) refuse(ctx context.Context, i *discordgo.Interaction, why error) {
-	text := "This command is out of date; Discord will show the current ones shortly."
+	err := a.tellAtOnce(ctx, i, "This command is out of date; Discord will show the current ones shortly.",
+		"Эта команда устарела; Discord скоро покажет актуальные.")
+	a.log.Warn("discord: unknown command", "why", why, "answer_err", err)
+}
+
+// tellAtOnce answers interaction i at once with an ephemeral text, in
+// Russian (ru) for a Russian client, else in English (en).
+func (a *Adapter) tellAtOnce(ctx context.Context, i *discordgo.Interaction, en, ru string) error {
+	text := en
 	if langOf(i.Locale) == "ru" {
-		text = "Эта команда устарела; Discord скоро покажет актуальные."
+		text = ru
 	}
-	err := a.session.InteractionRespond(i, &discordgo.InteractionResponse{
+	return a.session.InteractionRespond(i, &discordgo.InteractionResponse{
 		Type: discordgo.InteractionResponseChannelMessageWithSource,
 		Data: &discordgo.InteractionResponseData{Content: text, Flags: discordgo.MessageFlagsEphemeral,
 			AllowedMentions: outMessage{}.mentions()},
 	}, discordgo.WithContext(ctx))
-	a.log.Warn("discord: unknown command", "why", why, "answer_err", err)
 }
 
 // commandData is the data of a command or autocomplete interaction;
@@ -152,15 +159,8 @@ func (a *Adapter) refuseAnonymous(ctx context.Context, i *discordgo.Interaction)
 	}
 	switch i.Type {
 	case discordgo.InteractionApplicationCommand, discordgo.InteractionMessageComponent:
-		text := "Discord did not say who sent this, or where; nothing was done. Please try again."
-		if langOf(i.Locale) == "ru" {
-			text = "Discord не сообщил, кто и где это отправил; ничего не сделано. Попробуйте ещё раз."
-		}
-		err := a.session.InteractionRespond(i, &discordgo.InteractionResponse{
-			Type: discordgo.InteractionResponseChannelMessageWithSource,
-			Data: &discordgo.InteractionResponseData{Content: text, Flags: discordgo.MessageFlagsEphemeral,
-				AllowedMentions: outMessage{}.mentions()},
-		}, discordgo.WithContext(ctx))
+		err := a.tellAtOnce(ctx, i, "Discord did not say who sent this, or where; nothing was done. Please try again.",
+			"Discord не сообщил, кто и где это отправил; ничего не сделано. Попробуйте ещё раз.")
 		if err != nil {
 			a.log.Warn("discord: refusal not sent", "interaction", i.ID, "err", err)
 		}
