@@ -47,7 +47,9 @@ type Adapter struct {
 	islands map[string][]byte // the island drawn as the inline picture, by language
 	islandM sync.Mutex
 
-	moved   sync.Map // old chat id (int64) → new chat id (int64)
+	moved   sync.Map   // old chat id (int64) → new chat id (int64)
+	rekeyMu sync.Mutex // one move of a game at a time (rekey)
+	rekeyed sync.Map   // old chat id (int64) → new chat id (int64) whose game moved
 	pending sync.WaitGroup
 }
 

@@ -42,7 +42,8 @@ func TestForumTopicGame(t *testing.T) {
 // TestSupergroupMigration: groups become supergroups in the middle of a
 // game. A new board that fails to send with migrate_to_chat_id goes to the
 // supergroup, as does a board edit whose message stayed behind, and the
-// game moves there and continues; a migration notice moves a lobby.
+// game moves there and continues; a migration notice moves a lobby, once
+// for its two notices.
 func TestSupergroupMigration(t *testing.T) {
 	r := newRig(t, rigOpts{})
 	tests := []struct {
@@ -110,5 +111,12 @@ func TestSupergroupMigration(t *testing.T) {
 	}
 	if !strings.Contains(r.lastText(super).Text, "A new game of Jackal") {
 		t.Errorf("/board in the supergroup answered %q", r.lastText(super).Text)
+	}
+	// both notices (migrate_to in the group, migrate_from in the
+	// supergroup) name one move: it is made once, with no error
+	for _, line := range strings.Split(r.logs.String(), "\n") {
+		if strings.Contains(line, "game not moved") {
+			t.Errorf("the second migration notice tried the move again: %s", line)
+		}
 	}
 }

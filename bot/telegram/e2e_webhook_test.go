@@ -3,24 +3,33 @@ package telegram_test
 import (
 	"fmt"
 	"github.com/jackalbot/jackal/bot/telegram/internal/tgapi"
+	"math/rand/v2"
 	"net"
 	"net/http"
 	"strings"
 	"testing"
 )
 
-// freeAddr returns a loopback address no one listens on now.
+// freeAddr returns a loopback address no one listens on now, its port
+// below Linux's ephemeral range (32768 and up by default): a port the
+// system handed out for "127.0.0.1:0" may be taken, before the adapter
+// listens on it, as the local port of one of the test's own connections
+// ("address already in use").
 func freeAddr(t testing.TB) string {
 	t.Helper()
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatalf("listen: %v", err)
+	for range 200 {
+		ln, err := net.Listen("tcp", fmt.Sprintf("127.0.0.1:%d", 20000+rand.IntN(12000)))
+		if err != nil {
+			continue // taken: another
+		}
+		addr := ln.Addr().String()
+		if err := ln.Close(); err != nil {
+			t.Fatalf("close: %v", err)
+		}
+		return addr
 	}
-	addr := ln.Addr().String()
-	if err := ln.Close(); err != nil {
-		t.Fatalf("close: %v", err)
-	}
-	return addr
+	t.Fatal("no free loopback port in 20000-31999")
+	return ""
 }
 
 // TestWebhookMode: with a webhook configured, Run sets the webhook and

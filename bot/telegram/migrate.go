@@ -36,8 +36,18 @@ func (a *Adapter) migrate(old, new int64) {
 }
 
 // rekey asks the core to move chat old's game, settings and results to
-// chat new.
+// chat new, once: Telegram tells a move twice (the group's
+// migrate_to_chat_id, the supergroup's migrate_from_chat_id, each in its
+// chat's own goroutine) and a failed send reports it too, and moving the
+// game again fails. A second call waits for the first to finish, so that
+// the supergroup's next update finds the game there; a failed move is
+// tried again by the next.
 func (a *Adapter) rekey(old, new int64) {
+	a.rekeyMu.Lock()
+	defer a.rekeyMu.Unlock()
+	if to, done := a.rekeyed.Load(old); done && to == new {
+		return
+	}
 	r, ok := a.h.(Rekeyer)
 	if !ok {
 		a.log.Warn("telegram: group migrated but the handler cannot move its game", "from", old, "to", new)
@@ -49,6 +59,7 @@ func (a *Adapter) rekey(old, new int64) {
 		a.log.Error("telegram: game not moved to the supergroup", "from", from, "to", to, "err", err)
 		return
 	}
+	a.rekeyed.Store(old, new)
 	a.log.Info("telegram: group migrated to a supergroup", "from", from, "to", to)
 }
 
