@@ -30,6 +30,11 @@ func (a *Adapter) onMessage(ctx context.Context, u tgbotapi.Update, m *tgbotapi.
 		return
 	}
 	if m.From == nil || m.From.IsBot {
+		if anonymousAdmin(m) {
+			if _, _, ok := parseCommand(m.Text, a.me); ok {
+				a.tellAnonymous(ctx, u, m)
+			}
+		}
 		return
 	}
 	cmd, args, ok := parseCommand(m.Text, a.me)
@@ -45,6 +50,30 @@ func (a *Adapter) onMessage(ctx context.Context, u tgbotapi.Update, m *tgbotapi.
 	}
 	out := a.newOutbox(m.From.ID, "")
 	a.h.Handle(ctx, req, out)
+	out.finish(ctx)
+}
+
+// anonymousAdmin tells whether m was written by a group administrator who
+// "remains anonymous": Telegram then names the group itself as the
+// sender (sender_chat) and a stand-in bot (GroupAnonymousBot) as From, so
+// the bot cannot know who the player is.
+func anonymousAdmin(m *tgbotapi.Message) bool {
+	return m.From != nil && m.From.IsBot && m.SenderChat != nil && m.Chat != nil && m.SenderChat.ID == m.Chat.ID
+}
+
+// anonymousHint is told to an anonymous administrator who sent a command,
+// in English and Russian (nobody's language is known).
+const anonymousHint = "🕶 I cannot tell who you are while you remain anonymous: turn off “Remain anonymous” in your administrator rights to play or manage a game.\n" +
+	"🕶 Я не вижу, кто вы, пока вы остаётесь анонимным: отключите «Анонимность» в правах администратора, чтобы играть или управлять игрой."
+
+// tellAnonymous answers a command of an anonymous administrator (who
+// cannot be seated or checked) with anonymousHint in the chat, instead of
+// ignoring it silently.
+func (a *Adapter) tellAnonymous(ctx context.Context, u tgbotapi.Update, m *tgbotapi.Message) {
+	out := a.newOutbox(0, "")
+	if _, err := out.SendText(ctx, a.chatOf(u, m.Chat), anonymousHint, nil); err != nil {
+		a.log.Info("telegram: hint to an anonymous admin not sent", "chat", m.Chat.ID, "err", err)
+	}
 	out.finish(ctx)
 }
 

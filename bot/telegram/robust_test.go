@@ -372,7 +372,7 @@ func TestRobustOddMessages(t *testing.T) {
 	cases := []oddCase{
 		{name: "no sender (a channel writing in the group)", inject: msg(group, 0, "/abort", sender), silent: true},
 		{name: "from another bot", inject: msg(group, 0, "/abort", botFrom), silent: true},
-		{name: "from an anonymous admin", inject: msg(group, 0, "/abort", anon), silent: true},
+		{name: "from an anonymous admin", inject: msg(group, 0, "/abort", anon), want: "Remain anonymous"},
 		{name: "a photo with a command as caption", inject: msg(group, alice, "",
 			map[string]any{"photo": photo, "caption": "/abort", "caption_entities": []map[string]any{{"type": "bot_command", "offset": 0, "length": 6}}}), silent: true},
 		{name: "a sticker", inject: msg(group, alice, "", map[string]any{"sticker": map[string]any{
