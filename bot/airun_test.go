@@ -2,7 +2,6 @@ package bot
 
 import (
 	"context"
-	"strings"
 	"testing"
 	"time"
 
@@ -84,17 +83,7 @@ func TestComputersPauseWhenAlone(t *testing.T) {
 		}
 		return g
 	}
-	pauses := func() int {
-		f.out.mu.Lock()
-		defer f.out.mu.Unlock()
-		n := 0
-		for _, s := range f.out.texts {
-			if strings.Contains(s, "they pause here") {
-				n++
-			}
-		}
-		return n
-	}
+	pauses := func() int { return f.out.textsWith("they pause here") }
 	for move := 1; move <= 2; move++ {
 		g := settle()
 		for seat := g.actor(); seat != nil && seat.UserID == "1"; seat = g.actor() {

@@ -2,7 +2,6 @@ package bot
 
 import (
 	"context"
-	"strings"
 	"testing"
 	"time"
 )
@@ -18,17 +17,7 @@ func TestTimersOnlyInTheLeaseHolder(t *testing.T) {
 	if ok, err := f.store.Lease(timerLease, "other-process", f.now, time.Hour); !ok || err != nil {
 		t.Fatalf("the other process's lease: %v %v", ok, err)
 	}
-	reminders := func() int {
-		f.out.mu.Lock()
-		defer f.out.mu.Unlock()
-		n := 0
-		for _, s := range f.out.texts {
-			if strings.Contains(s, "⏰") {
-				n++
-			}
-		}
-		return n
-	}
+	reminders := func() int { return f.out.textsWith("⏰") }
 	ctx, cancel := context.WithCancel(context.Background())
 	done := make(chan struct{})
 	go func() { f.b.RunReminders(ctx, time.Millisecond); close(done) }()

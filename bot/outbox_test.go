@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"strconv"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -120,6 +121,19 @@ func (r *recorder) lastText() string {
 		return ""
 	}
 	return r.texts[len(r.texts)-1]
+}
+
+// textsWith counts the texts sent that hold sub.
+func (r *recorder) textsWith(sub string) int {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	n := 0
+	for _, s := range r.texts {
+		if strings.Contains(s, sub) {
+			n++
+		}
+	}
+	return n
 }
 
 // fixture is a bot on a fresh store with a fake clock.

@@ -17,6 +17,7 @@ import (
 	"time"
 	"unicode/utf8"
 
+	"github.com/jackalbot/jackal/bot/internal/leakcheck"
 	"github.com/jackalbot/jackal/storage"
 )
 
@@ -346,13 +347,6 @@ func (x *robustRig) fail(format string, args ...any) {
 	x.t.Fatalf("%s, step %d: %s\nthe last requests:\n  %s", x.tc.name(), x.step, fmt.Sprintf(format, args...), strings.Join(x.trail, "\n  "))
 }
 
-// robustLeaks are what an answer must not hold: a fmt verb gone wrong
-// ("%!d(string=…)", a missing argument), a runtime error, a nil shown as
-// such, a Go error's internals (a package's prefix, a file and line), the
-// panic's apology.
-var robustLeaks = []string{"%!", "runtime error", "<nil>", "nil pointer", "index out of range", "goroutine ",
-	"panic", "internal error", "storage: ", "bbolt", "json: ", "strconv.", ".go:", "0xc0", "[]string{", "map["}
-
 // checkOutputs checks the texts a request made the bot show.
 func (x *robustRig) checkOutputs(req Request, outs []robustOut, repeat bool) {
 	x.t.Helper()
@@ -370,10 +364,10 @@ func (x *robustRig) checkOutputs(req Request, outs []robustOut, repeat bool) {
 		// c.answer(err.Error()) for a store error, or fmt verbs and
 		// arguments disagree (tr(lang, txtNoColour, colour) with one
 		// argument: "%!s(MISSING)").
-		for _, bad := range robustLeaks {
-			if strings.Contains(strings.ToLower(o.text), strings.ToLower(bad)) && !strings.Contains(strings.ToLower(input), strings.ToLower(bad)) {
-				x.fail("the %s %q holds %q", o.kind, robustClip(o.text, 300), bad)
-			}
+		// (leakcheck: a fmt verb gone wrong, a nil, a Go error's
+		// internals, the panic's apology)
+		if bad := leakcheck.Raw(o.text, input); bad != "" {
+			x.fail("the %s %q holds %q", o.kind, robustClip(o.text, 300), bad)
 		}
 		if !utf8.ValidString(o.text) && utf8.ValidString(input) {
 			x.fail("the %s %q is not UTF-8", o.kind, robustClip(o.text, 300))

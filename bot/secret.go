@@ -237,13 +237,13 @@ func (c *call) pressSeat(g *game, d ButtonData) {
 		c.answer(tr(c.lang, txtHandStale))
 		return
 	}
-	if _, ok := legalSpelling(g.m, name, action); !ok {
+	entry := gm.SeatEntry(name, spelling(g.m, action))
+	if err := g.m.Check(entry); err != nil {
 		if len(g.m.LegalFor(name)) == 0 {
 			c.answer(tr(c.lang, txtHandWait))
 			return
 		}
-		entry := gm.SeatEntry(name, action)
-		c.answer(g.face().explain(c.lang, g.m.Check(entry), entry, g))
+		c.answer(g.face().explain(c.lang, err, entry, g))
 		return
 	}
 	c.ack()

@@ -1,7 +1,6 @@
 package bot
 
 import (
-	"bytes"
 	"errors"
 	"hash/fnv"
 	"slices"
@@ -34,15 +33,10 @@ func (c *call) secretStep(g *game, sf secretFace, seat string, actions []string,
 	v := g.ahead()
 	var evs gm.Events
 	for _, action := range actions {
-		// each must be legal after those before it; a refusal leaves the
-		// stored game as it was
-		entry := gm.SeatEntry(seat, action)
-		spelt, ok := legalSpelling(v.m, seat, action)
-		if !ok {
-			c.answer(g.face().explain(c.lang, v.m.Check(entry), entry, v))
-			return
-		}
-		action, entry = spelt, gm.SeatEntry(seat, spelt)
+		// each must be legal after those before it (Play accepts only
+		// that); a refusal leaves the stored game as it was. It is
+		// logged as the notation spells it ("READY" as "ready").
+		entry := gm.SeatEntry(seat, spelling(v.m, action))
 		ev, err := v.m.Play(entry)
 		if err != nil {
 			c.answer(g.face().explain(c.lang, err, entry, v))
@@ -110,40 +104,13 @@ func (c *call) secretStep(g *game, sf secretFace, seat string, actions []string,
 	c.pushSecrets(g, v, sf, news, seat, len(actions) > 0)
 }
 
-// legalSpelling is action as seat's legal actions spell it, and whether
-// it is one of them. The notation is read without regard to case or
-// spacing ("READY", "plan  horse"), so the match's Check accepts spellings
-// its legal list does not hold: such an action was refused with Check's
-// explanation of no error, an empty answer. It is played as the legal
-// action it stands for (the one leading to the same state), so that the
-// log keeps one spelling of each action; as typed when none does.
-func legalSpelling(m gm.Match, seat, action string) (string, bool) {
-	legal := m.LegalFor(seat)
-	if slices.Contains(legal, action) {
-		return action, true
+// spelling is action as m's notation writes it (Game.Spell), or as typed
+// when it reads no action (Play then refuses it with the reason).
+func spelling(m gm.Match, action string) string {
+	if s, err := m.Game().Spell(action); err == nil {
+		return s
 	}
-	entry := gm.SeatEntry(seat, action)
-	if m.Check(entry) != nil {
-		return "", false
-	}
-	want := m.Clone()
-	if _, err := want.Play(entry); err != nil {
-		return "", false
-	}
-	snap, err := want.Snapshot()
-	if err != nil {
-		return "", false
-	}
-	for _, a := range legal {
-		try := m.Clone()
-		if _, err := try.Play(gm.SeatEntry(seat, a)); err != nil {
-			continue
-		}
-		if s, err := try.Snapshot(); err == nil && bytes.Equal(s, snap) {
-			return a, true
-		}
-	}
-	return action, true // the rules take it, in a spelling of its own
+	return action
 }
 
 // pushSecrets shows their private boards to the players who must act

@@ -97,50 +97,11 @@ func drawCard(img *image.RGBA, r image.Rectangle, c cards.Card, count int, t ton
 			col = colCardRum
 		}
 		p.circle(0.5, cy, 0.3, col)
-		p.text(specialMark(c, t), 0.5, cy, 0.28, 0.5, bold, colPaper)
+		p.text(t.cardMark(c), 0.5, cy, 0.28, 0.5, bold, colPaper)
 	}
-	p.text(cardLabel(c, t), 0.5, hu*0.85, 0.13, 0.86, regular, colInk)
+	p.text(t.cardFoot(c), 0.5, hu*0.85, 0.13, 0.86, regular, colInk)
 	if count > 1 {
 		p.circle(0.82, 0.18, 0.13, colInk)
 		p.text("×"+strconv.Itoa(count), 0.82, 0.18, 0.12, 0.22, bold, colPaper)
 	}
-}
-
-// cardLabel is the name written at the foot of card c: in English its
-// name in the notation ("arrow-ne", "horse": what a player types), in
-// Russian its name (the arrow drawn above says which way it points).
-func cardLabel(c cards.Card, t tongue) string {
-	if t == russian && c < cards.NumKinds {
-		return cardLabelsRU[c]
-	}
-	return c.String()
-}
-
-// cardLabelsRU are the Russian names at the cards' feet.
-var cardLabelsRU = [cards.NumKinds]string{
-	cards.ArrowNE: "стрелка", cards.ArrowNW: "стрелка", cards.ArrowSE: "стрелка", cards.ArrowSW: "стрелка",
-	cards.ArrowEW: "стрелка", cards.ArrowNS: "стрелка", cards.ArrowX: "косая", cards.ArrowPlus: "прямая",
-	cards.Horse: "конь", cards.FlagRed: "красный", cards.FlagBlue: "синий",
-	cards.Friday: "Пятница", cards.Weapon: "оружие", cards.Double: "дубль", cards.Rum: "ром",
-}
-
-// specialMark is the letter drawn on a special card, in tongue t.
-func specialMark(c cards.Card, t tongue) string {
-	var en, ru string
-	switch c {
-	case cards.Friday:
-		en, ru = "F", "П"
-	case cards.Weapon:
-		en, ru = "W", "О"
-	case cards.Double:
-		en, ru = "×2", "×2"
-	case cards.Rum:
-		en, ru = "R", "Р"
-	default:
-		return "?"
-	}
-	if t == russian {
-		return ru
-	}
-	return en
 }

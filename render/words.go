@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/jackalbot/jackal/engine"
+	"github.com/jackalbot/jackal/engine/cards"
 )
 
 // The words the pictures write, in English and Russian: each picture's
@@ -250,4 +251,37 @@ func (t tongue) lowerRU(s string) string {
 		return strings.ToLower(s)
 	}
 	return s
+}
+
+// cardFootRU are the Russian names at the foot of the card game's cards
+// (the arrow drawn above says which way an arrow points).
+var cardFootRU = [cards.NumKinds]string{
+	cards.ArrowNE: "стрелка", cards.ArrowNW: "стрелка", cards.ArrowSE: "стрелка", cards.ArrowSW: "стрелка",
+	cards.ArrowEW: "стрелка", cards.ArrowNS: "стрелка", cards.ArrowX: "косая", cards.ArrowPlus: "прямая",
+	cards.Horse: "конь", cards.FlagRed: "красный", cards.FlagBlue: "синий",
+	cards.Friday: "Пятница", cards.Weapon: "оружие", cards.Double: "дубль", cards.Rum: "ром",
+}
+
+// cardFoot is the name written at the foot of card c: in English its
+// name in the notation ("arrow-ne", "horse": what a player types), in
+// Russian its name (cardFootRU).
+func (t tongue) cardFoot(c cards.Card) string {
+	if t == russian && c < cards.NumKinds {
+		return cardFootRU[c]
+	}
+	return c.String()
+}
+
+// cardMarks are the letters drawn on the special cards, English then
+// Russian.
+var cardMarks = map[cards.Card][numTongues]string{
+	cards.Friday: {"F", "П"}, cards.Weapon: {"W", "О"}, cards.Double: {"×2", "×2"}, cards.Rum: {"R", "Р"},
+}
+
+// cardMark is the letter drawn on special card c ("?" for another card).
+func (t tongue) cardMark(c cards.Card) string {
+	if m, ok := cardMarks[c]; ok {
+		return m[t]
+	}
+	return "?"
 }

@@ -90,6 +90,14 @@ func (g *erased[S, A, E, V]) Scenario(name string, data []byte, board bool) ([]b
 	return g.x.Scenario(name, data, board)
 }
 
+func (g *erased[S, A, E, V]) Spell(action string) (string, error) {
+	a, err := g.r.Parse(action)
+	if err != nil {
+		return "", err
+	}
+	return g.r.Format(a), nil
+}
+
 func (g *erased[S, A, E, V]) Join(a, b Events) Events {
 	x, _ := a.([]E)
 	y, _ := b.([]E)

@@ -74,6 +74,10 @@ type Game interface {
 	// action (SecretActions). A log shown to anyone leaves such entries
 	// out.
 	Hidden(entry, viewer string) bool
+	// Spell is action as the notation writes it (Format of Parse:
+	// "PLAN  Horse" is "plan horse"), so that a log keeps one spelling of
+	// each action; the notation's error when it reads no action.
+	Spell(action string) (string, error)
 }
 
 // Match is one game in play. Its methods speak the ruleset's notation.

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/jackalbot/jackal/engine/game"
@@ -171,5 +172,28 @@ func TestLookup(t *testing.T) {
 	}
 	if _, err := Classic.Agent("grandmaster", 1, 0); !errors.Is(err, game.ErrUnknownLevel) {
 		t.Errorf("unknown level: %v", err)
+	}
+}
+
+// TestSpell: every game spells each legal action as Legal lists it, also
+// when typed in capitals; nonsense is the notation's error.
+func TestSpell(t *testing.T) {
+	for _, g := range All() {
+		t.Run(g.ID(), func(t *testing.T) {
+			m, err := g.New(g.TwoSeats(), 7)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, a := range m.Legal() {
+				for _, typed := range []string{a, strings.ToUpper(a)} {
+					if got, err := g.Spell(typed); err != nil || got != a {
+						t.Errorf("Spell(%q) = %q, %v; want %q", typed, got, err, a)
+					}
+				}
+			}
+			if got, err := g.Spell("no such action"); err == nil {
+				t.Errorf("nonsense spelt %q", got)
+			}
+		})
 	}
 }

@@ -65,12 +65,28 @@ func (s *Server) PressInline(inlineMessageID string, user int64, data string) st
 
 // pushCallback queues a callback_query. Hold s.mu.
 func (s *Server) pushCallback(user int64, data, where string, target any, instance string) string {
-	s.nextQuery++
-	id := fmt.Sprintf("cb%d", s.nextQuery)
-	s.callbacks[id] = &CallbackAnswer{ID: id, From: user, Data: data}
+	id := s.newCallbackLocked(user, data)
 	s.push("callback_query", map[string]any{
 		"id": id, "from": s.userJSON(user), where: target, "chat_instance": instance, "data": data,
 	})
+	return id
+}
+
+// newCallbackLocked reserves the next callback query id, from user with
+// data, for the bot to answer (CallbackAnswer). Hold s.mu.
+func (s *Server) newCallbackLocked(user int64, data string) string {
+	s.nextQuery++
+	id := fmt.Sprintf("cb%d", s.nextQuery)
+	s.callbacks[id] = &CallbackAnswer{ID: id, From: user, Data: data}
+	return id
+}
+
+// newInlineQueryLocked reserves the next inline query id, from user with
+// query, for the bot to answer (InlineAnswer). Hold s.mu.
+func (s *Server) newInlineQueryLocked(user int64, query string) string {
+	s.nextQuery++
+	id := fmt.Sprintf("iq%d", s.nextQuery)
+	s.inlineAnswers[id] = &InlineAnswer{QueryID: id, From: user, Query: query}
 	return id
 }
 
@@ -78,9 +94,7 @@ func (s *Server) pushCallback(user int64, data, where string, target any, instan
 func (s *Server) InlineQuery(user int64, query string) string {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	s.nextQuery++
-	id := fmt.Sprintf("iq%d", s.nextQuery)
-	s.inlineAnswers[id] = &InlineAnswer{QueryID: id, From: user, Query: query}
+	id := s.newInlineQueryLocked(user, query)
 	s.push("inline_query", map[string]any{
 		"id": id, "from": s.userJSON(user), "query": query, "offset": "", "chat_type": "sender",
 	})

@@ -1,7 +1,5 @@
 package telegramtest
 
-import "fmt"
-
 // Inject queues an update of kind with body as it is given: a map, or a
 // json.RawMessage sent byte for byte (invalid UTF-8 included). It is for
 // traffic the other injection methods do not make: fields missing, odd
@@ -30,10 +28,7 @@ func (s *Server) InjectTwice(kind string, body any) int {
 func (s *Server) NewCallbackID(from int64, data string) string {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	s.nextQuery++
-	id := fmt.Sprintf("cb%d", s.nextQuery)
-	s.callbacks[id] = &CallbackAnswer{ID: id, From: from, Data: data}
-	return id
+	return s.newCallbackLocked(from, data)
 }
 
 // NewInlineQueryID reserves an inline query id that the bot can answer,
@@ -42,10 +37,7 @@ func (s *Server) NewCallbackID(from int64, data string) string {
 func (s *Server) NewInlineQueryID(from int64, query string) string {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	s.nextQuery++
-	id := fmt.Sprintf("iq%d", s.nextQuery)
-	s.inlineAnswers[id] = &InlineAnswer{QueryID: id, From: from, Query: query}
-	return id
+	return s.newInlineQueryLocked(from, query)
 }
 
 // UserObject is the User object of a user, as updates carry it.
