@@ -254,18 +254,15 @@ func logMovers(g *game) []string {
 	return out
 }
 
-// replayLog replays g's log from its deal, calling visit with each entry's
-// index, the match before it and the entry's events.
+// replayLog replays g's log from its deal (or its base, from the entry
+// there: replay), calling visit with each entry's index, the match before
+// it and the entry's events.
 func (g *game) replayLog(visit func(i int, before gm.Match, evs gm.Events)) error {
-	rules, err := gameOf(g.rec.Setup)
+	before, err := start(g.rec.Setup)
 	if err != nil {
 		return err
 	}
-	before, err := rules.New(optionsOf(g.rec.Setup), g.rec.Setup.Seed)
-	if err != nil {
-		return err
-	}
-	_, err = gm.Replay(rules, optionsOf(g.rec.Setup), g.rec.Setup.Seed, g.rec.Log, func(i int, m gm.Match, evs gm.Events) {
+	_, err = replay(g.rec.Setup, g.rec.Log, func(i int, m gm.Match, evs gm.Events) {
 		visit(i, before, evs)
 		before = m.Clone()
 	})

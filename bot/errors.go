@@ -17,3 +17,8 @@ var ErrNoLiveGame = errors.New("bot: no such game")
 // ErrNotAttached: a front end pressed a button for a chat whose platform
 // has no outbox attached, so its board could not be posted.
 var ErrNotAttached = errors.New("bot: the chat's platform is not attached")
+
+// ErrBeforeBase: a replay was asked to stop before a settled game's base
+// (settle.go); the actions before it no longer replay under the current
+// rules.
+var ErrBeforeBase = errors.New("bot: the log before the game's base does not replay under the current rules")

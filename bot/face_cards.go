@@ -477,8 +477,7 @@ func (f cardsFace) roundOver(b *Bot, lang string, before, g *game, evs gm.Events
 // the island before it (or the deal) to it, replayed from the log.
 func lastRoundEvents(g *game) []cards.Event {
 	var all []cards.Event
-	rules := g.m.Game()
-	_, err := gm.Replay(rules, optionsOf(g.rec.Setup), g.rec.Setup.Seed, g.rec.Log, func(_ int, _ gm.Match, evs gm.Events) {
+	_, err := replay(g.rec.Setup, g.rec.Log, func(_ int, _ gm.Match, evs gm.Events) {
 		all = append(all, cardsEvents(evs)...)
 	})
 	if err != nil {

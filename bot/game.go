@@ -15,27 +15,35 @@ import (
 // Replay is the storage.Replayer of every game: it rebuilds a game's state
 // from its set-up and log, through the game's ruleset (Setup.Game; ""
 // is classic), and encodes it as the snapshot. A lobby (no seats dealt
-// yet) has no snapshot.
+// yet) has no snapshot. A game dealt under older rules than its ruleset's
+// now, and not settled (settle), is rebuilt under the current ones with
+// an error wrapping storage.ErrRulesChanged.
 func Replay(setup storage.Setup, log []string) ([]byte, error) {
 	if len(setup.Crews) == 0 {
 		return nil, nil
 	}
 	m, err := replayMatch(setup, log)
-	if err != nil {
-		return nil, err
+	var snap []byte
+	if err == nil {
+		snap, err = m.Snapshot()
 	}
-	return m.Snapshot()
+	if changed := rulesChanged(setup); changed != nil {
+		return snap, joinChanged(changed, err)
+	}
+	return snap, err
 }
 
 // Score is the storage.Scorer of every game: it replays a game's log and
-// reads its outcome, each seat's score and the winning seats.
+// reads its outcome, each seat's score and the winning seats (with an
+// error wrapping storage.ErrRulesChanged as Replay's).
 func Score(setup storage.Setup, log []string) (map[string]int, []string, error) {
 	m, err := replayMatch(setup, log)
+	changed := rulesChanged(setup)
 	if err != nil {
-		return nil, nil, err
+		return nil, nil, joinChanged(changed, err)
 	}
 	out := m.Outcome()
-	return out.Scores, out.Winners, nil
+	return out.Scores, out.Winners, joinChanged(changed, nil)
 }
 
 // gameOf is the ruleset of a stored set-up.
@@ -47,13 +55,53 @@ func optionsOf(setup storage.Setup) gm.Options {
 	return gm.Options{Seats: setup.Crews, Variants: faceOf(setup.Game).variants(setup)}
 }
 
-// replayMatch deals setup's game and plays log on it.
+// replayMatch deals setup's game and plays log on it (from its base, when
+// it has one: replay).
 func replayMatch(setup storage.Setup, log []string) (gm.Match, error) {
+	return replay(setup, log, nil)
+}
+
+// replay deals setup's game and plays log on it, calling visit (if not
+// nil) after each entry with its index, the match after it and its
+// events. A settled game (Setup.Base) starts from its base instead, at
+// entry Setup.BaseAt; a log shorter than that is ErrBeforeBase.
+func replay(setup storage.Setup, log []string, visit func(i int, m gm.Match, evs gm.Events)) (gm.Match, error) {
 	g, err := gameOf(setup)
 	if err != nil {
 		return nil, err
 	}
-	return gm.Replay(g, optionsOf(setup), setup.Seed, log, nil)
+	if setup.Base == nil {
+		return gm.Replay(g, optionsOf(setup), setup.Seed, log, visit)
+	}
+	if len(log) < setup.BaseAt {
+		return nil, fmt.Errorf("%w: %d entries, the base at %d", ErrBeforeBase, len(log), setup.BaseAt)
+	}
+	m, err := g.Restore(setup.Base)
+	if err != nil {
+		return nil, err
+	}
+	for i := setup.BaseAt; i < len(log); i++ {
+		evs, err := m.Play(log[i])
+		if err != nil {
+			return m, &gm.EntryError{Index: i, Entry: log[i], Err: err}
+		}
+		if visit != nil {
+			visit(i, m, evs)
+		}
+	}
+	return m, nil
+}
+
+// start is the match setup's log is played on: its deal, or its base.
+func start(setup storage.Setup) (gm.Match, error) {
+	g, err := gameOf(setup)
+	if err != nil {
+		return nil, err
+	}
+	if setup.Base != nil {
+		return g.Restore(setup.Base)
+	}
+	return g.New(optionsOf(setup), setup.Seed)
 }
 
 // game is a stored game with its match decoded.
@@ -68,10 +116,12 @@ func (b *Bot) loadGame(key string) (*game, error) {
 	if err != nil {
 		return nil, err
 	}
-	g := &game{rec: rec}
 	if rec.Status != storage.StatusActive {
-		return g, nil
+		return &game{rec: rec}, nil
 	}
+	// a game dealt under older rules is settled under the current ones
+	g := &game{rec: b.settleStored(key, rec)}
+	rec = g.rec
 	rules, err := gameOf(rec.Setup)
 	if err != nil {
 		return nil, fmt.Errorf("load %s: %w", key, err)

@@ -42,7 +42,7 @@ func (b *Bot) LiveGame(key, id string) (*Live, error) {
 			return nil, fmt.Errorf("%w: %s", ErrNoLiveGame, id)
 		}
 	}
-	l := &Live{Rec: rec}
+	l := &Live{Rec: settled(rec)} // a game dealt under older rules: from its base
 	if len(rec.Setup.Crews) == 0 {
 		return l, nil // a lobby: nothing dealt yet
 	}
@@ -55,7 +55,7 @@ func (b *Bot) LiveGame(key, id string) (*Live, error) {
 	}
 	// an archived game, or a snapshot that did not decode (it is only a
 	// cache): rebuild from the log
-	if l.Match, err = replayMatch(rec.Setup, rec.Log); err != nil {
+	if l.Match, err = replayMatch(l.Rec.Setup, rec.Log); err != nil {
 		return nil, fmt.Errorf("live %s: %w", id, err)
 	}
 	return l, nil

@@ -61,27 +61,24 @@ func ReplayGIF(rec *storage.Game, o ReplayOptions) ([]byte, error) {
 }
 
 // replayViews replays rec's game through the contract and calls frame with
-// the view seat as (see ReplayOptions.As) has of the deal, then of the
-// match after each log entry, with the entry's events. It is the one walk
+// the view seat as (see ReplayOptions.As) has of the deal (or of the base
+// of a game settled under newer rules: settle.go), then of the match
+// after each log entry, with the entry's events. It is the one walk
 // every game's replay draws its frames from.
 func replayViews(rec *storage.Game, as string, frame func(view any, evs gm.Events)) error {
-	g, err := gameOf(rec.Setup)
-	if err != nil {
-		return err
-	}
-	o := optionsOf(rec.Setup)
-	start, err := g.New(o, rec.Setup.Seed)
+	rec = settled(rec) // a game dealt under older rules: from its base
+	first, err := start(rec.Setup)
 	if err != nil {
 		return err
 	}
 	if as != ReplayActor {
-		frame(start.View(as), nil)
-		_, err = gm.Replay(g, o, rec.Setup.Seed, rec.Log, func(_ int, m gm.Match, evs gm.Events) { frame(m.View(as), evs) })
+		frame(first.View(as), nil)
+		_, err = replay(rec.Setup, rec.Log, func(_ int, m gm.Match, evs gm.Events) { frame(m.View(as), evs) })
 		return err
 	}
-	frame(start.View(""), nil)
-	acting, _ := start.ToAct()
-	_, err = gm.Replay(g, o, rec.Setup.Seed, rec.Log, func(i int, m gm.Match, evs gm.Events) {
+	frame(first.View(""), nil)
+	acting, _ := first.ToAct()
+	_, err = replay(rec.Setup, rec.Log, func(i int, m gm.Match, evs gm.Events) {
 		if gm.IsNote(rec.Log[i]) {
 			acting = "" // a note is nobody's move
 		}

@@ -47,6 +47,9 @@ func undoSpan(g *game, user string) (int, text) {
 	}
 	for i := len(entries) - 1; i >= 0; i-- {
 		e := entries[i]
+		if g.rec.Setup.Base != nil && i < g.rec.Setup.BaseAt {
+			return -1, txtUndoSettled // before the rules changed (settle.go)
+		}
 		if e.reveals {
 			return -1, txtUndoRevealed
 		}

@@ -1,6 +1,7 @@
 package storage
 
 import (
+	"errors"
 	"fmt"
 	"maps"
 	"slices"
@@ -51,6 +52,10 @@ func CheckCampaign(c *Campaign, pointed bool, archived func(id string) (*Game, e
 		problems = append(problems, CheckProblem{Where: "campaign/" + c.ID, Key: c.Key, GameID: gameID,
 			Problem: fmt.Sprintf(format, args...)})
 	}
+	note := func(c *Campaign, gameID, format string, args ...any) {
+		add(c, gameID, format, args...)
+		problems[len(problems)-1].Note = true
+	}
 	if err := c.validate(); err != nil {
 		add(c, "", "%v", err)
 	}
@@ -58,14 +63,15 @@ func CheckCampaign(c *Campaign, pointed bool, archived func(id string) (*Game, e
 		add(c, "", "running, but its chat does not point at it")
 	}
 	for i := range c.Games {
-		checkCampaignGame(archived, c, &c.Games[i], score, add)
+		checkCampaignGame(archived, c, &c.Games[i], score, add, note)
 	}
 	return problems
 }
 
 // checkCampaignGame checks one game of campaign c: archived finished, one
-// of c's, its scores and winners by player what its log gives.
-func checkCampaignGame(archived func(id string) (*Game, error), c *Campaign, cg *CampaignGame, score Scorer, add func(*Campaign, string, string, ...any)) {
+// of c's, its scores and winners by player what its log gives (noted, not
+// added, when its rules changed since its deal: ErrRulesChanged).
+func checkCampaignGame(archived func(id string) (*Game, error), c *Campaign, cg *CampaignGame, score Scorer, add, note func(*Campaign, string, string, ...any)) {
 	g, err := archived(cg.GameID)
 	if err != nil {
 		add(c, cg.GameID, "%v", err)
@@ -84,11 +90,20 @@ func checkCampaignGame(archived func(id string) (*Game, error), c *Campaign, cg 
 		seats, won, err = score(g.Setup, g.Log)
 		return err
 	})
-	if err != nil {
+	changed := errors.Is(err, ErrRulesChanged)
+	if err != nil && !changed {
 		add(c, cg.GameID, "its outcome cannot be read from its log: %v", err)
 		return
 	}
 	want, winners := ByPlayer(c, &g.Setup, seats, won)
+	if changed {
+		// the rules changed since the deal: the scores the campaign
+		// recorded stand, a log that gives others is only noted
+		if seats == nil || !maps.Equal(want, cg.Scores) || !slices.Equal(slices.Sorted(slices.Values(cg.Winners)), winners) {
+			note(c, cg.GameID, "%v; its log gives another outcome now, and the campaign's scores stand", err)
+		}
+		return
+	}
 	if !maps.Equal(want, cg.Scores) {
 		add(c, cg.GameID, "scores %v, but the log gives %v", cg.Scores, want)
 	}

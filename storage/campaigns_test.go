@@ -146,6 +146,28 @@ func TestCheckCampaigns(t *testing.T) {
 			t.Errorf("%s: %v %+v", tc.name, err, problems)
 		}
 	}
+	// A game whose rules changed since its deal: the campaign's recorded
+	// outcome stands; a log that gives another is noted, not a fault.
+	changed := func(setup Setup, log []string) (map[string]int, []string, error) {
+		scores, won, err := fakeScore(setup, log)
+		return scores, won, errors.Join(ErrRulesChanged, err)
+	}
+	for _, tc := range []struct {
+		name  string
+		score int
+		notes int
+	}{{"changed rules, the same outcome", 5, 0}, {"changed rules, another outcome", 6, 1}} {
+		if _, err := s.UpdateCampaign(c.ID, AnyVersion, func(c *Campaign) error {
+			c.Games = []CampaignGame{{GameID: g1, Scores: map[string]int{"u1": tc.score, "u2": 3}, Winners: []string{"u1"}}}
+			return nil
+		}); err != nil {
+			t.Fatal(err)
+		}
+		problems, err := s.CheckCampaigns(changed)
+		if err != nil || len(problems) != tc.notes || tc.notes > 0 && (!problems[0].Note || !strings.Contains(problems[0].Problem, "scores stand")) {
+			t.Errorf("%s: %v %+v", tc.name, err, problems)
+		}
+	}
 	other := newCampaign("tg:9")
 	if err := s.CreateCampaign(other); err != nil {
 		t.Fatal(err)

@@ -2,6 +2,7 @@ package storage
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"slices"
 
@@ -170,8 +171,9 @@ func (c *checker) checkGame(where string, g *Game) {
 
 // CheckGame checks what every stored game must be, live or archived: a
 // valid ID, a version, and a snapshot equal to the rebuild of its Setup
-// and Log by replay (a panic in replay is a problem too). where names the
-// record in the problems.
+// and Log by replay (a panic in replay is a problem too), or, when its
+// rules changed since its deal (ErrRulesChanged), a note if it is not.
+// where names the record in the problems.
 func CheckGame(where string, g *Game, replay Replayer) []CheckProblem {
 	var problems []CheckProblem
 	add := func(format string, args ...any) {
@@ -189,6 +191,15 @@ func CheckGame(where string, g *Game, replay Replayer) []CheckProblem {
 		snap, err = replay(g.Setup, g.Log)
 		return err
 	})
+	if errors.Is(err, ErrRulesChanged) {
+		// the rules changed since the deal: the stored state is the game
+		// as played; a log that no longer rebuilds it is only noted
+		if snap == nil || !bytes.Equal(snap, g.Snapshot) {
+			problems = append(problems, CheckProblem{Where: where, Key: g.Key, GameID: g.ID, Note: true,
+				Problem: fmt.Sprintf("%v; its %d actions play out differently now, and its stored state is kept", err, len(g.Log))})
+		}
+		return problems
+	}
 	switch {
 	case err != nil:
 		add("does not rebuild from setup and %d actions: %v", len(g.Log), err)

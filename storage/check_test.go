@@ -15,8 +15,31 @@ func TestCheck(t *testing.T) {
 		name   string
 		damage func(t *testing.T, s *Bolt, id string)
 		want   string // substring of the one expected problem; "" for none
+		note   bool   // … which is a note, not a fault
 	}{
 		{name: "healthy"},
+		{name: "older rules, the log plays out the same", damage: func(t *testing.T, s *Bolt, _ string) {
+			if _, err := s.Update("tg:1", AnyVersion, func(g *Game) error {
+				g.Setup.Rules = olderRules
+				g.Snapshot, _ = fakeReplay(g.Setup, g.Log) // rebuilt, the rules' change said
+				return nil
+			}); err != nil {
+				t.Fatal(err)
+			}
+		}},
+		{name: "older rules, the log plays out otherwise", damage: func(t *testing.T, s *Bolt, _ string) {
+			if _, err := s.Update("tg:1", AnyVersion, func(g *Game) error { g.Setup.Rules, g.Snapshot = olderRules, []byte("old"); return nil }); err != nil {
+				t.Fatal(err)
+			}
+		}, want: "rules have changed", note: true},
+		{name: "older rules, the log does not replay", damage: func(t *testing.T, s *Bolt, _ string) {
+			if _, err := s.Update("tg:1", AnyVersion, func(g *Game) error {
+				g.Setup.Rules, g.Log = olderRules, append(g.Log, "bad")
+				return nil
+			}); err != nil {
+				t.Fatal(err)
+			}
+		}, want: "play out differently now", note: true},
 		{name: "stale snapshot", damage: func(t *testing.T, s *Bolt, _ string) {
 			if _, err := s.Update("tg:1", AnyVersion, func(g *Game) error { g.Snapshot = []byte("old"); return nil }); err != nil {
 				t.Fatal(err)
@@ -85,9 +108,9 @@ func TestCheck(t *testing.T) {
 				}
 				return
 			}
-			found := slices.ContainsFunc(problems, func(p CheckProblem) bool { return strings.Contains(p.Problem, tc.want) })
+			found := slices.ContainsFunc(problems, func(p CheckProblem) bool { return strings.Contains(p.Problem, tc.want) && p.Note == tc.note })
 			if !found {
-				t.Fatalf("problems = %v, want one containing %q", problems, tc.want)
+				t.Fatalf("problems = %v, want one containing %q (a note: %v)", problems, tc.want, tc.note)
 			}
 		})
 	}

@@ -52,6 +52,11 @@ var (
 	// Update function or a Replayer) panicked; the transaction was rolled
 	// back.
 	ErrPanicked = errors.New("callback panicked")
+
+	// ErrRulesChanged is wrapped by a Replayer's or Scorer's error when
+	// the rules it plays are a newer version than those the game was
+	// dealt under: the game's log may play out differently now.
+	ErrRulesChanged = errors.New("the game's rules have changed since it was dealt")
 )
 
 // PanicError reports a panic recovered from a caller-supplied function. It

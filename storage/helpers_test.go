@@ -38,17 +38,28 @@ var errBadAction = errors.New("bad action")
 // fakeReplay stands in for the engine: the snapshot is the SHA-256 of the
 // seed and the joined log; the action "bad" fails and "boom" panics.
 func fakeReplay(setup Setup, log []string) ([]byte, error) {
+	var changed error
+	if setup.Rules == olderRules {
+		changed = fmt.Errorf("%w: fake rules %d, now 100", ErrRulesChanged, setup.Rules)
+	}
 	for _, a := range log {
 		switch a {
 		case "bad":
+			if changed != nil {
+				return nil, fmt.Errorf("%w: %w", changed, errBadAction)
+			}
 			return nil, errBadAction
 		case "boom":
 			panic("replayer exploded")
 		}
 	}
 	sum := sha256.Sum256([]byte(fmt.Sprintf("%d\n%s", setup.Seed, strings.Join(log, "\n"))))
-	return sum[:], nil
+	return sum[:], changed
 }
+
+// olderRules is the rules version fakeReplay takes for one older than it
+// plays: it rebuilds such a game, with ErrRulesChanged.
+const olderRules = 99
 
 // mustSnap is fakeReplay for logs known to be valid.
 func mustSnap(setup Setup, log []string) []byte {

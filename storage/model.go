@@ -22,6 +22,10 @@ const AnyVersion = ^uint64(0)
 
 // Replayer rebuilds a game's snapshot from its setup and action log. It is
 // injected by the caller (the game engine); storage never interprets either.
+// When the rules it plays are not those setup was dealt under, it returns
+// an error wrapping ErrRulesChanged, with the rebuild when there is one: a
+// rebuild that differs from the stored snapshot is then the rules' change,
+// not a fault (Check reports it as a note).
 type Replayer func(setup Setup, log []string) (snapshot []byte, err error)
 
 // Seat is one crew at the table and who plays it.
@@ -39,11 +43,19 @@ type Setup struct {
 	// Game is the ruleset id ("archipirata"); "" is classic Jackal, as
 	// every game stored before there were other games.
 	Game string `json:"game,omitempty"`
-	// Rules is the version of the ruleset that dealt the game (0: the
-	// first, as before versions were stored).
-	Rules int      `json:"rules,omitempty"`
-	Seed  uint64   `json:"seed"`
-	Crews []string `json:"crews,omitempty"`
+	// Rules is the version of the ruleset the game is played under: the
+	// one that dealt it, or a newer one it was settled under (Base) (0:
+	// the first, as before versions were stored).
+	Rules int `json:"rules,omitempty"`
+	// Base, when set, is the state the log's entries from BaseAt on are
+	// played on, not the deal: a game dealt under an older version of its
+	// rules whose log plays out differently under the newer ones keeps
+	// the state it had reached when the newer rules took it over (the
+	// bot's settling); the entries before BaseAt are its history only.
+	Base   []byte   `json:"base,omitempty"`
+	BaseAt int      `json:"base_at,omitempty"`
+	Seed   uint64   `json:"seed"`
+	Crews  []string `json:"crews,omitempty"`
 	// Variants are rule variants such as "duel", "teams", "plane-waits".
 	Variants      []string `json:"variants,omitempty"`
 	StallRounds   int      `json:"stall_rounds,omitempty"`
@@ -213,6 +225,10 @@ type CheckProblem struct {
 	Key     Key
 	GameID  string
 	Problem string
+	// Note marks a finding that is no fault: a game whose rules changed
+	// after it was dealt (ErrRulesChanged) and whose log no longer
+	// rebuilds it keeps its stored state.
+	Note bool
 }
 
 // String formats the problem on one line.

@@ -105,7 +105,9 @@ type Store interface {
 	// result indexes, ratings' keys) agree with what they derive from, that
 	// every game marked rated has a result, and the database's
 	// page structure. It returns the problems
-	// found; the error is for failures to run the check at all.
+	// found (with notes, CheckProblem.Note, for games whose rules changed
+	// since their deal and whose logs no longer rebuild them); the error
+	// is for failures to run the check at all.
 	Check(replay Replayer) ([]CheckProblem, error)
 
 	// Backup writes a consistent copy of the whole database to w while the
@@ -151,7 +153,8 @@ type Store interface {
 	ListCampaigns() ([]Campaign, error)
 	// CheckCampaigns verifies every campaign against its games: each game
 	// it lists is archived finished as one of its games, and its scores
-	// and winners are what score reads from the game's log.
+	// and winners are what score reads from the game's log (a note where
+	// the game's rules changed since its deal and its log gives others).
 	CheckCampaigns(score Scorer) ([]CheckProblem, error)
 
 	// Close releases the database. Later calls return ErrClosed.

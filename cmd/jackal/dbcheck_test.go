@@ -1,0 +1,61 @@
+package main
+
+import (
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/jackalbot/jackal/engine"
+	"github.com/jackalbot/jackal/storage"
+)
+
+// TestDBCheckRulesChanged: a game whose log the current rules do not
+// replay is a fault when it was dealt under them, and a note (exit 0)
+// when it was dealt under older ones: its stored state is the game.
+func TestDBCheckRulesChanged(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		rules int // 0: stored before versions were, the first
+		code  int
+		want  string
+	}{
+		{"dealt under the current rules", engine.RulesVersion, 1, "1 problem(s)"},
+		{"dealt under older rules", 0, 0, "1 note(s)"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			path := filepath.Join(t.TempDir(), "jackal.db")
+			st, err := storage.Open(path, storage.Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			setup := storage.Setup{Rules: tc.rules, Seed: 3, Crews: []string{"white", "black"}, Variants: []string{"duel"},
+				Seats: []storage.Seat{{Crew: "white", UserID: "1"}, {Crew: "black", UserID: "2"}}}
+			o, _ := engine.OptionsFrom(setup.Crews, setup.Variants)
+			s, err := engine.New(setup.Seed, o)
+			if err != nil {
+				t.Fatal(err)
+			}
+			// the state after two actions, stored with a log whose second
+			// entry the current rules refuse
+			var log []string
+			for range 2 {
+				a := engine.Legal(s)[0]
+				if err := s.Play(a, nil); err != nil {
+					t.Fatal(err)
+				}
+				log = append(log, a.String())
+			}
+			snap, _ := s.MarshalBinary()
+			log[1] = "W9 z99"
+			if err := st.Create(&storage.Game{Key: "tg:1", Status: storage.StatusActive, Setup: setup, Log: log, Snapshot: snap}); err != nil {
+				t.Fatal(err)
+			}
+			st.Close()
+			var out, errw strings.Builder
+			code := run([]string{"db", "check", "-db", path}, nil, &out, &errw)
+			if code != tc.code || !strings.Contains(out.String(), tc.want) {
+				t.Fatalf("db check exited %d, said %q %q; want %d, %q", code, out.String(), errw.String(), tc.code, tc.want)
+			}
+		})
+	}
+}
