@@ -169,7 +169,13 @@ func (c *call) mayAct(g *game) bool {
 // act plays a after the checks, then lets computers play and shows the
 // new board.
 func (c *call) act(g *game, a string) {
-	if err := g.m.Check(a); err != nil {
+	err := g.m.Check(a)
+	if err != nil {
+		if la, ok := byLabel(g.face(), g.m.Legal(), a); ok {
+			a, err = la, nil // a button's words typed: that button
+		}
+	}
+	if err != nil {
 		c.answer(g.face().explain(c.lang, err, a, g))
 		return
 	}

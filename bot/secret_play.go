@@ -37,6 +37,11 @@ func (c *call) secretStep(g *game, sf secretFace, seat string, actions []string,
 		// that); a refusal leaves the stored game as it was. It is
 		// logged as the notation spells it ("READY" as "ready").
 		entry := gm.SeatEntry(seat, spelling(v.m, action))
+		if v.m.Check(entry) != nil {
+			if la, ok := byLabel(g.face(), v.m.LegalFor(seat), action); ok {
+				entry = gm.SeatEntry(seat, la) // a button's words typed: that button
+			}
+		}
 		ev, err := v.m.Play(entry)
 		if err != nil {
 			c.answer(g.face().explain(c.lang, err, entry, v))

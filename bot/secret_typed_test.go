@@ -2,7 +2,6 @@ package bot
 
 import (
 	"context"
-	"strings"
 	"testing"
 )
 
@@ -22,15 +21,7 @@ func TestCardsTypedAction(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			f, box := cardsFixtureIn(t, tc.chat, "islands=1", 2)
 			u := user("1")
-			first, _, ok := box.lastSecret(u.ID)
-			if !ok || len(flatten(first.Buttons)) == 0 {
-				t.Fatal("player 1 has no private board")
-			}
-			d, err := ParseButtonData(flatten(first.Buttons)[0].Data)
-			if err != nil {
-				t.Fatal(err)
-			}
-			seat, action, _ := strings.Cut(d.Arg, ":")
+			seat, action := firstSecretAction(t, box, u)
 			shown := len(box.secrets[u.ID])
 			before := len(f.game().Log)
 			f.b.Handle(context.Background(), Request{Chat: f.chat, User: u, Command: "move", Args: action}, box)

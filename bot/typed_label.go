@@ -1,0 +1,58 @@
+package bot
+
+import (
+	"strings"
+	"unicode"
+)
+
+// A player who types what a button says ("готово", "✓ ready", "св" for
+// the north-east button) means that button. Typed text the notation
+// does not read is matched against the button labels of the seat's legal
+// actions, in every language the bot speaks, and played as the action
+// it names when it names exactly one; otherwise it is refused as before.
+// The notation stays the one form of an action: the log keeps the
+// action, never the label.
+
+// labelLangs are the languages whose labels a typed word is matched
+// against.
+var labelLangs = []string{"en", "ru"}
+
+// labelKey is a button label or typed text as they are compared: lower
+// case, single spaces, without the mark before the words (an emoji, ✓,
+// ↩: a first word with no letter or digit, when words follow it).
+func labelKey(s string) string {
+	f := strings.Fields(strings.ToLower(s))
+	if len(f) > 1 && !strings.ContainsFunc(f[0], func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }) {
+		f = f[1:]
+	}
+	return strings.Join(f, " ")
+}
+
+// maxLabelled is the most legal actions whose labels a typed text is
+// matched against: more than any board shows as buttons (Archipirata's
+// sowings with many rums can have tens of thousands), where matching
+// them all would cost a refusal a noticeable time.
+const maxLabelled = 2000
+
+// byLabel is the one action of legal whose button label (by f, in a
+// language of labelLangs) is typed; false when none is, or several, or
+// legal holds more than maxLabelled.
+func byLabel(f face, legal []string, typed string) (string, bool) {
+	key := labelKey(typed)
+	if key == "" || len(legal) > maxLabelled {
+		return "", false
+	}
+	found := ""
+	for _, a := range legal {
+		for _, lang := range labelLangs {
+			if labelKey(f.label(lang, a)) != key {
+				continue
+			}
+			if found != "" && found != a {
+				return "", false
+			}
+			found = a
+		}
+	}
+	return found, found != ""
+}
