@@ -228,6 +228,9 @@ func (f cardsFace) assign(setup storage.Setup) ([]string, []string, []storage.Se
 // their private board).
 func (cardsFace) offered(*game) []string { return nil }
 
+// wordLabels: the card game's buttons are words ("✓ готово", "🐎 конь").
+func (cardsFace) wordLabels() bool { return true }
+
 func (cardsFace) label(lang, action string) string {
 	a, err := cards.Parse(action)
 	if err != nil {

@@ -413,13 +413,13 @@ var texts = [numTexts][2]string{
 	txtStaleResent: {"That button belongs to an old board; the newest one had not arrived, so here it is again.", "Эта кнопка со старой доски; последняя доска не дошла — вот она снова."},
 	txtUndoTwice:   {"That move was just taken back; only the last move can be, once. Play on.", "Этот ход уже отменён; отменить можно только последний ход, один раз. Играйте дальше."},
 	txtHelpTerminal: {`Jackal at the terminal — type:
-a move in the notation (%s), a button's number or its words (ready)
+a move in the notation (%s) or a button's number (in the card game also its words: ready)
 board · status · history · rules [tile] · undo (take back the last move) · end · resign · help · quit`, `«Шакал» в терминале — введите:
-ход в нотации (%s), номер кнопки или её слова (готово)
+ход в нотации (%s) или номер кнопки (в карточной игре и её слова: готово)
 доска · статус · история · правила [клетка] · отмена (вернуть последний ход) · конец · сдаться · помощь · выход`},
 	txtNotationAll:       {"W1 e5, ship h1, W1 e5 +c; in Archipelago boat l8; in Archipirata take 3 cw; in the card game plan horse", "W1 e5, ship h1, W1 e5 +c; в «Архипелаге» boat l8; в «Архипирате» take 3 cw; в карточной игре plan horse"},
 	txtNoGameTerminal:    {"No game is in play.", "Сейчас нет партии."},
-	txtTermHint:          {"Type a move (W1 e5 in Jackal, take 3 cw in Archipirata, plan horse in the card game), a button's number or words, or help, board, status, history, rules, undo, end, resign, quit.", "Введите ход (W1 e5 в «Шакале», take 3 cw в «Архипирате», plan horse в карточной игре), номер или слова кнопки, или помощь, доска, статус, история, правила, отмена, конец, сдаться, выход."},
+	txtTermHint:          {"Type a move (W1 e5 in Jackal, take 3 cw in Archipirata, plan horse in the card game), a button's number (or, in the card game, its words), or help, board, status, history, rules, undo, end, resign, quit.", "Введите ход (W1 e5 в «Шакале», take 3 cw в «Архипирате», plan horse в карточной игре), номер кнопки (в карточной игре и её слова) или помощь, доска, статус, история, правила, отмена, конец, сдаться, выход."},
 	txtTermPlayer:        {"Player %d", "Игрок %d"},
 	txtTermNoButton:      {"There is no button %d.", "Нет кнопки %d."},
 	txtTermNewGame:       {"New game? (y/n)", "Новая игра? (д/н)"},

@@ -6,12 +6,20 @@ import (
 )
 
 // A player who types what a button says ("готово", "✓ ready", "св" for
-// the north-east button) means that button. Typed text the notation
-// does not read is matched against the button labels of the seat's legal
+// the north-east button) means that button. In a game whose buttons are
+// words (wordLabeler: the card game's), typed text the notation does not
+// read is matched against the button labels of the seat's legal
 // actions, in every language the bot speaks, and played as the action
 // it names when it names exactly one; otherwise it is refused as before.
 // The notation stays the one form of an action: the log keeps the
-// action, never the label.
+// action, never the label. The boards of the other games label their
+// buttons with cells and pieces behind a meaningful mark (classic's
+// "🍾 W1" drinks a bottle), where a typed "W1" would be read as an
+// action the player did not mean: they are not matched.
+
+// wordLabeler is a face whose button labels are words a player may type
+// for the button.
+type wordLabeler interface{ wordLabels() bool }
 
 // labelLangs are the languages whose labels a typed word is matched
 // against.
@@ -36,8 +44,11 @@ const maxLabelled = 2000
 
 // byLabel is the one action of legal whose button label (by f, in a
 // language of labelLangs) is typed; false when none is, or several, or
-// legal holds more than maxLabelled.
+// legal holds more than maxLabelled, or f's labels are not words.
 func byLabel(f face, legal []string, typed string) (string, bool) {
+	if wl, ok := f.(wordLabeler); !ok || !wl.wordLabels() {
+		return "", false
+	}
 	key := labelKey(typed)
 	if key == "" || len(legal) > maxLabelled {
 		return "", false

@@ -29,8 +29,8 @@ func TestByLabel(t *testing.T) {
 		{"words no button says", "cards", cardsLegal, "поехали", ""},
 		{"nothing typed", "cards", cardsLegal, "  ", ""},
 		{"a mark alone", "cards", cardsLegal, "✓", ""},
-		{"classic: the one piece going to e5", "classic", []string{"W1 e5", "W2 d4"}, "e5", "W1 e5"},
-		{"classic: two pieces going to e5", "classic", []string{"W1 e5", "W2 e5"}, "e5", ""},
+		{"classic: a piece is no bottle", "classic", []string{"bottle W1", "W2 d4"}, "W1", ""},
+		{"classic: a cell is no move", "classic", []string{"W1 e5", "W2 d4"}, "e5", ""},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			got, ok := byLabel(faceOf(tc.game), tc.legal, tc.typed)
