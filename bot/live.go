@@ -42,7 +42,7 @@ func (b *Bot) LiveGame(key, id string) (*Live, error) {
 			return nil, fmt.Errorf("%w: %s", ErrNoLiveGame, id)
 		}
 	}
-	l := &Live{Rec: settled(rec)} // a game dealt under older rules: from its base
+	l := &Live{Rec: rec}
 	if len(rec.Setup.Crews) == 0 {
 		return l, nil // a lobby: nothing dealt yet
 	}
@@ -54,7 +54,9 @@ func (b *Bot) LiveGame(key, id string) (*Live, error) {
 		}
 	}
 	// an archived game, or a snapshot that did not decode (it is only a
-	// cache): rebuild from the log
+	// cache): rebuild from the log (from its base, when dealt under older
+	// rules: settle.go)
+	l.Rec = settled(rec)
 	if l.Match, err = replayMatch(l.Rec.Setup, rec.Log); err != nil {
 		return nil, fmt.Errorf("live %s: %w", id, err)
 	}

@@ -171,7 +171,7 @@ func (c *call) mayAct(g *game) bool {
 func (c *call) act(g *game, a string) {
 	err := g.m.Check(a)
 	if err != nil {
-		if la, ok := byLabel(g.face(), g.m.Legal(), a); ok {
+		if la, ok := byLabel(g.face(), g.m.Legal, a); ok {
 			a, err = la, nil // a button's words typed: that button
 		}
 	}

@@ -38,7 +38,7 @@ func (c *call) secretStep(g *game, sf secretFace, seat string, actions []string,
 		// logged as the notation spells it ("READY" as "ready").
 		entry := gm.SeatEntry(seat, spelling(v.m, action))
 		if v.m.Check(entry) != nil {
-			if la, ok := byLabel(g.face(), v.m.LegalFor(seat), action); ok {
+			if la, ok := byLabel(g.face(), func() []string { return v.m.LegalFor(seat) }, action); ok {
 				entry = gm.SeatEntry(seat, la) // a button's words typed: that button
 			}
 		}

@@ -47,13 +47,16 @@ func joinChanged(changed, err error) error {
 }
 
 // settle brings rec (a dealt game) under the current version of its
-// rules, as described above, and reports whether it changed rec.
+// rules, as described above, and reports whether it changed rec. A game
+// under newer rules than this binary's (a rollback, or a newer process
+// sharing the store during a deployment) is left as it is: the newer
+// binary keeps it, and this one does not rewrite it down.
 func settle(rec *storage.Game) bool {
 	if len(rec.Setup.Crews) == 0 || rulesChanged(rec.Setup) == nil {
 		return false
 	}
 	g, err := gameOf(rec.Setup)
-	if err != nil {
+	if err != nil || max(rec.Setup.Rules, 1) > g.Version() {
 		return false
 	}
 	rec.Setup.Rules = g.Version()

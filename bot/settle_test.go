@@ -20,35 +20,7 @@ func TestSettleUnderNewRules(t *testing.T) {
 	for _, faithful := range []bool{true, false} {
 		name := map[bool]string{true: "the log plays out the same", false: "the log plays out otherwise"}[faithful]
 		t.Run(name, func(t *testing.T) {
-			f := newFixture(t)
-			f.chat = Chat{Key: "term:local", Platform: PlatformTerminal, ID: "local"}
-			f.cmd(user("1"), "new", "duel")
-			f.press(user("2"), "0:j:black")
-			f.cmd(user("1"), "start", "")
-			// play plays a legal action of the seat to act, by its user: a
-			// ship's move, which reveals nothing, when there is one
-			play := func() {
-				t.Helper()
-				rec := f.game()
-				m, err := replayMatch(rec.Setup, rec.Log)
-				if err != nil {
-					t.Fatal(err)
-				}
-				seat, _ := m.ToAct()
-				u := (&game{rec: rec}).seatOf(seat).UserID
-				legal := m.Legal()
-				a := legal[0]
-				if i := slices.IndexFunc(legal, func(a string) bool { return strings.HasPrefix(a, "ship ") }); i >= 0 {
-					a = legal[i]
-				}
-				f.cmd(user(u), "move", a)
-				if len(f.game().Log) != len(rec.Log)+1 {
-					t.Fatalf("%s did not play %s: %v", seat, a, f.out.answers)
-				}
-			}
-			for range 4 {
-				play()
-			}
+			f, play := duelAtTerminal(t, 4)
 			rec := f.game()
 			n, snap := len(rec.Log), bytes.Clone(rec.Snapshot)
 			rules, err := gameOf(rec.Setup)
@@ -109,7 +81,7 @@ func TestSettleUnderNewRules(t *testing.T) {
 				}
 				return
 			}
-			if len(f.game().Log) != n || !strings.Contains(strings.Join(f.out.answers, " "), "cannot be taken back") {
+			if len(f.game().Log) != n || !strings.Contains(strings.Join(f.out.answers, " "), "rules were last updated") {
 				t.Fatalf("undo before the base answered %q, log %d entries", f.out.answers, len(f.game().Log))
 			}
 			play() // after the base: taken back to it
@@ -121,5 +93,111 @@ func TestSettleUnderNewRules(t *testing.T) {
 				t.Fatalf("a replay before the base: %v", err)
 			}
 		})
+	}
+}
+
+// duelAtTerminal starts a classic duel at a hot seat and plays moves
+// actions by play: a legal action of the seat to act, by its user, a
+// ship's move (which reveals nothing) when there is one.
+func duelAtTerminal(t *testing.T, moves int) (*fixture, func()) {
+	t.Helper()
+	f := newFixture(t)
+	f.chat = Chat{Key: "term:local", Platform: PlatformTerminal, ID: "local"}
+	f.cmd(user("1"), "new", "duel")
+	f.press(user("2"), "0:j:black")
+	f.cmd(user("1"), "start", "")
+	play := func() {
+		t.Helper()
+		rec := f.game()
+		m, err := replayMatch(rec.Setup, rec.Log)
+		if err != nil {
+			t.Fatal(err)
+		}
+		seat, _ := m.ToAct()
+		u := (&game{rec: rec}).seatOf(seat).UserID
+		legal := m.Legal()
+		a := legal[0]
+		if i := slices.IndexFunc(legal, func(a string) bool { return strings.HasPrefix(a, "ship ") }); i >= 0 {
+			a = legal[i]
+		}
+		f.cmd(user(u), "move", a)
+		if len(f.game().Log) != len(rec.Log)+1 {
+			t.Fatalf("%s did not play %s: %v", seat, a, f.out.answers)
+		}
+	}
+	for range moves {
+		play()
+	}
+	return f, play
+}
+
+// TestSettleLeavesNewerRules: a game under newer rules than this
+// binary's (a rollback, or a newer process sharing the store) is not
+// rewritten down to this binary's rules.
+func TestSettleLeavesNewerRules(t *testing.T) {
+	f, _ := duelAtTerminal(t, 4)
+	rules, err := gameOf(f.game().Setup)
+	if err != nil {
+		t.Fatal(err)
+	}
+	newer := rules.Version() + 1
+	if _, err := f.store.Update(storage.Key(f.chat.Key), storage.AnyVersion, func(r *storage.Game) error {
+		r.Setup.Rules = newer
+		return nil
+	}); err != nil {
+		t.Fatal(err)
+	}
+	f.cmd(user("1"), "board", "")
+	if got := f.game(); got.Setup.Rules != newer || got.Setup.Base != nil {
+		t.Fatalf("a game under rules %d was rewritten: rules %d, base %v", newer, got.Setup.Rules, got.Setup.Base != nil)
+	}
+}
+
+// TestSettleUndoVoteAcrossUpdate: an undo vote opened before the rules
+// changed, passing after the game was settled on a base past the move it
+// would take back, is answered with the reason, and the game is kept.
+func TestSettleUndoVoteAcrossUpdate(t *testing.T) {
+	f := newFixture(t)
+	startDuel(f)
+	f.cmd(user("1"), "move", "ship h1") // nothing revealed
+	f.cmd(user("1"), "undo", "")        // a vote: user 2 must agree
+	rec := f.game()
+	if len(rec.Votes) == 0 {
+		t.Fatalf("no undo vote open: %v", f.out.answers)
+	}
+	rules, err := gameOf(rec.Setup)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// the older rules reached the stored state by another first move
+	m, err := replayMatch(rec.Setup, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	other := ""
+	for _, a := range m.Legal() {
+		if a != rec.Log[0] && strings.HasPrefix(a, "ship ") {
+			other = a
+			break
+		}
+	}
+	if other == "" {
+		t.Fatal("no other ship move")
+	}
+	if _, err := f.store.Update(storage.Key(f.chat.Key), storage.AnyVersion, func(r *storage.Game) error {
+		r.Setup.Rules, r.Log = rules.Version()-1, []string{other}
+		return nil
+	}); err != nil {
+		t.Fatal(err)
+	}
+	snap := f.game().Snapshot
+	f.out.answers, f.out.texts = nil, nil
+	f.press(user("2"), "1:v:y")
+	got := f.game()
+	if len(got.Log) != 1 || !bytes.Equal(got.Snapshot, snap) || got.Setup.Base == nil {
+		t.Fatalf("after the vote: %d entries, state kept %v, base %v", len(got.Log), bytes.Equal(got.Snapshot, snap), got.Setup.Base != nil)
+	}
+	if said := strings.Join(append(f.out.texts, f.out.answers...), " | "); !strings.Contains(said, "rules were last updated") {
+		t.Fatalf("the vote's end said %q", said)
 	}
 }

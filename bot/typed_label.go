@@ -42,19 +42,24 @@ func labelKey(s string) string {
 // them all would cost a refusal a noticeable time.
 const maxLabelled = 2000
 
-// byLabel is the one action of legal whose button label (by f, in a
-// language of labelLangs) is typed; false when none is, or several, or
+// byLabel is the one action of legal's whose button label (by f, in a
+// language of labelLangs) is typed (legal is listed only for a face
+// whose labels are words); false when none is, or several, or
 // legal holds more than maxLabelled, or f's labels are not words.
-func byLabel(f face, legal []string, typed string) (string, bool) {
+func byLabel(f face, legal func() []string, typed string) (string, bool) {
 	if wl, ok := f.(wordLabeler); !ok || !wl.wordLabels() {
 		return "", false
 	}
 	key := labelKey(typed)
-	if key == "" || len(legal) > maxLabelled {
+	if key == "" {
+		return "", false
+	}
+	actions := legal()
+	if len(actions) > maxLabelled {
 		return "", false
 	}
 	found := ""
-	for _, a := range legal {
+	for _, a := range actions {
 		for _, lang := range labelLangs {
 			if labelKey(f.label(lang, a)) != key {
 				continue

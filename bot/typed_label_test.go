@@ -33,7 +33,7 @@ func TestByLabel(t *testing.T) {
 		{"classic: a cell is no move", "classic", []string{"W1 e5", "W2 d4"}, "e5", ""},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			got, ok := byLabel(faceOf(tc.game), tc.legal, tc.typed)
+			got, ok := byLabel(faceOf(tc.game), func() []string { return tc.legal }, tc.typed)
 			if got != tc.want || ok != (tc.want != "") {
 				t.Fatalf("byLabel(%q) = %q, %v; want %q", tc.typed, got, ok, tc.want)
 			}

@@ -108,8 +108,13 @@ func (c *call) cmdUndo() {
 	c.openVote(g, storage.Vote{Kind: voteUndo, Target: strconv.Itoa(start)}, tr(c.lang, txtVoteUndo, strings.Join(g.rec.Log[start:], ", ")))
 }
 
-// doUndo cuts the log back to start and shows the board again.
+// doUndo cuts the log back to start and shows the board again; not
+// before a settled game's base (a vote opened before the rules changed).
 func (c *call) doUndo(g *game, start int, msg text) {
+	if g.rec.Setup.Base != nil && start < g.rec.Setup.BaseAt {
+		c.say(tr(c.gameLang(g), txtUndoSettled))
+		return
+	}
 	log := append([]string(nil), g.rec.Log[:start]...)
 	m, err := replayMatch(g.rec.Setup, log)
 	if err != nil {

@@ -172,7 +172,8 @@ func (c *checker) checkGame(where string, g *Game) {
 // CheckGame checks what every stored game must be, live or archived: a
 // valid ID, a version, and a snapshot equal to the rebuild of its Setup
 // and Log by replay (a panic in replay is a problem too), or, when its
-// rules changed since its deal (ErrRulesChanged), a note if it is not.
+// rules changed since its deal (ErrRulesChanged), a note if it is not
+// but its snapshot is a state (it rebuilds as the base of its log's end).
 // where names the record in the problems.
 func CheckGame(where string, g *Game, replay Replayer) []CheckProblem {
 	var problems []CheckProblem
@@ -193,11 +194,26 @@ func CheckGame(where string, g *Game, replay Replayer) []CheckProblem {
 	})
 	if errors.Is(err, ErrRulesChanged) {
 		// the rules changed since the deal: the stored state is the game
-		// as played; a log that no longer rebuilds it is only noted
-		if snap == nil || !bytes.Equal(snap, g.Snapshot) {
-			problems = append(problems, CheckProblem{Where: where, Key: g.Key, GameID: g.ID, Note: true,
-				Problem: fmt.Sprintf("%v; its %d actions play out differently now, and its stored state is kept", err, len(g.Log))})
+		// as played; a log that no longer rebuilds it is only noted, so
+		// long as the stored state is one (it rebuilds as the base of
+		// the log's end, Setup.Base)
+		if snap != nil && bytes.Equal(snap, g.Snapshot) {
+			return problems
 		}
+		based := g.Setup
+		based.Base, based.BaseAt = g.Snapshot, len(g.Log)
+		var again []byte
+		berr := callSafely(func() error {
+			var err error
+			again, err = replay(based, g.Log)
+			return err
+		})
+		if again == nil || !bytes.Equal(again, g.Snapshot) {
+			add("%v; its log no longer rebuilds it, and its stored state is none: %v", err, berr)
+			return problems
+		}
+		problems = append(problems, CheckProblem{Where: where, Key: g.Key, GameID: g.ID, Note: true,
+			Problem: fmt.Sprintf("%v; its %d actions play out differently now, and its stored state is kept", err, len(g.Log))})
 		return problems
 	}
 	switch {

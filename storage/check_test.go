@@ -32,6 +32,11 @@ func TestCheck(t *testing.T) {
 				t.Fatal(err)
 			}
 		}, want: "rules have changed", note: true},
+		{name: "older rules, a stored state that is none", damage: func(t *testing.T, s *Bolt, _ string) {
+			if _, err := s.Update("tg:1", AnyVersion, func(g *Game) error { g.Setup.Rules, g.Snapshot = olderRules, []byte(notState); return nil }); err != nil {
+				t.Fatal(err)
+			}
+		}, want: "stored state is none"},
 		{name: "older rules, the log does not replay", damage: func(t *testing.T, s *Bolt, _ string) {
 			if _, err := s.Update("tg:1", AnyVersion, func(g *Game) error {
 				g.Setup.Rules, g.Log = olderRules, append(g.Log, "bad")

@@ -42,6 +42,13 @@ func fakeReplay(setup Setup, log []string) ([]byte, error) {
 	if setup.Rules == olderRules {
 		changed = fmt.Errorf("%w: fake rules %d, now 100", ErrRulesChanged, setup.Rules)
 	}
+	if setup.Base != nil {
+		// a state to play on: any snapshot but notState decodes
+		if string(setup.Base) == notState {
+			return nil, fmt.Errorf("%w: %w", changed, errBadAction)
+		}
+		return setup.Base, changed
+	}
 	for _, a := range log {
 		switch a {
 		case "bad":
@@ -60,6 +67,9 @@ func fakeReplay(setup Setup, log []string) ([]byte, error) {
 // olderRules is the rules version fakeReplay takes for one older than it
 // plays: it rebuilds such a game, with ErrRulesChanged.
 const olderRules = 99
+
+// notState is the one snapshot fakeReplay cannot play on as a base.
+const notState = "not a state"
 
 // mustSnap is fakeReplay for logs known to be valid.
 func mustSnap(setup Setup, log []string) []byte {

@@ -11,16 +11,19 @@ import (
 
 // TestDBCheckRulesChanged: a game whose log the current rules do not
 // replay is a fault when it was dealt under them, and a note (exit 0)
-// when it was dealt under older ones: its stored state is the game.
+// when it was dealt under older ones and its stored state is one: that
+// state is the game.
 func TestDBCheckRulesChanged(t *testing.T) {
 	for _, tc := range []struct {
 		name  string
 		rules int // 0: stored before versions were, the first
+		state bool
 		code  int
 		want  string
 	}{
-		{"dealt under the current rules", engine.RulesVersion, 1, "1 problem(s)"},
-		{"dealt under older rules", 0, 0, "1 note(s)"},
+		{"dealt under the current rules", engine.RulesVersion, true, 1, "1 problem(s)"},
+		{"dealt under older rules", 0, true, 0, "1 note(s)"},
+		{"dealt under older rules, a stored state that is none", 0, false, 1, "stored state is none"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			path := filepath.Join(t.TempDir(), "jackal.db")
@@ -46,6 +49,9 @@ func TestDBCheckRulesChanged(t *testing.T) {
 				log = append(log, a.String())
 			}
 			snap, _ := s.MarshalBinary()
+			if !tc.state {
+				snap = []byte("not a state")
+			}
 			log[1] = "W9 z99"
 			if err := st.Create(&storage.Game{Key: "tg:1", Status: storage.StatusActive, Setup: setup, Log: log, Snapshot: snap}); err != nil {
 				t.Fatal(err)
