@@ -274,12 +274,15 @@ func (f cardsFace) board(b *Bot, lang string, g *game, evs gm.Events, _ string, 
 	told := publicEvents(cardsEvents(evs))
 	var caption strings.Builder
 	// a card laid in secret is told by the status's row lengths, not one
-	// line a card
-	said := slices.DeleteFunc(slices.Clone(told), func(e cards.Event) bool { return e.Kind == cards.EvPlanned })
+	// line a card; the game's end is told once, by the ending below
+	over := v.Phase == cards.PhaseOver
+	said := slices.DeleteFunc(slices.Clone(told), func(e cards.Event) bool {
+		return e.Kind == cards.EvPlanned || over && e.Kind == cards.EvGameOver
+	})
 	if d := cardsn.Events(l, said, &v, names...); d != "" {
 		caption.WriteString(d + "\n\n")
 	}
-	board := Board{Over: v.Phase == cards.PhaseOver}
+	board := Board{Over: over}
 	status := cardsn.Status(l, &v, names...)
 	if board.Over {
 		caption.WriteString(cardsn.Ending(l, &v, names...))
@@ -402,7 +405,11 @@ func (cardsFace) handBoard(b *Bot, lang string, g *game, seat string) Board {
 	var plans, rest []Button
 	moves := seatMoves(g, seat)
 	for _, a := range g.m.LegalFor(seat) {
-		btn := Button{Label: cardsFace{}.label(lang, a), Data: seatButton(g, seat, moves, a)}
+		label := a
+		if act, err := cards.Parse(a); err == nil {
+			label = cardsn.Button(l, act, names...) // a rum names its player as the caption does
+		}
+		btn := Button{Label: label, Data: seatButton(g, seat, moves, a)}
 		if strings.HasPrefix(a, "plan ") {
 			plans = append(plans, btn)
 		} else {

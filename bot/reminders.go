@@ -117,7 +117,7 @@ func (b *Bot) remind(ctx context.Context, key string, now time.Time) bool {
 	text := tr(lang, txtRemind, seat.Name, g.face().seatName(lang, seat.Crew))
 	var buttons [][]Button
 	if pastDeadline && len(g.humans()) > 1 {
-		text += "\n" + tr(lang, txtRemindKick, seat.Name, now.Sub(g.rec.LastAction).Round(time.Hour).String())
+		text += "\n" + tr(lang, txtRemindKick, seat.Name, limitText(lang, now.Sub(g.rec.LastAction).Round(time.Hour)))
 		buttons = [][]Button{{{Label: tr(lang, txtBtnKick, seat.Name), Data: g.button(VerbKick, seat.Crew)}}}
 	}
 	if chat.InlineID != "" {

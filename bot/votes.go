@@ -189,7 +189,7 @@ func (c *call) openKick(g *game, crew string) {
 		return
 	}
 	if now := c.b.cfg.Now(); g.rec.Deadline.IsZero() || now.Before(g.rec.Deadline) {
-		c.answer(tr(c.lang, txtKickEarly, seat.Name, g.rec.Deadline.Sub(g.rec.LastAction).Round(1e9).String()))
+		c.answer(tr(c.lang, txtKickEarly, seat.Name, limitText(c.lang, g.rec.Deadline.Sub(g.rec.LastAction).Round(60e9))))
 		return
 	}
 	c.openVote(g, storage.Vote{Kind: voteKick, Target: seat.UserID}, tr(c.lang, txtVoteKick, seat.Name))

@@ -35,7 +35,7 @@ func Action(l narrate.Lang, a cards.Action, names ...string) string {
 	case cards.ActPlay:
 		return text{"play the %s", "сыграть %s"}.f(l, cardAcc(l, a.Card))
 	case cards.ActRum:
-		return text{"play a rum on %s", "сыграть ром против %s"}.f(l, seatIn(l, a.Seat, gen, names))
+		return text{"play a rum on %s", "сыграть ром: %s получит +1 шаг"}.f(l, seatIn(l, a.Seat, names))
 	case cards.ActNo:
 		return narrate.Pick(l, "no, play nothing", "нет, ничего не играть")
 	case cards.ActCell:
@@ -49,7 +49,7 @@ func Action(l narrate.Lang, a cards.Action, names ...string) string {
 
 // dirShort are the directions' letters on a button, Russian.
 var dirShortRU = [cards.NumDirs]string{"С", "СВ", "В", "ЮВ", "Ю", "ЮЗ", "З", "СЗ",
-	"ССВ", "ВВС", "ВВЮ", "ЮЮВ", "ЮЮЗ", "ЗЗЮ", "ЗЗС", "ССЗ"}
+	"ССВ", "ВСВ", "ВЮВ", "ЮЮВ", "ЮЮЗ", "ЗЮЗ", "ЗСЗ", "ССЗ"}
 
 // Button is a short label of action a for a chat button: "🐎 horse",
 // "⛵ Tortuga: 3 cards for 2 coins", "✓ ready", "↩ undo", "↗ NE",
@@ -85,7 +85,7 @@ func Button(l narrate.Lang, a cards.Action, names ...string) string {
 		}
 		return cardEmoji[a.Card] + " " + text{"play %s", "сыграть %s"}.f(l, cardAcc(l, a.Card))
 	case cards.ActRum:
-		return "🍾 " + text{"rum on %s", "ром против %s"}.f(l, seatIn(l, a.Seat, gen, names))
+		return "🍾 " + text{"rum on %s", "ром: %s"}.f(l, seatIn(l, a.Seat, names))
 	case cards.ActNo:
 		return narrate.Pick(l, "✗ no", "✗ нет")
 	case cards.ActCell:

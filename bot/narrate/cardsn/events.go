@@ -45,10 +45,8 @@ func (t *teller) say(s string) {
 	}
 }
 
-// who names a seat as the subject; whoIn in a Russian case.
-func (t *teller) who(seat uint8) string { return seatIn(t.l, seat, nom, t.names) }
-
-func (t *teller) whoIn(seat uint8, k int) string { return seatIn(t.l, seat, k, t.names) }
+// who names a seat.
+func (t *teller) who(seat uint8) string { return seatIn(t.l, seat, t.names) }
 
 // event tells the event at i and those it sums up with it, and returns the
 // index of the next event to tell.
@@ -61,7 +59,7 @@ func (t *teller) event(i int) int {
 		t.say(tortugaText(l, e, t.who(e.Seat), nil))
 	case cards.EvPlanned:
 		if e.N == 0 {
-			t.say(text{"%[1]s's row is empty", "у %[2]s ряд пуст"}.f(l, t.who(e.Seat), t.whoIn(e.Seat, gen)))
+			t.say(text{"%s's row is empty", "%s: ряд пуст"}.f(l, t.who(e.Seat)))
 		} else {
 			t.say(text{"%s's row: %s", "%s: в ряду %s"}.f(l, t.who(e.Seat), cardsN(l, int(e.N))))
 		}
@@ -76,9 +74,9 @@ func (t *teller) event(i int) int {
 			i++
 		}
 	case cards.EvRowCard:
-		t.say(text{"%[1]s's row holds %[2]s", "в ряду %[3]s — %[2]s"}.f(l, t.who(e.Seat), CardName(l, e.Card), t.whoIn(e.Seat, gen)))
+		t.say(text{"%s's row holds %s", "%s: в ряду %s"}.f(l, t.who(e.Seat), CardName(l, e.Card)))
 	case cards.EvRum:
-		t.say(text{"%s played a rum on %s: +1 step", "%s сыграл ром против %s: +1 шаг"}.f(l, t.who(e.Seat), t.whoIn(e.Other, gen)))
+		t.say(text{"%s played a rum on %s: +1 step", "%s сыграл ром: %s получает +1 шаг"}.f(l, t.who(e.Seat), t.who(e.Other)))
 	case cards.EvFlag:
 		t.say(flagText(l, e, t.who(e.Seat)))
 	case cards.EvMove:
@@ -112,7 +110,7 @@ func (t *teller) event(i int) int {
 	case cards.EvDraw:
 		return t.draws(i)
 	case cards.EvFirst:
-		t.say(text{"%[1]s now holds the first-player token", "жетон первого игрока переходит к %[2]s"}.f(l, t.who(e.Seat), t.whoIn(e.Seat, dat)))
+		t.say(text{"%s now holds the first-player token", "первый игрок теперь — %s"}.f(l, t.who(e.Seat)))
 	case cards.EvGameOver:
 		t.say(gameOverText(l, e, t.v, t.names))
 	default:

@@ -49,10 +49,10 @@ func TestRussianSentences(t *testing.T) {
 		{cards.Event{Kind: cards.EvTortuga, Seat: 1, N: 3, M: 5}, "Игрок 2 отправился на Тортугу: 5 карт за 3 монеты."},
 		{cards.Event{Kind: cards.EvTortuga, Seat: 1, N: 1, M: 2}, "Игрок 2 отправился на Тортугу: 2 карты за 1 монету."},
 		{cards.Event{Kind: cards.EvPlanned, Seat: 2, N: 1}, "Игрок 3: в ряду 1 карта."},
-		{cards.Event{Kind: cards.EvPlanned, Seat: 2, N: 0}, "У Игрока 3 ряд пуст."},
+		{cards.Event{Kind: cards.EvPlanned, Seat: 2, N: 0}, "Игрок 3: ряд пуст."},
 		{cards.Event{Kind: cards.EvStop, Seat: 0, Cell: c, N: 5}, "Игрок 1 закончил план на c3 (5 шагов)."},
 		{cards.Event{Kind: cards.EvDig, Seat: 0, Cell: c, N: 2}, "Игрок 1 копает клад на c3 (2 шага)."},
-		{cards.Event{Kind: cards.EvFirst, Seat: 3}, "Жетон первого игрока переходит к Игроку 4."},
+		{cards.Event{Kind: cards.EvFirst, Seat: 3}, "Первый игрок теперь — Игрок 4."},
 		{cards.Event{Kind: cards.EvMove, Seat: 0, Card: cards.ArrowEW, Dir: cards.W, From: c, Cell: c - 1}, "Игрок 1 пошёл на запад с c3 на b3 (стрелка ↔)."},
 		{cards.Event{Kind: cards.EvDouble, Seat: 0, Card: cards.Horse}, "Игрок 1 сыграл дубль: конь ещё раз."},
 	}

@@ -125,7 +125,7 @@ func TestEveryAction(t *testing.T) {
 			t.Errorf("Button(%v) = %q, want %q", a, got, s)
 		}
 	}
-	if got := Button(narrate.RU, cards.Action{Kind: cards.ActRum, Seat: 1}); got != "🍾 ром против Игрока 2" {
+	if got := Button(narrate.RU, cards.Action{Kind: cards.ActRum, Seat: 1}); got != "🍾 ром: Игрок 2" {
 		t.Errorf("RU rum button: %q", got)
 	}
 }

@@ -11,7 +11,7 @@ import (
 func (t *teller) reveal(i int) string {
 	l, e := t.l, t.evs[i]
 	if row := t.revealedRow(i); row != nil {
-		return text{"%[1]s's row: %[3]s", "ряд %[2]s: %[3]s"}.f(l, t.who(e.Seat), t.whoIn(e.Seat, gen), cardList(l, row))
+		return text{"%s's row: %s", "%s открыл ряд: %s"}.f(l, t.who(e.Seat), cardList(l, row))
 	}
 	return text{"%s revealed a row of %s", "%s открыл ряд: %s"}.f(l, t.who(e.Seat), cardsN(l, int(e.N)))
 }

@@ -26,26 +26,17 @@ func langIndex(l narrate.Lang) int {
 	return 0
 }
 
-// grammatical cases of a seat's default Russian name.
-const (
-	nom = iota // Игрок 1
-	gen        // Игрока 1
-	dat        // Игроку 1
-	acc        // Игрока 1
-)
-
-// playerRU is «игрок» in each case.
-var playerRU = [...]string{nom: "Игрок", gen: "Игрока", dat: "Игроку", acc: "Игрока"}
-
 // SeatLabel names seat: names[seat] when the caller gave one, else
 // "Player 1" … "Player 4", «Игрок 1»…; "?" for a seat out of range.
 func SeatLabel(l narrate.Lang, seat uint8, names ...string) string {
-	return seatIn(l, seat, nom, names)
+	return seatIn(l, seat, names)
 }
 
-// seatIn is the seat's name in case k: a caller's label as it is, the
-// default one declined in Russian.
-func seatIn(l narrate.Lang, seat uint8, k int, names []string) string {
+// seatIn is the seat's name: a caller's label as it is, else the
+// default one. A caller's label (a Telegram name) cannot be declined, so
+// the Russian texts keep every name in the nominative («Вася: ряд пуст»,
+// «ром: Вася получит +1 шаг»).
+func seatIn(l narrate.Lang, seat uint8, names []string) string {
 	if seat >= cards.MaxSeats {
 		return "?"
 	}
@@ -53,7 +44,7 @@ func seatIn(l narrate.Lang, seat uint8, k int, names []string) string {
 		return names[seat]
 	}
 	if l == narrate.RU {
-		return playerRU[k] + " " + strconv.Itoa(int(seat)+1)
+		return "Игрок " + strconv.Itoa(int(seat)+1)
 	}
 	return "Player " + strconv.Itoa(int(seat)+1)
 }
