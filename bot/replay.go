@@ -120,8 +120,10 @@ func (c *call) postReplay(rec *storage.Game) bool {
 		c.b.log.Warn("replay", "game", rec.ID, "err", err)
 		return false
 	}
+	// a game settled under newer rules is replayed from its base
+	shown := len(rec.Log) - settled(rec).Setup.BaseAt
 	f := File{Name: "jackal-" + rec.ID + ".gif", Type: "image/gif", Data: data,
-		Caption: tr(lang, txtReplayCaption, rec.ID, len(rec.Log))}
+		Caption: tr(lang, txtReplayCaption, rec.ID, shown)}
 	if _, err := fs.SendFile(c.ctx, c.req.Chat, f); err != nil {
 		c.b.log.Warn("post replay", "game", rec.ID, "err", err)
 		return false

@@ -60,11 +60,18 @@ func settle(rec *storage.Game) bool {
 		return false
 	}
 	rec.Setup.Rules = g.Version()
-	if snap, err := Replay(rec.Setup, rec.Log); err == nil && bytes.Equal(snap, rec.Snapshot) {
+	snap, err := Replay(rec.Setup, rec.Log)
+	if err == nil && bytes.Equal(snap, rec.Snapshot) {
 		return true
 	}
-	if _, err := g.Restore(rec.Snapshot); err != nil {
-		return true // no state to keep: the log is all there is
+	if _, rerr := g.Restore(rec.Snapshot); rerr != nil {
+		// no state to keep (a snapshot of a layout this program cannot
+		// read; it is only a cache): the log is all there is, and its
+		// rebuild, when there is one, takes the snapshot's place
+		if err == nil {
+			rec.Snapshot = snap
+		}
+		return true
 	}
 	rec.Setup.Base, rec.Setup.BaseAt = bytes.Clone(rec.Snapshot), len(rec.Log)
 	return true
@@ -94,7 +101,7 @@ func (b *Bot) settleStored(key string, rec *storage.Game) *storage.Game {
 		if len(r.Log) != len(rec.Log) {
 			return storage.ErrStale
 		}
-		r.Setup.Rules, r.Setup.Base, r.Setup.BaseAt = c.Setup.Rules, c.Setup.Base, c.Setup.BaseAt
+		r.Setup.Rules, r.Setup.Base, r.Setup.BaseAt, r.Snapshot = c.Setup.Rules, c.Setup.Base, c.Setup.BaseAt, c.Snapshot
 		return nil
 	})
 	if errors.Is(err, storage.ErrStale) {

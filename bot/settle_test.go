@@ -201,3 +201,30 @@ func TestSettleUndoVoteAcrossUpdate(t *testing.T) {
 		t.Fatalf("the vote's end said %q", said)
 	}
 }
+
+// TestSettleUnreadableSnapshot: a game stored under older rules with a
+// snapshot of a layout this program cannot read (only a cache) is rebuilt
+// from its log, and the rebuild is stored in the snapshot's place.
+func TestSettleUnreadableSnapshot(t *testing.T) {
+	f, _ := duelAtTerminal(t, 4)
+	rec := f.game()
+	rules, err := gameOf(rec.Setup)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := bytes.Clone(rec.Snapshot)
+	if _, err := f.store.Update(storage.Key(f.chat.Key), storage.AnyVersion, func(r *storage.Game) error {
+		r.Setup.Rules, r.Snapshot = rules.Version()-1, []byte("an older layout")
+		return nil
+	}); err != nil {
+		t.Fatal(err)
+	}
+	f.cmd(user("1"), "board", "")
+	got := f.game()
+	if got.Setup.Rules != rules.Version() || got.Setup.Base != nil || !bytes.Equal(got.Snapshot, want) {
+		t.Fatalf("settled: rules %d, base %v, snapshot rebuilt %v", got.Setup.Rules, got.Setup.Base != nil, bytes.Equal(got.Snapshot, want))
+	}
+	if problems, err := f.store.Check(Replay); err != nil || len(problems) != 0 {
+		t.Fatalf("the check after settling: %v %v", problems, err)
+	}
+}

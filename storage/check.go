@@ -208,12 +208,19 @@ func CheckGame(where string, g *Game, replay Replayer) []CheckProblem {
 			again, err = replay(based, g.Log)
 			return err
 		})
-		if again == nil || !bytes.Equal(again, g.Snapshot) {
-			add("%v; its log no longer rebuilds it, and its stored state is none: %v", err, berr)
-			return problems
+		note := func(format string, args ...any) {
+			problems = append(problems, CheckProblem{Where: where, Key: g.Key, GameID: g.ID, Note: true, Problem: fmt.Sprintf(format, args...)})
 		}
-		problems = append(problems, CheckProblem{Where: where, Key: g.Key, GameID: g.ID, Note: true,
-			Problem: fmt.Sprintf("%v; its %d actions play out differently now, and its stored state is kept", err, len(g.Log))})
+		switch {
+		case again != nil && bytes.Equal(again, g.Snapshot):
+			note("%v; its %d actions play out differently now, and its stored state is kept", err, len(g.Log))
+		case snap != nil:
+			// a snapshot of an older layout (only a cache): the log
+			// rebuilds the game
+			note("%v; its stored snapshot is not one this program reads, and its %d actions rebuild the game", err, len(g.Log))
+		default:
+			add("%v; its log no longer rebuilds it, and its stored state is none: %v", err, berr)
+		}
 		return problems
 	}
 	switch {

@@ -32,8 +32,16 @@ func TestCheck(t *testing.T) {
 				t.Fatal(err)
 			}
 		}, want: "rules have changed", note: true},
-		{name: "older rules, a stored state that is none", damage: func(t *testing.T, s *Bolt, _ string) {
+		{name: "older rules, a snapshot of an older layout", damage: func(t *testing.T, s *Bolt, _ string) {
 			if _, err := s.Update("tg:1", AnyVersion, func(g *Game) error { g.Setup.Rules, g.Snapshot = olderRules, []byte(notState); return nil }); err != nil {
+				t.Fatal(err)
+			}
+		}, want: "actions rebuild the game", note: true},
+		{name: "older rules, neither a state nor a log that rebuilds", damage: func(t *testing.T, s *Bolt, _ string) {
+			if _, err := s.Update("tg:1", AnyVersion, func(g *Game) error {
+				g.Setup.Rules, g.Snapshot, g.Log = olderRules, []byte(notState), append(g.Log, "bad")
+				return nil
+			}); err != nil {
 				t.Fatal(err)
 			}
 		}, want: "stored state is none"},

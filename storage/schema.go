@@ -68,11 +68,16 @@ var migrations = []migration{
 	{name: "best results of the solo puzzles", apply: migratePuzzles},
 	{name: "campaigns", apply: migrateCampaigns},
 	{name: "ratings and results by server", apply: migrateRatings},
+	// A game may be played on from a base (Setup.Base, the bot's settling
+	// under newer rules). Nothing is rewritten; the version keeps an
+	// older program, which would drop the base when it writes the game,
+	// from opening the file.
+	{name: "games played on from a base", apply: func(*bolt.Tx) error { return nil }},
 }
 
 // SchemaVersion is the schema version this code writes and understands; it
 // equals len(migrations) (a test keeps them in step).
-const SchemaVersion uint64 = 8
+const SchemaVersion uint64 = 9
 
 // migrateCreateBuckets is migration 0 -> 1.
 func migrateCreateBuckets(tx *bolt.Tx) error {

@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"time"
 
 	"github.com/jackalbot/jackal/bot"
 )
@@ -22,6 +23,10 @@ type Outbox struct {
 	ping    *bot.User
 	lastRef bot.MessageRef
 	n       int
+	// run tells this run's messages from an earlier run's: a game kept
+	// in a file remembers its last board's ref, and retiring that board
+	// must not retire this run's board of the same number
+	run     string
 	lang    string
 	quiet   bool        // texts are not shown (the lobby, while Play seats the players)
 	ended   bool        // the last board ended the game
@@ -48,11 +53,13 @@ func (o *Outbox) over() bool {
 }
 
 // NewOutbox prints to w and writes board pictures to the file picture.
-func NewOutbox(w io.Writer, picture string) *Outbox { return &Outbox{w: w, picture: picture} }
+func NewOutbox(w io.Writer, picture string) *Outbox {
+	return &Outbox{w: w, picture: picture, run: strconv.FormatInt(time.Now().UnixNano(), 36)}
+}
 
 func (o *Outbox) ref() bot.MessageRef {
 	o.n++
-	o.lastRef = bot.MessageRef{ChatID: "local", MessageID: strconv.Itoa(o.n)}
+	o.lastRef = bot.MessageRef{ChatID: "local", MessageID: o.run + "-" + strconv.Itoa(o.n)}
 	return o.lastRef
 }
 

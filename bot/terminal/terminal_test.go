@@ -134,3 +134,34 @@ func tail(s string, n int) string {
 	}
 	return s[len(s)-n:]
 }
+
+// TestResumeButtons: a game kept in the store, opened again by a new run
+// of the terminal (a new outbox), answers a button's number at once: the
+// earlier run's board, retired when the new one is shown, is not taken
+// for it (both were the first board of their run).
+func TestResumeButtons(t *testing.T) {
+	b, st := newBot(t)
+	ctx := context.Background()
+	if err := Play(ctx, b, Options{New: "duel ai:easy", Humans: 1}, strings.NewReader("quit\n"), &bytes.Buffer{}); err != nil {
+		t.Fatal(err)
+	}
+	for run, input := range []string{"quit\n", "1\n1\nquit\n", "quit\n", "1\n1\nquit\n"} {
+		before, err := st.Get(storage.Key(ChatKey))
+		if err != nil {
+			t.Fatal(err)
+		}
+		var out bytes.Buffer
+		if err := Play(ctx, b, Options{Resume: true}, strings.NewReader(input), &out); err != nil {
+			t.Fatal(err)
+		}
+		if input == "quit\n" {
+			continue // only opened: its board is the first message of its run
+		}
+		if strings.Contains(out.String(), "There is no button") {
+			t.Fatalf("run %d: a number was refused after resuming:\n%s", run, out.String())
+		}
+		if after, _ := st.Get(storage.Key(ChatKey)); len(after.Log) <= len(before.Log) {
+			t.Fatalf("run %d: pressing 1 played nothing", run)
+		}
+	}
+}

@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -47,6 +48,13 @@ func cmdDB(args []string, stdout, stderr io.Writer) int {
 	return 2
 }
 
+// schemaOldHint says what to do with a store an older version wrote.
+const schemaOldHint = `This store was written by an older version of jackal. To keep a copy the older
+version can still read, copy the file as it is while no bot runs on it (cp FILE
+COPY); then open it once with this version (jackal serve, or jackal play --db
+FILE), which upgrades it in place.
+`
+
 // dbOnStore runs check, backup, export or list on the store its flags
 // name.
 func dbOnStore(cmd string, args []string, stdout, stderr io.Writer) int {
@@ -64,9 +72,13 @@ func dbOnStore(cmd string, args []string, stdout, stderr io.Writer) int {
 		fmt.Fprint(stderr, dbUsage)
 		return 2
 	}
-	store, err := sf.open(context.Background(), cmd != "backup")
+	// read-only, a backup too: it must not upgrade the file it copies
+	store, err := sf.open(context.Background(), true)
 	if err != nil {
 		fmt.Fprintf(stderr, "jackal db %s: %v\n", cmd, err)
+		if errors.Is(err, storage.ErrSchemaOld) {
+			fmt.Fprint(stderr, schemaOldHint)
+		}
 		return 1
 	}
 	defer store.Close()

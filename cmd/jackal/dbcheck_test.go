@@ -1,6 +1,8 @@
 package main
 
 import (
+	"bytes"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -63,5 +65,29 @@ func TestDBCheckRulesChanged(t *testing.T) {
 				t.Fatalf("db check exited %d, said %q %q; want %d, %q", code, out.String(), errw.String(), tc.code, tc.want)
 			}
 		})
+	}
+}
+
+// TestDBOldSchema: the db commands on a store an older version wrote say
+// how to upgrade it, and a backup leaves the file as it was (it used to
+// upgrade the file it copied, so the older version could read neither).
+func TestDBOldSchema(t *testing.T) {
+	old, err := os.ReadFile(filepath.Join("..", "..", "bot", "testdata", "classic-v4.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(t.TempDir(), "old.db")
+	if err := os.WriteFile(path, old, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, args := range [][]string{{"check"}, {"list"}, {"backup", filepath.Join(t.TempDir(), "copy.db")}} {
+		var out, errw strings.Builder
+		code := run(append([]string{"db", args[0], "-db", path}, args[1:]...), nil, &out, &errw)
+		if code != 1 || !strings.Contains(errw.String(), "open it once with this version") {
+			t.Errorf("db %s exited %d: %q %q", args[0], code, out.String(), errw.String())
+		}
+		if now, err := os.ReadFile(path); err != nil || !bytes.Equal(now, old) {
+			t.Fatalf("db %s changed the old store", args[0])
+		}
 	}
 }

@@ -293,8 +293,9 @@ func parseViewer(s string) (engine.Crew, error) {
 type exportFile struct {
 	Format string `json:"format"`
 	Game   *struct {
-		Setup storage.Setup `json:"setup"`
-		Log   []string      `json:"log"`
+		Setup    storage.Setup `json:"setup"`
+		Log      []string      `json:"log"`
+		Snapshot []byte        `json:"snapshot"`
 	} `json:"game"`
 }
 
@@ -324,7 +325,9 @@ func readGame(name string) (*storage.Game, error) {
 	case len(doc.Game.Log) == 0:
 		return nil, fmt.Errorf("%w: %s: the game has no action to replay", errGameFile, name)
 	}
-	return &storage.Game{Setup: doc.Game.Setup, Log: doc.Game.Log}, nil
+	// the stored state too: a game dealt under older rules is replayed
+	// from it (bot/settle.go)
+	return &storage.Game{Setup: doc.Game.Setup, Log: doc.Game.Log, Snapshot: doc.Game.Snapshot}, nil
 }
 
 // renderReplay draws a game export, of any game, as an animated GIF: the
