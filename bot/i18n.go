@@ -350,7 +350,7 @@ var texts = [numTexts][2]string{
 	txtUndoNone:      {"There is nothing to take back.", "Отменять нечего."},
 	txtUndoSettled: {"The moves made before the bot's rules were last updated cannot be taken back: under the new rules they play out differently, so the game goes on from where it stood.",
 		"Ходы, сделанные до последнего обновления правил бота, отменить нельзя: по новым правилам они разыгрываются иначе, поэтому партия продолжается с того места, где стояла."},
-	txtUndoRevealed:  {"That move revealed a tile: it cannot be taken back.", "Этот ход открыл клетку — его не отменить."},
+	txtUndoRevealed:  {"That move revealed something hidden (a tile, a card): it cannot be taken back.", "Этот ход открыл скрытое (клетку, карту) — его не отменить."},
 	txtUndoNotYours:  {"Only the last move can be taken back, by its player (the others agree).", "Отменить можно только последний ход, и только его игроку (с согласия остальных)."},
 	txtUndoDone:      {"Taken back: %s.", "Ход отменён: %s."},
 	txtUndoSolo:      {"Taken back: %s (no other player to ask).", "Ход отменён: %s (спрашивать некого)."},
