@@ -70,7 +70,7 @@ func composeBoard(lang string, g *game, v *engine.View, evs []engine.Event, sel 
 			targets, buttons = turnButtons(lang, g)
 		}
 	}
-	return Board{Caption: caption.String(), Ping: ping, Buttons: buttons, Alt: textBoard(lang, v), Over: g.cl().Over}, targets
+	return Board{Caption: caption.String(), Ping: ping, Buttons: buttons, Alt: textBoard(lang, v, g.rec.Setup.Game), Over: g.cl().Over}, targets
 }
 
 // buttonsFor is the buttons of the board boardFor would make, without

@@ -7,6 +7,7 @@ import (
 
 	"github.com/jackalbot/jackal/bot/narrate"
 	"github.com/jackalbot/jackal/engine"
+	"github.com/jackalbot/jackal/engine/archipelago"
 	"github.com/jackalbot/jackal/render"
 )
 
@@ -59,9 +60,14 @@ func (b *Bot) drawBoard(lang string, v *engine.View, evs []engine.Event, ts []ta
 // textBoard is the plain-text board of a view, in lang: the island's grid
 // of codes, then in Russian a key in Russian (the English board's own
 // words are render's).
-func textBoard(lang string, v *engine.View) string {
+func textBoard(lang string, v *engine.View, game string) string {
 	if lang != "ru" {
 		return render.TextBoard(v)
+	}
+	name := tileName
+	if game == archipelago.ID {
+		// Archipelago names its tiles otherwise (a labyrinth, a pit)
+		name = func(lang string, k engine.Kind) string { return narrate.ArchipelagoTileName(nl(lang), k) }
 	}
 	grid, codes := render.TextGrid(v)
 	fixed := map[string]text{"#": txtKeyHidden, "#*": txtKeySeen, "~": txtKeySea, "ship": txtKeyShip, "boat": txtKeyBoat, "Br": txtKeyBear,
@@ -75,7 +81,7 @@ func textBoard(lang string, v *engine.View) string {
 	}
 	for k := engine.Empty; k < engine.NumKinds; k++ {
 		if c := render.TileCode(k); slices.Contains(codes, c) {
-			parts = append(parts, c+" "+tileName(lang, k))
+			parts = append(parts, c+" "+name(lang, k))
 		}
 	}
 	return grid + tr(lang, txtKeyTitle) + strings.Join(parts, ", ") + "."

@@ -186,7 +186,7 @@ func (classicFace) privateBoard(b *Bot, lang string, g *game, seat string) (Boar
 		return Board{}, false
 	}
 	v := engine.ViewFor(g.cl(), k)
-	return Board{PNG: b.drawBoard(lang, &v, nil, nil), Caption: tr(lang, txtDmReady), Alt: textBoard(lang, &v)}, true
+	return Board{PNG: b.drawBoard(lang, &v, nil, nil), Caption: tr(lang, txtDmReady), Alt: textBoard(lang, &v, g.rec.Setup.Game)}, true
 }
 
 func (classicFace) complete(command string) []string {

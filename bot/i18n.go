@@ -460,7 +460,7 @@ board · status · history · rules [tile] · undo (take back the last move) · 
 	txtArchName:          {"Archipirata", "Архипирата"},
 	txtArchCaptainUse:    {"👑 Use it", "👑 Применить"},
 	txtArchCaptainCannot: {"Your captain cannot act now: the team cannot pay its cost, or it has nothing to act on.", "Ваш капитан сейчас не может действовать: команде нечем заплатить или ему не на что действовать."},
-	txtArchNoRum:         {"Your team has no rum for that: each skipped island costs a rum, and the sowing must pass it.", "У вашей команды нет рома на это: каждый пропущенный остров стоит рома, и посев должен его пройти."},
+	txtArchNoRum:         {"Your team has no rum for that: each skipped island costs a rum, and the sowing must pass it.", "У вашей команды нет рома на это: за каждый пропущенный остров платят одним ромом, и этот остров должен быть на пути посева."},
 	txtUnknownPart:       {"The rules have no part called %q. Try: %s.", "В правилах нет раздела %q. Попробуйте: %s."},
 	txtBtnPass:           {"⏭ pass", "⏭ пропустить"},
 	txtBtnDone:           {"✓ done", "✓ готово"},

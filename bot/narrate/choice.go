@@ -32,7 +32,7 @@ var choicePreds = map[engine.How]text{
 	engine.ChooseIceFlight:   {"flew on from the ice", "полетел дальше со льда"},
 	engine.ChooseCave:        {"went down into a cave", "спустился в пещеру"},
 	engine.ChooseLighthouse:  {"climbed the lighthouse", "поднялся на маяк"},
-	engine.ChooseEarthquake:  {"shook the island: two tiles will swap", "вызвал землетрясение: две клетки поменяются местами"},
+	engine.ChooseEarthquake:  {"shook the island: two tiles will swap", "вызвал землетрясение (две клетки поменяются местами)"},
 	engine.ChooseEarthquake2: {"picked the first tile to swap", "выбрал первую клетку для обмена"},
 	engine.HowTrampoline:     {"reached a trampoline", "добрался до батута"},
 	engine.ChooseMusket:      {"found a musket", "нашёл мушкет"},

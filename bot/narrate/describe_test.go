@@ -286,7 +286,7 @@ var scenarios = []scenario{
 		},
 		actions: []string{"W1 e5"},
 		en:      "W1 went from e4 to e5 and shook the island: two tiles will swap.",
-		ru:      "W1 перешёл с e4 на e5 и вызвал землетрясение: две клетки поменяются местами.",
+		ru:      "W1 перешёл с e4 на e5 и вызвал землетрясение (две клетки поменяются местами).",
 	},
 	{
 		name: "the earthquake's swap",

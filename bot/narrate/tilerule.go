@@ -93,17 +93,17 @@ var tileRules = map[engine.Kind]text{
 		"здесь никто не дерётся: враги просто стоят рядом. С золотом сюда нельзя."},
 	// Archipelago's new kinds (ARCHIPELAGO.md §6); classic never deals them.
 	engine.Bank: {"one pirate at a time; a pirate holding a coin here cannot be attacked, and a coin left alone is anyone's.",
-		"по одному пирату; пирата с монетой здесь нельзя атаковать, а оставленная монета ничья."},
+		"здесь может стоять только один пират; пирата с монетой здесь нельзя атаковать, а оставленная монета ничья."},
 	engine.Musket: {"whoever reveals it fires it one of eight ways: the first pirate in the line goes back to its boat. Then the tile is empty.",
-		"открывший стреляет в одну из восьми сторон: первый пират на линии выстрела отправляется на свой корабль. Потом клетка пуста."},
+		"открывший стреляет в одну из восьми сторон: первый пират на линии выстрела отправляется на свою лодку. Потом клетка пуста."},
 	engine.Crossroads: {"on every entry a die picks the way on: 1 north, 2 east, 3 south, 4 west, 5 or 6 roll again.",
 		"при каждом входе кубик выбирает путь дальше: 1 север, 2 восток, 3 юг, 4 запад, 5 или 6 — бросок заново."},
 	engine.Trampoline: {"the piece jumps over a neighbour to the cell two away, any of eight ways, with its coin.",
 		"пират прыгает через соседнюю клетку на клетку через одну, в любую из восьми сторон, с монетой."},
 	engine.BearDen: {"wakes the bear, who mauls the revealer and then hunts the nearest pirate after each turn of its waker's crew.",
-		"будит медведя: он задирает открывшего и потом после каждого хода разбудившей команды идёт к ближайшему пирату."},
+		"будит медведя: он валит открывшего (тот возвращается на лодку) и потом после каждого хода разбудившей команды идёт к ближайшему пирату."},
 	engine.Spyglass: {"while a pirate of a crew stands on it, that crew's boat sails one step farther.",
-		"пока на ней стоит пират команды, её корабль ходит на шаг дальше."},
+		"пока на ней стоит пират команды, её лодка ходит на шаг дальше."},
 }
 
 // TileRule is the rule of tile kind k as this project plays it, for the

@@ -1,0 +1,46 @@
+package bot
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/jackalbot/jackal/engine"
+	"github.com/jackalbot/jackal/engine/archipelago"
+	"github.com/jackalbot/jackal/engine/games"
+)
+
+// TestTextBoardNames: the Russian text board's legend names each tile as
+// its game does: a forest is classic's «джунгли», Archipelago's «лабиринт
+// в два шага» (its «джунгли» is another tile).
+func TestTextBoardNames(t *testing.T) {
+	for _, tc := range []struct {
+		game, want, not string
+	}{
+		{"classic", "джунгли", "лабиринт"},
+		{archipelago.ID, "лабиринт в два шага", "Fo джунгли"},
+	} {
+		t.Run(tc.game, func(t *testing.T) {
+			g, err := games.Lookup(tc.game)
+			if err != nil {
+				t.Fatal(err)
+			}
+			m, err := g.New(g.TwoSeats(), 5)
+			if err != nil {
+				t.Fatal(err)
+			}
+			s := m.State().(*engine.State)
+			opened := false
+			for c := range s.Tiles {
+				if s.Board.IsIsland(engine.Cell(c)) && !opened {
+					s.Tiles[c] = engine.Tile{Kind: engine.Forest, Open: true}
+					opened = true
+				}
+			}
+			v := engine.ViewFor(s, engine.NoCrew)
+			got := textBoard("ru", &v, tc.game)
+			if !strings.Contains(got, "Fo ") || !strings.Contains(got, tc.want) || strings.Contains(got, tc.not) {
+				t.Fatalf("legend %q: want %q, not %q", got[strings.Index(got, "Обозначения"):], tc.want, tc.not)
+			}
+		})
+	}
+}
