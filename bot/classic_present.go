@@ -109,10 +109,18 @@ func tilePNG(k engine.Kind) []byte {
 	return png
 }
 
-func kindList() string {
+// kindList names the tile kinds for a /rules that named none: their ids,
+// in Russian their Russian names (which rules takes as well).
+func kindList(lang string) string {
 	var out []string
 	for _, k := range engine.Kinds() {
-		out = append(out, k.String())
+		name := k.String()
+		if lang == "ru" {
+			name = tileName(lang, k) // rules takes the Russian names too
+		}
+		if !slices.Contains(out, name) {
+			out = append(out, name)
+		}
 	}
 	return strings.Join(out, ", ")
 }

@@ -170,7 +170,7 @@ func (classicFace) rules(c *call, arg string) {
 	}
 	k, ok := parseTile(arg)
 	if !ok {
-		c.answer(tr(c.lang, txtUnknownTile, arg, kindList()))
+		c.answer(tr(c.lang, txtUnknownTile, arg, kindList(c.lang)))
 		return
 	}
 	c.sayWithPicture(tileRule(c.lang, k), tilePNG(k))

@@ -44,3 +44,22 @@ func TestTextBoardNames(t *testing.T) {
 		})
 	}
 }
+
+// TestRulesUnknownTile: /rules with a word naming no tile lists the
+// tiles in the chat's language, each a word /rules then takes.
+func TestRulesUnknownTile(t *testing.T) {
+	for _, lang := range []string{"en", "ru"} {
+		list := strings.Split(kindList(lang), ", ")
+		if len(list) < 20 {
+			t.Fatalf("%s: %d tiles listed", lang, len(list))
+		}
+		for _, name := range list {
+			if _, ok := parseTile(name); !ok {
+				t.Errorf("%s: /rules does not take %q, which the list offers", lang, name)
+			}
+		}
+		if lang == "ru" && !strings.Contains(kindList(lang), "людоед") {
+			t.Errorf("ru: the list is not in Russian: %s", kindList(lang))
+		}
+	}
+}
