@@ -290,7 +290,7 @@ const (
 // texts holds each text in English and Russian.
 var texts = [numTexts][2]string{
 	txtFailed:        {"⚠ Something went wrong on my side; the game is unchanged. Try again.", "⚠ Что-то сломалось у меня; игра не изменилась. Попробуйте ещё раз."},
-	txtUnknownTile:   {"No tile is called %q. Tiles: %s.", "Нет клетки «%s». Клетки: %s."},
+	txtUnknownTile:   {"No tile is called “%s”. Tiles: %s.", "Нет клетки «%s». Клетки: %s."},
 	txtNoGame:        {"There is no game in this chat. Start one with /new.", "В этом чате нет игры. Начните её командой /new."},
 	txtGameExists:    {"A game is already open here. /board shows it; /abort ends it.", "Здесь уже есть игра. /board покажет её, /abort завершит."},
 	txtLobbyTitle:    {"🏴‍☠️ A new game of Jackal!", "🏴‍☠️ Новая партия в «Шакала»!"},
