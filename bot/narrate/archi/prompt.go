@@ -45,7 +45,7 @@ func Prompt(l narrate.Lang, v *ar.View) string {
 	k := v.Turn % ar.MaxSeats
 	c := v.Captain[k]
 	if p == ar.PendNone && c > ar.NoCaptain && c < ar.CaptainHidden && !v.Spent[k] && !(c == ar.PietHein && v.Revealed[k]) {
-		s += text{" Your captain: captain %s.", " Ваш капитан: captain %s."}.f(l, c.String())
+		s += text{" Your captain: %s (captain %s).", " Ваш капитан: %s (captain %s)."}.f(l, CaptainName(l, c), c.String())
 	}
 	return s
 }

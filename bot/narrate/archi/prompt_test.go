@@ -30,7 +30,7 @@ func TestPrompt(t *testing.T) {
 	}
 	s.Pend = ar.PendNone
 	v := ar.ViewFor(&s, 2)
-	want := "Your move, Red (seat 3): choose an island and a direction, such as take 3 cw. Your captain: captain " + s.Captain[2].String() + "."
+	want := "Your move, Red (seat 3): choose an island and a direction, such as take 3 cw. Your captain: " + CaptainName(narrate.EN, s.Captain[2]) + " (captain " + s.Captain[2].String() + ")."
 	if got := Prompt(narrate.EN, &v); got != want {
 		t.Errorf("Prompt = %q, want %q", got, want)
 	}
