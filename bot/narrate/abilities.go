@@ -158,7 +158,7 @@ func (x explainer) ability() string {
 		return pick(l, "Only the strongman drags two coins at once.", "Две монеты сразу тащит только силач.")
 	}
 	if l == RU {
-		who := "этой фишки"
+		who := "этой фигуры"
 		if x.a.Piece < engine.NumPieces {
 			who = PieceNameIn(l, x.a.Piece, Gen)
 		}

@@ -179,7 +179,7 @@ func (x explainer) unplaced() bool {
 // who is the acting piece's name at the start of a sentence.
 func (x explainer) who() string {
 	if x.a.Piece >= engine.NumPieces {
-		return pick(x.l, "This piece", "Эта фишка")
+		return pick(x.l, "This piece", "Эта фигура")
 	}
 	return capFirst(PieceName(x.l, x.a.Piece))
 }
@@ -311,7 +311,7 @@ func (x explainer) notYourTurn() string {
 func (x explainer) noSuchPiece() string {
 	l := x.l
 	if x.a.Piece >= engine.NumPieces {
-		return pick(l, "There is no such piece.", "Такой фишки нет.")
+		return pick(l, "There is no such piece.", "Такой фигуры нет.")
 	}
 	pc, ok := x.piece()
 	if !ok {

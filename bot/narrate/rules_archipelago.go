@@ -46,7 +46,7 @@ var archipelagoTileRules = map[engine.Kind]text{
 	engine.Trap: {"the pirate is held until an own or allied pirate enters (freeing it, not falling in) or the crew spends a bottle after its action (bottle W2).",
 		"пират сидит в ней, пока туда не войдёт свой или союзный пират (он выручит, а сам не упадёт) или пока команда после своего хода не потратит бутылку (bottle W2)."},
 	engine.Rum: {"the pirate skips its crew's next turn; the crew's other pieces may move.",
-		"пират пропускает следующий ход своей команды; остальные её фишки ходят."},
+		"пират пропускает следующий ход своей команды; остальные её фигуры ходят."},
 	engine.Thicket: {"no fights: rival crews may share it. No coins may be dragged in.",
 		"здесь не дерутся: соперники могут стоять вместе. С монетой сюда нельзя."},
 	engine.NativeFort: {"an own pirate standing here may spend the crew's turn to bring one dead pirate back here (revive W2), while the crew has fewer than 3 fighters. Enemies may not enter while one of yours is inside; no coins.",
@@ -66,11 +66,11 @@ var archipelagoTileRules = map[engine.Kind]text{
 	engine.Crocodile: {"sends the pirate back to the tile it came from (aboard, if it came from the boat).",
 		"отправляет пирата обратно, туда, откуда он пришёл (на лодку, если он сошёл с лодки)."},
 	engine.Missionary: {"joins the crew that meets him and moves as its piece. He never attacks, cannot be attacked and carries nothing; nobody fights on his tile. Given a bottle (give MIS), he becomes a pirate of that crew. The bear kills him.",
-		"присоединяется к встретившей его команде и ходит как её фишка. Не нападает, его нельзя побить, ничего не носит; на его клетке не дерутся. Получив бутылку (give MIS), становится пиратом этой команды. Медведь его убивает."},
+		"присоединяется к встретившей его команде и ходит как её фигура. Не нападает, его нельзя побить, ничего не носит; на его клетке не дерутся. Получив бутылку (give MIS), становится пиратом этой команды. Медведь его убивает."},
 	engine.Earthquake: {"whoever reveals it swaps two tiles with nothing on them (no pirate, no bear, no coin), then turns each face-up arrow it moved as it likes (e: the arrow's rotation).",
 		"открывший меняет местами две клетки, на которых ничего нет (ни пирата, ни медведя, ни монеты), и поворачивает каждую сдвинутую открытую стрелку как хочет (e — поворот стрелки)."},
 	engine.Horse: {"the pirate jumps on at once like a chess knight, to any of up to 8 cells; only the landing tile turns over. Onto your boat (or an ally's), wherever it lies, you board with your coin; into other water you swim, only along the shore; onto an enemy boat you die.",
-		"пират сразу прыгает дальше ходом шахматного коня на любую из 8 клеток; открывается только клетка приземления. На свою лодку (или союзника), где бы она ни стояла, — подниметесь на борт с монетой; в другую воду — поплывёте, только у берега; на вражескую лодку — погибнете."},
+		"пират сразу прыгает дальше ходом шахматного коня на любую из 8 клеток; открывается только клетка приземления. На свою лодку (или союзника), где бы она ни стояла, — поднимется на борт с монетой; в другую воду — поплывёт, только у берега; на вражескую лодку — погибнет."},
 	engine.Ice: {"the pirate repeats the move that brought it: the same way again, another knight's jump, the trampoline's jump two cells on the same way, or another flight (only onto an unoccupied tile, not onto ice or a crocodile).",
 		"пират повторяет ход, которым пришёл: туда же ещё раз, ещё один ход конём, прыжок батута ещё на две клетки туда же или ещё один полёт (только на свободную клетку, не на лёд и не на крокодила)."},
 	engine.Smoke: {"a fire. For one round each crew is played by the player of the crew after it; nobody may spend another crew's bottles.",
@@ -104,7 +104,7 @@ var archipelagoWords = ruleWords{spinner: archipelagoSpinnerRule, chest: archipe
 // archipelagoArrowRule is what every arrow adds in Archipelago.
 var archipelagoArrowRule = text{
 	" Into the water you swim; onto your boat you board; onto an enemy boat you die. Leaving a tile the same way twice in one move is a deadly loop.",
-	" В воду — поплывёте; на свою лодку — подниметесь на борт; на вражескую — погибнете. Уйти с клетки тем же путём дважды за ход — смертельная петля.",
+	" В воду пират поплывёт; на свою лодку — поднимется на борт; на вражескую — погибнет. Уйти с клетки тем же путём дважды за ход — смертельная петля.",
 }
 
 // ArchipelagoTileName names kind k as Jackal Archipelago does (a pit, a

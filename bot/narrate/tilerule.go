@@ -9,7 +9,7 @@ import (
 // arrowRule is what every arrow tile adds to its own line.
 var arrowRule = text{
 	" Into the sea you swim; onto your ship you board; onto an enemy ship you die. Leaving a tile the same way twice in one move is a deadly loop.",
-	" В море — поплывёте; на свой корабль — подниметесь на борт; на вражеский — погибнете. Уйти с клетки тем же путём дважды за ход — смертельная петля.",
+	" В море пират поплывёт; на свой корабль — поднимется на борт; на вражеский — погибнет. Уйти с клетки тем же путём дважды за ход — смертельная петля.",
 }
 
 // spinnerRule is the rule of the spinners, with the number of steps.
