@@ -307,7 +307,7 @@ func movePhrase(l Lang, sg seg, first bool, from, to string) string {
 	case engine.HowSwim:
 		return text{"swam from %s to %s", "проплыл с %s на %s"}.f(l, from, to)
 	case engine.HowAdvance:
-		return text{"moved on to step %d at %s", "продвинулся на шаг %d (%s)"}.f(l, sg.step, to)
+		return text{"moved on to step %d at %s", "прошёл %d-й шаг клетки %s"}.f(l, sg.step, to)
 	case engine.HowArrow:
 		switch {
 		case first && many:

@@ -333,7 +333,7 @@ var scenarios = []scenario{
 		},
 		actions: []string{"W1 e5/2"},
 		en:      "W1 sent B1 back aboard and moved on to step 2 at e5.",
-		ru:      "W1 отправил B1 обратно на борт и продвинулся на шаг 2 (e5).",
+		ru:      "W1 отправил B1 обратно на борт и прошёл 2-й шаг клетки e5.",
 	},
 	{
 		name: "rum",

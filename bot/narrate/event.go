@@ -152,7 +152,7 @@ func movedText(l Lang, e engine.Event) string {
 	case engine.HowBoard:
 		s = text{"%s went aboard at %s", "%s поднялся на борт (%s)"}.f(l, p, to)
 	case engine.HowAdvance:
-		s = text{"%s moved on to step %d at %s", "%s продвинулся на шаг %d (%s)"}.f(l, p, e.N, to)
+		s = text{"%s moved on to step %d at %s", "%s прошёл %d-й шаг клетки %s"}.f(l, p, e.N, to)
 	case engine.HowArrow:
 		s = text{"%s rode an arrow from %s to %s", "%s пошёл по стрелке с %s на %s"}.f(l, p, from, to)
 	case engine.HowHorse:
