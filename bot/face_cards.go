@@ -231,12 +231,16 @@ func (cardsFace) offered(*game) []string { return nil }
 // wordLabels: the card game's buttons are words ("✓ готово", "🐎 конь").
 func (cardsFace) wordLabels() bool { return true }
 
-func (cardsFace) label(lang, action string) string {
+func (cardsFace) label(lang, action string) string { return cardsButton(lang, action) }
+
+// cardsButton is action's label on a button, a rum naming its player as
+// names do (cardsn.Button); action itself when it does not parse.
+func cardsButton(lang, action string, names ...string) string {
 	a, err := cards.Parse(action)
 	if err != nil {
 		return action
 	}
-	return cardsn.Button(nl(lang), a)
+	return cardsn.Button(nl(lang), a, names...)
 }
 
 func (cardsFace) seatName(lang, seat string) string {
@@ -405,11 +409,8 @@ func (cardsFace) handBoard(b *Bot, lang string, g *game, seat string) Board {
 	var plans, rest []Button
 	moves := seatMoves(g, seat)
 	for _, a := range g.m.LegalFor(seat) {
-		label := a
-		if act, err := cards.Parse(a); err == nil {
-			label = cardsn.Button(l, act, names...) // a rum names its player as the caption does
-		}
-		btn := Button{Label: label, Data: seatButton(g, seat, moves, a)}
+		// a rum names its player as the caption does
+		btn := Button{Label: cardsButton(lang, a, names...), Data: seatButton(g, seat, moves, a)}
 		if strings.HasPrefix(a, "plan ") {
 			plans = append(plans, btn)
 		} else {

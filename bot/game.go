@@ -66,30 +66,18 @@ func replayMatch(setup storage.Setup, log []string) (gm.Match, error) {
 // events. A settled game (Setup.Base) starts from its base instead, at
 // entry Setup.BaseAt; a log shorter than that is ErrBeforeBase.
 func replay(setup storage.Setup, log []string, visit func(i int, m gm.Match, evs gm.Events)) (gm.Match, error) {
-	g, err := gameOf(setup)
-	if err != nil {
-		return nil, err
-	}
-	if setup.Base == nil {
-		return gm.Replay(g, optionsOf(setup), setup.Seed, log, visit)
-	}
-	if len(log) < setup.BaseAt {
+	if setup.Base != nil && len(log) < setup.BaseAt {
 		return nil, fmt.Errorf("%w: %d entries, the base at %d", ErrBeforeBase, len(log), setup.BaseAt)
 	}
-	m, err := g.Restore(setup.Base)
+	m, err := start(setup)
 	if err != nil {
 		return nil, err
 	}
-	for i := setup.BaseAt; i < len(log); i++ {
-		evs, err := m.Play(log[i])
-		if err != nil {
-			return m, &gm.EntryError{Index: i, Entry: log[i], Err: err}
-		}
-		if visit != nil {
-			visit(i, m, evs)
-		}
+	first := 0
+	if setup.Base != nil {
+		first = setup.BaseAt
 	}
-	return m, nil
+	return m, gm.PlayOn(m, log, first, visit)
 }
 
 // start is the match setup's log is played on: its deal, or its base.

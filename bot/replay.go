@@ -115,15 +115,16 @@ func (c *call) postReplay(rec *storage.Game) bool {
 	if lang == "" {
 		lang = c.lang
 	}
+	// a game settled under newer rules is replayed from its base (settled
+	// once here: replayViews finds it settled)
+	rec = settled(rec)
 	data, err := ReplayGIF(rec, ReplayOptions{Lang: lang})
 	if err != nil {
 		c.b.log.Warn("replay", "game", rec.ID, "err", err)
 		return false
 	}
-	// a game settled under newer rules is replayed from its base
-	shown := len(rec.Log) - settled(rec).Setup.BaseAt
 	f := File{Name: "jackal-" + rec.ID + ".gif", Type: "image/gif", Data: data,
-		Caption: tr(lang, txtReplayCaption, rec.ID, shown)}
+		Caption: tr(lang, txtReplayCaption, rec.ID, len(rec.Log)-rec.Setup.BaseAt)}
 	if _, err := fs.SendFile(c.ctx, c.req.Chat, f); err != nil {
 		c.b.log.Warn("post replay", "game", rec.ID, "err", err)
 		return false

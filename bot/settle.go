@@ -119,3 +119,7 @@ func (b *Bot) settleStored(key string, rec *storage.Game) *storage.Game {
 	b.log.Info("settled under the current rules", "game", rec.ID, "rules", c.Setup.Rules, "base", c.Setup.Base != nil)
 	return stored
 }
+
+// beforeBase reports whether log entry i of g is before its base (a game
+// settled under newer rules): its history only, never taken back.
+func (g *game) beforeBase(i int) bool { return g.rec.Setup.Base != nil && i < g.rec.Setup.BaseAt }

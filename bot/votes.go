@@ -47,7 +47,7 @@ func undoSpan(g *game, user string) (int, text) {
 	}
 	for i := len(entries) - 1; i >= 0; i-- {
 		e := entries[i]
-		if g.rec.Setup.Base != nil && i < g.rec.Setup.BaseAt {
+		if g.beforeBase(i) {
 			return -1, txtUndoSettled // before the rules changed (settle.go)
 		}
 		if e.reveals {
@@ -111,7 +111,7 @@ func (c *call) cmdUndo() {
 // doUndo cuts the log back to start and shows the board again; not
 // before a settled game's base (a vote opened before the rules changed).
 func (c *call) doUndo(g *game, start int, msg text) {
-	if g.rec.Setup.Base != nil && start < g.rec.Setup.BaseAt {
+	if g.beforeBase(start) {
 		c.say(tr(c.gameLang(g), txtUndoSettled))
 		return
 	}

@@ -138,24 +138,6 @@ func shown(fake *discordtest.Server, i int) []string {
 	return out
 }
 
-// noRawErrors fails the test when something shown looks like a Go error.
-func noRawErrors(t *testing.T, shown []string) {
-	t.Helper()
-	for _, s := range shown {
-		if m := leakcheck.Raw(s, "", rawMarks...); m != "" {
-			t.Errorf("a raw error shown (%q): %.300q", m, s)
-		}
-	}
-}
-
-// noPanics fails the test when the log tells of a panic.
-func noPanics(t *testing.T, log string) {
-	t.Helper()
-	if line := leakcheck.Panic(log, panicMarks...); line != "" {
-		t.Errorf("the log tells of a panic: %.500s", line)
-	}
-}
-
 // oddInteraction is one odd interaction.
 type oddInteraction struct {
 	name string
@@ -377,7 +359,7 @@ func TestRobustOddInteractions(t *testing.T) {
 				t.Errorf("the core served %d requests, want %d: %+v", len(reqs), tc.reqs, reqs)
 			}
 			log := r.logs.String()[logAt:]
-			noPanics(t, log)
+			leakcheck.NoPanic(t, log, panicMarks...)
 			got := shown(r.fake, calls)
 			if os.Getenv("ROBUST_DEBUG") != "" {
 				for _, l := range strings.Split(log, "\n") {
@@ -387,7 +369,7 @@ func TestRobustOddInteractions(t *testing.T) {
 				}
 				t.Logf("shown: %.400q", got)
 			}
-			noRawErrors(t, got)
+			leakcheck.NoRaw(t, got, rawMarks...)
 			if tc.want != "" && !slices.ContainsFunc(got, func(s string) bool { return strings.Contains(s, tc.want) }) {
 				t.Errorf("nothing shown says %q; shown: %q", tc.want, got)
 			}
@@ -399,7 +381,7 @@ func TestRobustOddInteractions(t *testing.T) {
 			}
 		})
 	}
-	settled(t, baseline)
+	leakcheck.Settled(t, baseline, "odd interactions")
 	// a normal command still works: the player to act types a legal move
 	g := r.mustGame()
 	p := newPlayer(r, 5)
@@ -418,28 +400,6 @@ func TestRobustOddInteractions(t *testing.T) {
 // ackDeferred is the callback type of a deferred message (a command's
 // "is thinking…").
 const ackDeferred = 5
-
-// leakSlack is how many goroutines more than before the odd
-// interactions may be left (idle keep-alive connections come and go).
-const leakSlack = 6
-
-// settled fails the test when the goroutines do not come back to within
-// leakSlack of baseline: something an odd interaction started never ended.
-func settled(t *testing.T, baseline int) {
-	t.Helper()
-	deadline := time.Now().Add(3 * time.Second)
-	for runtime.NumGoroutine() > baseline+leakSlack {
-		if time.Now().After(deadline) {
-			buf := make([]byte, 1<<20)
-			t.Errorf("%d goroutines after the odd interactions, %d before:\n%s", runtime.NumGoroutine(), baseline, buf[:runtime.Stack(buf, true)])
-			return
-		}
-		time.Sleep(20 * time.Millisecond)
-	}
-	if os.Getenv("ROBUST_DEBUG") != "" {
-		t.Logf("goroutines: %d before, %d after", baseline, runtime.NumGoroutine())
-	}
-}
 
 // String is everything logged.
 func (l *logBuffer) String() string {
@@ -487,7 +447,7 @@ func TestRobustOddGatewayEvents(t *testing.T) {
 			if got := c.since(served); len(got) != 1 || got[0].UpdateID != "dc:"+id {
 				t.Errorf("the core served %+v, want the status alone", got)
 			}
-			noPanics(t, r.logs.String()[logAt:])
+			leakcheck.NoPanic(t, r.logs.String()[logAt:], panicMarks...)
 			for _, q := range r.fake.Requests()[calls:] {
 				if q.Interaction != id && q.Status < 400 {
 					t.Errorf("a call for the event: %s", q)
@@ -498,5 +458,5 @@ func TestRobustOddGatewayEvents(t *testing.T) {
 			}
 		})
 	}
-	settled(t, baseline)
+	leakcheck.Settled(t, baseline, "odd interactions")
 }

@@ -168,24 +168,6 @@ func (rb *robust) shown(from int) []string {
 	return out
 }
 
-// noRawErrors fails the test when something shown looks like a Go error.
-func noRawErrors(t *testing.T, shown []string) {
-	t.Helper()
-	for _, s := range shown {
-		if m := leakcheck.Raw(s, "", rawMarks...); m != "" {
-			t.Errorf("a raw error shown (%q): %.300q", m, s)
-		}
-	}
-}
-
-// noPanics fails the test when the log tells of a panic.
-func noPanics(t *testing.T, log string) {
-	t.Helper()
-	if line := leakcheck.Panic(log); line != "" {
-		t.Errorf("the log tells of a panic: %.500s", line)
-	}
-}
-
 // sends counts the calls that show something (sends, edits, answers).
 func (rb *robust) sends() int {
 	n := 0
@@ -233,7 +215,7 @@ type oddCase struct {
 func runOdd(t *testing.T, rb *robust, k string, cases []oddCase) {
 	t.Helper()
 	baseline := runtime.NumGoroutine()
-	defer settled(t, baseline)
+	defer leakcheck.Settled(t, baseline, "odd updates")
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
 			before := recordOf(rb.mustGame(k))
@@ -259,7 +241,7 @@ func runOdd(t *testing.T, rb *robust, k string, cases []oddCase) {
 			if d := time.Since(start); d > robustLimit {
 				t.Errorf("served in %v, over %v", d, robustLimit)
 			}
-			noPanics(t, rb.logs.String()[logAt:])
+			leakcheck.NoPanic(t, rb.logs.String()[logAt:])
 			if os.Getenv("ROBUST_DEBUG") != "" {
 				for _, l := range strings.Split(rb.logs.String()[logAt:], "\n") {
 					if strings.Contains(l, "level=WARN") || strings.Contains(l, "level=ERROR") || strings.Contains(l, "level=INFO") {
@@ -269,7 +251,7 @@ func runOdd(t *testing.T, rb *robust, k string, cases []oddCase) {
 				t.Logf("shown: %.400q", rb.shown(calls))
 			}
 			shown := rb.shown(calls)
-			noRawErrors(t, shown)
+			leakcheck.NoRaw(t, shown, rawMarks...)
 			if tc.silent && rb.sends() != sent {
 				t.Errorf("the bot answered what it should ignore: %q", shown)
 			}
@@ -298,28 +280,6 @@ func (rb *robust) waitT(t *testing.T, what string, cond func() bool) {
 	defer cancel()
 	if err := rb.srv.WaitFor(ctx, cond); err != nil {
 		t.Fatalf("waiting for %s: %v", what, err)
-	}
-}
-
-// leakSlack is how many goroutines more than before the odd updates may
-// be left (idle keep-alive connections come and go).
-const leakSlack = 6
-
-// settled fails the test when the goroutines do not come back to within
-// leakSlack of baseline: something an odd update started never ended.
-func settled(t *testing.T, baseline int) {
-	t.Helper()
-	deadline := time.Now().Add(3 * time.Second)
-	for runtime.NumGoroutine() > baseline+leakSlack {
-		if time.Now().After(deadline) {
-			buf := make([]byte, 1<<20)
-			t.Errorf("%d goroutines after the odd updates, %d before:\n%s", runtime.NumGoroutine(), baseline, buf[:runtime.Stack(buf, true)])
-			return
-		}
-		time.Sleep(20 * time.Millisecond)
-	}
-	if os.Getenv("ROBUST_DEBUG") != "" {
-		t.Logf("goroutines: %d before, %d after", baseline, runtime.NumGoroutine())
 	}
 }
 
@@ -640,14 +600,14 @@ func TestRobustWebhookOddPosts(t *testing.T) {
 				t.Errorf("answered %d, want %d", code, tt.want)
 			}
 			rb.served(t)
-			noPanics(t, rb.logs.String()[logAt:])
-			noRawErrors(t, rb.shown(calls))
+			leakcheck.NoPanic(t, rb.logs.String()[logAt:])
+			leakcheck.NoRaw(t, rb.shown(calls), rawMarks...)
 			if after := recordOf(rb.mustGame(k)); !after.equal(before) {
 				t.Errorf("the lobby changed: %+v → %+v", before, after)
 			}
 		})
 	}
-	settled(t, baseline)
+	leakcheck.Settled(t, baseline, "odd updates")
 	n, msgs := rb.core.served(), len(rb.srv.Messages(group))
 	if code := post(t, update("message", rb.msg(group, bob, "/status"))); code != http.StatusOK {
 		t.Fatalf("/status posted: %d", code)

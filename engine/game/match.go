@@ -132,16 +132,23 @@ func Replay(g Game, o Options, seed uint64, log []string, visit func(i int, m Ma
 	if err != nil {
 		return nil, err
 	}
-	for i, e := range log {
-		evs, err := m.Play(e)
+	return m, PlayOn(m, log, 0, visit)
+}
+
+// PlayOn plays log's entries from first on m (a match restored at the
+// state before entry first), calling visit as Replay does; it stops at
+// the first entry that is not legal, and says which.
+func PlayOn(m Match, log []string, first int, visit func(i int, m Match, evs Events)) error {
+	for i := first; i < len(log); i++ {
+		evs, err := m.Play(log[i])
 		if err != nil {
-			return m, &EntryError{Index: i, Entry: e, Err: err}
+			return &EntryError{Index: i, Entry: log[i], Err: err}
 		}
 		if visit != nil {
 			visit(i, m, evs)
 		}
 	}
-	return m, nil
+	return nil
 }
 
 // EntryError is a log entry that did not replay.

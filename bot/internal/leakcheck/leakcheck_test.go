@@ -1,6 +1,9 @@
 package leakcheck
 
-import "testing"
+import (
+	"runtime"
+	"testing"
+)
 
 // TestRaw: each kind of leak is found, extra marks count, what the user
 // typed is let through, a plain answer passes.
@@ -36,5 +39,48 @@ func TestPanic(t *testing.T) {
 	}
 	if got := Panic("level=INFO msg=served\n"); got != "" {
 		t.Errorf("a quiet log: %q", got)
+	}
+}
+
+// tripTB records the failures a helper reports, not failing the test.
+type tripTB struct {
+	testing.TB
+	errors []string
+}
+
+func (r *tripTB) Helper()                        {}
+func (r *tripTB) Errorf(format string, a ...any) { r.errors = append(r.errors, format) }
+func (r *tripTB) Logf(string, ...any)            {}
+
+// TestHelpersTrip: each test helper reports what it checks for, and stays
+// quiet on a clean case.
+func TestHelpersTrip(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		check func(tb testing.TB)
+		trips bool
+	}{
+		{"raw", func(tb testing.TB) { NoRaw(tb, []string{"fine", "x <nil>"}) }, true},
+		{"raw extra", func(tb testing.TB) { NoRaw(tb, []string{"discord: 500"}, "discord:") }, true},
+		{"raw clean", func(tb testing.TB) { NoRaw(tb, []string{"Your move."}) }, false},
+		{"panic", func(tb testing.TB) { NoPanic(tb, "msg=x panic=boom") }, true},
+		{"panic extra", func(tb testing.TB) { NoPanic(tb, "msg=failed", "msg=failed") }, true},
+		{"panic clean", func(tb testing.TB) { NoPanic(tb, "msg=served") }, false},
+		{"goroutines clean", func(tb testing.TB) { Settled(tb, runtime.NumGoroutine(), "nothing") }, false},
+		{"goroutines left", func(tb testing.TB) {
+			baseline := runtime.NumGoroutine()
+			stop := make(chan struct{})
+			defer close(stop)
+			for range GoroutineSlack + 1 {
+				go func() { <-stop }()
+			}
+			Settled(tb, baseline, "stuck goroutines")
+		}, true},
+	} {
+		r := &tripTB{TB: t}
+		tc.check(r)
+		if got := len(r.errors) > 0; got != tc.trips {
+			t.Errorf("%s: tripped %v, want %v (%v)", tc.name, got, tc.trips, r.errors)
+		}
 	}
 }

@@ -35,7 +35,7 @@ func Action(l narrate.Lang, a cards.Action, names ...string) string {
 	case cards.ActPlay:
 		return text{"play the %s", "сыграть %s"}.f(l, cardAcc(l, a.Card))
 	case cards.ActRum:
-		return text{"play a rum on %s", "сыграть ром: %s получит +1 шаг"}.f(l, seatIn(l, a.Seat, names))
+		return text{"play a rum on %s", "сыграть ром: %s получит +1 шаг"}.f(l, SeatLabel(l, a.Seat, names...))
 	case cards.ActNo:
 		return narrate.Pick(l, "no, play nothing", "нет, ничего не играть")
 	case cards.ActCell:
@@ -85,7 +85,7 @@ func Button(l narrate.Lang, a cards.Action, names ...string) string {
 		}
 		return cardEmoji[a.Card] + " " + text{"play %s", "сыграть %s"}.f(l, cardAcc(l, a.Card))
 	case cards.ActRum:
-		return "🍾 " + text{"rum on %s", "ром: %s"}.f(l, seatIn(l, a.Seat, names))
+		return "🍾 " + text{"rum on %s", "ром: %s"}.f(l, SeatLabel(l, a.Seat, names...))
 	case cards.ActNo:
 		return narrate.Pick(l, "✗ no", "✗ нет")
 	case cards.ActCell:

@@ -35,11 +35,11 @@ func winText(l narrate.Lang, v *cards.View, names []string) string {
 	}
 	n := int(v.Coins[w[0]])
 	if len(w) == 1 {
-		return text{"%s won with %s", "%s победил: %s"}.f(l, seatIn(l, w[0], names), coins(l, n))
+		return text{"%s won with %s", "%s победил: %s"}.f(l, SeatLabel(l, w[0], names...), coins(l, n))
 	}
 	who := make([]string, len(w))
 	for i, p := range w {
-		who[i] = seatIn(l, p, names)
+		who[i] = SeatLabel(l, p, names...)
 	}
 	return text{"%s share the win with %s each", "%s делят победу: по %s"}.f(l, narrate.JoinAnd(l, who), coinsPo(l, n))
 }
@@ -67,7 +67,7 @@ func Ending(l narrate.Lang, v *cards.View, names ...string) string {
 		if p >= cards.MaxSeats {
 			break
 		}
-		s := seatIn(l, p, names) + " — " + coins(l, int(v.Coins[p]))
+		s := SeatLabel(l, p, names...) + " — " + coins(l, int(v.Coins[p]))
 		if v.Resigned&(1<<p) != 0 {
 			s += narrate.Pick(l, " (resigned)", " (сдался)")
 		}

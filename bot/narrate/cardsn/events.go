@@ -46,7 +46,7 @@ func (t *teller) say(s string) {
 }
 
 // who names a seat.
-func (t *teller) who(seat uint8) string { return seatIn(t.l, seat, t.names) }
+func (t *teller) who(seat uint8) string { return SeatLabel(t.l, seat, t.names...) }
 
 // event tells the event at i and those it sums up with it, and returns the
 // index of the next event to tell.

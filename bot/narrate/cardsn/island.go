@@ -59,7 +59,7 @@ func Island(l narrate.Lang, v *cards.View, names ...string) string {
 				} else {
 					pirate[c] = "@+" // several share the cell
 				}
-				pirates = append(pirates, fmt.Sprintf("@%d %s (%s)", p+1, seatIn(l, p, names), c))
+				pirates = append(pirates, fmt.Sprintf("@%d %s (%s)", p+1, SeatLabel(l, p, names...), c))
 			}
 		}
 	}

@@ -83,7 +83,7 @@ func Prompt(l narrate.Lang, v *cards.View, names ...string) string {
 	case cards.PendRum:
 		return text{"Play a rum on %s, who starts to resolve (+1 step for them)? rum @%s or no.",
 			"Розыгрыш начинает %s: сыграть против него ром (+1 шаг)? rum @%s или no."}.f(l,
-			seatIn(l, res, names), cards.SeatName(int(res)))
+			SeatLabel(l, res, names...), cards.SeatName(int(res)))
 	case cards.PendDir:
 		return text{"Choose a direction for your %s from %s (or name the cell it goes to).", "Выберите направление: %s с %s (или назовите клетку, куда идти)."}.f(l,
 			CardName(l, current(v)), cell(at))
@@ -108,7 +108,7 @@ func noneHeld(l narrate.Lang, v *cards.View, c cards.Card, names []string) strin
 	switch v.Pend {
 	case cards.PendRum:
 		what = text{"%s starts to resolve: anyone may play a rum on them.", "%s начинает розыгрыш: любой может сыграть против него ром."}.f(l,
-			narrate.CapFirst(seatIn(l, resolver(v), names)))
+			narrate.CapFirst(SeatLabel(l, resolver(v), names...)))
 	case cards.PendFriday:
 		what = text{"Rough ground at %s.", "Заросли на %s."}.f(l, cell(v.Pos[resolver(v)]))
 	case cards.PendWeapon:
@@ -148,16 +148,16 @@ func waitText(l narrate.Lang, v *cards.View, names []string) string {
 		var who []string
 		for p := range v.Seats {
 			if p < cards.MaxSeats && v.Status[p] == cards.Planning {
-				who = append(who, seatIn(l, p, names))
+				who = append(who, SeatLabel(l, p, names...))
 			}
 		}
 		return text{"waiting for the plans of: %s", "ждём планы: %s"}.f(l, narrate.JoinAnd(l, who))
 	}
 	p, res := v.ToAct, resolver(v)
-	who := seatIn(l, p, names)
+	who := SeatLabel(l, p, names...)
 	switch v.Pend {
 	case cards.PendRum:
-		return text{"%s may play a rum on %s", "%s может сыграть ром (розыгрыш начинает %s)"}.f(l, who, seatIn(l, res, names))
+		return text{"%s may play a rum on %s", "%s может сыграть ром (розыгрыш начинает %s)"}.f(l, who, SeatLabel(l, res, names...))
 	case cards.PendDir:
 		return text{"%s is choosing a direction for the %s", "%s выбирает направление (%s)"}.f(l, who, CardName(l, current(v)))
 	case cards.PendFriday:

@@ -30,7 +30,7 @@ func Status(l narrate.Lang, v *cards.View, names ...string) string {
 		if p >= cards.MaxSeats {
 			break
 		}
-		s := seatIn(l, p, names)
+		s := SeatLabel(l, p, names...)
 		if p == v.First {
 			s += " ⚑"
 		}

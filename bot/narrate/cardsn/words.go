@@ -27,16 +27,11 @@ func langIndex(l narrate.Lang) int {
 }
 
 // SeatLabel names seat: names[seat] when the caller gave one, else
-// "Player 1" … "Player 4", «Игрок 1»…; "?" for a seat out of range.
+// "Player 1" … "Player 4", «Игрок 1»…; "?" for a seat out of range. A
+// caller's label (a Telegram name) cannot be declined, so the Russian
+// texts keep every name in the nominative («Вася: ряд пуст», «ром: Вася
+// получит +1 шаг»).
 func SeatLabel(l narrate.Lang, seat uint8, names ...string) string {
-	return seatIn(l, seat, names)
-}
-
-// seatIn is the seat's name: a caller's label as it is, else the
-// default one. A caller's label (a Telegram name) cannot be declined, so
-// the Russian texts keep every name in the nominative («Вася: ряд пуст»,
-// «ром: Вася получит +1 шаг»).
-func seatIn(l narrate.Lang, seat uint8, names []string) string {
 	if seat >= cards.MaxSeats {
 		return "?"
 	}
