@@ -232,14 +232,29 @@ func (archipelagoFace) rules(c *call, arg string) {
 	}
 	k, ok := narrate.ParseArchipelagoTile(arg)
 	if !ok {
-		var ids []string
-		for _, k := range narrate.ArchipelagoKinds() {
-			ids = append(ids, k.ArchipelagoID())
-		}
-		c.answer(tr(c.lang, txtUnknownPart, arg, strings.Join(ids, ", ")+", islands"))
+		c.answer(tr(c.lang, txtUnknownPart, arg, archipelagoParts(c.lang)))
 		return
 	}
 	c.sayWithPicture(narrate.ArchipelagoTileRule(nl(c.lang), k), tilePNG(k))
+}
+
+// archipelagoParts names the tiles and the island list for a /rules that
+// named none of them: their ids; in Russian their Russian names where
+// rules reads the name back as that tile alone.
+func archipelagoParts(lang string) string {
+	var out []string
+	for _, k := range narrate.ArchipelagoKinds() {
+		name := k.ArchipelagoID()
+		if ru := narrate.ArchipelagoTileName(nl(lang), k); lang == "ru" {
+			if back, ok := narrate.ParseArchipelagoTile(ru); ok && back == k {
+				name = strings.ToLower(ru)
+			}
+		}
+		if !slices.Contains(out, name) {
+			out = append(out, name)
+		}
+	}
+	return strings.Join(append(out, tr(lang, txtIslandsWord)), ", ")
 }
 
 // islandList names the shipped islands with their sizes.

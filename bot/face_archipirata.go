@@ -474,26 +474,24 @@ func (f archFace) status(lang string, g *game) string {
 	return b.String()
 }
 
+// rules is /rules archipirata: the summary; a card's or a captain's rule
+// by its id or its name in either language. A part it does not know lists
+// those it does, in the chat's language.
 func (archFace) rules(c *call, arg string) {
+	l := nl(c.lang)
 	if arg == "" {
-		c.say(archi.Rules(nl(c.lang)))
+		c.say(archi.Rules(l))
 		return
 	}
-	for k := ar.Sabre; k <= ar.Kraken; k++ {
-		if strings.EqualFold(arg, k.String()) || strings.EqualFold(arg, archi.CardName(nl(c.lang), k)) {
-			text := archi.CardName(nl(c.lang), k)
-			if r := archi.Reminder(nl(c.lang), k); r != "" {
-				text += ": " + r
-			}
-			c.say(text)
-			return
-		}
+	card, capt, ok := archi.ParseTopic(arg)
+	switch {
+	case !ok:
+		c.answer(tr(c.lang, txtUnknownPart, arg, strings.Join(archi.Topics(l), ", ")))
+	case capt != ar.NoCaptain:
+		c.say(archi.CaptainRule(l, capt))
+	default:
+		c.say(archi.CardRule(l, card))
 	}
-	var names []string
-	for k := ar.Sabre; k <= ar.Kraken; k++ {
-		names = append(names, k.String())
-	}
-	c.answer(tr(c.lang, txtUnknownPart, arg, strings.Join(names, ", ")))
 }
 
 func (archFace) privateBoard(b *Bot, lang string, g *game, seat string) (Board, bool) {
@@ -514,9 +512,7 @@ func (archFace) complete(command string) []string {
 	var out []string
 	switch command {
 	case "rules":
-		for k := ar.Sabre; k <= ar.Kraken; k++ {
-			out = append(out, k.String())
-		}
+		out = archi.Topics(nl("en"))
 	case "join":
 		out = []string{"red", "white", "red2", "white2"}
 	case "new":

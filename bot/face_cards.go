@@ -346,7 +346,28 @@ func (cardsFace) status(lang string, g *game) string {
 	return cardsn.Status(nl(lang), &v, cardsNames(lang, g.rec.Setup.Seats)...)
 }
 
-func (cardsFace) rules(c *call, _ string) { c.say(cardsn.Rules(nl(c.lang))) }
+// rules is /rules cards: the summary; a card's rule with its picture;
+// Tortuga's rule. A part it does not know lists those it does, in the
+// chat's language.
+func (cardsFace) rules(c *call, arg string) {
+	l := nl(c.lang)
+	if arg == "" {
+		c.say(cardsn.Rules(l))
+		return
+	}
+	t, ok := cardsn.ParseTopic(arg)
+	switch {
+	case !ok:
+		c.answer(tr(c.lang, txtUnknownPart, arg, strings.Join(cardsn.Topics(l), ", ")))
+	case t.Tortuga:
+		c.say(cardsn.TopicRule(l, t))
+	default:
+		var one [cards.NumKinds]uint8
+		one[t.Card] = 1
+		png, _ := encodePNG(render.CardHand(one, render.CardHandOptions{Lang: c.lang}))
+		c.sayWithPicture(cardsn.TopicRule(l, t), png)
+	}
+}
 
 // replay draws the table's view after each entry that showed the table
 // something (a secret card laid shows nothing).
@@ -382,6 +403,8 @@ func (f cardsFace) complete(command string) []string {
 		return f.colours("")
 	case "new":
 		return []string{"islands=4", "islands=10", "time=1h", "time=12h", "time=1d", "absent=easy", "absent=hard"}
+	case "rules":
+		return cardsn.Topics(narrate.EN)
 	}
 	return nil
 }

@@ -153,6 +153,7 @@ const (
 	txtArchWhite
 	txtArchYourCaptain
 	txtUnknownPart
+	txtIslandsWord
 	txtLobbyTitleOf
 	txtArchName
 	txtArchCaptainUse
@@ -461,7 +462,8 @@ board · status · history · rules [tile] · undo (take back the last move) · 
 	txtArchCaptainUse:    {"👑 Use it", "👑 Применить"},
 	txtArchCaptainCannot: {"Your captain cannot act now: the team cannot pay its cost, or it has nothing to act on.", "Ваш капитан сейчас не может действовать: команде нечем заплатить или ему не на что действовать."},
 	txtArchNoRum:         {"Your team has no rum for that: each skipped island costs a rum, and the sowing must pass it.", "У вашей команды нет рома на это: за каждый пропущенный остров платят одним ромом, и этот остров должен быть на пути посева."},
-	txtUnknownPart:       {"The rules have no part called %q. Try: %s.", "В правилах нет раздела %q. Попробуйте: %s."},
+	txtUnknownPart:       {"The rules have no part called “%s”. Try: %s.", "В правилах нет раздела «%s». Попробуйте: %s."},
+	txtIslandsWord:       {"islands", "острова"},
 	txtBtnPass:           {"⏭ pass", "⏭ пропустить"},
 	txtBtnDone:           {"✓ done", "✓ готово"},
 	txtBtnBoat:           {"⛵ Boat", "⛵ Лодка"},

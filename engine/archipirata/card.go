@@ -64,6 +64,26 @@ var equipmentCounts = [...]struct {
 	n int
 }{{Sabre, 8}, {Bomb, 6}, {Compass, 6}, {Aid, 6}, {Rum, 6}}
 
+// BoxCount is how many cards of kind c the box holds (ARCHIPIRATA.md §1):
+// sabre 8, bomb, compass, aid and rum 6 each, gold 6, rum-chest 2, each
+// permanent 1; 0 for a value that is no card of the box.
+func BoxCount(c Card) int {
+	switch {
+	case c == Gold:
+		return 6
+	case c == RumChest:
+		return 2
+	case c.IsPermanent():
+		return 1
+	}
+	for _, e := range equipmentCounts {
+		if e.c == c {
+			return e.n
+		}
+	}
+	return 0
+}
+
 // ParseCard reads a card's notation name, case-insensitively.
 func ParseCard(name string) (Card, bool) {
 	for c := Sabre; c <= Kraken; c++ {
