@@ -17,7 +17,14 @@ import (
 const (
 	httpTimeout  = 30 * time.Second // one REST call, retries included
 	drainTimeout = 10 * time.Second // in-flight interactions at shutdown
+	// registerRetryMax is the longest pause between two tries to register
+	// the command after Discord refused it.
+	registerRetryMax = 5 * time.Minute
 )
+
+// registerRetry is the first pause between two tries to register the
+// command; each pause is twice the last, up to registerRetryMax.
+var registerRetry = 2 * time.Second
 
 // Adapter serves Jackal on Discord through one gateway session (shard).
 type Adapter struct {
@@ -76,12 +83,43 @@ func (a *Adapter) Run(ctx context.Context) error {
 		a.shutdown()
 	}()
 	if a.cfg.ShardID == 0 {
-		if err := a.register(ctx); err != nil && ctx.Err() == nil {
-			return err
-		}
+		done := make(chan struct{})
+		go func() {
+			defer close(done)
+			a.registerUntilDone(ctx)
+		}()
+		defer func() { <-done }() // ctx has ended by then
 	}
 	<-ctx.Done()
 	return nil
+}
+
+// registerUntilDone registers the /jackal command and, while Discord
+// refuses it (an outage, a rate limit, a missing scope), tries again after
+// a pause that doubles up to registerRetryMax, until ctx ends. The bot
+// serves meanwhile: a command registered by an earlier run keeps working,
+// and a failed registration never stops the other platforms.
+func (a *Adapter) registerUntilDone(ctx context.Context) {
+	wait := registerRetry
+	for tries := 1; ; tries++ {
+		err := a.register(ctx)
+		if err == nil {
+			if tries > 1 {
+				a.log.Info("discord: /jackal registered", "tries", tries)
+			}
+			return
+		}
+		if ctx.Err() != nil {
+			return
+		}
+		a.log.Warn("discord: /jackal not registered; serving meanwhile, trying again", "err", err, "retry_in", wait)
+		select {
+		case <-ctx.Done():
+			return
+		case <-time.After(wait):
+		}
+		wait = min(2*wait, registerRetryMax)
+	}
 }
 
 // Outbox is the Outbox for work outside an interaction, such as

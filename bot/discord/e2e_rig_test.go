@@ -87,6 +87,17 @@ func (r *rig) open() {
 // until the gateway session is up and /jackal is registered.
 func (r *rig) start() {
 	r.t.Helper()
+	registered := r.registrations()
+	r.launch()
+	r.wait("the command registered", func() bool {
+		return r.registrations() > registered && len(r.fake.Commands(guild)) == 1
+	})
+}
+
+// launch makes a new core and adapter on the store and runs them, waiting
+// until the gateway session is up.
+func (r *rig) launch() {
+	r.t.Helper()
 	log := slog.New(slog.NewTextHandler(r.logs, &slog.HandlerOptions{Level: slog.LevelDebug}))
 	deal := r.deal
 	b, err := bot.New(bot.Config{Store: r.store, Now: fixedNow, Seed: func() uint64 { return deal },
@@ -101,14 +112,13 @@ func (r *rig) start() {
 		r.t.Fatalf("discord.New: %v", err)
 	}
 	b.Attach(bot.PlatformDiscord, a.Outbox())
-	sessions, registered := r.fake.Gateway().Identifies, r.registrations()
+	sessions := r.fake.Gateway().Identifies
 	ctx, cancel := context.WithCancel(context.Background())
 	r.core, r.cancel, r.done = core, cancel, make(chan error, 1)
 	go func() { r.done <- a.Run(ctx) }()
-	r.wait("a new gateway session and the command registered", func() bool {
+	r.wait("a new gateway session", func() bool {
 		gw := r.fake.Gateway()
-		return gw.Connected && gw.Identifies > sessions && r.registrations() > registered &&
-			len(r.fake.Commands(guild)) == 1
+		return gw.Connected && gw.Identifies > sessions
 	})
 }
 

@@ -42,15 +42,29 @@ type interaction struct {
 
 // interactionOutbox is the outbox bound to an interaction.
 func (a *Adapter) interactionOutbox(i *discordgo.Interaction, ch channelInfo) *outbox {
-	born := snowflakeTime(i.ID)
-	if born.IsZero() {
-		born = a.now()
-	}
-	it := &interaction{i: i, ch: ch, born: born, followups: map[string]bool{}}
+	it := &interaction{i: i, ch: ch, born: a.bornAt(i.ID), followups: map[string]bool{}}
 	if i.Message != nil {
 		it.original = i.Message.ID
 	}
 	return &outbox{a: a, it: it}
+}
+
+// interactionsBegan is before Discord made its first interaction: an id
+// older than that is no interaction's snowflake.
+var interactionsBegan = time.Date(2020, time.January, 1, 0, 0, 0, 0, time.UTC)
+
+// bornAt is when the interaction with id was made, from which its token's
+// 15 minutes count: the id's snowflake time, or now for an id that is no
+// plausible snowflake (not a number, older than interactions, later than
+// a minute from now: a test server's "701" would read as a token long
+// expired).
+func (a *Adapter) bornAt(id string) time.Time {
+	now := a.now()
+	born := snowflakeTime(id)
+	if born.Before(interactionsBegan) || born.After(now.Add(time.Minute)) {
+		return now
+	}
+	return born
 }
 
 // acknowledge answers the interaction at once with a deferral.

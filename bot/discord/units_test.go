@@ -347,6 +347,29 @@ func TestSnowflakeTime(t *testing.T) {
 	}
 }
 
+// TestBornAt: a token's age counts from the id's snowflake time, or from
+// now when the id is no plausible snowflake.
+func TestBornAt(t *testing.T) {
+	t.Parallel()
+	now := time.UnixMilli(1700000000000)
+	a := &Adapter{now: func() time.Time { return now }}
+	snow := func(at time.Time) string { return strconv.FormatUint(uint64(at.UnixMilli()-1420070400000)<<22, 10) }
+	for _, tc := range []struct {
+		id   string
+		want time.Time
+	}{
+		{snow(now.Add(-time.Minute)), now.Add(-time.Minute)},
+		{snow(now.Add(-20 * time.Minute)), now.Add(-20 * time.Minute)}, // expired: kept
+		{"701", now},
+		{"bad", now},
+		{snow(now.Add(time.Hour)), now},
+	} {
+		if got := a.bornAt(tc.id); !got.Equal(tc.want) {
+			t.Errorf("bornAt(%s) = %v, want %v", tc.id, got, tc.want)
+		}
+	}
+}
+
 func TestNewChecksConfig(t *testing.T) {
 	t.Parallel()
 	for _, tc := range []struct {

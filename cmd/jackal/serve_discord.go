@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"fmt"
 	"log/slog"
 
 	"github.com/jackalbot/jackal/bot"
@@ -27,11 +26,8 @@ func runDiscord(ctx context.Context, s DiscordSettings, b *bot.Bot, log *slog.Lo
 		RESTBase: s.RESTBase, GatewayURL: s.GatewayURL, Logger: log,
 	}, b)
 	if err != nil {
-		return fmt.Errorf("discord: %w", err)
+		return err // the adapter's errors say "discord:" themselves
 	}
 	b.Attach(bot.PlatformDiscord, a.Outbox())
-	if err := a.Run(ctx); err != nil {
-		return fmt.Errorf("discord: %w", err)
-	}
-	return nil
+	return a.Run(ctx)
 }

@@ -42,6 +42,7 @@ type failure struct {
 	method, prefix string
 	status, code   int
 	retryAfter     time.Duration
+	always         bool // kept after it answers, until ClearFailures
 }
 
 // response is the failure's answer.

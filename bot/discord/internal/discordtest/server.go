@@ -123,6 +123,23 @@ func (s *Server) FailNext(method, pathPrefix string, status, code int, retryAfte
 	s.failures = append(s.failures, failure{method: method, prefix: pathPrefix, status: status, code: code, retryAfter: retryAfter})
 }
 
+// FailAlways makes every request whose method is method ("" for any) and
+// whose path after /api/v10 starts with pathPrefix fail with the HTTP
+// status and Discord error code, until ClearFailures.
+func (s *Server) FailAlways(method, pathPrefix string, status, code int) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.failures = append(s.failures, failure{method: method, prefix: pathPrefix, status: status, code: code, always: true})
+}
+
+// ClearFailures drops every injected failure not yet answered, and those
+// of FailAlways.
+func (s *Server) ClearFailures() {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.failures = nil
+}
+
 // Requests lists the REST requests received so far, in order.
 func (s *Server) Requests() []Request {
 	s.mu.Lock()
@@ -193,7 +210,9 @@ func (s *Server) serveAPI(w http.ResponseWriter, r *http.Request) {
 func (s *Server) takeFailureLocked(method, path string) (failure, bool) {
 	for i, f := range s.failures {
 		if (f.method == "" || strings.EqualFold(f.method, method)) && strings.HasPrefix(path, f.prefix) {
-			s.failures = append(s.failures[:i], s.failures[i+1:]...)
+			if !f.always {
+				s.failures = append(s.failures[:i], s.failures[i+1:]...)
+			}
 			return f, true
 		}
 	}
