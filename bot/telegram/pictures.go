@@ -81,5 +81,8 @@ func (a *Adapter) uploadPrivately(ctx context.Context, png []byte, user int64) (
 	if err := a.client.DeleteMessage(ctx, user, msgID); err != nil {
 		a.log.Warn("telegram: upload message not deleted", "chat", user, "message", msgID, "err", err)
 	}
+	if id == "" {
+		return "", fmt.Errorf("telegram: upload to the private chat of %d: %w: sendPhoto returned no photo", user, tgapi.ErrBadResponse)
+	}
 	return id, nil
 }

@@ -39,7 +39,9 @@ func (c *Client) SendText(ctx context.Context, chat int64, thread int, text stri
 
 // SendPhoto uploads a PNG picture to chat (topic thread when not zero) with
 // a caption and an optional inline keyboard. It returns the message id and
-// the file_id of the largest size, reusable in EditInlinePhoto.
+// the file_id of the largest size, reusable in EditInlinePhoto; the file_id
+// is "" when the answer lists no photo sizes (a Bot API server that leaves
+// them out): the picture was sent all the same.
 func (c *Client) SendPhoto(ctx context.Context, chat int64, thread int, png []byte, caption string,
 	kb *tgbotapi.InlineKeyboardMarkup) (int, string, error) {
 	p, err := sendParams(chat, thread, kb)
@@ -62,8 +64,14 @@ func (c *Client) SendPhoto(ctx context.Context, chat int64, thread int, png []by
 	if err != nil {
 		return 0, "", err
 	}
+	if m.MessageID == 0 {
+		return 0, "", fmt.Errorf("%w: sendPhoto returned no message id", ErrBadResponse)
+	}
 	fileID, err := largestPhoto("sendPhoto", m.Photo)
-	return m.MessageID, fileID, err
+	if err != nil {
+		fileID = "" // sent; only its file_id is unknown
+	}
+	return m.MessageID, fileID, nil
 }
 
 // DeleteMessage deletes a message; one already gone gives ErrMessageGone.

@@ -22,5 +22,8 @@ func (c *Client) UploadForFileID(ctx context.Context, png []byte) (string, error
 	if err := c.DeleteMessage(ctx, c.cfg.CacheChatID, msgID); err != nil {
 		c.log.Warn("telegram: cache message not deleted", "chat", c.cfg.CacheChatID, "message", msgID, "err", err)
 	}
+	if fileID == "" {
+		return "", fmt.Errorf("telegram: upload to cache chat %d: %w: sendPhoto returned no photo", c.cfg.CacheChatID, ErrBadResponse)
+	}
 	return fileID, nil
 }
