@@ -68,6 +68,7 @@ const (
 	txtVoteKick
 	txtVotePassed
 	txtVoteFailed
+	txtVoteSomething
 	txtVoteCounted
 	txtVoteNone
 	txtUndoNone
@@ -346,6 +347,7 @@ var texts = [numTexts][2]string{
 	txtVoteKick:      {"let a computer replace %s", "заменить %s компьютером"},
 	txtVotePassed:    {"Agreed: %s.", "Решено: %s."},
 	txtVoteFailed:    {"Refused: %s.", "Отклонено: %s."},
+	txtVoteSomething: {"the vote", "голосование"},
 	txtVoteCounted:   {"Your vote is counted.", "Ваш голос учтён."},
 	txtVoteNone:      {"No vote is open.", "Голосования нет."},
 	txtUndoNone:      {"There is nothing to take back.", "Отменять нечего."},
@@ -357,7 +359,7 @@ var texts = [numTexts][2]string{
 	txtUndoSolo:      {"Taken back: %s (no other player to ask).", "Ход отменён: %s (спрашивать некого)."},
 	txtKickEarly:     {"%s can be replaced after %s without a move.", "%s можно заменить после %s без хода."},
 	txtRemind:        {"⏰ Your move in Jackal, %s (%s).", "⏰ Ваш ход в «Шакале», %s (%s)."},
-	txtRemindKick:    {"%s has not moved for %s. The others may vote to let a computer take over: /end or the button.", "%s не ходит уже %s. Остальные могут проголосовать за замену компьютером: кнопка ниже."},
+	txtRemindKick:    {"%s has not moved for %s. The others may vote to let a computer take over: the button below.", "%s не ходит уже %s. Остальные могут проголосовать за замену компьютером: кнопка ниже."},
 	txtBtnKick:       {"🤖 Replace %s", "🤖 Заменить %s"},
 	txtHistoryEmpty:  {"No moves yet.", "Ходов ещё нет."},
 	txtHistoryTitle:  {"Last moves:", "Последние ходы:"},

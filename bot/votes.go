@@ -279,7 +279,7 @@ func (c *call) settle(g *game) bool {
 		}
 		voters++
 	}
-	what := v.Kind
+	what := voteWhat(lang, g, &v)
 	if len(v.No) > 0 {
 		c.clearVotes(g)
 		c.say(tr(lang, txtVoteFailed, what))
@@ -302,6 +302,26 @@ func (c *call) settle(g *game) bool {
 		c.replaceByComputer(g, v.Target, "")
 	}
 	return true
+}
+
+// voteWhat is what vote v asks, in lang, as its opening said it: "take
+// back W1 e5", "end the game now", "let a computer replace Bob".
+func voteWhat(lang string, g *game, v *storage.Vote) string {
+	switch v.Kind {
+	case voteUndo:
+		if start, err := strconv.Atoi(v.Target); err == nil && start >= 0 && start <= len(g.rec.Log) {
+			return tr(lang, txtVoteUndo, strings.Join(g.rec.Log[start:], ", "))
+		}
+	case voteEnd:
+		return tr(lang, txtVoteEnd)
+	case voteKick:
+		for _, seat := range g.rec.Setup.Seats {
+			if seat.UserID == v.Target {
+				return tr(lang, txtVoteKick, seat.Name)
+			}
+		}
+	}
+	return tr(lang, txtVoteSomething)
 }
 
 func (c *call) clearVotes(g *game) {
