@@ -150,3 +150,29 @@ func TestPuzzlesPlayToTheEnd(t *testing.T) {
 		}
 	}
 }
+
+// TestPuzzleInTopic: /puzzle N in a group's topic deals the puzzle there
+// for its user alone: another member's press is refused and leaves the
+// puzzle as it was, and a second /puzzle waits for the topic to be free.
+func TestPuzzleInTopic(t *testing.T) {
+	f := newFixture(t)
+	f.chat = Chat{Key: "tg:-100:7", Platform: PlatformTelegram, ID: "-100", Thread: "7", Title: "pirates"}
+	f.cmd(user("1"), "puzzle", "2")
+	g := f.game()
+	if g.Status != storage.StatusActive || g.Setup.Game != puzzles.ID || len(g.Setup.Seats) != 1 || g.Setup.Seats[0].UserID != "1" {
+		t.Fatalf("/puzzle 2 in a topic: %s %+v (answer %q)", g.Status, g.Setup, f.out.lastAnswer())
+	}
+	b := f.out.lastBoard()
+	buttons := flatten(b.Buttons)
+	if len(buttons) == 0 || b.Ping == nil || b.Ping.ID != "1" {
+		t.Fatalf("the puzzle's board: ping %+v, %d buttons", b.Ping, len(buttons))
+	}
+	f.press(user("2"), buttons[0].Data)
+	if a := f.out.lastAnswer(); a == "" || len(f.game().Log) != 0 {
+		t.Fatalf("another member's press: answer %q, log %v", a, f.game().Log)
+	}
+	f.cmd(user("2"), "puzzle", "1")
+	if got := f.game(); got.ID != g.ID || got.Setup.Seats[0].UserID != "1" {
+		t.Fatalf("a second /puzzle replaced the first: %+v", got.Setup)
+	}
+}
