@@ -279,17 +279,20 @@ func (c *call) settle(g *game) bool {
 		}
 		voters++
 	}
-	what := voteWhat(lang, g, &v)
+	passed, failed := tr(lang, txtVotePassedBare), tr(lang, txtVoteFailedBare)
+	if what := voteWhat(lang, g, &v); what != "" {
+		passed, failed = tr(lang, txtVotePassed, what), tr(lang, txtVoteFailed, what)
+	}
 	if len(v.No) > 0 {
 		c.clearVotes(g)
-		c.say(tr(lang, txtVoteFailed, what))
+		c.say(failed)
 		return true
 	}
 	if len(v.Yes) < voters {
 		return false
 	}
 	c.clearVotes(g)
-	c.say(tr(lang, txtVotePassed, what))
+	c.say(passed)
 	switch v.Kind {
 	case voteUndo:
 		start, err := strconv.Atoi(v.Target)
@@ -305,7 +308,8 @@ func (c *call) settle(g *game) bool {
 }
 
 // voteWhat is what vote v asks, in lang, as its opening said it: "take
-// back W1 e5", "end the game now", "let a computer replace Bob".
+// back W1 e5", "end the game now", "let a computer replace Bob"; "" when
+// the record no longer says (a seat or a move gone).
 func voteWhat(lang string, g *game, v *storage.Vote) string {
 	switch v.Kind {
 	case voteUndo:
@@ -321,7 +325,7 @@ func voteWhat(lang string, g *game, v *storage.Vote) string {
 			}
 		}
 	}
-	return tr(lang, txtVoteSomething)
+	return ""
 }
 
 func (c *call) clearVotes(g *game) {

@@ -2,6 +2,7 @@ package discord
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"log/slog"
 	"net/http"
@@ -78,19 +79,25 @@ func (a *Adapter) Run(ctx context.Context) error {
 	if err := a.session.Open(); err != nil {
 		return fmt.Errorf("%w: %w", ErrGateway, err)
 	}
-	defer func() {
-		cancel() // interactions in flight see the end first
-		a.shutdown()
-	}()
+	var registering chan struct{}
 	if a.cfg.ShardID == 0 {
-		done := make(chan struct{})
+		registering = make(chan struct{})
 		go func() {
-			defer close(done)
+			defer close(registering)
 			a.registerUntilDone(ctx)
 		}()
-		defer func() { <-done }() // ctx has ended by then
 	}
 	<-ctx.Done()
+	a.shutdown() // interactions in flight saw the end first
+	if registering != nil {
+		// A try may be waiting out a rate limit inside discordgo, which no
+		// context interrupts: wait for it only briefly.
+		select {
+		case <-registering:
+		case <-time.After(drainTimeout):
+			a.log.Warn("discord: command registration still waiting at shutdown")
+		}
+	}
 	return nil
 }
 
@@ -111,6 +118,9 @@ func (a *Adapter) registerUntilDone(ctx context.Context) {
 		}
 		if ctx.Err() != nil {
 			return
+		}
+		if rl := (*discordgo.RateLimitError)(nil); errors.As(err, &rl) && rl.RetryAfter > wait {
+			wait = min(rl.RetryAfter, registerRetryMax) // sooner would only wait inside discordgo
 		}
 		a.log.Warn("discord: /jackal not registered; serving meanwhile, trying again", "err", err, "retry_in", wait)
 		select {

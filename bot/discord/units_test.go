@@ -362,7 +362,9 @@ func TestBornAt(t *testing.T) {
 		{snow(now.Add(-20 * time.Minute)), now.Add(-20 * time.Minute)}, // expired: kept
 		{"701", now},
 		{"bad", now},
+		{snow(now.Add(30 * time.Second)), now.Add(30 * time.Second)}, // clocks differ a little
 		{snow(now.Add(time.Hour)), now},
+		{snow(time.Date(2019, 6, 1, 0, 0, 0, 0, time.UTC)), now}, // older than interactions
 	} {
 		if got := a.bornAt(tc.id); !got.Equal(tc.want) {
 			t.Errorf("bornAt(%s) = %v, want %v", tc.id, got, tc.want)

@@ -43,6 +43,17 @@ var cost = [...][NumHeld]uint8{
 	AnneBonny:         {Rum: 1, Bomb: 1, Compass: 1, Aid: 1},
 }
 
+// Cost is what captain c's power discards besides the captain: Boum
+// Banda's rum, bomb, compass and aid; zero for Benito Bonito (who pays in
+// chests), Piet Hein (free) and a value that is no captain. A rum may be
+// paid with a rum chest.
+func (c Captain) Cost() [NumHeld]uint8 {
+	if int(c) >= len(cost) {
+		return [NumHeld]uint8{}
+	}
+	return cost[c]
+}
+
 // canPay reports whether team t holds the cards of c.
 func (s *State) canPay(t uint8, c *[NumHeld]uint8) bool {
 	h := &s.Held[t]

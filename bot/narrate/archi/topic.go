@@ -11,14 +11,15 @@ import (
 // sowing lands under it (ARCHIPIRATA.md §2–3, with this project's
 // rulings); a permanent's is its reminder.
 var cardRules = [...]text{
-	ar.Sabre: {"it injures one enemy pirate on the island where your last pirate landed, never that pirate; a harbor stops it",
-		"она ранит одного вражеского пирата на острове, куда встал ваш последний пират, но не его самого; в гавани не действует"},
-	ar.Bomb: {"it injures every pirate on that island but the one who landed, your own too; a harbor stops it",
-		"она ранит всех пиратов на этом острове, кроме приземлившегося, и ваших тоже; в гавани не действует"},
+	ar.Sabre: {"it injures one enemy pirate on the island where the last pirate sown landed, never that pirate itself, even an enemy one",
+		"ранит одного вражеского пирата на острове, куда встал последний пират, но не этого пирата, даже если он вражеский"},
+	ar.Bomb: {"it injures every pirate, yours included, on the island where the last pirate sown landed, except that pirate",
+		"ранит всех пиратов, в том числе ваших, на острове, куда встал последний пират, кроме него самого"},
 	ar.Compass: {"no combat this turn, and you take another whole turn (a third compass in a turn does nothing)",
 		"боя в этот ход нет, и вы ходите ещё раз (третий компас за ход ничего не даёт)"},
-	ar.Aid:      {"put one of your injured pirates on any island", "верните одного своего раненого пирата на любой остров"},
-	ar.Rum:      {"you keep it, and spend it while sowing to skip an island", "вы оставляете его себе и тратите при посеве, чтобы пропустить остров"},
+	ar.Aid: {"put one of your injured pirates on any island", "верните одного своего раненого пирата на любой остров"},
+	ar.Rum: {"you keep it, and spend it while sowing to skip an island (take 3 cw +rum@5)",
+		"остаётся у вас; при посеве его тратят, чтобы пропустить остров (take 3 cw +rum@5)"},
 	ar.Gold:     {"a chest taken face down; three gold chests win", "сундук берут закрытым; три сундука золота — победа"},
 	ar.RumChest: {"a chest taken face down; it counts as a rum you keep", "сундук берут закрытым; он считается ромом, который остаётся у вас"},
 }
@@ -41,36 +42,41 @@ func CardRule(l narrate.Lang, c ar.Card) string {
 	}
 	b.WriteString(cardRules[c].in(l) + ". ")
 	if c.IsEquipment() && c != ar.Rum {
-		b.WriteString(narrate.Pick(l, "Then you keep the card (captains are paid with kept cards). ",
-			"Затем карта остаётся у вас (ими платят капитанам). "))
+		b.WriteString(narrate.Pick(l, "Then you keep the card (in the advanced game, captains are paid with kept cards). ",
+			"Затем карта остаётся у вас (в продвинутом варианте такими картами платят капитанам). "))
 	}
 	if c.OwnColour() {
-		b.WriteString(narrate.Pick(l, "It needs your last pirate to be of your colour. ",
-			"Нужно, чтобы последний пират был вашего цвета. "))
+		b.WriteString(narrate.Pick(l, "The last pirate sown must be of your colour (your team's in 4 players), or the sowing may not end there. ",
+			"Последний пират должен быть вашего цвета (цвета команды при игре вчетвером), иначе закончить посев здесь нельзя. "))
 	}
 	b.WriteString(text{"The box holds %d.", "В коробке их %d."}.f(l, n))
 	return b.String()
 }
 
+// anyIsland is where an injury of Boum Banda, Ching Shih and Anne Bonny
+// falls (ruling 15): an island the player picks, a harbor too.
+var anyIsland = text{"on any island you pick, a harbor too (an enemy pirate where there is one, else your own)",
+	"на выбранном вами острове, и в гавани тоже (вражеского, если он там есть, иначе своего)"}
+
 // captainRules are what each captain does, paid and used as the rulebook
 // and this project's rulings say (engine/archipirata doc.go, ruling 15).
 var captainRules = [...]text{
-	ar.BenitoBonito: {"discard him and a chest to have a rum's skip for this turn's next sowing and injure an enemy pirate (captain benito-bonito 1), or him and two chests to injure two enemy pirates (captain benito-bonito 2)",
-		"сбросьте его и сундук, чтобы получить пропуск, как от рома, на следующий посев этого хода и ранить вражеского пирата (captain benito-bonito 1), или его и два сундука, чтобы ранить двух вражеских пиратов (captain benito-bonito 2)"},
-	ar.BoumBanda: {"discard this captain with a rum, a bomb, a compass and an aid to injure two pirates anywhere",
-		"сбросьте карту вместе с ромом, бомбой, компасом и аптечкой, чтобы ранить двух пиратов где угодно"},
-	ar.ChingShih: {"discard two sabres to injure a pirate anywhere; the captain stays and may be used again",
-		"сбросьте две сабли, чтобы ранить пирата где угодно; капитан остаётся, его можно использовать снова"},
+	ar.BenitoBonito: {"option 1: discard him and a chest for a free rum on this turn's next sowing and to injure an enemy pirate; option 2: discard him and two chests to injure two enemy pirates; a rum chest is discarded before a gold one",
+		"вариант 1: сбросьте его и сундук, чтобы получить бесплатный ром на следующий посев в этом ходу и ранить вражеского пирата; вариант 2: сбросьте его и два сундука, чтобы ранить двух вражеских пиратов; сундук рома сбрасывается раньше сундука золота"},
+	ar.BoumBanda: {"discard him with a rum, a bomb, a compass and an aid to injure two pirates, each %s",
+		"сбросьте его вместе с ромом, бомбой, компасом и аптечкой, чтобы ранить двух пиратов, каждого %s"},
+	ar.ChingShih: {"discard two sabres to injure a pirate %s; the captain stays and may be used again",
+		"сбросьте две сабли, чтобы ранить пирата %s; капитан остаётся, его можно применить снова"},
 	ar.DrUrsilio: {"discard him with a rum, a bomb, a compass and a sabre to put two of your injured pirates on two different islands",
 		"сбросьте его вместе с ромом, бомбой, компасом и саблей, чтобы вернуть двух своих раненых пиратов на два разных острова"},
 	ar.JacquotteDelahaye: {"discard two rums, a bomb, a sabre and a compass: she then counts as a gold chest",
 		"сбросьте два рома, бомбу, саблю и компас: после этого она считается сундуком золота"},
-	ar.JollyRoger: {"the first use only reveals the flag, for good; after that, each use trades three bombs and a sabre for a gold chest",
-		"первое использование только поднимает флаг, насовсем; после этого каждый раз три бомбы и сабля обмениваются на сундук золота"},
-	ar.PietHein: {"using him reveals him, for good; from then on one rum (or rum chest) may skip two islands in a row",
-		"использование раскрывает его насовсем; с этого момента один ром (или сундук рома) может пропустить два острова подряд"},
-	ar.AnneBonny: {"discard her with a rum, a bomb, a compass and an aid to injure one pirate anywhere and put one of your injured pirates on any island",
-		"сбросьте её вместе с ромом, бомбой, компасом и аптечкой, чтобы ранить одного пирата где угодно и вернуть своего раненого пирата на любой остров"},
+	ar.JollyRoger: {"the first use only raises the flag (the captain is revealed for good); after that, each use trades three bombs and a sabre for a gold chest",
+		"первое применение только поднимает флаг (капитан раскрыт навсегда); после этого каждое применение обменивает три бомбы и саблю на сундук золота"},
+	ar.PietHein: {"using him only reveals him, for good and for free; from then on one rum (or rum chest) may skip two islands in a row: +rum@5 +rum@6",
+		"применение лишь раскрывает его, навсегда и бесплатно; после этого один ром (или сундук рома) может пропустить два острова подряд: +rum@5 +rum@6"},
+	ar.AnneBonny: {"discard her with a rum, a bomb, a compass and an aid to injure a pirate %s, and put one of your injured pirates on any island",
+		"сбросьте её вместе с ромом, бомбой, компасом и аптечкой, чтобы ранить пирата %s, и вернуть своего раненого пирата на любой остров"},
 }
 
 // CaptainRule explains captain c alone, for `/rules archipirata
@@ -80,14 +86,21 @@ func CaptainRule(l narrate.Lang, c ar.Captain) string {
 	if c == ar.NoCaptain || c >= ar.CaptainHidden {
 		return ""
 	}
+	power := captainRules[c].in(l)
+	if strings.Contains(power, "%s") {
+		power = captainRules[c].f(l, anyIsland.in(l))
+	}
+	if cost := c.Cost(); cost[ar.Rum] > 0 {
+		power += narrate.Pick(l, ". A rum chest may stand in for a rum", ". Вместо рома можно отдать сундук рома")
+	}
 	cmd := "captain " + c.String()
 	if c == ar.BenitoBonito {
 		cmd += " 1|2"
 	}
 	return text{
-		"%s (advanced game, a secret captain until used): %s. Used in your turn, before or between takes, with no choice waiting: %s.",
-		"%s (продвинутый вариант, тайный капитан до использования): %s. Используется в свой ход, до или между посевами, когда не ждёт выбор: %s.",
-	}.f(l, CaptainName(l, c), captainRules[c].in(l), cmd)
+		"%s (advanced game; a secret captain until used): %s. Used in your turn, before a sowing or between sowings, when no choice is waiting: %s.",
+		"%s (продвинутый вариант; капитан тайный, пока его не применят): %s. Применяется в свой ход, до посева или между посевами, когда не нужно делать выбор: %s.",
+	}.f(l, narrate.CapFirst(CaptainName(l, c)), power, cmd)
 }
 
 // ParseTopic reads a part of Archipirata's rules: a card by its notation

@@ -53,3 +53,31 @@ func TestTopics(t *testing.T) {
 		t.Error("a value that is no card or captain has a rule")
 	}
 }
+
+// TestRuleFacts: the rules of single parts say what the engine does: the
+// cards needing a last pirate of your colour say so; the captains whose
+// cost holds a rum say a rum chest may pay it; those injuring "anywhere"
+// say a harbor does not stop them.
+func TestRuleFacts(t *testing.T) {
+	for _, l := range []narrate.Lang{narrate.EN, narrate.RU} {
+		for c := ar.Sabre; c <= ar.RumChest; c++ {
+			if got := strings.Contains(CardRule(l, c), narrate.Pick(l, "must be of your colour", "должен быть вашего цвета")); got != c.OwnColour() {
+				t.Errorf("%s %v: says own colour %v, needs it %v", l, c, got, c.OwnColour())
+			}
+		}
+		for c := ar.BenitoBonito; c < ar.CaptainHidden; c++ {
+			rule := CaptainRule(l, c)
+			cost := c.Cost()
+			if got := strings.Contains(rule, narrate.Pick(l, "rum chest may stand in", "Вместо рома можно отдать сундук рома")); got != (cost[ar.Rum] > 0) {
+				t.Errorf("%s %v: rum chest said %v, rum in the cost %d", l, c, got, cost[ar.Rum])
+			}
+			anywhere := c == ar.BoumBanda || c == ar.ChingShih || c == ar.AnneBonny
+			if got := strings.Contains(rule, narrate.Pick(l, "a harbor too", "в гавани тоже")); got != anywhere {
+				t.Errorf("%s %v: harbor said %v", l, c, got)
+			}
+		}
+		if !strings.Contains(CaptainRule(l, ar.PietHein), "+rum@5 +rum@6") {
+			t.Errorf("%s: Piet Hein's rule lacks the double skip's notation", l)
+		}
+	}
+}

@@ -17,10 +17,14 @@ type Topic struct {
 }
 
 // topicWords are the names a player types for each card beside its id and
-// its names in sentences: words a keyboard has, no arrows (Russian).
+// its names in sentences: words a keyboard has, no arrows (Russian); the
+// list /rules offers shows them.
 var topicWords = [cards.NumKinds]string{"стрелка св", "стрелка сз", "стрелка юв", "стрелка юз",
-	"стрелка вз", "стрелка сю", "косая стрелка", "прямая стрелка", "конь", "красный флаг",
-	"синий флаг", "пятница", "оружие", "дубль", "ром"}
+	"стрелка восток-запад", "стрелка север-юг", "косая стрелка", "прямая стрелка", "конь",
+	"красный флаг", "синий флаг", "Пятница", "оружие", "дубль", "ром"}
+
+// topicShort are shorter names read as well.
+var topicShort = map[string]cards.Card{"стрелка вз": cards.ArrowEW, "стрелка сю": cards.ArrowNS}
 
 // tortugaWords name Tortuga: English, Russian.
 var tortugaWords = [2]string{"tortuga", "тортуга"}
@@ -46,6 +50,9 @@ var topics = func() map[string]Topic {
 			add(names[c], t)
 			add(strings.Map(dropMark, names[c]), t)
 		}
+	}
+	for w, c := range topicShort {
+		add(w, Topic{Card: c})
 	}
 	for _, w := range tortugaWords {
 		add(w, Topic{Tortuga: true})
@@ -98,8 +105,8 @@ func Topics(l narrate.Lang) []string {
 func TopicRule(l narrate.Lang, t Topic) string {
 	if t.Tortuga {
 		return text{
-			"Tortuga, instead of a row: 1, 2 or 3 coins buy %d, %d or %d cards, drawn at once; you sit the round out and draw nothing at its end.",
-			"Тортуга, вместо ряда: 1, 2 или 3 монеты покупают %d, %d или %d карт, их берут сразу; вы пропускаете раунд и не добираете карты в его конце.",
+			"Tortuga, instead of a row (tortuga 1, 2 or 3): 1, 2 or 3 coins buy %d, %d or %d cards, drawn at once (fewer if the deck and the discard run dry); you sit the round out, play no rum and draw nothing at its end.",
+			"Тортуга — вместо ряда (tortuga 1, 2 или 3): за 1, 2 или 3 монеты вы сразу берёте %d, %d или %d карт (меньше, если кончились и колода, и сброс); в этом раунде вы не ходите, не играете ром и не добираете карты в его конце.",
 		}.f(l, cards.TortugaCards(1), cards.TortugaCards(2), cards.TortugaCards(3))
 	}
 	c := t.Card
@@ -115,7 +122,8 @@ func TopicRule(l narrate.Lang, t Topic) string {
 			" Never laid in a row: when it could be played, the bot asks you (silence is no).",
 			" В ряд не кладётся: когда карту можно сыграть, бот спросит вас (молчание — нет)."))
 	case !c.IsFlag():
-		b.WriteString(narrate.Pick(l, " Laid in a row, it is 1 step.", " В ряду это 1 шаг."))
+		b.WriteString(narrate.Pick(l, " Laid in a row, it counts 1 step, 2 if it enters rough ground (1 with Friday).",
+			" В ряду это 1 шаг, а при входе в заросли — 2 (с Пятницей — 1)."))
 	}
 	return b.String()
 }

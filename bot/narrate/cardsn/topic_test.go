@@ -25,6 +25,8 @@ func TestParseTopic(t *testing.T) {
 		{"arrow ↗", Topic{Card: cards.ArrowNE}, true},
 		{"стрелку ↙", Topic{Card: cards.ArrowSW}, true},
 		{"стрелка  ЮВ", Topic{Card: cards.ArrowSE}, true},
+		{"стрелка вз", Topic{Card: cards.ArrowEW}, true},
+		{"Стрелка север-юг", Topic{Card: cards.ArrowNS}, true},
 		{"diagonal arrow", Topic{Card: cards.ArrowX}, true},
 		{"Пятницу", Topic{Card: cards.Friday}, true},
 		{"red flag", Topic{Card: cards.FlagRed}, true},
