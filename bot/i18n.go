@@ -394,6 +394,7 @@ var texts = [numTexts][2]string{
 /new [options] — open a game here (` + "duel, teams, two-crews, 3, 4, plane-waits, remind=12, ai:easy, ai:hard" + `)
 /new archipirata [4] [advanced] — Archipirata, the sowing game of eight floating islands
 /new archipelago [island=ring] [duel|3|4|teams] — Jackal Archipelago, islands of any shape, boats and the bear
+/new cards [islands=4] — the Jackal card game: 2–4 players lay secret rows of cards, revealed at once (your hand in a private chat)
 /puzzle [N] — the solo puzzles (alone, in a private chat or a topic)
 /campaign new archipelago islands=3 (or classic best-of=3) — a season of games · /campaign · standings · history · end
 /join [colour] · /leave · /start
@@ -401,10 +402,11 @@ var texts = [numTexts][2]string{
 /board — post the board again · /status · /history
 /undo — take back your last move (the others agree)
 /resign · /end — all players vote to end · /abort — creator or admin
-/rules [archipelago|archipirata|puzzle] [tile or card] · /stats [server|ratings [game]] · /replay [game] · /web (the live board) · /settings · /help`, `«Шакал» — команды:
+/rules [archipelago|archipirata|cards|puzzle] [tile or card] · /stats [server|ratings [game]] · /replay [game] · /web (the live board) · /settings · /help`, `«Шакал» — команды:
 /new [опции] — открыть игру (` + "duel, teams, two-crews, 3, 4, plane-waits, remind=12, ai:easy, ai:hard" + `)
-/new archipirata [4] [advanced] — «Архипирата», игра посева на восьми летучих островах
+/new archipirata [4] [advanced] — «Архипирата», игра посева на восьми летающих островах
 /new archipelago [island=ring] [duel|3|4|teams] — «Шакал: Архипелаг», острова любой формы, лодки и медведь
+/new cards [islands=4] — карточный «Шакал»: 2–4 игрока тайно выкладывают ряды карт, все ряды открываются разом (рука — в личке)
 /puzzle [N] — задачи для одного (в личке или в теме группы)
 /campaign new archipelago islands=3 (или classic best-of=3) — сезон игр · /campaign · standings · history · end
 /join [цвет] · /leave · /start
@@ -412,16 +414,16 @@ var texts = [numTexts][2]string{
 /board — показать доску · /status · /history
 /undo — отменить свой ход (с согласия остальных)
 /resign · /end — закончить по общему согласию · /abort — создатель или админ
-/rules [archipelago|archipirata|puzzle] [клетка или карта] · /stats [server|ratings [игра]] · /replay [партия] · /web (живая доска) · /settings · /help`},
+/rules [archipelago|archipirata|cards|puzzle] [клетка или карта] · /stats [server|ratings [игра]] · /replay [партия] · /web (живая доска) · /settings · /help`},
 	txtOtherGame:   {"That button belongs to another game. Use the buttons of this chat's newest board.", "Эта кнопка от другой игры. Используйте кнопки последней доски этого чата."},
 	txtGameID:      {"Game id: %s (/replay shows the game again).", "Номер партии: %s (/replay покажет её снова)."},
 	txtStaleResent: {"That button belongs to an old board; the newest one had not arrived, so here it is again.", "Эта кнопка со старой доски; последняя доска не дошла — вот она снова."},
 	txtUndoTwice:   {"That move was just taken back; only the last move can be, once. Play on.", "Этот ход уже отменён; отменить можно только последний ход, один раз. Играйте дальше."},
 	txtHelpTerminal: {`Jackal at the terminal — type:
 a move in the notation (%s) or a button's number (in the card game also its words: ready)
-board · status · history · rules [tile] · undo (take back the last move) · end · resign · help · quit`, `«Шакал» в терминале — введите:
+board · status · history · rules [tile or card] · undo (take back the last move) · end · resign · help · quit`, `«Шакал» в терминале — введите:
 ход в нотации (%s) или номер кнопки (в карточной игре и её слова: готово)
-доска · статус · история · правила [клетка] · отмена (вернуть последний ход) · конец · сдаться · помощь · выход`},
+доска · статус · история · правила [клетка или карта] · отмена (вернуть последний ход) · конец · сдаться · помощь · выход`},
 	txtNotationAll:       {"W1 e5, ship h1, W1 e5 +c; in Archipelago boat l8; in Archipirata take 3 cw; in the card game plan horse", "W1 e5, ship h1, W1 e5 +c; в «Архипелаге» boat l8; в «Архипирате» take 3 cw; в карточной игре plan horse"},
 	txtNoGameTerminal:    {"No game is in play.", "Сейчас нет партии."},
 	txtTermHint:          {"Type a move (W1 e5 in Jackal, take 3 cw in Archipirata, plan horse in the card game), a button's number (or, in the card game, its words), or help, board, status, history, rules, undo, end, resign, quit.", "Введите ход (W1 e5 в «Шакале», take 3 cw в «Архипирате», plan horse в карточной игре), номер кнопки (в карточной игре и её слова) или помощь, доска, статус, история, правила, отмена, конец, сдаться, выход."},
