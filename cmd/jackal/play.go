@@ -16,6 +16,7 @@ import (
 
 	"github.com/jackalbot/jackal/bot"
 	"github.com/jackalbot/jackal/bot/terminal"
+	"github.com/jackalbot/jackal/engine"
 	"github.com/jackalbot/jackal/engine/archipelago"
 	"github.com/jackalbot/jackal/engine/archipelago/islands"
 	"github.com/jackalbot/jackal/engine/archipelago/puzzles"
@@ -50,12 +51,20 @@ func cmdPlay(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	given := map[string]bool{}
 	fs.Visit(func(f *flag.Flag) { given[f.Name] = true })
+	if err := playFlagsApply(fs.Args(), given, *gameID, *lang, *picture, *db, *campaignFile); err != nil {
+		fmt.Fprintln(stderr, "jackal play:", err)
+		return 2
+	}
 	cardGame := isCards(*gameID)
 	if cardGame {
 		*players, *vs = cardsPlayers(given, *players, *vs)
 	}
-	newArgs, humans, err := playSetup(*players, *crews, *vs, *teams, *duel, *planeWaits)
-	if err == nil && *gameID != "classic" {
+	var newArgs string
+	var humans int
+	var err error
+	if g, _ := games.Lookup(*gameID); g != nil && g.ID() == engine.ID {
+		newArgs, humans, err = playSetup(*players, *crews, *vs, *teams, *duel, *planeWaits)
+	} else {
 		newArgs, humans, err = playGameSetup(*gameID, *players, *vs, *teams, *advanced)
 	}
 	if err == nil {
@@ -120,6 +129,11 @@ func cmdPlay(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	defer b.Close()
 	_, gerr := store.Get(storage.Key(terminal.ChatKey))
+	if gerr == nil {
+		if set := gameFlagsGiven(given); len(set) > 0 {
+			fmt.Fprintf(stdout, "Continuing the game kept in %s; %s apply to the next game.\n", path, strings.Join(set, ", "))
+		}
+	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
 	err = terminal.Play(ctx, b, terminal.Options{New: newArgs, Humans: humans, Picture: *picture, Resume: gerr == nil, Lang: *lang, Puzzle: *puzzle, Campaign: *campaignFile != ""}, stdin, stdout)
@@ -145,28 +159,41 @@ func playSetup(players, crews int, vs string, teams, duel, planeWaits bool) (str
 	if players < 1 || players > 4 {
 		return "", 0, fmt.Errorf("--players is 1 to 4")
 	}
+	if duel && teams {
+		return "", 0, fmt.Errorf("--duel and --teams cannot both be: a duel is two crews, teams are four")
+	}
 	if vs != "" && players == 2 && crews == 0 && !duel && !teams {
 		players = 1 // "--vs hard" alone: one human against the computer
 	}
 	seats := players + len(ai)
 	var mode string
+	need := 0 // the sides a mode seats; 0: one crew a side, two each for 2 players
 	switch {
 	case duel:
-		mode = "duel"
+		mode, need = "duel", 2
 	case teams:
-		mode = "teams"
+		mode, need = "teams", 4
 	case crews == 2:
-		mode = "duel"
+		mode, need = "duel", 2
 	case crews == 3:
-		mode = "3"
+		mode, need = "3", 3
 	case crews == 4:
-		mode = "4"
+		mode, need = "4", 4
 	case crews != 0:
 		return "", 0, fmt.Errorf("--crews is 2, 3 or 4")
 	case seats == 2 && len(ai) > 0:
 		mode = "duel"
 	default:
 		mode = ""
+	}
+	sides := func() string {
+		return fmt.Sprintf("%s and %s make %d", count(players, "player"), count(len(ai), "computer"), seats)
+	}
+	switch {
+	case need != 0 && seats != need:
+		return "", 0, fmt.Errorf("%d crews need %d sides, but %s", need, need, sides())
+	case seats > 4:
+		return "", 0, fmt.Errorf("classic Jackal seats at most 4 sides, but %s", sides())
 	}
 	args := []string{}
 	if mode != "" {
@@ -180,6 +207,14 @@ func playSetup(players, crews int, vs string, teams, duel, planeWaits bool) (str
 		return "", 0, fmt.Errorf("a game needs two players: add --players 2 or --vs easy")
 	}
 	return strings.Join(args, " "), players, nil
+}
+
+// count is n things: "1 computer", "2 computers".
+func count(n int, thing string) string {
+	if n == 1 {
+		return "1 " + thing
+	}
+	return strconv.Itoa(n) + " " + thing + "s"
 }
 
 // campaignLength adds a campaign's number of games to /new's words:

@@ -1,0 +1,107 @@
+package main
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+
+	"github.com/jackalbot/jackal/engine"
+	"github.com/jackalbot/jackal/engine/archipelago"
+	"github.com/jackalbot/jackal/engine/archipirata"
+	"github.com/jackalbot/jackal/engine/cards"
+	"github.com/jackalbot/jackal/engine/games"
+)
+
+// playFlagOwners are the flags of `jackal play` that only some games take,
+// with those games' ids.
+var playFlagOwners = map[string][]string{
+	"crews":       {engine.ID},
+	"duel":        {engine.ID},
+	"plane-waits": {engine.ID},
+	"teams":       {engine.ID, archipelago.ID, archipirata.ID},
+	"advanced":    {archipirata.ID},
+	"island":      {archipelago.ID},
+	"islands":     {cards.ID},
+}
+
+// playFlagsApply refuses what `jackal play` would otherwise ignore
+// without a word: arguments that are no flags, a language it does not
+// speak, a flag the chosen game does not take, --games without
+// --campaign, a solo puzzle with other players, and a picture written
+// over the game's own file.
+func playFlagsApply(rest []string, given map[string]bool, gameID, lang, out, db, campaign string) error {
+	if len(rest) > 0 {
+		return fmt.Errorf("play takes flags only, not %q (jackal play -h lists them)", rest[0])
+	}
+	if lang != "en" && lang != "ru" {
+		return fmt.Errorf("--lang is en or ru, not %q", lang)
+	}
+	g, err := games.Lookup(gameID)
+	if err != nil {
+		return fmt.Errorf("%w (games: %s)", err, strings.Join(games.IDs(), ", "))
+	}
+	for _, name := range sortedFlags(given) {
+		owners, ok := playFlagOwners[name]
+		if !ok || slices.Contains(owners, g.ID()) {
+			continue
+		}
+		return fmt.Errorf("--%s is for --game %s, not for %s", name, strings.Join(owners, ", "), g.Name())
+	}
+	if given["games"] && campaign == "" {
+		return fmt.Errorf("--games is the length of a campaign: give --campaign FILE with it")
+	}
+	if given["puzzle"] {
+		for _, other := range []string{"players", "vs", "teams", "campaign"} {
+			if given[other] {
+				return fmt.Errorf("--puzzle is played alone: no --%s with it", other)
+			}
+		}
+		if given["game"] && g.ID() != archipelago.ID {
+			return fmt.Errorf("--puzzle is Jackal Archipelago's: no --game %s with it", g.ID())
+		}
+	}
+	for _, file := range []string{db, campaign} {
+		if out != "" && file != "" && sameFile(out, file) {
+			return fmt.Errorf("--out %s would write the board's picture over the game's file", out)
+		}
+	}
+	return nil
+}
+
+// gameFlagsGiven lists the flags given that choose a new game's setup,
+// as they are written: "--game", "--seed".
+func gameFlagsGiven(given map[string]bool) []string {
+	var out []string
+	for _, name := range []string{"game", "players", "vs", "crews", "teams", "duel", "plane-waits", "island", "islands", "advanced", "puzzle", "seed"} {
+		if given[name] {
+			out = append(out, "--"+name)
+		}
+	}
+	return out
+}
+
+// sortedFlags lists the names in given in a fixed order.
+func sortedFlags(given map[string]bool) []string {
+	var out []string
+	for _, name := range []string{"crews", "duel", "plane-waits", "teams", "advanced", "island", "islands"} {
+		if given[name] {
+			out = append(out, name)
+		}
+	}
+	return out
+}
+
+// sameFile reports whether paths a and b name one file: the same path
+// once made absolute, or, both existing, the same file on disk.
+func sameFile(a, b string) bool {
+	aa, err1 := filepath.Abs(a)
+	bb, err2 := filepath.Abs(b)
+	if err1 == nil && err2 == nil && aa == bb {
+		return true
+	}
+	fa, err1 := os.Stat(a)
+	fb, err2 := os.Stat(b)
+	return err1 == nil && err2 == nil && os.SameFile(fa, fb)
+}

@@ -1,0 +1,65 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestPlayRefusesWhatItWouldIgnore: flags a game does not take, sides no
+// game seats, a language it does not speak, stray arguments and a picture
+// written over the game's file are refused at start with the reason
+// (exit 2); before, each was ignored, or the game never started, or the
+// store was overwritten by a PNG.
+func TestPlayRefusesWhatItWouldIgnore(t *testing.T) {
+	dir := t.TempDir()
+	store := filepath.Join(dir, "game.db")
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--players", "4", "--vs", "easy"}, "at most 4 sides, but 4 players and 1 computer make 5"},
+		{[]string{"--vs", "easy,easy,easy,easy"}, "at most 4 sides"},
+		{[]string{"--players", "3", "--crews", "2"}, "2 crews need 2 sides, but 3 players"},
+		{[]string{"--teams", "--players", "3"}, "4 crews need 4 sides"},
+		{[]string{"--teams", "--duel"}, "--duel and --teams"},
+		{[]string{"--lang", "xx"}, `--lang is en or ru, not "xx"`},
+		{[]string{"extra"}, `not "extra"`},
+		{[]string{"--advanced"}, "--advanced is for --game archipirata, not for Jackal"},
+		{[]string{"--game", "cards", "--duel"}, "--duel is for --game classic, not for Jackal: the card game"},
+		{[]string{"--game", "archipirata", "--crews", "3"}, "--crews is for --game classic, not for Archipirata"},
+		{[]string{"--games", "5"}, "give --campaign FILE"},
+		{[]string{"--puzzle", "3", "--players", "4"}, "no --players"},
+		{[]string{"--puzzle", "3", "--game", "cards"}, "no --game cards"},
+		{[]string{"--game", "chess"}, "games: classic"},
+		{[]string{"--db", store, "--out", store}, "over the game's file"},
+		{[]string{"--campaign", store, "--out", filepath.Join(dir, ".", "game.db")}, "over the game's file"},
+	} {
+		var out, errw strings.Builder
+		args := append([]string{"play"}, tc.args...)
+		if code := run(args, strings.NewReader("quit\n"), &out, &errw); code != 2 || !strings.Contains(errw.String(), tc.want) {
+			t.Errorf("%v: exit %d, stderr %q; want exit 2 and %q", tc.args, code, errw.String(), tc.want)
+		}
+	}
+	if _, err := os.Stat(store); err == nil {
+		t.Error("a refused play created its store")
+	}
+}
+
+// TestPlayResumeTellsFlags: continuing a kept game says that the flags
+// choosing a game apply to the next one.
+func TestPlayResumeTellsFlags(t *testing.T) {
+	store := filepath.Join(t.TempDir(), "game.db")
+	var out, errw strings.Builder
+	if code := run([]string{"play", "--db", store, "--out", ""}, strings.NewReader("quit\n"), &out, &errw); code != 0 {
+		t.Fatalf("first run: exit %d: %s", code, errw.String())
+	}
+	out.Reset()
+	if code := run([]string{"play", "--db", store, "--out", "", "--game", "cards", "--seed", "5"}, strings.NewReader("quit\n"), &out, &errw); code != 0 {
+		t.Fatalf("second run: exit %d: %s", code, errw.String())
+	}
+	if !strings.Contains(out.String(), "Continuing the game kept in "+store+"; --game, --seed apply to the next game.") {
+		t.Errorf("resuming with --game and --seed says:\n%s", out.String())
+	}
+}
