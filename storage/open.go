@@ -33,12 +33,15 @@ func Open(path string, opts Options) (*Bolt, error) {
 	if path == "" {
 		return nil, fmt.Errorf("storage: open: %w: empty database path", ErrInvalid)
 	}
-	if _, err := os.Stat(path); errors.Is(err, fs.ErrNotExist) && !opts.ReadOnly {
+	if info, err := os.Stat(path); errors.Is(err, fs.ErrNotExist) && !opts.ReadOnly {
 		if err := createFile(path, opts); err != nil {
 			return nil, err
 		}
 	} else if err != nil {
 		return nil, fmt.Errorf("storage: open %s: %w", path, err)
+	} else if !info.Mode().IsRegular() {
+		// before any open: a FIFO would block it for good
+		return nil, fmt.Errorf("storage: %w: %s is not a regular file", ErrNotDatabase, path)
 	}
 	if err := checkFile(path, opts.timeout()); err != nil {
 		return nil, fmt.Errorf("storage: %w", err)

@@ -69,7 +69,7 @@ func cmdArena(args []string, stdout, stderr io.Writer) int {
 		if errors.Is(err, flag.ErrHelp) {
 			return 0
 		}
-		fmt.Fprintf(stderr, "jackal arena: %v\n", err)
+		fmt.Fprintf(stderr, "jackal arena: %v\n", strings.TrimPrefix(err.Error(), errArena.Error()+": "))
 		return 2
 	}
 	start := time.Now()
@@ -121,8 +121,20 @@ func parseArena(args []string, stderr io.Writer) (arenaConfig, error) {
 		return cfg, err
 	}
 	switch {
-	case cfg.games < 1:
-		return cfg, fmt.Errorf("%w: --games must be at least 1", errArena)
+	case cfg.games < 1 || cfg.games > maxArenaGames:
+		return cfg, fmt.Errorf("%w: --games is 1 to %d", errArena, maxArenaGames)
+	case cfg.budget > maxArenaBudget:
+		return cfg, fmt.Errorf("%w: --budget is at most %d", errArena, maxArenaBudget)
+	case cfg.maxActions > maxArenaActions:
+		return cfg, fmt.Errorf("%w: --max-actions is at most %d", errArena, maxArenaActions)
+	case cfg.workers > maxArenaWorkers:
+		return cfg, fmt.Errorf("%w: --workers is at most %d", errArena, maxArenaWorkers)
+	case cfg.maxTime < 0:
+		return cfg, fmt.Errorf("%w: --time must not be negative", errArena)
+	case math.IsNaN(cfg.explore) || math.IsInf(cfg.explore, 0) || cfg.explore < 0:
+		return cfg, fmt.Errorf("%w: --explore is a number, 0 or more", errArena)
+	case math.IsNaN(cfg.temp) || math.IsInf(cfg.temp, 0) || cfg.temp < 0:
+		return cfg, fmt.Errorf("%w: --temp is a number, 0 or more", errArena)
 	case cfg.from < 0:
 		return cfg, fmt.Errorf("%w: --from must not be negative", errArena)
 	case cfg.budget < 1:
@@ -139,6 +151,15 @@ func parseArena(args []string, stderr io.Writer) (arenaConfig, error) {
 	}
 	return cfg, nil
 }
+
+// The arena's bounds: beyond them a run would only exhaust memory (its
+// results are kept per game) or never end.
+const (
+	maxArenaGames   = 1_000_000
+	maxArenaBudget  = 10_000_000
+	maxArenaActions = 1_000_000
+	maxArenaWorkers = 1024
+)
 
 // arenaOptions are the game options of a --crews value.
 func arenaOptions(crews string) (engine.Options, error) {

@@ -88,8 +88,10 @@ func cmdGameArena(args []string, stdout, stderr io.Writer) int {
 			return 2
 		}
 	}
-	if cfg.games < 1 || cfg.workers < 1 || cfg.maxActions < 1 {
-		fmt.Fprintln(stderr, "jackal arena: --games, --workers and --max-actions must be at least 1")
+	if cfg.games < 1 || cfg.workers < 1 || cfg.maxActions < 1 || cfg.games > maxArenaGames ||
+		cfg.workers > maxArenaWorkers || cfg.maxActions > maxArenaActions {
+		fmt.Fprintf(stderr, "jackal arena: --games is 1 to %d, --workers 1 to %d, --max-actions 1 to %d\n",
+			maxArenaGames, maxArenaWorkers, maxArenaActions)
 		return 2
 	}
 	start := time.Now()

@@ -79,12 +79,15 @@ type Config struct {
 	Web WebConfig `yaml:"web"`
 }
 
+// maxConfigFile is the largest configuration file read.
+const maxConfigFile = 1 << 20
+
 // errConfig marks a configuration that cannot run.
 var errConfig = errors.New("config")
 
 // loadConfig reads path strictly: an unknown key is an error.
 func loadConfig(path string) (*Config, error) {
-	data, err := os.ReadFile(path)
+	data, err := readFileMax(path, maxConfigFile)
 	if err != nil {
 		return nil, fmt.Errorf("%w: %w", errConfig, err)
 	}
@@ -135,6 +138,9 @@ func (c *Config) validate() error {
 	if c.Defaults.Lang != "en" && c.Defaults.Lang != "ru" {
 		return fmt.Errorf("defaults.lang is en or ru, not %q", c.Defaults.Lang)
 	}
+	if err := c.validateDefaults(); err != nil {
+		return err
+	}
 	if c.Telegram.Enabled && strings.Count(c.Telegram.APIEndpoint, "%s") != 2 {
 		return fmt.Errorf("telegram.api_endpoint must be a format with two %%s (token, method), like https://api.telegram.org/bot%%s/%%s")
 	}
@@ -161,6 +167,34 @@ func (c *Config) validate() error {
 	}
 	return nil
 }
+
+// validateDefaults checks the defaults' numbers: a negative count or
+// duration, a picture too small to read or too big to send, a reminder
+// check that never ticks (time.NewTicker panics on 0).
+func (c *Config) validateDefaults() error {
+	d := &c.Defaults
+	switch {
+	case d.ReminderHours < 0:
+		return fmt.Errorf("defaults.reminder_hours is 0 (off) or more, not %d", d.ReminderHours)
+	case d.MaxReminders < 0:
+		return fmt.Errorf("defaults.max_reminders is 0 or more, not %d", d.MaxReminders)
+	case d.BoardSize != 0 && (d.BoardSize < minBoardSize || d.BoardSize > maxBoardSize):
+		return fmt.Errorf("defaults.board_size is %d to %d pixels, not %d", minBoardSize, maxBoardSize, d.BoardSize)
+	case d.AIBudget < 0 || d.AIBudget > time.Minute:
+		return fmt.Errorf("defaults.ai_budget is 0s (the default, 1s) to 1m, not %s", d.AIBudget)
+	case d.CheckEvery <= 0:
+		return fmt.Errorf("defaults.reminder_check_every is more than 0s, not %s", d.CheckEvery)
+	case c.Storage.Timeout < 0:
+		return fmt.Errorf("storage.timeout is 0s or more, not %s", c.Storage.Timeout)
+	}
+	return nil
+}
+
+// The board picture's size bounds, in pixels.
+const (
+	minBoardSize = 128
+	maxBoardSize = 4096
+)
 
 // token reads a token from the environment variable env.
 func token(env, what string) (string, error) {

@@ -36,6 +36,13 @@ func TestConfigErrors(t *testing.T) {
 		{"bad level", "log_level: loud\ntelegram:\n  enabled: true\n", "log_level"},
 		{"discord needs app", "discord:\n  enabled: true\n", "app_id"},
 		{"bad lang", "defaults:\n  lang: fr\ntelegram:\n  enabled: true\n", "defaults.lang"},
+		{"no reminder tick", "defaults:\n  reminder_check_every: 0s\ntelegram:\n  enabled: true\n", "reminder_check_every"}, // time.NewTicker panicked
+		{"negative reminder tick", "defaults:\n  reminder_check_every: -1s\ntelegram:\n  enabled: true\n", "reminder_check_every"},
+		{"negative board", "defaults:\n  board_size: -5\ntelegram:\n  enabled: true\n", "board_size"},
+		{"huge board", "defaults:\n  board_size: 100000\ntelegram:\n  enabled: true\n", "board_size"},
+		{"negative reminders", "defaults:\n  max_reminders: -1\ntelegram:\n  enabled: true\n", "max_reminders"},
+		{"negative budget", "defaults:\n  ai_budget: -1s\ntelegram:\n  enabled: true\n", "ai_budget"},
+		{"negative lock wait", "storage:\n  timeout: -1s\ntelegram:\n  enabled: true\n", "storage.timeout"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			_, err := parseConfig([]byte(tc.yaml), "c.yaml")

@@ -18,6 +18,10 @@ import (
 	"github.com/jackalbot/jackal/storage"
 )
 
+// mainArgsEnv makes the test binary the jackal program, run with these
+// arguments (one a line), as a process of its own.
+const mainArgsEnv = "JACKAL_MAIN_ARGS"
+
 // crashChildEnv switches the test binary into the crash writer;
 // crashRoundEnv keeps each round's chats apart.
 const (
@@ -28,6 +32,9 @@ const (
 func TestMain(m *testing.M) {
 	if path := os.Getenv(crashChildEnv); path != "" {
 		os.Exit(crashWriter(path))
+	}
+	if args := os.Getenv(mainArgsEnv); args != "" {
+		os.Exit(mainCode(strings.Split(args, "\n")))
 	}
 
 	code := m.Run()

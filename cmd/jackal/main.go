@@ -13,6 +13,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"runtime/debug"
 )
 
 const usage = `usage: jackal <command> [arguments]
@@ -28,7 +29,39 @@ commands:
 `
 
 func main() {
-	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+	os.Exit(mainCode(os.Args[1:]))
+}
+
+// mainCode runs the command line args as the process does and returns
+// its exit code. A store whose page points outside the file makes bbolt
+// read past its mapping: a fault, which would kill the process with a
+// stack trace. On this goroutine (the db commands' and the terminal's
+// reads) it is a panic instead, which the store's open reports as a
+// damaged file and runSafely as a last resort.
+func mainCode(args []string) int {
+	debug.SetPanicOnFault(true)
+	return runSafely(args, os.Stdin, os.Stdout, os.Stderr)
+}
+
+// runSafely is run, with a memory fault while reading a file (a damaged
+// store) told as such in one line, and any other panic told with its
+// trace, exit 1, instead of a crash.
+func runSafely(args []string, stdin io.Reader, stdout, stderr io.Writer) (code int) {
+	defer func() {
+		r := recover()
+		if r == nil {
+			return
+		}
+		code = 1
+		if fault, ok := r.(interface{ Addr() uintptr }); ok {
+			fmt.Fprintf(stderr, "jackal: a file read faulted (%v): the store is damaged; restore a backup (jackal db backup makes them)\n", fault)
+			return
+		}
+		// A damaged file can also trip a check inside bbolt; anything
+		// else is a bug, reported with its trace for the issue.
+		fmt.Fprintf(stderr, "jackal: internal error: %v (a damaged store, or a bug: please report it with this trace)\n%s", r, debug.Stack())
+	}()
+	return run(args, stdin, stdout, stderr)
 }
 
 // run dispatches a command line and returns the exit code.

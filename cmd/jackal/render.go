@@ -301,17 +301,9 @@ type exportFile struct {
 
 // readGame reads and checks a game export file, of any game.
 func readGame(name string) (*storage.Game, error) {
-	f, err := os.Open(name)
+	data, err := readFileMax(name, maxGameFile)
 	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
-	data, err := io.ReadAll(io.LimitReader(f, maxGameFile+1))
-	if err != nil {
-		return nil, fmt.Errorf("read %s: %w", name, err)
-	}
-	if len(data) > maxGameFile {
-		return nil, fmt.Errorf("%w: %s is over %d bytes", errGameFile, name, maxGameFile)
+		return nil, fmt.Errorf("%w: %w", errGameFile, err)
 	}
 	var doc exportFile
 	if err := json.Unmarshal(data, &doc); err != nil {

@@ -67,7 +67,7 @@ func renderIsland(args []string, stdout, stderr io.Writer) error {
 // shipped island of that id. A file's mistakes come back as the parser's
 // "file:line:col: reason".
 func readIsland(name string) (*island.Island, error) {
-	f, err := os.Open(name)
+	_, err := os.Stat(name)
 	if errors.Is(err, fs.ErrNotExist) {
 		if isl, lerr := islands.Lookup(name); lerr == nil {
 			return isl, nil
@@ -75,13 +75,9 @@ func readIsland(name string) (*island.Island, error) {
 		return nil, fmt.Errorf("%w: %q: no such file, and no shipped island has that id (the islands are %s)",
 			errIslandFile, name, strings.Join(islands.IDs(), ", "))
 	}
+	data, err := readFileMax(name, island.MaxFileSize)
 	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
-	data, err := io.ReadAll(io.LimitReader(f, island.MaxFileSize+1))
-	if err != nil {
-		return nil, fmt.Errorf("read %s: %w", name, err)
+		return nil, fmt.Errorf("%w: %w", errIslandFile, err)
 	}
 	return island.Parse(data, name)
 }

@@ -79,16 +79,14 @@ func cmdScenario(args []string, stdout, stderr io.Writer) int {
 // readScenario reads the named file, or stdin for "-", of at most
 // maxScenarioFile bytes.
 func readScenario(name string) ([]byte, error) {
-	var r io.Reader = scenarioStdin
 	if name != "-" {
-		f, err := os.Open(name)
+		data, err := readFileMax(name, maxScenarioFile)
 		if err != nil {
-			return nil, err
+			return nil, fmt.Errorf("%w: %w", errScenarioFile, err)
 		}
-		defer f.Close()
-		r = f
+		return data, nil
 	}
-	data, err := io.ReadAll(io.LimitReader(r, maxScenarioFile+1))
+	data, err := io.ReadAll(io.LimitReader(scenarioStdin, maxScenarioFile+1))
 	if err != nil {
 		return nil, fmt.Errorf("read %s: %w", name, err)
 	}

@@ -9,6 +9,7 @@ import (
 	"log/slog"
 	"os"
 	"os/signal"
+	"sync"
 	"syscall"
 	"time"
 
@@ -97,12 +98,14 @@ func serve(ctx context.Context, path string, logw io.Writer) error {
 		running++
 		go func() { errs <- runWeb(ctx, cfg.Web, b, store, tgToken, log) }()
 	}
-	go b.RunReminders(ctx, cfg.Defaults.CheckEvery)
+	// The reminders and backups use the store: they end before it closes.
+	var background sync.WaitGroup
+	background.Go(func() { b.RunReminders(ctx, cfg.Defaults.CheckEvery) })
 	if bk, ok := scheduledBackups(cfg, store); ok {
 		t := time.NewTicker(cfg.Storage.BackupEvery)
 		defer t.Stop()
 		bk.log = log
-		go bk.run(ctx, t.C)
+		background.Go(func() { bk.run(ctx, t.C) })
 	}
 	log.Debug("jackal starting", "telegram", cfg.Telegram.Enabled, "discord", cfg.Discord.Enabled, "store", storeName(cfg))
 	var first error
@@ -113,6 +116,8 @@ func serve(ctx context.Context, path string, logw io.Writer) error {
 			cancel()
 		}
 	}
+	cancel()
+	background.Wait()
 	return first
 }
 
