@@ -42,6 +42,8 @@ import (
 
 	"github.com/jackalbot/jackal/engine/archipirata"
 	"go.yaml.in/yaml/v3"
+
+	"github.com/jackalbot/jackal/engine/internal/yamlerr"
 )
 
 // Errors of this package, wrapped with %w.
@@ -102,7 +104,7 @@ func Parse(data []byte) (*File, error) {
 	d.KnownFields(true)
 	var f File
 	if err := d.Decode(&f); err != nil {
-		return nil, fmt.Errorf("%w: %v", ErrMalformed, err)
+		return nil, fmt.Errorf("%w: %s", ErrMalformed, yamlerr.Words(err))
 	}
 	return &f, nil
 }

@@ -6,6 +6,8 @@ import (
 	"fmt"
 
 	"go.yaml.in/yaml/v3"
+
+	"github.com/jackalbot/jackal/engine/internal/yamlerr"
 )
 
 // Errors of this package, wrapped with %w.
@@ -94,7 +96,7 @@ func Parse(data []byte) (*File, error) {
 	d.KnownFields(true)
 	var f File
 	if err := d.Decode(&f); err != nil {
-		return nil, fmt.Errorf("%w: %v", ErrMalformed, err)
+		return nil, fmt.Errorf("%w: %s", ErrMalformed, yamlerr.Words(err))
 	}
 	return &f, nil
 }
