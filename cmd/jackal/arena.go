@@ -96,7 +96,7 @@ func parseArena(args []string, stderr io.Writer) (arenaConfig, error) {
 	budget := fs.Int("budget", ai.DefaultIterations, "hard level: search iterations per decision")
 	maxTime := fs.Duration("time", 0, "hard level: wall-clock cap per decision (0: none; breaks reproducibility)")
 	crews := fs.String("crews", "duel", "duel (white vs black), two-crews or teams (white+black vs yellow+red)")
-	workers := fs.Int("workers", runtime.NumCPU(), "games played at once")
+	workers := fs.Int("workers", min(runtime.NumCPU(), maxArenaWorkers), "games played at once")
 	maxActions := fs.Int("max-actions", ai.DefaultMaxActions, "a game still going after this many actions ends by agreement")
 	depth := fs.Int("depth", ai.DefaultPlayoutDepth, "hard level: playout depth in actions (0: score the leaf at once)")
 	explore := fs.Float64("explore", 0, "hard level: UCT exploration constant (0: default)")

@@ -55,7 +55,7 @@ func cmdGameArena(args []string, stdout, stderr io.Writer) int {
 	b := fs.String("b", "easy", "level of agent B")
 	n := fs.Int("games", 200, "number of games")
 	seed := fs.Uint64("seed", 1, "seed of the deals and the agents")
-	workers := fs.Int("workers", runtime.NumCPU(), "games played at once")
+	workers := fs.Int("workers", min(runtime.NumCPU(), maxArenaWorkers), "games played at once")
 	maxActions := fs.Int("max-actions", 3000, "a game still going after this many actions ends by agreement")
 	list := fs.Bool("list", false, "print one line per game")
 	players := fs.Int("players", 2, "seats dealt: A takes one (a seat further on each game), B's level the others")

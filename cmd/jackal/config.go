@@ -14,6 +14,7 @@ import (
 	"go.yaml.in/yaml/v3"
 
 	"github.com/jackalbot/jackal/bot"
+	"github.com/jackalbot/jackal/render"
 	"github.com/jackalbot/jackal/storage"
 )
 
@@ -190,10 +191,10 @@ func (c *Config) validateDefaults() error {
 	return nil
 }
 
-// The board picture's size bounds, in pixels.
+// The board picture's size bounds, in pixels: the renderer's.
 const (
-	minBoardSize = 128
-	maxBoardSize = 4096
+	minBoardSize = render.MinSize
+	maxBoardSize = render.MaxSize
 )
 
 // token reads a token from the environment variable env.

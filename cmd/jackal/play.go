@@ -55,6 +55,7 @@ func cmdPlay(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "jackal play:", err)
 		return 2
 	}
+	*lang = strings.ToLower(*lang)
 	cardGame := isCards(*gameID)
 	if cardGame {
 		*players, *vs = cardsPlayers(given, *players, *vs)
@@ -62,6 +63,12 @@ func cmdPlay(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	var newArgs string
 	var humans int
 	var err error
+	if !given["players"] && *vs != "" && !cardGame {
+		// --duel --vs hard: the computers take their seats, humans the rest
+		if need := sidesOf(*crews, *teams, *duel); need > 0 {
+			*players = max(1, need-len(strings.Split(*vs, ",")))
+		}
+	}
 	if g, _ := games.Lookup(*gameID); g != nil && g.ID() == engine.ID {
 		newArgs, humans, err = playSetup(*players, *crews, *vs, *teams, *duel, *planeWaits)
 	} else {
@@ -131,7 +138,7 @@ func cmdPlay(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	_, gerr := store.Get(storage.Key(terminal.ChatKey))
 	if gerr == nil {
 		if set := gameFlagsGiven(given); len(set) > 0 {
-			fmt.Fprintf(stdout, "Continuing the game kept in %s; %s apply to the next game.\n", path, strings.Join(set, ", "))
+			fmt.Fprintln(stdout, continuingText(*lang, path, strings.Join(set, ", "), *campaignFile != ""))
 		}
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
@@ -209,6 +216,18 @@ func playSetup(players, crews int, vs string, teams, duel, planeWaits bool) (str
 	return strings.Join(args, " "), players, nil
 }
 
+// sidesOf is the sides a fixed crew count seats: --duel 2, --teams 4,
+// --crews N; 0 when none is fixed.
+func sidesOf(crews int, teams, duel bool) int {
+	switch {
+	case duel:
+		return 2
+	case teams:
+		return 4
+	}
+	return crews
+}
+
 // count is n things: "1 computer", "2 computers".
 func count(n int, thing string) string {
 	if n == 1 {
@@ -268,6 +287,8 @@ func playGameSetup(id string, players int, vs string, teams, advanced bool) (str
 	seats := players + len(ai)
 	args := []string{g.ID()}
 	switch {
+	case teams && seats != 4:
+		return "", 0, fmt.Errorf("teams are 4 sides, but %s and %s make %d", count(players, "player"), count(len(ai), "computer"), seats)
 	case teams && g.ID() == archipelago.ID:
 		args = append(args, "teams")
 	case teams || seats == 4:

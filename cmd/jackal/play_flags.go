@@ -35,7 +35,7 @@ func playFlagsApply(rest []string, given map[string]bool, gameID, lang, out, db,
 	if len(rest) > 0 {
 		return fmt.Errorf("play takes flags only, not %q (jackal play -h lists them)", rest[0])
 	}
-	if lang != "en" && lang != "ru" {
+	if l := strings.ToLower(lang); l != "en" && l != "ru" {
 		return fmt.Errorf("--lang is en or ru, not %q", lang)
 	}
 	g, err := games.Lookup(gameID)
@@ -53,12 +53,13 @@ func playFlagsApply(rest []string, given map[string]bool, gameID, lang, out, db,
 		return fmt.Errorf("--games is the length of a campaign: give --campaign FILE with it")
 	}
 	if given["puzzle"] {
-		for _, other := range []string{"players", "vs", "teams", "campaign"} {
+		for _, other := range []string{"players", "vs", "teams", "crews", "duel", "plane-waits", "advanced",
+			"island", "islands", "campaign", "games"} {
 			if given[other] {
-				return fmt.Errorf("--puzzle is played alone: no --%s with it", other)
+				return fmt.Errorf("--puzzle is played alone, on its own island: no --%s with it", other)
 			}
 		}
-		if given["game"] && g.ID() != archipelago.ID {
+		if g.ID() != archipelago.ID && g.ID() != engine.ID {
 			return fmt.Errorf("--puzzle is Jackal Archipelago's: no --game %s with it", g.ID())
 		}
 	}
@@ -68,6 +69,23 @@ func playFlagsApply(rest []string, given map[string]bool, gameID, lang, out, db,
 		}
 	}
 	return nil
+}
+
+// continuingText tells, in lang, that the game kept in path continues
+// and the flags given (set) choose the next game, or the next campaign.
+func continuingText(lang, path, set string, campaign bool) string {
+	if strings.ToLower(lang) == "ru" {
+		next := "следующей партии"
+		if campaign {
+			next = "следующей кампании"
+		}
+		return fmt.Sprintf("Продолжаем партию из %s; флаги %s — для %s.", path, set, next)
+	}
+	next := "game"
+	if campaign {
+		next = "campaign"
+	}
+	return fmt.Sprintf("Continuing the game kept in %s; the flags %s are for the next %s.", path, set, next)
 }
 
 // gameFlagsGiven lists the flags given that choose a new game's setup,

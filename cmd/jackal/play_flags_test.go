@@ -59,7 +59,33 @@ func TestPlayResumeTellsFlags(t *testing.T) {
 	if code := run([]string{"play", "--db", store, "--out", "", "--game", "cards", "--seed", "5"}, strings.NewReader("quit\n"), &out, &errw); code != 0 {
 		t.Fatalf("second run: exit %d: %s", code, errw.String())
 	}
-	if !strings.Contains(out.String(), "Continuing the game kept in "+store+"; --game, --seed apply to the next game.") {
+	if !strings.Contains(out.String(), "Continuing the game kept in "+store+"; the flags --game, --seed are for the next game.") {
 		t.Errorf("resuming with --game and --seed says:\n%s", out.String())
+	}
+}
+
+// TestPlayComputersTakeSeats: with a fixed number of crews and --vs but
+// no --players, the computers take their seats and humans the rest, as
+// before the seatings were checked (a review found them refused).
+func TestPlayComputersTakeSeats(t *testing.T) {
+	for _, args := range [][]string{
+		{"--duel", "--vs", "hard"},
+		{"--crews", "2", "--vs", "easy"},
+		{"--crews", "3", "--vs", "easy,easy"},
+		{"--teams", "--vs", "easy,easy,easy"},
+		{"--teams", "--vs", "hard"},
+		{"--game", "archipelago", "--players", "4", "--teams"},
+		{"--game", "classic", "--puzzle", "3"},
+		{"--lang", "RU"},
+	} {
+		var out, errw strings.Builder
+		all := append([]string{"play", "--db", filepath.Join(t.TempDir(), "g.db"), "--out", ""}, args...)
+		if code := run(all, strings.NewReader("quit\n"), &out, &errw); code != 0 || errw.Len() != 0 {
+			t.Errorf("%v: exit %d, stderr %q", args, code, errw.String())
+		}
+	}
+	var out, errw strings.Builder
+	if code := run([]string{"play", "--game", "archipelago", "--teams"}, strings.NewReader("quit\n"), &out, &errw); code != 2 || !strings.Contains(errw.String(), "teams are 4 sides") {
+		t.Errorf("archipelago --teams with 2 players: exit %d, stderr %q", code, errw.String())
 	}
 }
