@@ -115,22 +115,18 @@ func subUsage(sub string) string {
 	return "usage:\n" + b.String()
 }
 
-// renderFlags parses args with fs, accepting one positional argument before
-// or after the flags when want is 1. Flag errors are usage errors.
+// renderFlags parses args with fs, the want positional arguments before,
+// between or after the flags. Flag errors are usage errors.
 func renderFlags(fs *flag.FlagSet, args []string, want int) ([]string, error) {
-	var pos []string
-	if want > 0 && len(args) > 0 && len(args[0]) > 0 && args[0][0] != '-' {
-		pos, args = append(pos, args[0]), args[1:]
-	}
-	if err := fs.Parse(args); err != nil {
+	pos, err := parseInterspersed(fs, args)
+	if err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return nil, err
 		}
 		return nil, fmt.Errorf("%w: %v", errRenderUsage, err)
 	}
-	pos = append(pos, fs.Args()...)
 	if len(pos) != want {
-		return nil, fmt.Errorf("%w: %s takes %d file argument(s), got %d", errRenderUsage, fs.Name(), want, len(pos))
+		return nil, fmt.Errorf("%w: %s takes %d file argument(s), got %d: %s", errRenderUsage, fs.Name(), want, len(pos), strings.Join(pos, " "))
 	}
 	return pos, nil
 }

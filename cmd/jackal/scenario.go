@@ -33,6 +33,9 @@ var scenarioStdin io.Reader = os.Stdin
 // message names the line), 2 on a usage error.
 func cmdScenario(args []string, stdout, stderr io.Writer) int {
 	if len(args) == 0 || args[0] != "run" {
+		if len(args) > 0 && args[0] != "-h" && args[0] != "--help" && args[0] != "help" {
+			fmt.Fprintf(stderr, "jackal scenario: unknown subcommand %q\n", args[0])
+		}
 		fmt.Fprintln(stderr, errScenarioUsage)
 		return 2
 	}
@@ -40,10 +43,11 @@ func cmdScenario(args []string, stdout, stderr io.Writer) int {
 	fs.SetOutput(stderr)
 	ascii := fs.Bool("ascii", false, "also print the board as text")
 	id := fs.String("game", "classic", "the game whose rules the file is written for: "+fmt.Sprint(games.IDs()))
-	if err := fs.Parse(args[1:]); err != nil {
+	files, err := parseInterspersed(fs, args[1:])
+	if err != nil {
 		return 2
 	}
-	if fs.NArg() != 1 {
+	if len(files) != 1 {
 		fmt.Fprintln(stderr, errScenarioUsage)
 		return 2
 	}
@@ -52,7 +56,7 @@ func cmdScenario(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "jackal: %v (games: %v)\n", err, games.IDs())
 		return 2
 	}
-	name := fs.Arg(0)
+	name := files[0]
 	data, err := readScenario(name)
 	if err != nil {
 		fmt.Fprintf(stderr, "jackal: %v\n", err)
@@ -65,7 +69,7 @@ func cmdScenario(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		fmt.Fprintln(stderr, err)
 		if other := scenarioGame(data); other != "" && other != g.ID() {
-			fmt.Fprintf(stderr, "jackal: %s reads as a scenario of %s: jackal scenario run --game %s %s\n", name, other, other, fs.Arg(0))
+			fmt.Fprintf(stderr, "jackal: %s reads as a scenario of %s: jackal scenario run --game %s %s\n", name, other, other, name)
 		}
 		return 1
 	}

@@ -1,0 +1,27 @@
+package main
+
+import (
+	"flag"
+	"slices"
+)
+
+// parseInterspersed parses args with fs, flags before, between or after
+// the positional arguments (`scenario run FILE --ascii`), and returns the
+// positional ones in order; after "--" every argument is positional.
+func parseInterspersed(fs *flag.FlagSet, args []string) ([]string, error) {
+	var rest []string
+	if i := slices.Index(args, "--"); i >= 0 {
+		args, rest = args[:i], args[i+1:]
+	}
+	var pos []string
+	for {
+		if err := fs.Parse(args); err != nil {
+			return nil, err
+		}
+		args = fs.Args()
+		if len(args) == 0 {
+			return append(pos, rest...), nil
+		}
+		pos, args = append(pos, args[0]), args[1:]
+	}
+}
