@@ -109,6 +109,9 @@ func TestPuzzleToTheEnd(t *testing.T) {
 	if !strings.Contains(text, "Puzzle 4") || !strings.Contains(text, "olved") {
 		t.Fatalf("no puzzle title or verdict:\n%s", tail(text, 800))
 	}
+	if !strings.HasPrefix(text, "🧩 Puzzle 4") {
+		t.Errorf("the puzzle does not open with its title (the language setting's answer showed): %.80q", text)
+	}
 }
 
 // TestCampaignInTheTerminal plays a best-of-3 classic campaign at the hot

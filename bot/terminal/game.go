@@ -77,7 +77,9 @@ func Play(ctx context.Context, h bot.Handler, opts Options, in io.Reader, out io
 	}
 	open := func() {
 		if opts.Puzzle != 0 {
+			o.setQuiet(true) // the setting's "Saved." is not for the player
 			send(player(1), "settings", "lang "+lang)
+			o.setQuiet(false)
 			send(player(1), "puzzle", strconv.Itoa(opts.Puzzle))
 			return
 		}
