@@ -61,7 +61,7 @@ func cmdGameArena(args []string, stdout, stderr io.Writer) int {
 	players := fs.Int("players", 2, "seats dealt: A takes one (a seat further on each game), B's level the others")
 	variant := fs.String("variant", "", "variants added to the game's two-player deal, comma-separated (archipirata: advanced; archipelago: island=ring)")
 	if err := fs.Parse(args); err != nil {
-		return 2
+		return usageCode(err)
 	}
 	g, err := games.Lookup(*id)
 	if err != nil {

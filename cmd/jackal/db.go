@@ -63,7 +63,7 @@ func dbOnStore(cmd string, args []string, stdout, stderr io.Writer) int {
 	fs.SetOutput(stderr)
 	sf := addStoreFlags(fs)
 	if err := fs.Parse(args); err != nil {
-		return 2
+		return usageCode(err)
 	}
 	want := 0
 	if cmd == "backup" || cmd == "export" {

@@ -25,7 +25,7 @@ func dbMigrate(cmd string, args []string, stdout, stderr io.Writer) int {
 		fs.BoolVar(&force, "force", false, "replace the records the PostgreSQL database holds (else it must be empty)")
 	}
 	if err := fs.Parse(args); err != nil {
-		return 2
+		return usageCode(err)
 	}
 	path, err := migrateSpecs(*from, *to)
 	if err != nil || fs.NArg() != 0 {

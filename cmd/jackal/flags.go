@@ -1,9 +1,19 @@
 package main
 
 import (
+	"errors"
 	"flag"
 	"slices"
 )
+
+// usageCode is the exit code of a command line its flags refused: 0 for
+// -h, which asked for the usage the flag set printed, else 2.
+func usageCode(err error) int {
+	if errors.Is(err, flag.ErrHelp) {
+		return 0
+	}
+	return 2
+}
 
 // parseInterspersed parses args with fs, flags before, between or after
 // the positional arguments (`scenario run FILE --ascii`), and returns the

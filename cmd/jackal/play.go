@@ -47,7 +47,7 @@ func cmdPlay(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	db := fs.String("db", "", "keep the game in this file, to continue it later (default: a temporary file)")
 	seed := fs.Uint64("seed", 0, "deal the first game with this seed, the next ones with the seeds after it, to play a deal again (0: a random deal)")
 	if err := fs.Parse(args); err != nil {
-		return 2
+		return usageCode(err)
 	}
 	given := map[string]bool{}
 	fs.Visit(func(f *flag.Flag) { given[f.Name] = true })

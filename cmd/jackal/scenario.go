@@ -45,7 +45,7 @@ func cmdScenario(args []string, stdout, stderr io.Writer) int {
 	id := fs.String("game", "classic", "the game whose rules the file is written for: "+fmt.Sprint(games.IDs()))
 	files, err := parseInterspersed(fs, args[1:])
 	if err != nil {
-		return 2
+		return usageCode(err)
 	}
 	if len(files) != 1 {
 		fmt.Fprintln(stderr, errScenarioUsage)

@@ -24,7 +24,7 @@ func cmdServe(args []string, stdout, stderr io.Writer) int {
 	fs.SetOutput(stderr)
 	path := fs.String("config", "config.yaml", "the configuration file (see config.example.yaml)")
 	if err := fs.Parse(args); err != nil {
-		return 2
+		return usageCode(err)
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
