@@ -34,3 +34,25 @@ func TestExportByListedID(t *testing.T) {
 		t.Errorf("db export of an unknown id: exit %d", code)
 	}
 }
+
+// TestBackupTarget: a backup into a directory or to "-" is refused with
+// what to give instead (before: a rename error, a file named "-"); an
+// island's id is read whatever its case.
+func TestBackupTarget(t *testing.T) {
+	dir := t.TempDir()
+	db := filepath.Join(dir, "game.db")
+	var out, errw strings.Builder
+	if code := run([]string{"play", "--db", db, "--out", ""}, strings.NewReader("quit\n"), &out, &errw); code != 0 {
+		t.Fatalf("play: exit %d: %s", code, errw.String())
+	}
+	for _, target := range []string{dir, "-"} {
+		errw.Reset()
+		if code := run([]string{"db", "backup", "-db", db, target}, nil, &out, &errw); code != 1 || !strings.Contains(errw.String(), "name") {
+			t.Errorf("db backup to %s: exit %d, stderr %q", target, code, errw.String())
+		}
+	}
+	errw.Reset()
+	if code := run([]string{"render", "island", "RING", "--out", filepath.Join(dir, "r.png")}, nil, &out, &errw); code != 0 {
+		t.Errorf("render island RING: exit %d, stderr %q", code, errw.String())
+	}
+}

@@ -6,6 +6,7 @@ import (
 	"flag"
 	"fmt"
 	"os"
+	"path/filepath"
 	"strings"
 
 	"github.com/jackalbot/jackal/storage"
@@ -85,6 +86,12 @@ func parseStoreSpec(spec string) (driver, path string, err error) {
 // own copy, or PostgreSQL's JSON-lines backup (postgres.BackupFormat),
 // through a temporary file renamed into place once synced.
 func backupFile(store storage.Store, path string) (int64, error) {
+	if info, err := os.Stat(path); err == nil && info.IsDir() {
+		return 0, fmt.Errorf("%s is a directory: name the backup's file (%s)", path, filepath.Join(path, "jackal-backup.db"))
+	}
+	if path == "-" {
+		return 0, fmt.Errorf("a backup is a file of its own, not standard output: name it (jackal-backup.db)")
+	}
 	if b, ok := store.(*storage.Bolt); ok {
 		return b.BackupFile(path)
 	}

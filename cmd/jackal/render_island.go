@@ -69,7 +69,7 @@ func renderIsland(args []string, stdout, stderr io.Writer) error {
 func readIsland(name string) (*island.Island, error) {
 	_, err := os.Stat(name)
 	if errors.Is(err, fs.ErrNotExist) {
-		if isl, lerr := islands.Lookup(name); lerr == nil {
+		if isl, lerr := islands.Lookup(strings.ToLower(name)); lerr == nil {
 			return isl, nil
 		}
 		return nil, fmt.Errorf("%w: %q: no such file, and no shipped island has that id (the islands are %s)",
