@@ -41,3 +41,17 @@ func TestVoteOutcomeTold(t *testing.T) {
 		t.Errorf("%q not said; last text %q", want, f.out.lastText())
 	}
 }
+
+// TestVoteOpenInGameLanguage: a vote's opening is told wholly in the
+// game's language, whatever the language of the player who opens it
+// (the subject followed the player's: «U1 предлагает: end the game now»).
+func TestVoteOpenInGameLanguage(t *testing.T) {
+	f := newFixture(t)
+	f.cmd(user("1"), "settings", "lang ru")
+	f.cmd(user("2"), "settings", "mylang en")
+	startDuel(f)
+	f.cmd(user("2"), "end", "")
+	if want := "U2 предлагает: закончить игру сейчас. Игроки, согласны?"; f.out.textsWith(want) != 1 {
+		t.Errorf("%q not said; last text %q", want, f.out.lastText())
+	}
+}

@@ -105,7 +105,7 @@ func (c *call) cmdUndo() {
 		c.doUndo(g, start, txtUndoSolo)
 		return
 	}
-	c.openVote(g, storage.Vote{Kind: voteUndo, Target: strconv.Itoa(start)}, tr(c.lang, txtVoteUndo, strings.Join(g.rec.Log[start:], ", ")))
+	c.openVote(g, storage.Vote{Kind: voteUndo, Target: strconv.Itoa(start)})
 }
 
 // doUndo cuts the log back to start and shows the board again; not
@@ -159,7 +159,7 @@ func (c *call) cmdEnd() {
 		c.endAgreed(g, nil)
 		return
 	}
-	c.openVote(g, storage.Vote{Kind: voteEnd}, tr(c.lang, txtVoteEnd))
+	c.openVote(g, storage.Vote{Kind: voteEnd})
 }
 
 // endAgreed records the agreed end (and any notes) and shows the result.
@@ -192,12 +192,12 @@ func (c *call) openKick(g *game, crew string) {
 		c.answer(tr(c.lang, txtKickEarly, seat.Name, limitText(c.lang, g.rec.Deadline.Sub(g.rec.LastAction).Round(60e9))))
 		return
 	}
-	c.openVote(g, storage.Vote{Kind: voteKick, Target: seat.UserID}, tr(c.lang, txtVoteKick, seat.Name))
+	c.openVote(g, storage.Vote{Kind: voteKick, Target: seat.UserID})
 }
 
-// openVote stores a vote opened by the user (who agrees) and posts its
-// buttons.
-func (c *call) openVote(g *game, v storage.Vote, what string) {
+// openVote stores a vote opened by the user (who agrees) and posts it,
+// told as voteWhat tells it, with its buttons.
+func (c *call) openVote(g *game, v storage.Vote) {
 	v.By = c.req.User.ID
 	v.Yes = []string{c.req.User.ID}
 	v.AtVersion = uint64(g.moves())
@@ -219,7 +219,7 @@ func (c *call) openVote(g *game, v storage.Vote, what string) {
 		{Label: tr(lang, txtBtnYes), Data: g.button(VerbVote, "y")},
 		{Label: tr(lang, txtBtnNo), Data: g.button(VerbVote, "n")},
 	}}
-	if _, err := c.out.SendText(c.ctx, c.req.Chat, tr(lang, txtVoteOpen, c.req.User.Name, what), buttons); err != nil {
+	if _, err := c.out.SendText(c.ctx, c.req.Chat, tr(lang, txtVoteOpen, c.req.User.Name, voteWhat(lang, g, &v)), buttons); err != nil {
 		c.b.log.Warn("send vote", "err", err)
 	}
 }

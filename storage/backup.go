@@ -96,7 +96,7 @@ func sameFile(a, b string) (bool, error) {
 }
 
 // Export returns one game as indented JSON; see Store.Export. A ref with a
-// ':' is a Key, otherwise a game ID.
+// ':' is a Key, otherwise a game ID (archived, else in play).
 func (s *Bolt) Export(ref string) ([]byte, error) {
 	doc := GameExport{Format: "jackal-game", Schema: SchemaVersion}
 	var err error
@@ -118,7 +118,16 @@ func (s *Bolt) Export(ref string) ([]byte, error) {
 	} else {
 		err = checkGameID(ref)
 		if err == nil {
-			err = s.view(func(tx *bolt.Tx) error { return exportArchived(tx, ref, &doc) })
+			err = s.view(func(tx *bolt.Tx) error {
+				err := exportArchived(tx, ref, &doc)
+				if errors.Is(err, ErrNotFound) {
+					// a game in play, as ListActive shows its id
+					if g := activeByID(tx, ref); g != nil {
+						doc.Game, err = g, nil
+					}
+				}
+				return err
+			})
 		}
 	}
 	if err != nil {
@@ -141,6 +150,24 @@ func (d *GameExport) Encode() ([]byte, error) {
 }
 
 // exportArchived fills doc with an archived game and its result, if any.
+// activeByID is the lobby or active game with id, or nil: a scan of the
+// active games, which are keyed by chat.
+func activeByID(tx *bolt.Tx, id string) *Game {
+	var found *Game
+	_ = tx.Bucket(bucketActive).ForEach(func(_, v []byte) error {
+		var g Game
+		if decode(v, &g) == nil && g.ID == id {
+			found = &g
+			return errStopScan
+		}
+		return nil
+	})
+	return found
+}
+
+// errStopScan ends a ForEach early.
+var errStopScan = errors.New("stop")
+
 func exportArchived(tx *bolt.Tx, id string, doc *GameExport) error {
 	var g Game
 	if err := getJSON(tx.Bucket(bucketArchive), []byte(id), &g, "archived game"); err != nil {

@@ -116,7 +116,8 @@ type Store interface {
 
 	// Export returns one game as an indented JSON GameExport: ref is either
 	// a Key (the lobby or active game there, else the game finished last
-	// there) or a game ID (an archived game).
+	// there) or a game ID (an archived game, else the lobby or active game
+	// with that ID).
 	Export(ref string) ([]byte, error)
 
 	// MarkHandled records that the platform update id was handled, at

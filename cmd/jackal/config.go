@@ -7,13 +7,13 @@ import (
 	"io"
 	"log/slog"
 	"os"
-	"regexp"
 	"strings"
 	"time"
 
 	"go.yaml.in/yaml/v3"
 
 	"github.com/jackalbot/jackal/bot"
+	"github.com/jackalbot/jackal/engine/yamlerr"
 	"github.com/jackalbot/jackal/render"
 	"github.com/jackalbot/jackal/storage"
 )
@@ -122,7 +122,7 @@ func parseConfig(data []byte, name string) (*Config, error) {
 	dec := yaml.NewDecoder(bytes.NewReader(data))
 	dec.KnownFields(true)
 	if err := dec.Decode(c); err != nil && !errors.Is(err, io.EOF) { // an empty file: all defaults
-		return nil, fmt.Errorf("%w: %s: %s", errConfig, name, oneLine(err.Error()))
+		return nil, fmt.Errorf("%w: %s: %s", errConfig, name, yamlerr.Words(err))
 	}
 	if err := c.validate(); err != nil {
 		return nil, fmt.Errorf("%w: %s: %w", errConfig, name, err)
@@ -208,27 +208,6 @@ func token(env, what string) (string, error) {
 	}
 	return t, nil
 }
-
-// oneLine folds a multi-line YAML error ("unmarshal errors:\n  line 3: …")
-// into one line.
-func oneLine(msg string) string {
-	msg = strings.TrimPrefix(msg, "yaml: ")
-	msg = strings.TrimPrefix(msg, "unmarshal errors:")
-	var out []string
-	for _, line := range strings.Split(msg, "\n") {
-		line = strings.TrimSpace(line)
-		if m := unknownField.FindStringSubmatch(line); m != nil {
-			line = fmt.Sprintf("%s: unknown key %q", m[1], m[2])
-		}
-		if line != "" {
-			out = append(out, line)
-		}
-	}
-	return strings.Join(out, "; ")
-}
-
-// unknownField matches yaml's "line 3: field tokn not found in type …".
-var unknownField = regexp.MustCompile(`^(line \d+): field (\S+) not found in type`)
 
 // botConfig is the bot core's configuration from the file's defaults. The
 // file's reminder_hours 0 turns reminders off (as config.example.yaml says),

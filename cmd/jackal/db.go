@@ -6,7 +6,6 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"strings"
 
 	"github.com/jackalbot/jackal/bot"
 	"github.com/jackalbot/jackal/storage"
@@ -99,7 +98,7 @@ func dbOnStore(cmd string, args []string, stdout, stderr io.Writer) int {
 			return 1
 		}
 	case "export":
-		data, err := exportRef(store, fs.Arg(0))
+		data, err := store.Export(fs.Arg(0))
 		if err != nil {
 			fmt.Fprintf(stderr, "jackal db export: %v\n", err)
 			return 1
@@ -108,26 +107,6 @@ func dbOnStore(cmd string, args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stdout)
 	}
 	return 0
-}
-
-// exportRef exports the game ref names: a chat's key, or a game's id, of
-// a finished game or, as db list shows them too, of one in play (the
-// store's Export reads an id as an archived game's only).
-func exportRef(store storage.Store, ref string) ([]byte, error) {
-	data, err := store.Export(ref)
-	if !errors.Is(err, storage.ErrNotFound) || strings.Contains(ref, ":") {
-		return data, err
-	}
-	active, lerr := store.ListActive()
-	if lerr != nil {
-		return nil, err
-	}
-	for _, g := range active {
-		if g.ID == ref {
-			return store.Export(string(g.Key))
-		}
-	}
-	return nil, err
 }
 
 // dbCheck prints the problems Check and CheckCampaigns find in store;

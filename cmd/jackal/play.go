@@ -66,7 +66,7 @@ func cmdPlay(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if !given["players"] && *vs != "" && !cardGame {
 		// --duel --vs hard: the computers take their seats, humans the rest
 		if need := sidesOf(*crews, *teams, *duel); need > 0 {
-			*players = max(1, need-len(strings.Split(*vs, ",")))
+			*players = max(1, need-len(vsLevels(*vs)))
 		}
 	}
 	if g, _ := games.Lookup(*gameID); g != nil && g.ID() == engine.ID {
@@ -74,13 +74,11 @@ func cmdPlay(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	} else {
 		newArgs, humans, err = playGameSetup(*gameID, *players, *vs, *teams, *advanced)
 	}
-	if err == nil {
-		newArgs, err = cardsIslands(newArgs, cardGame, given["islands"], *islandsN)
+	if err == nil && cardGame {
+		newArgs, err = cardsIslands(newArgs, *islandsN)
 	}
-	if err == nil && *island != "" {
-		if g, _ := games.Lookup(*gameID); g == nil || g.ID() != archipelago.ID {
-			err = fmt.Errorf("--island is for --game archipelago")
-		} else if _, lerr := islands.Lookup(strings.ToLower(*island)); lerr != nil {
+	if err == nil && *island != "" { // only Archipelago's (playFlagsApply)
+		if _, lerr := islands.Lookup(strings.ToLower(*island)); lerr != nil {
 			err = fmt.Errorf("%w (islands: %s)", lerr, strings.Join(islands.IDs(), ", "))
 		} else {
 			newArgs += " " + archipelago.VariantIsland + "=" + strings.ToLower(*island)
@@ -154,14 +152,11 @@ func cmdPlay(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 // playSetup turns the flags into "new" arguments and the number of humans.
 func playSetup(players, crews int, vs string, teams, duel, planeWaits bool) (string, int, error) {
 	var ai []string
-	for _, l := range strings.Split(vs, ",") {
-		switch l = strings.TrimSpace(strings.ToLower(l)); l {
-		case "":
-		case "easy", "hard":
-			ai = append(ai, "ai:"+l)
-		default:
+	for _, l := range vsLevels(vs) {
+		if l != "easy" && l != "hard" {
 			return "", 0, fmt.Errorf("--vs takes easy or hard, not %q", l)
 		}
+		ai = append(ai, "ai:"+l)
 	}
 	if players < 1 || players > 4 {
 		return "", 0, fmt.Errorf("--players is 1 to 4")
@@ -174,18 +169,18 @@ func playSetup(players, crews int, vs string, teams, duel, planeWaits bool) (str
 	}
 	seats := players + len(ai)
 	var mode string
-	need := 0 // the sides a mode seats; 0: one crew a side, two each for 2 players
+	need := sidesOf(crews, teams, duel) // 0: one crew a side, two each for 2 players
 	switch {
 	case duel:
-		mode, need = "duel", 2
+		mode = "duel"
 	case teams:
-		mode, need = "teams", 4
+		mode = "teams"
 	case crews == 2:
-		mode, need = "duel", 2
+		mode = "duel"
 	case crews == 3:
-		mode, need = "3", 3
+		mode = "3"
 	case crews == 4:
-		mode, need = "4", 4
+		mode = "4"
 	case crews != 0:
 		return "", 0, fmt.Errorf("--crews is 2, 3 or 4")
 	case seats == 2 && len(ai) > 0:
@@ -214,6 +209,18 @@ func playSetup(players, crews int, vs string, teams, duel, planeWaits bool) (str
 		return "", 0, fmt.Errorf("a game needs two players: add --players 2 or --vs easy")
 	}
 	return strings.Join(args, " "), players, nil
+}
+
+// vsLevels are the computers' levels --vs lists: "easy, Hard" is easy and
+// hard.
+func vsLevels(vs string) []string {
+	var out []string
+	for _, l := range strings.Split(vs, ",") {
+		if l = strings.TrimSpace(strings.ToLower(l)); l != "" {
+			out = append(out, l)
+		}
+	}
+	return out
 }
 
 // sidesOf is the sides a fixed crew count seats: --duel 2, --teams 4,
@@ -272,10 +279,7 @@ func playGameSetup(id string, players int, vs string, teams, advanced bool) (str
 		return "", 0, fmt.Errorf("%s cannot be played here yet (its computer crews play in jackal arena --game %s)", g.Name(), g.ID())
 	}
 	var ai []string
-	for _, l := range strings.Split(vs, ",") {
-		if l = strings.TrimSpace(strings.ToLower(l)); l == "" {
-			continue
-		}
+	for _, l := range vsLevels(vs) {
 		if _, err := g.Agent(l, 1, 0); err != nil {
 			return "", 0, fmt.Errorf("--vs takes %v, not %q", g.Levels()[1:], l)
 		}

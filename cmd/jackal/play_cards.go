@@ -29,14 +29,9 @@ func cardsPlayers(given map[string]bool, players int, vs string) (int, string) {
 }
 
 // cardsIslands adds the card game's islands=N to /new's words for
-// --islands n; --islands without --game cards is an error.
-func cardsIslands(args string, game bool, given bool, n int) (string, error) {
-	switch {
-	case !game && given:
-		return "", fmt.Errorf("--islands is for --game cards")
-	case !game:
-		return args, nil
-	case n < 1 || n > cards.NumIslandCards():
+// --islands n (playFlagsApply refuses --islands for another game).
+func cardsIslands(args string, n int) (string, error) {
+	if n < 1 || n > cards.NumIslandCards() {
 		return "", fmt.Errorf("--islands is 1 to %d", cards.NumIslandCards())
 	}
 	return args + " " + cards.VariantIslands + "=" + strconv.Itoa(n), nil

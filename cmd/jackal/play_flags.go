@@ -15,15 +15,18 @@ import (
 )
 
 // playFlagOwners are the flags of `jackal play` that only some games take,
-// with those games' ids.
-var playFlagOwners = map[string][]string{
-	"crews":       {engine.ID},
-	"duel":        {engine.ID},
-	"plane-waits": {engine.ID},
-	"teams":       {engine.ID, archipelago.ID, archipirata.ID},
-	"advanced":    {archipirata.ID},
-	"island":      {archipelago.ID},
-	"islands":     {cards.ID},
+// with those games' ids, in the order they are checked.
+var playFlagOwners = []struct {
+	name  string
+	games []string
+}{
+	{"crews", []string{engine.ID}},
+	{"duel", []string{engine.ID}},
+	{"plane-waits", []string{engine.ID}},
+	{"teams", []string{engine.ID, archipelago.ID, archipirata.ID}},
+	{"advanced", []string{archipirata.ID}},
+	{"island", []string{archipelago.ID}},
+	{"islands", []string{cards.ID}},
 }
 
 // playFlagsApply refuses what `jackal play` would otherwise ignore
@@ -42,12 +45,10 @@ func playFlagsApply(rest []string, given map[string]bool, gameID, lang, out, db,
 	if err != nil {
 		return fmt.Errorf("%w (games: %s)", err, strings.Join(games.IDs(), ", "))
 	}
-	for _, name := range sortedFlags(given) {
-		owners, ok := playFlagOwners[name]
-		if !ok || slices.Contains(owners, g.ID()) {
-			continue
+	for _, f := range playFlagOwners {
+		if given[f.name] && !slices.Contains(f.games, g.ID()) {
+			return fmt.Errorf("--%s is for --game %s, not for %s", f.name, strings.Join(f.games, ", "), g.Name())
 		}
-		return fmt.Errorf("--%s is for --game %s, not for %s", name, strings.Join(owners, ", "), g.Name())
 	}
 	if given["games"] && campaign == "" {
 		return fmt.Errorf("--games is the length of a campaign: give --campaign FILE with it")
@@ -95,17 +96,6 @@ func gameFlagsGiven(given map[string]bool) []string {
 	for _, name := range []string{"game", "players", "vs", "crews", "teams", "duel", "plane-waits", "island", "islands", "advanced", "puzzle", "seed"} {
 		if given[name] {
 			out = append(out, "--"+name)
-		}
-	}
-	return out
-}
-
-// sortedFlags lists the names in given in a fixed order.
-func sortedFlags(given map[string]bool) []string {
-	var out []string
-	for _, name := range []string{"crews", "duel", "plane-waits", "teams", "advanced", "island", "islands"} {
-		if given[name] {
-			out = append(out, name)
 		}
 	}
 	return out

@@ -131,7 +131,17 @@ func (s *Store) Export(ref string) ([]byte, error) {
 	} else {
 		err = storage.ValidateGameID(ref)
 		if err == nil {
-			err = s.view(func(ctx context.Context, tx querier) error { return exportArchived(ctx, tx, ref, &doc) })
+			err = s.view(func(ctx context.Context, tx querier) error {
+				err := exportArchived(ctx, tx, ref, &doc)
+				if errors.Is(err, storage.ErrNotFound) {
+					// a game in play, as ListActive shows its id
+					var g *storage.Game
+					if g, err = loadLiveByID(ctx, tx, ref); err == nil {
+						doc.Game = g
+					}
+				}
+				return err
+			})
 		}
 	}
 	var out []byte

@@ -163,6 +163,19 @@ func loadLive(ctx context.Context, tx querier, key storage.Key, lock string) (*s
 	return decodeGame(data)
 }
 
+// loadLiveByID reads the lobby or active game id.
+func loadLiveByID(ctx context.Context, tx querier, id string) (*storage.Game, error) {
+	var data []byte
+	err := tx.QueryRow(ctx, "SELECT record FROM games WHERE id = $1 AND "+liveStatus, id).Scan(&data)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return nil, fmt.Errorf("%w: no game %s", storage.ErrNotFound, id)
+	}
+	if err != nil {
+		return nil, err
+	}
+	return decodeGame(data)
+}
+
 // loadArchived reads the finished or aborted game id.
 func loadArchived(ctx context.Context, tx querier, id string) (*storage.Game, error) {
 	var data []byte

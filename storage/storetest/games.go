@@ -316,7 +316,8 @@ func testLists(t *testing.T, open Open) {
 	noProblems(t, s)
 }
 
-// testExport: a live game by key, the last finished by key, a game by ID.
+// testExport: a live game by key and by ID, the last finished by key, a
+// game by ID.
 func testExport(t *testing.T, open Open) {
 	s := open(t)
 	g := create(t, s, NewGame("tg:1", 1))
@@ -341,6 +342,7 @@ func testExport(t *testing.T, open Open) {
 		}
 	}
 	check("tg:1", doc{"tg:1", g.ID, storage.StatusActive, false})
+	check(g.ID, doc{"tg:1", g.ID, storage.StatusActive, false}) // as ListActive shows it
 	finishWith(t, s, "tg:1", storage.Result{Players: []storage.PlayerResult{{UserID: "u1", Won: true}}})
 	check("tg:1", doc{"tg:1", g.ID, storage.StatusFinished, true})
 	check(g.ID, doc{"tg:1", g.ID, storage.StatusFinished, true})

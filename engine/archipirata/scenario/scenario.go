@@ -43,7 +43,7 @@ import (
 	"github.com/jackalbot/jackal/engine/archipirata"
 	"go.yaml.in/yaml/v3"
 
-	"github.com/jackalbot/jackal/engine/internal/yamlerr"
+	"github.com/jackalbot/jackal/engine/yamlerr"
 )
 
 // Errors of this package, wrapped with %w.

@@ -7,7 +7,7 @@ import (
 
 	"go.yaml.in/yaml/v3"
 
-	"github.com/jackalbot/jackal/engine/internal/yamlerr"
+	"github.com/jackalbot/jackal/engine/yamlerr"
 )
 
 // Errors of this package, wrapped with %w.

@@ -6,7 +6,7 @@ import (
 
 	"go.yaml.in/yaml/v3"
 
-	"github.com/jackalbot/jackal/engine/internal/yamlerr"
+	"github.com/jackalbot/jackal/engine/yamlerr"
 )
 
 // TestWords: the decoder's errors read as a player's: the key, the line,
