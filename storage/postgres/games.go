@@ -165,23 +165,21 @@ func loadLive(ctx context.Context, tx querier, key storage.Key, lock string) (*s
 
 // loadLiveByID reads the lobby or active game id.
 func loadLiveByID(ctx context.Context, tx querier, id string) (*storage.Game, error) {
-	var data []byte
-	err := tx.QueryRow(ctx, "SELECT record FROM games WHERE id = $1 AND "+liveStatus, id).Scan(&data)
-	if errors.Is(err, pgx.ErrNoRows) {
-		return nil, fmt.Errorf("%w: no game %s", storage.ErrNotFound, id)
-	}
-	if err != nil {
-		return nil, err
-	}
-	return decodeGame(data)
+	return loadByID(ctx, tx, id, liveStatus, "game")
 }
 
 // loadArchived reads the finished or aborted game id.
 func loadArchived(ctx context.Context, tx querier, id string) (*storage.Game, error) {
+	return loadByID(ctx, tx, id, "NOT "+liveStatus, "archived game")
+}
+
+// loadByID reads the game id whose status meets the SQL condition status;
+// what names it in the not-found error.
+func loadByID(ctx context.Context, tx querier, id, status, what string) (*storage.Game, error) {
 	var data []byte
-	err := tx.QueryRow(ctx, "SELECT record FROM games WHERE id = $1 AND NOT "+liveStatus, id).Scan(&data)
+	err := tx.QueryRow(ctx, "SELECT record FROM games WHERE id = $1 AND "+status, id).Scan(&data)
 	if errors.Is(err, pgx.ErrNoRows) {
-		return nil, fmt.Errorf("%w: no archived game %s", storage.ErrNotFound, id)
+		return nil, fmt.Errorf("%w: no %s %s", storage.ErrNotFound, what, id)
 	}
 	if err != nil {
 		return nil, err
