@@ -36,16 +36,10 @@ func labelKey(s string) string {
 	return strings.Join(f, " ")
 }
 
-// maxLabelled is the most legal actions whose labels a typed text is
-// matched against: more than any board shows as buttons (Archipirata's
-// sowings with many rums can have tens of thousands), where matching
-// them all would cost a refusal a noticeable time.
-const maxLabelled = 2000
-
 // byLabel is the one action of legal's whose button label (by f, in a
 // language of labelLangs) is typed (legal is listed only for a face
-// whose labels are words); false when none is, or several, or
-// legal holds more than maxLabelled, or f's labels are not words.
+// whose labels are words: a seat's few plans and answers); false when
+// none is, or several, or f's labels are not words.
 func byLabel(f face, legal func() []string, typed string) (string, bool) {
 	if wl, ok := f.(wordLabeler); !ok || !wl.wordLabels() {
 		return "", false
@@ -54,12 +48,8 @@ func byLabel(f face, legal func() []string, typed string) (string, bool) {
 	if key == "" {
 		return "", false
 	}
-	actions := legal()
-	if len(actions) > maxLabelled {
-		return "", false
-	}
 	found := ""
-	for _, a := range actions {
+	for _, a := range legal() {
 		for _, lang := range labelLangs {
 			if labelKey(f.label(lang, a)) != key {
 				continue
