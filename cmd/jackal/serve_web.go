@@ -69,8 +69,14 @@ func runWeb(ctx context.Context, wc WebConfig, b *bot.Bot, marks web.Marks, tgTo
 		defer cancel()
 		_ = hs.Shutdown(sctx)
 	}()
-	log.Info("web board listening", "addr", wc.Listen, "public_url", wc.PublicURL)
-	if err := hs.ListenAndServe(); err != nil && !errors.Is(err, http.ErrServerClosed) {
+	// listen before saying so: a busy port is told as the failure it is
+	var lc net.ListenConfig
+	ln, err := lc.Listen(ctx, "tcp", wc.Listen)
+	if err != nil {
+		return fmt.Errorf("web: %w", err)
+	}
+	log.Info("web board listening", "addr", ln.Addr().String(), "public_url", wc.PublicURL)
+	if err := hs.Serve(ln); err != nil && !errors.Is(err, http.ErrServerClosed) {
 		return fmt.Errorf("web: %w", err)
 	}
 	return ctx.Err()
