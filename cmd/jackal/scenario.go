@@ -69,7 +69,7 @@ func cmdScenario(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		fmt.Fprintln(stderr, err)
 		if other := scenarioGame(data); other != "" && other != g.ID() {
-			fmt.Fprintf(stderr, "jackal: %s reads as a scenario of %s: jackal scenario run --game %s %s\n", name, other, other, name)
+			fmt.Fprintf(stderr, "jackal: %s reads as a scenario of %s: jackal scenario run --game %s %s\n", name, other, other, files[0])
 		}
 		return 1
 	}

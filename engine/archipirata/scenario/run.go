@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strconv"
 
 	"github.com/jackalbot/jackal/engine/archipirata"
 	"github.com/jackalbot/jackal/engine/game"
@@ -58,7 +59,7 @@ func (f *File) check(s *archipirata.State, events []archipirata.Event, refused b
 	fail := func(format string, a ...any) { errs = append(errs, fmt.Errorf(format, a...)) }
 	for isl, want := range e.Pirates {
 		if isl < 1 || isl > archipirata.NumIslands {
-			return fmt.Errorf("%w: island %d", ErrMalformed, isl)
+			return f.at(fmt.Errorf("%w: island %d (1 to %d)", ErrMalformed, isl, archipirata.NumIslands), "expect", "pirates", strconv.Itoa(isl))
 		}
 		if got := s.Pirates[isl-1]; int(got[0]) != want[0] || int(got[1]) != want[1] {
 			fail("pirates on %d: %v, want %v", isl, got, want)
@@ -70,7 +71,7 @@ func (f *File) check(s *archipirata.State, events []archipirata.Event, refused b
 	if e.Held != nil {
 		h, err := heldOf(e.Held)
 		if err != nil {
-			return err
+			return f.at(err, "expect", "held")
 		}
 		for team, cards := range e.Held {
 			t := teams[team]
@@ -82,7 +83,7 @@ func (f *File) check(s *archipirata.State, events []archipirata.Event, refused b
 			}
 		}
 	}
-	if err := checkCards(s, e, fail); err != nil {
+	if err := f.checkCards(s, fail); err != nil {
 		return err
 	}
 	if e.Gold != nil && (s.Gold(0) != e.Gold[0] || s.Gold(1) != e.Gold[1]) {
@@ -98,7 +99,7 @@ func (f *File) check(s *archipirata.State, events []archipirata.Event, refused b
 		want := map[string]int8{"red": 0, "white": 1, "draw": -1}
 		w, ok := want[e.Winner]
 		if !ok {
-			return fmt.Errorf("%w: winner %q", ErrMalformed, e.Winner)
+			return f.at(fmt.Errorf("%w: winner %q (red, white or draw)", ErrMalformed, e.Winner), "expect", "winner")
 		}
 		if !s.Over || s.Winner != w {
 			fail("winner %d (over %v), want %s", s.Winner, s.Over, e.Winner)
@@ -107,7 +108,7 @@ func (f *File) check(s *archipirata.State, events []archipirata.Event, refused b
 	if e.Ended != "" {
 		w, ok := endings[e.Ended]
 		if !ok {
-			return fmt.Errorf("%w: ended %q", ErrMalformed, e.Ended)
+			return f.at(fmt.Errorf("%w: ended %q (gold, eliminated, no-move or stall)", ErrMalformed, e.Ended), "expect", "ended")
 		}
 		if s.EndedBy != w {
 			fail("ended by %d, want %s", s.EndedBy, e.Ended)
@@ -116,7 +117,7 @@ func (f *File) check(s *archipirata.State, events []archipirata.Event, refused b
 	if err := game.EventsInOrder(events, e.Events); err != nil {
 		fail("%v", err)
 	}
-	if err := checkLegal(s, e, fail); err != nil {
+	if err := f.checkLegal(s, fail); err != nil {
 		return err
 	}
 	if len(errs) > 0 {
@@ -125,10 +126,11 @@ func (f *File) check(s *archipirata.State, events []archipirata.Event, refused b
 	return nil
 }
 
-func checkCards(s *archipirata.State, e *Expect, fail func(string, ...any)) error {
+func (f *File) checkCards(s *archipirata.State, fail func(string, ...any)) error {
+	e := &f.Expect
 	for isl, name := range e.Top {
 		if isl < 1 || isl > archipirata.NumIslands {
-			return fmt.Errorf("%w: island %d", ErrMalformed, isl)
+			return f.at(fmt.Errorf("%w: island %d (1 to %d)", ErrMalformed, isl, archipirata.NumIslands), "expect", "top", strconv.Itoa(isl))
 		}
 		if got := s.TopCard(uint8(isl - 1)).String(); got != name {
 			fail("top of %d: %s, want %s", isl, got, name)
@@ -136,7 +138,7 @@ func checkCards(s *archipirata.State, e *Expect, fail func(string, ...any)) erro
 	}
 	for isl, name := range e.Perm {
 		if isl < 1 || isl > archipirata.NumIslands {
-			return fmt.Errorf("%w: island %d", ErrMalformed, isl)
+			return f.at(fmt.Errorf("%w: island %d (1 to %d)", ErrMalformed, isl, archipirata.NumIslands), "expect", "perm", strconv.Itoa(isl))
 		}
 		if got := s.Perm[isl-1].String(); got != name {
 			fail("permanent of %d: %s, want %s", isl, got, name)
@@ -145,19 +147,21 @@ func checkCards(s *archipirata.State, e *Expect, fail func(string, ...any)) erro
 	return nil
 }
 
-func checkLegal(s *archipirata.State, e *Expect, fail func(string, ...any)) error {
+func (f *File) checkLegal(s *archipirata.State, fail func(string, ...any)) error {
+	e := &f.Expect
 	if e.Legal == nil && e.NotLegal == nil && e.LegalCount == nil {
 		return nil
 	}
 	legal := archipirata.Legal(s, nil)
 	for _, part := range [2]struct {
+		key  string
 		list []string
 		want bool
-	}{{e.Legal, true}, {e.NotLegal, false}} {
+	}{{"legal", e.Legal, true}, {"not-legal", e.NotLegal, false}} {
 		for _, text := range part.list {
 			a, err := archipirata.Parse(text)
 			if err != nil {
-				return fmt.Errorf("%w: %v", ErrMalformed, err)
+				return f.at(fmt.Errorf("%w: %v", ErrMalformed, err), "expect", part.key)
 			}
 			in := slices.Contains(legal, archipirata.Resolve(s, a)) // a plain take: the engine's order
 			if in != part.want {

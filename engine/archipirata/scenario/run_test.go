@@ -4,6 +4,7 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 )
 
@@ -51,6 +52,33 @@ func TestScenarioMismatch(t *testing.T) {
 		if !errors.Is(err, tc.want) {
 			t.Errorf("%s: got %v, want %v", tc.name, err, tc.want)
 		}
+	}
+}
+
+// TestMalformedNamesTheLine: a position or an expectation the game
+// cannot have names the line of the file it is written on, and what the
+// key takes.
+func TestMalformedNamesTheLine(t *testing.T) {
+	for _, tc := range []struct{ name, text, want string }{
+		{"seats", "# four\nseats: 3\n", "malformed scenario: line 2: seats 3 (2 or 4)"},
+		{"turn", "seats: 2\nturn: 7\n", "line 2: turn 7 (0 to 1"},
+		{"compass", "seats: 2\ncompass: 5\n", "line 2: compass 5 (0 to 2)"},
+		{"pirates", "seats: 2\npirates:\n  1: [1, 0]\n  9: [0, 1]\n", "line 4: pirates on 9 (islands 1 to 8"},
+		{"pile card", "seats: 2\npiles:\n  3: [gem]\n", `line 3: card "gem"`},
+		{"captain", "seats: 2\ncaptains:\n  0: nobody\n", `line 3: captain 0: "nobody"`},
+		{"held", "seats: 2\nheld:\n  blue: {rum: 1}\n", `line 2: team "blue"`},
+		{"expect winner", "seats: 2\npirates: {1: [1, 0], 2: [0, 1]}\nexpect:\n  over: false\n  winner: blue\n", `line 5: winner "blue" (red, white or draw)`},
+		{"expect island", "seats: 2\npirates: {1: [1, 0], 2: [0, 1]}\nexpect:\n  top:\n    12: rum\n", "line 5: island 12 (1 to 8)"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			f, err := Parse([]byte(tc.text))
+			if err == nil {
+				err = f.Run()
+			}
+			if !errors.Is(err, ErrMalformed) || !strings.Contains(err.Error(), tc.want) {
+				t.Errorf("got %v, want %q", err, tc.want)
+			}
+		})
 	}
 }
 

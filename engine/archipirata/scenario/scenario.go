@@ -39,6 +39,7 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"strconv"
 
 	"github.com/jackalbot/jackal/engine/archipirata"
 	"go.yaml.in/yaml/v3"
@@ -74,6 +75,8 @@ type File struct {
 	Held     map[string]map[string]int `yaml:"held"`
 	Actions  []string                  `yaml:"actions"`
 	Expect   Expect                    `yaml:"expect"`
+
+	src []byte // the text Parse read, for the lines of Build's refusals
 }
 
 // Expect is what must hold after the actions.
@@ -106,6 +109,7 @@ func Parse(data []byte) (*File, error) {
 	if err := d.Decode(&f); err != nil {
 		return nil, fmt.Errorf("%w: %s", ErrMalformed, yamlerr.Words(err))
 	}
+	f.src = data
 	return &f, nil
 }
 
@@ -117,15 +121,20 @@ var endings = map[string]uint8{"gold": archipirata.EndGold, "eliminated": archip
 // Build makes the position the file describes.
 func (f *File) Build() (archipirata.State, error) {
 	var s archipirata.State
-	bad := func(format string, a ...any) (archipirata.State, error) {
-		return archipirata.State{}, fmt.Errorf("%w: "+format, append([]any{ErrMalformed}, a...)...)
+	// bad refuses the position, told with the line of the key path
+	bad := func(path []string, format string, a ...any) (archipirata.State, error) {
+		return archipirata.State{}, f.at(fmt.Errorf("%w: "+format, append([]any{ErrMalformed}, a...)...), path...)
 	}
 	if f.Seats != 2 && f.Seats != 4 {
-		return bad("seats %d (2 or 4)", f.Seats)
+		return bad([]string{"seats"}, "seats %d (2 or 4)", f.Seats)
 	}
-	if f.Turn < 0 || f.Turn >= f.Seats || f.Compass < 0 || f.Compass > 2 ||
-		f.Quiet < 0 || f.Quiet >= archipirata.StallTurns {
-		return bad("turn %d, compass %d, quiet %d", f.Turn, f.Compass, f.Quiet)
+	switch {
+	case f.Turn < 0 || f.Turn >= f.Seats:
+		return bad([]string{"turn"}, "turn %d (0 to %d: the seat to play)", f.Turn, f.Seats-1)
+	case f.Compass < 0 || f.Compass > 2:
+		return bad([]string{"compass"}, "compass %d (0 to 2)", f.Compass)
+	case f.Quiet < 0 || f.Quiet >= archipirata.StallTurns:
+		return bad([]string{"quiet"}, "quiet %d (0 to %d)", f.Quiet, archipirata.StallTurns-1)
 	}
 	s.Quiet = uint8(f.Quiet)
 	s.Seats, s.Turn, s.Compass, s.Winner = uint8(f.Seats), uint8(f.Turn), uint8(f.Compass), -1
@@ -134,14 +143,15 @@ func (f *File) Build() (archipirata.State, error) {
 	}
 	for isl, cards := range f.Piles {
 		if isl < 1 || isl > archipirata.NumIslands || len(cards) > archipirata.PileSize {
-			return bad("pile %d of %d cards", isl, len(cards))
+			return bad([]string{"piles", strconv.Itoa(isl)}, "pile %d of %d cards (islands 1 to %d, at most %d cards)",
+				isl, len(cards), archipirata.NumIslands, archipirata.PileSize)
 		}
 		top := archipirata.PileSize - len(cards)
 		s.Top[isl-1] = uint8(top)
 		for k, name := range cards {
 			c, ok := archipirata.ParseCard(name)
 			if !ok {
-				return bad("card %q", name)
+				return bad([]string{"piles", strconv.Itoa(isl)}, "card %q", name)
 			}
 			s.Pile[isl-1][top+k] = c
 		}
@@ -159,19 +169,21 @@ func (f *File) Build() (archipirata.State, error) {
 	for isl, name := range f.Perm {
 		c, ok := archipirata.ParseCard(name)
 		if isl < 1 || isl > archipirata.NumIslands || !ok || !c.IsPermanent() {
-			return bad("permanent %d: %q", isl, name)
+			return bad([]string{"perm", strconv.Itoa(isl)}, "permanent %d: %q (islands 1 to %d, a permanent card)",
+				isl, name, archipirata.NumIslands)
 		}
 		s.Perm[isl-1] = c
 	}
 	var on [2]int
 	for isl, p := range f.Pirates {
 		if isl < 1 || isl > archipirata.NumIslands || p[0] < 0 || p[1] < 0 {
-			return bad("pirates on %d", isl)
+			return bad([]string{"pirates", strconv.Itoa(isl)}, "pirates on %d (islands 1 to %d, no count below 0)",
+				isl, archipirata.NumIslands)
 		}
 		for c := range 2 {
 			on[c] += p[c]
 			if on[c] > archipirata.NumPirates {
-				return bad("more than %d pirates of one colour", archipirata.NumPirates)
+				return bad([]string{"pirates", strconv.Itoa(isl)}, "more than %d pirates of one colour", archipirata.NumPirates)
 			}
 			s.Pirates[isl-1][c] = uint8(p[c])
 		}
@@ -180,22 +192,28 @@ func (f *File) Build() (archipirata.State, error) {
 	for seat, name := range f.Captains {
 		c, ok := captainOf(name)
 		if seat < 0 || seat >= f.Seats || !ok {
-			return bad("captain %d: %q", seat, name)
+			return bad([]string{"captains", strconv.Itoa(seat)}, "captain %d: %q", seat, name)
 		}
 		s.Adv, s.Captain[seat] = true, c
 	}
 	for _, seat := range f.Revealed {
 		if seat < 0 || seat >= f.Seats || s.Captain[seat] == archipirata.NoCaptain {
-			return bad("revealed seat %d has no captain", seat)
+			return bad([]string{"revealed"}, "revealed seat %d has no captain", seat)
 		}
 		s.Revealed[seat] = true
 	}
 	held, err := heldOf(f.Held)
 	if err != nil {
-		return archipirata.State{}, err
+		return archipirata.State{}, f.at(err, "held")
 	}
 	s.Held = held
 	return s, nil
+}
+
+// at is err with the line of the file where the key path is written,
+// when the file was parsed (yamlerr.At).
+func (f *File) at(err error, path ...string) error {
+	return yamlerr.At(err, ErrMalformed, f.src, path...)
 }
 
 func heldOf(m map[string]map[string]int) ([2][archipirata.NumHeld]uint8, error) {

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/jackalbot/jackal/engine/cards"
+	"github.com/jackalbot/jackal/engine/yamlerr"
 )
 
 // MaxCoins bounds a seat's coins in a file (the bank has no limit, the
@@ -20,41 +21,42 @@ const MaxCoins = 1000
 // and go to the discard when it is given. A position the game cannot have
 // is refused with ErrMalformed.
 func (f *File) Build() (cards.State, error) {
-	bad := func(format string, a ...any) (cards.State, error) {
-		return cards.State{}, fmt.Errorf("%w: "+format, append([]any{ErrMalformed}, a...)...)
+	// bad refuses the position, told with the line of the key path
+	bad := func(path []string, format string, a ...any) (cards.State, error) {
+		return cards.State{}, f.at(fmt.Errorf("%w: "+format, append([]any{ErrMalformed}, a...)...), path...)
 	}
 	if f.Seats < cards.MinSeats || f.Seats > cards.MaxSeats {
-		return bad("seats %d (%d to %d)", f.Seats, cards.MinSeats, cards.MaxSeats)
+		return bad([]string{"seats"}, "seats %d (%d to %d)", f.Seats, cards.MinSeats, cards.MaxSeats)
 	}
 	islands := f.Islands
 	if islands == 0 {
 		islands = DefaultIslands
 	}
 	if most := min(cards.MaxIslands, cards.NumIslandCards()); islands < 1 || islands > most {
-		return bad("islands %d (1 to %d)", islands, most)
+		return bad([]string{"islands"}, "islands %d (1 to %d)", islands, most)
 	}
 	if f.Round < 0 || f.Round >= islands {
-		return bad("round %d (0 to %d: an index of the islands)", f.Round, islands-1)
+		return bad([]string{"round"}, "round %d (0 to %d: an index of the islands)", f.Round, islands-1)
 	}
 	s, err := cards.Deal(cards.Options{Seats: f.Seats, Islands: islands}, f.Seed)
 	if err != nil {
-		return bad("%v", err)
+		return bad(nil, "%v", err)
 	}
 	if err := f.setIsland(&s); err != nil {
 		return cards.State{}, err
 	}
 	if f.First != "" {
 		if s.First, err = seatOf(f.First, f.Seats); err != nil {
-			return cards.State{}, err
+			return cards.State{}, f.at(err, "first")
 		}
 	}
 	for _, name := range sortedKeys(f.Coins) {
 		p, err := seatOf(name, f.Seats)
 		if err != nil {
-			return cards.State{}, err
+			return cards.State{}, f.at(err, "coins", name)
 		}
 		if n := f.Coins[name]; n < 0 || n > MaxCoins {
-			return bad("coins of %s: %d (0 to %d)", name, n, MaxCoins)
+			return bad([]string{"coins", name}, "coins of %s: %d (0 to %d)", name, n, MaxCoins)
 		}
 		s.Coins[p] = uint16(f.Coins[name])
 	}
@@ -71,7 +73,7 @@ func (f *File) setIsland(s *cards.State) error {
 	s.Round = uint8(f.Round)
 	switch {
 	case f.Island != "" && f.IslandID != 0:
-		return fmt.Errorf("%w: island and island-id both given (one of them)", ErrMalformed)
+		return f.at(fmt.Errorf("%w: island and island-id both given (one of them)", ErrMalformed), "island-id")
 	case f.Island != "":
 		text := f.Island
 		if !hasNameLine(text) {
@@ -79,12 +81,12 @@ func (f *File) setIsland(s *cards.State) error {
 		}
 		c, err := cards.ParseIsland(text)
 		if err != nil {
-			return fmt.Errorf("%w: island: %w", ErrMalformed, err)
+			return f.at(fmt.Errorf("%w: island: %w", ErrMalformed, err), "island")
 		}
 		s.Island = c.Island
 	case f.IslandID != 0:
 		if f.IslandID < 1 || f.IslandID > cards.NumIslandCards() {
-			return fmt.Errorf("%w: island-id %d (1 to %d)", ErrMalformed, f.IslandID, cards.NumIslandCards())
+			return f.at(fmt.Errorf("%w: island-id %d (1 to %d)", ErrMalformed, f.IslandID, cards.NumIslandCards()), "island-id")
 		}
 		id := uint8(f.IslandID - 1)
 		ids := s.IslandIDs[:s.NumIsl]
@@ -117,15 +119,16 @@ func (f *File) setCards(s *cards.State) error {
 	for c := range cards.NumKinds {
 		left[c] = cards.DeckCount(c)
 	}
-	take := func(what string, names []string) ([cards.NumKinds]int, error) {
+	// take counts the cards of names, found in the file at path
+	take := func(what string, names []string, path ...string) ([cards.NumKinds]int, error) {
 		n, err := cardsOf(names)
 		if err != nil {
-			return n, fmt.Errorf("%w (%s)", err, what)
+			return n, f.at(fmt.Errorf("%w (%s)", err, what), path...)
 		}
 		for c := range cards.NumKinds {
 			if left[c] -= n[c]; left[c] < 0 {
-				return n, fmt.Errorf("%w: more than the deck's %d %s in the hands, deck and discard",
-					ErrMalformed, cards.DeckCount(c), c)
+				return n, f.at(fmt.Errorf("%w: more than the deck's %d %s in the hands, deck and discard",
+					ErrMalformed, cards.DeckCount(c), c), path...)
 			}
 		}
 		return n, nil
@@ -134,9 +137,9 @@ func (f *File) setCards(s *cards.State) error {
 	for _, name := range sortedKeys(f.Hands) {
 		p, err := seatOf(name, f.Seats)
 		if err != nil {
-			return err
+			return f.at(err, "hands", name)
 		}
-		n, err := take("hand of "+name, f.Hands[name])
+		n, err := take("hand of "+name, f.Hands[name], "hands", name)
 		if err != nil {
 			return err
 		}
@@ -144,13 +147,13 @@ func (f *File) setCards(s *cards.State) error {
 			s.Hand[p][c] = uint8(k)
 		}
 	}
-	discard, err := take("discard", f.Discard)
+	discard, err := take("discard", f.Discard, "discard")
 	if err != nil {
 		return err
 	}
 	var deck []cards.Card
 	if f.Deck != nil {
-		if _, err := take("deck", *f.Deck); err != nil {
+		if _, err := take("deck", *f.Deck, "deck"); err != nil {
 			return err
 		}
 		for _, name := range slices.Backward(*f.Deck) { // the top is the deck's last card
@@ -174,6 +177,12 @@ func (f *File) setCards(s *cards.State) error {
 		s.Discard[c] = uint8(k)
 	}
 	return nil
+}
+
+// at is err with the line of the file where the key path is written,
+// when the file was parsed (yamlerr.At).
+func (f *File) at(err error, path ...string) error {
+	return yamlerr.At(err, ErrMalformed, f.src, path...)
 }
 
 // shuffle shuffles d with the state's generator *rng (Fisher–Yates).

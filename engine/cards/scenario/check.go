@@ -12,9 +12,16 @@ import (
 
 // checker gathers what does not hold of a position.
 type checker struct {
+	f     *File
 	s     *cards.State
 	seats int
 	errs  []error
+}
+
+// malformed is err, an expectation the game cannot have, told with the
+// line of the key path under expect.
+func (c *checker) malformed(err error, path ...string) error {
+	return c.f.at(err, append([]string{"expect"}, path...)...)
 }
 
 // fail records something that does not hold.
@@ -26,9 +33,9 @@ func (c *checker) fail(format string, a ...any) { c.errs = append(c.errs, fmt.Er
 // card, cell, action or word the game does not know.
 func (f *File) check(s *cards.State, events []cards.Event) error {
 	e := &f.Expect
-	c := &checker{s: s, seats: f.Seats}
+	c := &checker{f: f, s: s, seats: f.Seats}
 	if _, ok := errNames[e.Error]; e.Error != "" && !ok {
-		return fmt.Errorf("%w: error %q (illegal, syntax, not-acting, game-over)", ErrMalformed, e.Error)
+		return c.malformed(fmt.Errorf("%w: error %q (illegal, syntax, not-acting, game-over)", ErrMalformed, e.Error), "error")
 	}
 	for _, part := range []func(*Expect) error{c.table, c.seatCards, c.seatCells, c.turn, c.legal} {
 		if err := part(e); err != nil {
@@ -49,7 +56,7 @@ func (c *checker) table(e *Expect) error {
 	s := c.s
 	if e.Phase != "" {
 		if !named(phaseNames, e.Phase) {
-			return fmt.Errorf("%w: phase %q (plan, resolve, over)", ErrMalformed, e.Phase)
+			return c.malformed(fmt.Errorf("%w: phase %q (plan, resolve, over)", ErrMalformed, e.Phase), "phase")
 		}
 		if got := phaseNames[s.Phase]; got != e.Phase {
 			c.fail("phase: %s, want %s", got, e.Phase)
@@ -61,7 +68,7 @@ func (c *checker) table(e *Expect) error {
 	if e.First != "" {
 		p, err := seatOf(e.First, c.seats)
 		if err != nil {
-			return err
+			return c.malformed(err, "first")
 		}
 		if s.First != p {
 			c.fail("first player: %s, want %s", cards.SeatName(int(s.First)), e.First)
@@ -76,7 +83,7 @@ func (c *checker) table(e *Expect) error {
 	if e.Winners != nil {
 		want, err := c.seatList(e.Winners)
 		if err != nil {
-			return err
+			return c.malformed(err, "winners")
 		}
 		if got := seatNames(cards.Winners(s)); !slices.Equal(got, want) {
 			c.fail("winners: %v, want %v", got, want)
@@ -88,7 +95,7 @@ func (c *checker) table(e *Expect) error {
 // seatCards checks each seat named: its coins, hand and row.
 func (c *checker) seatCards(e *Expect) error {
 	s := c.s
-	err := eachSeat(e.Coins, c.seats, func(p uint8, name string, want int) error {
+	err := eachSeat(c, "coins", e.Coins, func(p uint8, name string, want int) error {
 		if got := int(s.Coins[p]); got != want {
 			c.fail("%s's coins: %d, want %d", name, got, want)
 		}
@@ -97,7 +104,7 @@ func (c *checker) seatCards(e *Expect) error {
 	if err != nil {
 		return err
 	}
-	err = eachSeat(e.Hands, c.seats, func(p uint8, name string, want []string) error {
+	err = eachSeat(c, "hands", e.Hands, func(p uint8, name string, want []string) error {
 		n, err := cardsOf(want)
 		if err != nil {
 			return err
@@ -113,7 +120,7 @@ func (c *checker) seatCards(e *Expect) error {
 	if err != nil {
 		return err
 	}
-	err = eachSeat(e.HandSize, c.seats, func(p uint8, name string, want int) error {
+	err = eachSeat(c, "hand-size", e.HandSize, func(p uint8, name string, want int) error {
 		if got := s.HandSize(p); got != want {
 			c.fail("%s's hand: %d cards, want %d", name, got, want)
 		}
@@ -122,7 +129,7 @@ func (c *checker) seatCards(e *Expect) error {
 	if err != nil {
 		return err
 	}
-	return eachSeat(e.Rows, c.seats, func(p uint8, name string, want []string) error {
+	return eachSeat(c, "rows", e.Rows, func(p uint8, name string, want []string) error {
 		if _, err := cardsOf(want); err != nil {
 			return err
 		}
@@ -140,7 +147,7 @@ func (c *checker) seatCells(e *Expect) error {
 		want map[string]string
 		got  *[cards.MaxSeats]cards.Cell
 	}{{"dug", e.Dug, &c.s.Dug}, {"at", e.At, &c.s.Pos}} {
-		err := eachSeat(part.want, c.seats, func(p uint8, name string, want string) error {
+		err := eachSeat(c, part.what, part.want, func(p uint8, name string, want string) error {
 			cell, err := cellOf(want)
 			if err != nil {
 				return err
@@ -163,7 +170,7 @@ func (c *checker) turn(e *Expect) error {
 	if e.Acting != nil {
 		want, err := c.seatList(e.Acting)
 		if err != nil {
-			return err
+			return c.malformed(err, "acting")
 		}
 		if got := seatNames(cards.Acting(s, nil)); !slices.Equal(got, want) {
 			c.fail("acting: %v, want %v", got, want)
@@ -172,7 +179,7 @@ func (c *checker) turn(e *Expect) error {
 	if e.Asked != "" {
 		if e.Asked != "-" {
 			if _, err := seatOf(e.Asked, c.seats); err != nil {
-				return err
+				return c.malformed(err, "asked")
 			}
 		}
 		if got := asked(s); got != e.Asked {
@@ -181,7 +188,7 @@ func (c *checker) turn(e *Expect) error {
 	}
 	if e.Pending != "" {
 		if !named(pendNames, e.Pending) {
-			return fmt.Errorf("%w: pending %q (none, rum, dir, friday, weapon, double)", ErrMalformed, e.Pending)
+			return c.malformed(fmt.Errorf("%w: pending %q (none, rum, dir, friday, weapon, double)", ErrMalformed, e.Pending), "pending")
 		}
 		if got := pendNames[s.Pend]; got != e.Pending {
 			c.fail("pending: %s, want %s", got, e.Pending)
@@ -193,10 +200,11 @@ func (c *checker) turn(e *Expect) error {
 // legal checks the actions LegalFor lists for each seat named.
 func (c *checker) legal(e *Expect) error {
 	for _, part := range []struct {
+		key   string
 		lists map[string][]string
 		want  bool
-	}{{e.Legal, true}, {e.NotLegal, false}} {
-		err := eachSeat(part.lists, c.seats, func(p uint8, name string, texts []string) error {
+	}{{"legal", e.Legal, true}, {"not-legal", e.NotLegal, false}} {
+		err := eachSeat(c, part.key, part.lists, func(p uint8, name string, texts []string) error {
 			legal := cards.LegalFor(c.s, p, nil)
 			for _, text := range texts {
 				a, err := cards.Parse(text)
@@ -213,7 +221,7 @@ func (c *checker) legal(e *Expect) error {
 			return err
 		}
 	}
-	return eachSeat(e.LegalCount, c.seats, func(p uint8, name string, want int) error {
+	return eachSeat(c, "legal-count", e.LegalCount, func(p uint8, name string, want int) error {
 		if got := len(cards.LegalFor(c.s, p, nil)); got != want {
 			c.fail("%s's legal actions: %d, want %d", name, got, want)
 		}
@@ -221,16 +229,17 @@ func (c *checker) legal(e *Expect) error {
 	})
 }
 
-// eachSeat calls fn for each seat m names, in name order; a name that is
-// not a seat of the game is ErrMalformed.
-func eachSeat[V any](m map[string]V, seats int, fn func(p uint8, name string, v V) error) error {
+// eachSeat calls fn for each seat m (the expectation key) names, in name
+// order; a name that is not a seat of the game is ErrMalformed, and so is
+// what fn refuses, each told with its line.
+func eachSeat[V any](c *checker, key string, m map[string]V, fn func(p uint8, name string, v V) error) error {
 	for _, name := range sortedKeys(m) {
-		p, err := seatOf(name, seats)
-		if err != nil {
-			return err
+		p, err := seatOf(name, c.seats)
+		if err == nil {
+			err = fn(p, name, m[name])
 		}
-		if err := fn(p, name, m[name]); err != nil {
-			return err
+		if err != nil {
+			return c.malformed(err, key, name)
 		}
 	}
 	return nil

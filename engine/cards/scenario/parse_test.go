@@ -113,6 +113,35 @@ func TestRefusedNamesTheLine(t *testing.T) {
 	}
 }
 
+// TestMalformedNamesTheLine: a position or an expectation the game
+// cannot have names the line of the file it is written on.
+func TestMalformedNamesTheLine(t *testing.T) {
+	ok := "seats: 2\n" + grid // lines 1 to 5
+	for _, tc := range []struct{ name, text, want string }{
+		{"seats", "# five\nseats: 5\n" + grid, "malformed scenario: line 2: seats 5 (2 to 4)"},
+		{"round", ok + "round: 7\n", "line 6: round 7"},
+		{"island-id", "seats: 2\nisland-id: 41\n", "line 2: island-id 41"},
+		{"first", ok + "first: p3\n", `line 6: seat "p3"`},
+		{"coins", ok + "coins:\n  p1: 2\n  p2: -4\n", "line 8: coins of p2: -4"},
+		{"hand", ok + "hands:\n  p1: [horse]\n  p2: [gem]\n", `line 8: card "gem" (hand of p2)`},
+		{"deck", ok + "deck: [gem]\n", `line 6: card "gem" (deck)`},
+		{"expect phase", ok + "expect:\n  round: 0\n  phase: lunch\n", `line 8: phase "lunch"`},
+		{"expect seat", ok + "expect:\n  coins:\n    p1: 0\n    p9: 0\n", `line 9: seat "p9"`},
+		{"expect cell", ok + "expect:\n  dug: {p1: z9}\n", `line 7: cell "z9"`},
+		{"expect legal", ok + "expect:\n  legal:\n    p2: [fly]\n", "line 8: "},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			f, err := Parse([]byte(tc.text))
+			if err == nil {
+				err = f.Run()
+			}
+			if !errors.Is(err, ErrMalformed) || !strings.Contains(err.Error(), tc.want) {
+				t.Errorf("got %v, want %q", err, tc.want)
+			}
+		})
+	}
+}
+
 // FuzzParse feeds any text to Parse, Build, Run and Report: nothing may
 // panic.
 func FuzzParse(f *testing.F) {

@@ -44,6 +44,8 @@ type File struct {
 	Seed     uint64              `yaml:"seed"`      // the deal's seed: the islands to come, the shuffles
 	Actions  []Entry             `yaml:"actions"`
 	Expect   Expect              `yaml:"expect"`
+
+	src []byte // the text Parse read, for the lines of Build's refusals
 }
 
 // Entry is one item of actions: its text and the line it is on.
@@ -98,5 +100,6 @@ func Parse(data []byte) (*File, error) {
 	if err := d.Decode(&f); err != nil {
 		return nil, fmt.Errorf("%w: %s", ErrMalformed, yamlerr.Words(err))
 	}
+	f.src = data
 	return &f, nil
 }
