@@ -53,9 +53,7 @@ expect: {coins: {p1: 3}}
 actions:
   - "@p2 pass"
   - "@p1 plan arrow-ew arrow-ew"
-  - "no"
   - "e"
-  - "no"
   - "e"
 `
 
@@ -104,7 +102,7 @@ func TestCmdScenario(t *testing.T) {
 		{"cards mismatch", []string{"run", "--game", "cards", cardsWrong}, "", 1, nil,
 			"cards-wrong.yaml: scenario mismatch: p1's coins: 1, want 3"},
 		{"cards refused", []string{"run", "--game", "cards", "-"}, cliCardsWrong + "  - \"@p1 plan rum\"\n", 1, nil,
-			`<stdin>: scenario mismatch: action 7 (line 13) "@p1 plan rum": not understood`},
+			`<stdin>: scenario mismatch: action 5 (line 11) "@p1 plan rum": not understood`},
 		{"cards malformed", []string{"run", "--game", "cards", cardsBroken}, "", 1, nil,
 			`cards-broken.yaml: malformed scenario: line 3: unknown key "horses"`},
 		{"cards without --game", []string{"run", cardsGood}, "", 1, nil,

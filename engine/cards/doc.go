@@ -74,15 +74,18 @@
 //     secret until then: its events show only how many cards it holds.
 //   - While resolving, one seat is asked at a time (Acting is ToAct's
 //     seat alone); any other seat's action is refused (ErrNotActing).
-//   - Each question (rum, friday, weapon, double) is asked whenever its
-//     situation arises, whether the player holds the card or not, so that
-//     being asked shows nothing of a hand; one without it answers `no`.
-//   - Rum: each other player not at Tortuga is asked once at the start of
-//     each resolution, in turn order after the resolving player; so each
-//     may play at most one rum on each player a round. Tortuga visitors
-//     sit the whole round out: they play no rum.
-//   - Double: asked after every arrow or horse whose plan goes on, even one
-//     whose move was not made; a card is copied once at most; a copied
+//   - Each question (rum, friday, weapon, double) is asked of the card's
+//     owner (CARDGAME.md §2) when its situation arises: a player who does
+//     not hold the card is not asked, and the resolution goes on as if it
+//     had answered `no`. (Rules 1 and 2 asked everyone alike; rules 3
+//     follow the rulings. The bot tells the table whose answer it awaits,
+//     never the question.)
+//   - Rum: each other player not at Tortuga who holds a rum is asked once
+//     at the start of each resolution, in turn order after the resolving
+//     player; so each may play at most one rum on each player a round.
+//     Tortuga visitors sit the whole round out: they play no rum.
+//   - Double: asked of its holder after every arrow or horse whose plan
+//     goes on, even one whose move was not made; a card is copied once at most; a copied
 //     choice asks its direction again, which may differ. The copy is one
 //     more step (two into rough ground, unless Friday).
 //   - A move into water or off the card is not made but still is a step;
@@ -111,11 +114,18 @@
 //
 // # Rules versions
 //
-// RulesVersion 2 (this one) forms the new deck the moment the old one runs
-// out, where rules 1 waited for a draw from the empty deck. A game stored
-// under rules 1 replays under rules 2 alike until its deck runs out on a
-// draw; from there its deck is shuffled otherwise, so its draws differ and
-// the rest of its log may be refused.
+// RulesVersion 2 forms the new deck the moment the old one runs out, where
+// rules 1 waited for a draw from the empty deck. A game stored under rules
+// 1 replays under rules 2 alike until its deck runs out on a draw; from
+// there its deck is shuffled otherwise, so its draws differ and the rest
+// of its log may be refused.
+//
+// RulesVersion 3 (this one) asks a question of the card's owner only
+// (CARDGAME.md §2), where rules 1 and 2 asked every player alike and one
+// without the card answered `no`. A game stored under rules 2 replays
+// under rules 3 up to the first `no` of a player who did not hold the
+// card; the bot then keeps its stored state as the game's base (the
+// store's settling), so no game in play is lost.
 //
 // # Islands
 //

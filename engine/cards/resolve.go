@@ -47,14 +47,16 @@ func (s *State) step(ev *[]Event) {
 	p := s.Resolver()
 	switch s.Stage {
 	case StageRum:
-		// RULING: every other player still in the round (not at Tortuga)
-		// is asked, in turn order after the resolving player, whether it
-		// holds a rum or not: the question shows nothing of a hand. Each
-		// may play one rum on each other player's resolution.
+		// CARDGAME.md §2: the bot asks the card's owner. RULING: every
+		// other player still in the round (not at Tortuga) who holds a
+		// rum is asked, in turn order after the resolving player; each
+		// may play one rum on each other player's resolution. A player
+		// without one is not asked (the group is told only whose answer
+		// is awaited, never the question).
 		for s.AskNext < s.Seats {
 			q := (p + s.AskNext) % s.Seats
 			s.AskNext++
-			if s.Status[q] != AtTortuga {
+			if s.Status[q] != AtTortuga && s.Hand[q][Rum] > 0 {
 				s.Pend, s.Asker = PendRum, q
 				return
 			}
@@ -88,9 +90,10 @@ func (s *State) step(ev *[]Event) {
 		}
 	case StageDone:
 		c := s.Row[p][s.Card]
-		if c.IsMove() && !s.Doubled {
-			// RULING: a double is asked after every arrow and horse that
-			// leaves the plan going, held or not, and copies a card once.
+		if c.IsMove() && !s.Doubled && s.Hand[p][Double] > 0 {
+			// RULING: a double is asked of its holder after every arrow
+			// and horse that leaves the plan going, and copies a card
+			// once.
 			s.Pend = PendDouble
 			return
 		}
@@ -117,10 +120,14 @@ func (s *State) move(d Dir, ev *[]Event) {
 	emit(ev, e)
 	s.Pos[p] = to
 	switch t := s.Island.At(to); {
+	case t == Rough && s.Hand[p][Friday] > 0:
+		s.Pend = PendFriday // asked of Friday's holder only
 	case t == Rough:
-		s.Pend = PendFriday
+		s.rough(false, ev)
+	case t == Bandit && s.Hand[p][Weapon] > 0:
+		s.Pend = PendWeapon // asked of a weapon's holder only
 	case t == Bandit:
-		s.Pend = PendWeapon
+		s.bandit(false, ev)
 	case t.Gold() > 0:
 		s.Dug[p], s.DugSteps[p] = to, s.Steps
 		emit(ev, Event{Kind: EvDig, Seat: p, Cell: to, N: s.Steps})
@@ -158,24 +165,9 @@ func (s *State) answer(a Action, ev *[]Event) {
 	case PendDir:
 		s.move(a.Dir, ev)
 	case PendFriday:
-		n := uint8(1)
-		if a.Kind == ActPlay {
-			s.Hand[p][Friday]--
-			s.Extra[p][Friday]++
-		} else {
-			s.Steps++
-			n = 2
-		}
-		emit(ev, Event{Kind: EvRough, Seat: p, Cell: s.Pos[p], N: n})
+		s.rough(a.Kind == ActPlay, ev)
 	case PendWeapon:
-		if a.Kind == ActPlay {
-			s.Hand[p][Weapon]--
-			s.Extra[p][Weapon]++
-			emit(ev, Event{Kind: EvBandit, Seat: p, Cell: s.Pos[p], N: 1})
-			return
-		}
-		emit(ev, Event{Kind: EvBandit, Seat: p, Cell: s.Pos[p]})
-		s.stop(ev)
+		s.bandit(a.Kind == ActPlay, ev)
 	case PendDouble:
 		if a.Kind != ActPlay {
 			s.Card++
@@ -195,4 +187,34 @@ func (s *State) answer(a Action, ev *[]Event) {
 		}
 		s.move(c.Dirs()[0], ev)
 	}
+}
+
+// rough counts the rough ground the resolving seat's pirate entered: 1
+// step with a Friday played (taken from the hand), 2 without.
+func (s *State) rough(friday bool, ev *[]Event) {
+	p := s.Resolver()
+	n := uint8(1)
+	if friday {
+		s.Hand[p][Friday]--
+		s.Extra[p][Friday]++
+	} else {
+		s.Steps++
+		n = 2
+	}
+	emit(ev, Event{Kind: EvRough, Seat: p, Cell: s.Pos[p], N: n})
+}
+
+// bandit meets the bandit the resolving seat's pirate entered: beaten
+// with a weapon played (taken from the hand), the plan goes on; else the
+// plan ends there.
+func (s *State) bandit(weapon bool, ev *[]Event) {
+	p := s.Resolver()
+	if weapon {
+		s.Hand[p][Weapon]--
+		s.Extra[p][Weapon]++
+		emit(ev, Event{Kind: EvBandit, Seat: p, Cell: s.Pos[p], N: 1})
+		return
+	}
+	emit(ev, Event{Kind: EvBandit, Seat: p, Cell: s.Pos[p]})
+	s.stop(ev)
 }

@@ -15,7 +15,7 @@ const (
 )
 
 // RulesVersion is the version of these rules stored with a game.
-const RulesVersion = 2
+const RulesVersion = 3
 
 // VariantIslands is the variant of the number of islands, written
 // "islands=N" (1 to the catalogue's size; 10 without it).

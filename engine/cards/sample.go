@@ -4,7 +4,8 @@ package cards
 // v.Seat is v, the cards v cannot see (the other hands, the rows still
 // hidden, the deck's order) drawn at random from those no seat shows, the
 // islands still to come drawn from the catalogue. A hidden row holds no
-// special and a flag only first; a seat that passed holds only specials.
+// special and a flag only first; a seat that passed holds only specials;
+// a seat asked whether to play a special holds one.
 // The same view and seed give the same state. A computer player that
 // decides on samples never looks at the true state.
 func Sample(v *View, seed uint64) State {
@@ -107,6 +108,13 @@ func Sample(v *View, seed uint64) State {
 			s.Row[p][0] = take(ArrowNE, FlagBlue)
 		}
 	}
+	// The seat asked holds the card its question offers: only the card's
+	// owner is asked (CARDGAME.md §2).
+	if c, ok := s.Pend.Offers(); ok && s.Phase == PhaseResolve {
+		if q, _ := ToAct(&s); q != v.Seat && v.HandN[q] > 0 {
+			s.Hand[q][take(c, c)]++
+		}
+	}
 	// The hands: a seat that passed holds only specials.
 	for _, passed := range []bool{true, false} {
 		for p := range s.Seats {
@@ -117,7 +125,7 @@ func Sample(v *View, seed uint64) State {
 			if passed {
 				lo = Friday
 			}
-			for range v.HandN[p] {
+			for range int(v.HandN[p]) - s.HandSize(p) {
 				s.Hand[p][take(lo, Rum)]++
 			}
 		}

@@ -65,3 +65,23 @@ func TestSampleVaries(t *testing.T) {
 		t.Fatal("the viewer's hand changed")
 	}
 }
+
+// TestSampleAskedHoldsTheCard: only a card's owner is asked, so a sample
+// gives the seat asked the card its question offers.
+func TestSampleAskedHoldsTheCard(t *testing.T) {
+	s := fixture(t, testGrid, []Card{ns, ns}, []Card{ew, Rum})
+	script(t, s, "plan arrow-ns; ready; plan arrow-ew; ready")
+	if p, _ := ToAct(s); s.Pend != PendRum || p != 1 {
+		t.Fatalf("p2, holding a rum, is not asked: pending %d, seat %d", s.Pend, p)
+	}
+	v := ViewFor(s, 0)
+	for seed := range uint64(200) {
+		d := Sample(&v, seed)
+		if d.Hand[1][Rum] == 0 {
+			t.Fatalf("seed %d: the seat asked for rum holds none: %v", seed, d.Hand[1])
+		}
+		if got := ViewFor(&d, 0); got != v {
+			t.Fatalf("seed %d: the sample's view differs", seed)
+		}
+	}
+}

@@ -41,7 +41,7 @@ func acting(s *State) string {
 // plans give laid one seat after the other in turn order. While
 // resolving, only the seat asked acts.
 func TestPlansAtOnce(t *testing.T) {
-	hands := [][]Card{{ns, ew}, {ew, Horse}, {ns, Rum}}
+	hands := [][]Card{{ns, ew}, {ew, Horse, Rum}, {ns, Rum}} // p2's rum: it is asked; p3's at Tortuga: it is not
 	deal := func() *State {
 		s := fixture(t, testGrid, hands...)
 		s.Coins[2] = 1

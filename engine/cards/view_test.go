@@ -189,7 +189,7 @@ func TestViewShows(t *testing.T) {
 	if v.Hand[ArrowNS] != 1 || v.Row[0][0] != ArrowNS || v.RowN[1] != 1 || v.Row[1][0] != 0 || v.HandN[1] != 1 {
 		t.Errorf("before the reveal: %+v", v.Row[:2])
 	}
-	script(t, s, "ready; no")
+	script(t, s, "ready")
 	if v := ViewFor(s, 0); v.Row[1][0] != Horse || v.Hand[Horse] != 0 {
 		t.Errorf("after the reveal: %v", v.Row[1][:1])
 	}

@@ -101,8 +101,9 @@ func Prompt(l narrate.Lang, v *cards.View, names ...string) string {
 }
 
 // noneHeld is the question of the resolution to a seat that does not hold
-// the card it offers (c): the rules ask every player alike, so that the
-// question shows nothing of a hand, and the only answer is no.
+// the card it offers (c), whose only answer is no: the rules ask the
+// card's owner only, but a game stored under rules 1 or 2 (which asked
+// every player alike) may still wait for such an answer.
 func noneHeld(l narrate.Lang, v *cards.View, c cards.Card, names []string) string {
 	var what string
 	switch v.Pend {
@@ -116,8 +117,8 @@ func noneHeld(l narrate.Lang, v *cards.View, c cards.Card, names []string) strin
 	case cards.PendDouble:
 		what = text{"Your %s could be doubled.", "Ход (%s) можно было бы повторить дублем."}.f(l, CardName(l, current(v)))
 	}
-	return what + text{" You hold no %s: answer no (everyone is asked alike, so that no one learns who holds one).",
-		" У вас нет карты «%s»: ответьте no (спрашивают всех одинаково, чтобы никто не узнал, у кого она есть)."}.f(l, CardName(l, c))
+	return what + text{" You hold no %s: answer no.",
+		" У вас нет карты «%s»: ответьте no."}.f(l, CardName(l, c))
 }
 
 // planPrompt is Prompt while the plans are made.
@@ -155,17 +156,16 @@ func waitText(l narrate.Lang, v *cards.View, names []string) string {
 	}
 	p, res := v.ToAct, resolver(v)
 	who := SeatLabel(l, p, names...)
+	// Only a card's owner is asked whether to play it, so the others are
+	// told whose answer is awaited, never the card: naming it would show
+	// a card of that hand.
 	switch v.Pend {
 	case cards.PendRum:
-		return text{"%s may play a rum on %s", "%s может сыграть ром (розыгрыш начинает %s)"}.f(l, who, SeatLabel(l, res, names...))
+		return text{"%s is resolving; waiting for %s's answer", "розыгрыш начинает %s; ждём ответа: %s"}.f(l, SeatLabel(l, res, names...), who)
 	case cards.PendDir:
 		return text{"%s is choosing a direction for the %s", "%s выбирает направление (%s)"}.f(l, who, CardName(l, current(v)))
-	case cards.PendFriday:
-		return text{"%s may play Friday on the rough ground", "%s может сыграть Пятницу в зарослях"}.f(l, who)
-	case cards.PendWeapon:
-		return text{"%s may play a weapon on the bandit", "%s может сыграть оружие против бандита"}.f(l, who)
-	case cards.PendDouble:
-		return text{"%s may double the %s", "%s может сыграть дубль (%s)"}.f(l, who, CardName(l, current(v)))
+	case cards.PendFriday, cards.PendWeapon, cards.PendDouble:
+		return text{"waiting for %s's answer", "ждём ответа: %s"}.f(l, who)
 	}
 	return text{"%s to act", "ходит %s"}.f(l, who)
 }

@@ -9,11 +9,12 @@ import (
 )
 
 // TestPromptNoneHeld: a question of the resolution asked of a seat that
-// does not hold the card it offers (every seat is asked alike) says so
-// and that the answer is no; a seat holding it is offered the card.
+// does not hold the card it offers (only a game stored under rules 1 or
+// 2, which asked every seat alike, still waits for one) says so and that
+// the answer is no; a seat holding it is offered the card.
 func TestPromptNoneHeld(t *testing.T) {
 	found := map[cards.Pending]bool{}
-	for seed := range uint64(40) {
+	for seed := uint64(0); seed < 400 && len(found) < 4; seed++ {
 		randomGame(t, 3, 2, seed, func(m move) {
 			s := m.after
 			c, ok := s.Pend.Offers()

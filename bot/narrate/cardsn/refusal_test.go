@@ -130,7 +130,7 @@ func TestRefusalTexts(t *testing.T) {
 // (a direction, or a cell it reaches) is not refused.
 func TestRefusalDirection(t *testing.T) {
 	f, err := scenario.Parse([]byte("seats: 2\nisland: |\n  W . 3\nhands: {p1: [arrow-ns, arrow-ns]}\n" +
-		"actions: [\"@p2 pass\", \"@p1 plan arrow-ns arrow-ns\", \"no\"]\n"))
+		"actions: [\"@p2 pass\", \"@p1 plan arrow-ns arrow-ns\"]\n"))
 	if err != nil {
 		t.Fatal(err)
 	}

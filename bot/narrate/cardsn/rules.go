@@ -19,7 +19,7 @@ var rulesText = text{
 • Gold: at each gold cell the fewest steps come first (ties in turn order); the first takes its value, the next one coin less, never below 0.
 • Then: played cards are discarded, everyone not at Tortuga draws 1 and up to 4 in hand, the first-player token passes on.
 Moves, one a tap: plan horse (lay a card), undo, ready (confirm the row; then it is final), tortuga 2, pass (no card to plan), a direction when asked: n, ne, e… or a horse's jump nne (2 north, 1 east), play friday / play weapon / play double, rum @p2, no.
-Our rulings: a question comes whether you hold the card or not, so it shows nothing of a hand; a double is asked after every arrow and horse and copies a card once; a flag with no such flag on the island ends the plan at once; a hand of specials only may pass; Tortuga cards are drawn at once.`,
+Our rulings: a special's question comes only to its holder, and the table is told only whose answer it awaits; a double is asked after every arrow and horse and copies a card once; a flag with no such flag on the island ends the plan at once; a hand of specials only may pass; Tortuga cards are drawn at once.`,
 	ru: `Шакал: карточная игра. 2–4 пирата соревнуются за золото на 10 маленьких островах (islands=N — другое число), по острову за раунд; в конце побеждает самый богатый, при равенстве победа общая.
 • Раунд: открывается остров; все планируют одновременно и тайно — выкладывают с руки ряд карт слева направо (другие видят лишь их число). Или вместо этого Тортуга: 2, 3 или 5 карт за 1, 2 или 3 монеты, и вы пропускаете раунд.
 • Раскрытие: когда последний ряд подтверждён, все ряды открываются и разыгрываются по очереди от первого игрока. Пират начинает с белого флага и идёт по своим картам: стрелки — шаг на соседнюю клетку (↔ ↕ ✕ ✚ — с выбором направления), конь прыгает буквой Г, красный или синий флаг (только первой картой) ставит на этот флаг. Ход в воду или за край не делается, но засчитывается.
@@ -28,7 +28,7 @@ Our rulings: a question comes whether you hold the card or not, so it shows noth
 • Золото: на каждой клетке с золотом первым считается тот, у кого меньше шагов (при равенстве — по очереди); он берёт её стоимость, следующий на монету меньше, но не меньше 0.
 • Затем: сыгранные карты уходят в сброс, все, кроме бывших на Тортуге, берут 1 карту и добирают до 4, жетон первого игрока переходит дальше.
 Ходы, по одному: plan horse (выложить карту), undo, ready (подтвердить ряд, дальше он окончателен), tortuga 2, pass (нет карт для ряда), направление по запросу: n, ne, e… или прыжок коня nne (2 на север, 1 на восток), play friday / play weapon / play double, rum @p2, no.
-Наши уточнения: вопрос задаётся, есть у вас карта или нет, так что он ничего не выдаёт; дубль спрашивают после каждой стрелки и коня, копирует карту один раз; флаг, которого нет на острове, сразу заканчивает план; с одними особыми картами можно пропустить раунд; карты Тортуги берутся сразу.`,
+Наши уточнения: об особой карте спрашивают только её владельца, а столу говорят лишь, чьего ответа ждут; дубль спрашивают после каждой стрелки и коня, копирует карту один раз; флаг, которого нет на острове, сразу заканчивает план; с одними особыми картами можно пропустить раунд; карты Тортуги берутся сразу.`,
 }
 
 // Rules is a one-screen summary of the card game for `/rules cards`, at

@@ -78,7 +78,7 @@ var ruleFiles = map[string][]string{
 	"ruling: the round's draws in turn order (round.go)":       {"draw_order.yaml"},
 	"ruling: deck and discard empty, drawing stops (round.go)": {"dry.yaml"},
 	"ruling: Tortuga gives fewer cards when they run out":      {"dry.yaml"},
-	"ruling: a question asked whether the card is held or not": {"friday_not_held.yaml"},
+	"ruling: a special's question asked of its holder only":    {"friday_not_held.yaml", "rum_order.yaml", "bandit.yaml"},
 	"ruling: a move into water is a legal choice":              {"water_choice_legal.yaml"},
 	"ruling: a beaten bandit stays for the next pirates":       {"bandit_stays.yaml"},
 	"ruling: a flag alone is a row":                            {"flag_alone.yaml"},

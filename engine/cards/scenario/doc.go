@@ -19,14 +19,14 @@
 //	# island-id: 7          # … or a shipped island card by its number (1 to 40)
 //	first: p1               # the first player (default: the deal's, p1)
 //	coins: {p1: 2}          # default 0 (at most MaxCoins)
-//	hands: {p1: [arrow-ne, arrow-ns, weapon], p2: [rum]}   # a seat not named holds nothing
+//	hands: {p1: [arrow-ne, arrow-ns, weapon, double], p2: [rum]}   # a seat not named holds nothing
 //	deck: [horse, arrow-ne] # the draw pile, top first
 //	discard: [double]       # the discard pile
 //	seed: 1                 # the deal's seed (default 0)
 //	actions:
 //	  - "@p1 plan arrow-ne arrow-ns"   # @seat: that seat's action (cards.ApplyFor)
 //	  - "@p2 pass"
-//	  - "no"                # no seat: the action of the seat to act (cards.Apply)
+//	  - "no"                # no seat: the action of the seat to act (cards.Apply): p2 plays no rum on p1
 //	  - "no"                # p1 doubles no arrow-ne (its move into water was not made)
 //	  - "n"                 # arrow-ns goes north
 //	expect:
@@ -35,20 +35,20 @@
 //	  round: 0              # index of the current island
 //	  first: p1
 //	  coins: {p1: 2}
-//	  hands: {p1: [weapon]} # the exact hand, in any order
+//	  hands: {p1: [weapon, double]}   # the exact hand, in any order
 //	  hand-size: {p2: 1}
 //	  rows: {p1: [arrow-ne, arrow-ns]}  # the exact row, left to right
 //	  deck-size: 2
-//	  discard-size: 54
+//	  discard-size: 53
 //	  dug: {p1: "-"}        # the gold cell dug this round, "-" for none
 //	  at: {p1: a2}          # where the pirate stands this round, "-" before it lands
 //	  acting: [p1]          # the seats that may act (cards.Acting), in any order
 //	  asked: p1             # the seat asked while resolving, "-" for none
 //	  pending: double       # the question: none, rum, dir, friday, weapon, double
 //	  events: [move p1 arrow-ne ne a1--, move p1 arrow-ns n a1-a2]   # String forms
-//	  legal: {p1: ["no"]}   # actions cards.LegalFor lists for the seat
-//	  not-legal: {p1: [play double, e]}
-//	  legal-count: {p1: 1}
+//	  legal: {p1: [play double, "no"]}   # actions cards.LegalFor lists for the seat
+//	  not-legal: {p1: [play weapon, e]}
+//	  legal-count: {p1: 2}
 //	  winners: []           # the exact winners, in any order; [] while the game goes on
 //
 // (testdata/doc_example.yaml is this file.)

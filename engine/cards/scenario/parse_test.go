@@ -2,6 +2,7 @@ package scenario
 
 import (
 	"errors"
+	"os"
 	"strings"
 	"testing"
 )
@@ -139,6 +140,31 @@ func TestMalformedNamesTheLine(t *testing.T) {
 				t.Errorf("got %v, want %q", err, tc.want)
 			}
 		})
+	}
+}
+
+// TestDocExample: the format's example in doc.go is
+// testdata/doc_example.yaml, line for line.
+func TestDocExample(t *testing.T) {
+	doc, err := os.ReadFile("doc.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var lines []string
+	for _, l := range strings.Split(string(doc), "\n") {
+		if rest, ok := strings.CutPrefix(l, "//\t"); ok {
+			lines = append(lines, rest)
+		}
+		if strings.Contains(l, "(testdata/doc_example.yaml is this file.)") {
+			break
+		}
+	}
+	data, err := readTestdata("doc_example.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := strings.Join(lines, "\n"), strings.TrimRight(string(data), "\n"); got != want {
+		t.Errorf("doc.go's example differs from doc_example.yaml:\n%s\n---\n%s", got, want)
 	}
 }
 

@@ -34,9 +34,9 @@ func TestReport(t *testing.T) {
 1  W . R . B
    a b c d e
 round 1 of 2, phase resolve, first p1
-p1: coins 2, hand 1: weapon, row arrow-ne arrow-ns, at a2, dug -, ready
+p1: coins 2, hand 2: weapon double, row arrow-ne arrow-ns, at a2, dug -, ready
 p2: coins 0, hand 1: rum, row -, at -, dug -, passed
-deck 2, discard 54
+deck 2, discard 53
 asked: p1, double
 `
 	if got := string(Report(&s)); got != want {
