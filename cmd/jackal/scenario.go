@@ -27,7 +27,10 @@ var scenarioStdin io.Reader = os.Stdin
 
 // cmdScenario runs "jackal scenario run [--game ID] [--ascii] FILE": the
 // game's scenario runner builds the scenario, plays its actions and
-// prints its report of the resulting position (classic's: JSON, with
+// prints its report of the resulting position. Without --game the file
+// is classic's (and Archipelago's), or, when classic's runner cannot
+// read it, the game whose keys read it (scenarioGame): a card-game or
+// Archipirata file runs as it is (classic's: JSON, with
 // --ascii the board as text first). It returns the exit code: 0 on
 // success, 1 when the file is malformed or an action is refused (the
 // message names the line), 2 on a usage error.
@@ -42,11 +45,14 @@ func cmdScenario(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("jackal scenario run", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	ascii := fs.Bool("ascii", false, "also print the board as text")
-	id := fs.String("game", "classic", "the game whose rules the file is written for: "+fmt.Sprint(games.IDs()))
+	id := fs.String("game", "classic", "the game whose rules the file is written for: "+fmt.Sprint(games.IDs())+
+		"; without it, the game whose keys the file uses")
 	files, err := parseInterspersed(fs, args[1:])
 	if err != nil {
 		return usageCode(err)
 	}
+	chosen := false // --game given: the file is that game's, whatever it reads as
+	fs.Visit(func(f *flag.Flag) { chosen = chosen || f.Name == "game" })
 	if len(files) != 1 {
 		fmt.Fprintln(stderr, errScenarioUsage)
 		return 2
@@ -66,9 +72,17 @@ func cmdScenario(args []string, stdout, stderr io.Writer) int {
 		name = "<stdin>"
 	}
 	out, err := g.Scenario(name, data, *ascii)
+	if err != nil && !chosen {
+		if other := scenarioGame(data); other != "" && other != g.ID() {
+			if og, lerr := games.Lookup(other); lerr == nil {
+				g = og
+				out, err = g.Scenario(name, data, *ascii)
+			}
+		}
+	}
 	if err != nil {
 		fmt.Fprintln(stderr, err)
-		if other := scenarioGame(data); other != "" && other != g.ID() {
+		if other := scenarioGame(data); chosen && other != "" && other != g.ID() {
 			fmt.Fprintf(stderr, "jackal: %s reads as a scenario of %s: jackal scenario run --game %s %s\n", name, other, other, files[0])
 		}
 		return 1
