@@ -413,14 +413,14 @@ func TestCardsHistoryHidesPlans(t *testing.T) {
 		f.cmd(user("2"), "history", "")
 		return box.lastText()
 	}
-	press(user("1"), "plan ")
+	press(user("1"), "lay ")
 	press(user("1"), "undo")
-	press(user("1"), "plan ")
+	press(user("1"), "lay ")
 	if h := history(); h != "No moves yet." {
 		t.Fatalf("history with only secret cards laid: %q", h)
 	}
 	press(user("1"), "ready")
-	press(user("2"), "plan ")
+	press(user("2"), "lay ")
 	if h := history(); !strings.Contains(h, "1. Player 1 — "+user("1").Name+": ready") || strings.Contains(h, "2.") {
 		t.Fatalf("history after a row confirmed: %q", h)
 	}
@@ -429,7 +429,7 @@ func TestCardsHistoryHidesPlans(t *testing.T) {
 	h := history()
 	for _, e := range log {
 		_, action, _ := strings.Cut(e, " ")
-		if strings.HasPrefix(action, "plan ") || action == "undo" {
+		if strings.HasPrefix(action, "lay ") || action == "undo" {
 			if strings.Contains(h, action) {
 				t.Fatalf("history after the reveal shows %q: %q", action, h)
 			}
@@ -467,8 +467,8 @@ func TestCardsTypedInPrivateChat(t *testing.T) {
 		}
 	}
 	boards := len(box.secrets["1"])
-	typed("1", "move", "plan "+held.String())
-	if log := f.game().Log; len(log) != 1 || log[0] != "@p1 plan "+held.String() {
+	typed("1", "move", "lay "+held.String())
+	if log := f.game().Log; len(log) != 1 || log[0] != "@p1 lay "+held.String() {
 		t.Fatalf("the typed plan: log %q, answers %q", log, box.answers)
 	}
 	if n := len(box.secrets["1"]); n != boards+1 {
@@ -547,9 +547,25 @@ func TestCardsWholePlanTyped(t *testing.T) {
 		}
 	}
 	typed("plan " + strings.Join(row, " "))
-	want := []string{"@p1 plan " + row[0], "@p1 plan " + row[1], "@p1 ready"}
+	want := []string{"@p1 lay " + row[0], "@p1 lay " + row[1], "@p1 ready"}
 	if log := f.game().Log; !slices.Equal(log, want) {
 		t.Fatalf("the whole plan: log %q, want %q (answers %q)", log, want, box.answers)
+	}
+	// CARDGAME.md §4: `plan horse` is a whole plan of one card.
+	typed2 := func(args string) {
+		private2 := Chat{Key: "tg:2", Platform: PlatformTelegram, ID: "2", Private: true}
+		f.b.Handle(context.Background(), Request{Chat: private2, User: user("2"), Command: "move", Args: args}, box)
+	}
+	hand2 := cardsState(g.m).Hand[1]
+	one := ""
+	for c := cards.ArrowNE; c < cards.Friday && one == ""; c++ {
+		if hand2[c] > 0 && !c.IsFlag() {
+			one = c.String()
+		}
+	}
+	typed2("plan " + one)
+	if log := f.game().Log; !slices.Equal(log[len(want):], []string{"@p2 lay " + one, "@p2 ready"}) {
+		t.Fatalf("a plan of one card: log %q (answers %q)", log, box.answers)
 	}
 }
 
@@ -599,13 +615,13 @@ func TestCardsUndoTyped(t *testing.T) {
 	if a := box.lastAnswer(); !strings.Contains(a, "Plans are secret") || strings.Contains(a, "horse") {
 		t.Fatalf("an empty /move in the group: %q, want the way to the private board and no card named", a)
 	}
-	typed(private, "move", "plan "+held.String())
+	typed(private, "move", "lay "+held.String())
 	typed(f.chat, "undo", "")
 	if log := f.game().Log; len(log) != 1 || !strings.Contains(box.lastAnswer(), "This game has no undo") {
 		t.Fatalf("/undo in the group: log %q, answered %q", log, box.lastAnswer())
 	}
 	typed(private, "undo", "")
-	if log := f.game().Log; !slices.Equal(log, []string{"@p1 plan " + held.String(), "@p1 undo"}) {
+	if log := f.game().Log; !slices.Equal(log, []string{"@p1 lay " + held.String(), "@p1 undo"}) {
 		t.Fatalf("/undo in private: log %q, answers %q", log, box.answers)
 	}
 	if n := cardsState(mustMatch(t, f)).RowN[0]; n != 0 {
@@ -648,7 +664,7 @@ func TestCardsStatusInPrivateChat(t *testing.T) {
 	hand := cardsState(mustMatch(t, f)).Hand[0]
 	for c := range cards.Friday {
 		if hand[c] > 0 {
-			f.b.Handle(context.Background(), Request{Chat: private, User: user("1"), Command: "move", Args: "plan " + c.String()}, box)
+			f.b.Handle(context.Background(), Request{Chat: private, User: user("1"), Command: "move", Args: "lay " + c.String()}, box)
 			f.b.Handle(context.Background(), Request{Chat: private, User: user("1"), Command: "move", Args: "ready"}, box)
 			break
 		}

@@ -91,7 +91,7 @@ func (cardsFace) id() string { return cardsID }
 
 // examples: a card laid, a whole row (cards.SplitPlan); the horse is an
 // example, not a card of anyone's hand.
-func (cardsFace) examples() []string { return []string{"plan horse", "plan horse arrow-ne"} }
+func (cardsFace) examples() []string { return []string{"lay horse", "plan horse arrow-ne"} }
 
 func (cardsFace) mode(word string, o *newOptions) bool {
 	switch {
@@ -434,7 +434,7 @@ func (cardsFace) handBoard(b *Bot, lang string, g *game, seat string) Board {
 	for _, a := range g.m.LegalFor(seat) {
 		// a rum names its player as the caption does
 		btn := Button{Label: cardsButton(lang, a, names...), Data: seatButton(g, seat, moves, a)}
-		if strings.HasPrefix(a, "plan ") {
+		if strings.HasPrefix(a, "lay ") {
 			plans = append(plans, btn)
 		} else {
 			rest = append(rest, btn)

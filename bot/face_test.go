@@ -132,7 +132,7 @@ func TestFaceExamples(t *testing.T) {
 			}
 		}
 	}
-	if got := moveUsage("en", cardsFace{}); got != "Write the move after /move, e.g. /move plan horse or /move plan horse arrow-ne." {
+	if got := moveUsage("en", cardsFace{}); got != "Write the move after /move, e.g. /move lay horse or /move plan horse arrow-ne." {
 		t.Errorf("the card game's /move usage: %q", got)
 	}
 	if got := moveUsage("ru", classicFace{}); got != "Напишите ход после /move, например /move W1 e5, /move ship h1 или /move W1 e5 +c." {

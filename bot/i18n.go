@@ -424,9 +424,9 @@ a move in the notation (%s) or a button's number (in the card game also its word
 board · status · history · rules [tile or card] · undo (take back the last move) · end · resign · help · quit`, `«Шакал» в терминале — введите:
 ход в нотации (%s) или номер кнопки (в карточной игре и её слова: готово)
 доска · статус · история · правила [клетка или карта] · отмена (вернуть последний ход) · конец · сдаться · помощь · выход`},
-	txtNotationAll:       {"W1 e5, ship h1, W1 e5 +c; in Archipelago boat l8; in Archipirata take 3 cw; in the card game plan horse", "W1 e5, ship h1, W1 e5 +c; в «Архипелаге» boat l8; в «Архипирате» take 3 cw; в карточной игре plan horse"},
+	txtNotationAll:       {"W1 e5, ship h1, W1 e5 +c; in Archipelago boat l8; in Archipirata take 3 cw; in the card game plan horse arrow-ne", "W1 e5, ship h1, W1 e5 +c; в «Архипелаге» boat l8; в «Архипирате» take 3 cw; в карточной игре plan horse arrow-ne"},
 	txtNoGameTerminal:    {"No game is in play.", "Сейчас нет партии."},
-	txtTermHint:          {"Type a move (W1 e5 in Jackal, take 3 cw in Archipirata, plan horse in the card game), a button's number (or, in the card game, its words), or help, board, status, history, rules, undo, end, resign, quit.", "Введите ход (W1 e5 в «Шакале», take 3 cw в «Архипирате», plan horse в карточной игре), номер кнопки (в карточной игре и её слова) или помощь, доска, статус, история, правила, отмена, конец, сдаться, выход."},
+	txtTermHint:          {"Type a move (W1 e5 in Jackal, take 3 cw in Archipirata, plan horse arrow-ne in the card game), a button's number (or, in the card game, its words), or help, board, status, history, rules, undo, end, resign, quit.", "Введите ход (W1 e5 в «Шакале», take 3 cw в «Архипирате», plan horse arrow-ne в карточной игре), номер кнопки (в карточной игре и её слова) или помощь, доска, статус, история, правила, отмена, конец, сдаться, выход."},
 	txtTermPlayer:        {"Player %d", "Игрок %d"},
 	txtTermNoButton:      {"There is no button %d.", "Нет кнопки %d."},
 	txtTermNewGame:       {"New game? (y/n)", "Новая игра? (д/н)"},

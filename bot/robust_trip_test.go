@@ -170,10 +170,10 @@ func TestRobustFoundBugs(t *testing.T) {
 				card = c.String()
 			}
 		}
-		for _, typed := range []string{"PLAN " + strings.ToUpper(card), "UNDO", "  plan   " + card + " "} {
+		for _, typed := range []string{"LAY " + strings.ToUpper(card), "UNDO", "  lay   " + card + " "} {
 			f.b.Handle(context.Background(), Request{Chat: f.chat, User: user("1"), Command: "move", Args: typed}, box)
 		}
-		want := []string{"@p1 plan " + card, "@p1 undo", "@p1 plan " + card}
+		want := []string{"@p1 lay " + card, "@p1 undo", "@p1 lay " + card}
 		if log := f.game().Log; !slices.Equal(log, want) {
 			t.Fatalf("log %q, want %q (answers %q)", log, want, box.answers)
 		}

@@ -28,7 +28,7 @@ type cardTable struct {
 	rng    *rand.Rand
 	seatOf map[string]string // user → seat
 	userOf map[string]string // seat → user
-	// tally counts the presses by kind: "hand", "plan", "undo", "ready",
+	// tally counts the presses by kind: "hand", "lay", "undo", "ready",
 	// "pass", "tortuga", "choice" (a question of the resolution).
 	tally map[string]int
 	// agent suggests each press: the easy computer player of the game.
@@ -169,7 +169,7 @@ func (c *cardTable) choose(m gm.Match, seat string, st *cards.State, cs []contro
 	}
 	kind, _, _ := strings.Cut(want, " ")
 	switch kind {
-	case "plan", "undo", "ready", "pass", "tortuga":
+	case "lay", "undo", "ready", "pass", "tortuga":
 	default:
 		kind = "choice" // a question of the resolution
 	}
@@ -299,7 +299,7 @@ func TestE2ECardsWholeGame(t *testing.T) {
 	}
 	final := r.lastBoard()
 	t.Logf("%d entries; presses %v; final board:\n%s", len(done.Log), c.tally, final.Content)
-	for _, kind := range []string{"hand", "plan", "undo", "ready", "tortuga", "choice"} {
+	for _, kind := range []string{"hand", "lay", "undo", "ready", "tortuga", "choice"} {
 		if c.tally[kind] == 0 {
 			t.Errorf("no %s was pressed: %v", kind, c.tally)
 		}

@@ -59,15 +59,15 @@ func TestE2ECardsTypedPlan(t *testing.T) {
 	}
 
 	// the suggestions: Alice's own legal actions, nobody else's
-	want := slices.DeleteFunc(legal(), func(a string) bool { return !strings.HasPrefix(a, "plan") })
+	want := slices.DeleteFunc(legal(), func(a string) bool { return !strings.HasPrefix(a, "lay") })
 	var got []string
-	for _, ch := range r.autocomplete(alice, "plan") {
+	for _, ch := range r.autocomplete(alice, "lay") {
 		got = append(got, fmt.Sprint(ch.Value))
 	}
 	if len(want) == 0 || !slices.Equal(got, want[:min(len(want), 25)]) {
-		t.Errorf("Alice's suggestions for plan: %q, want %q", got, want)
+		t.Errorf("Alice's suggestions for lay: %q, want %q", got, want)
 	}
-	if sugg := r.autocomplete("799", "plan"); len(sugg) != 0 {
+	if sugg := r.autocomplete("799", "lay"); len(sugg) != 0 {
 		t.Errorf("a user who does not play is suggested %v", sugg)
 	}
 
@@ -90,8 +90,8 @@ func TestE2ECardsTypedPlan(t *testing.T) {
 
 	// one card typed is laid, /jackal undo takes it back
 	log := len(r.mustGame().Log)
-	id := typed(alice, "move", "plan "+held[0].String())
-	if now := r.mustGame().Log; len(now) != log+1 || now[log] != "@"+seat+" plan "+held[0].String() {
+	id := typed(alice, "move", "lay "+held[0].String())
+	if now := r.mustGame().Log; len(now) != log+1 || now[log] != "@"+seat+" lay "+held[0].String() {
 		t.Fatalf("the typed card was not laid: %q; answers %+v", now[log:], r.ephemerals(id))
 	}
 	if e := r.ephemerals(id); len(e) == 0 || len(e[len(e)-1].Attachments) != 1 || e[len(e)-1].VisibleTo != alice {
@@ -115,7 +115,7 @@ func TestE2ECardsTypedPlan(t *testing.T) {
 	now := r.mustGame().Log
 	tail := now[len(now)-len(row)-1:]
 	for i, card := range row {
-		if tail[i] != "@"+seat+" plan "+card {
+		if tail[i] != "@"+seat+" lay "+card {
 			t.Fatalf("the typed row %v: log %q", row, tail)
 		}
 	}

@@ -209,7 +209,7 @@ func playCards(t *testing.T, r *rig, sec *secrecy, players []*cardPlayer) cardSt
 		if got.Edits <= m.Edits {
 			t.Fatalf("step %d: the pressed private board was not edited", step)
 		}
-		if c, ok := strings.CutPrefix(action, "plan "); ok {
+		if c, ok := strings.CutPrefix(action, "lay "); ok {
 			card, _ := cards.ParseCard(c)
 			if name := cardsn.CardName(narrate.EN, card); !strings.Contains(got.Caption, "Your row: ") || !strings.Contains(got.Caption, name) {
 				t.Fatalf("step %d: %q laid, the private board reads %q", step, action, got.Caption)

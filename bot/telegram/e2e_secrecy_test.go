@@ -238,7 +238,7 @@ func TestSecrecyCheck(t *testing.T) {
 		{"a card to another player while planning", bob, map[string]string{"caption": "rum"}, planning, planning, true},
 		{"no card in the group", group, map[string]string{"caption": "Alice is ready (row: 2 cards). Island 2 of 4: “Bootlegger's Reef”."}, planning, planning, false},
 		{"a longer word", group, map[string]string{"caption": "horseradish"}, planning, planning, false},
-		{"the actor's own hand", alice, map[string]string{"caption": "🐴 horse", "reply_markup": keyboard("🐴 horse", seatButton("p1", "plan horse"))}, planning, planning, false},
+		{"the actor's own hand", alice, map[string]string{"caption": "🐴 horse", "reply_markup": keyboard("🐴 horse", seatButton("p1", "lay horse"))}, planning, planning, false},
 		{"a revealed row", carol, map[string]string{"caption": "Alice's row: arrow ↗"}, &resolving, &resolving, false},
 		{"a special asked of anyone", carol, map[string]string{"caption": "Play a rum on Alice?"}, &resolving, &resolving, false},
 		{"a hand in the group at a new round", group, map[string]string{"caption": "Island 2: horse"}, &resolving, planning, true},

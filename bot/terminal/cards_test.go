@@ -277,7 +277,7 @@ func TestCardsUndoTyped(t *testing.T) {
 					mine = append(mine, e)
 				}
 			}
-			if len(mine) != 2 || !strings.HasPrefix(mine[0], "@p1 plan ") || mine[1] != "@p1 undo" {
+			if len(mine) != 2 || !strings.HasPrefix(mine[0], "@p1 lay ") || mine[1] != "@p1 undo" {
 				t.Fatalf("the human's entries %q, want a card laid and then taken back", mine)
 			}
 		})

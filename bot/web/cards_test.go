@@ -22,7 +22,7 @@ func (r *rig) cardsPlan(user string) string {
 		r.t.Fatal("view refused")
 	}
 	for _, a := range v.Legal {
-		if strings.HasPrefix(a.A, "plan ") {
+		if strings.HasPrefix(a.A, "lay ") {
 			var res actReply
 			body, _ := json.Marshal(actRequest{Action: a.A})
 			if code := r.post("/g/"+r.id+"/act", r.token(user, RolePlay), string(body), &res); code != http.StatusOK || !res.Moved {
@@ -159,7 +159,7 @@ func TestBrowserCards(t *testing.T) {
 		time.Sleep(50 * time.Millisecond)
 	}
 	log := r.game().Log
-	if len(log) != 1 || !strings.HasPrefix(log[0], "@p1 plan ") {
+	if len(log) != 1 || !strings.HasPrefix(log[0], "@p1 lay ") {
 		t.Fatalf("stored %q after the tap", log)
 	}
 	browsertest.WaitFor(t, ctx, "the card in p1's row", `document.querySelectorAll("[data-seat=p1] rect.mini-card:not(.down)").length === 1`)

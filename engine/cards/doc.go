@@ -21,7 +21,8 @@
 //
 // One action a tap, fit for a chat:
 //
-//	plan arrow-ew   lay a card at the right end of the row (never a special)
+//	lay arrow-ew    lay a card at the right end of the row (never a special;
+//	                logs before rules 3 wrote it plan arrow-ew, read alike)
 //	undo            take the row's last card back
 //	ready           confirm the row (one card at least); it is then final
 //	tortuga 2       visit Tortuga for 1, 2 or 3 coins (2, 3 or 5 cards)
@@ -36,8 +37,9 @@
 //	rum @p2         play a rum on p2, as asked at the start of its turn
 //	no              decline what is asked
 //
-// CARDGAME.md's whole plan `plan arrow-ew horse` is SplitPlan's: it
-// becomes one `plan` a card and `ready`.
+// CARDGAME.md §4's whole plan, `plan arrow-ew horse` or `plan horse` (a
+// plan of one card), is SplitPlan's: it becomes one `lay` a card and
+// `ready`.
 //
 // # A round
 //
@@ -45,7 +47,7 @@
 // by card or visiting Tortuga (the others see only how many cards a row
 // holds). Rules is a game.Simultaneous: Acting lists every seat whose row
 // is not in, and LegalFor and ApplyFor play for any of them, in any
-// interleaving (a log writes "@p2 plan horse", game.SeatEntry). ToAct,
+// interleaving (a log writes "@p2 lay horse", game.SeatEntry). ToAct,
 // Legal and Apply still serve a front end that asks one seat at a time:
 // ToAct names the first seat in turn order from the first player whose
 // row is not in. When the last row is in, whoever laid it, all are

@@ -28,13 +28,14 @@ func ParseSeat(name string) (uint8, bool) {
 	return 0, false
 }
 
-// Format writes a in the notation: `plan arrow-ew`, `undo`, `ready`,
+// Format writes a in the notation: `lay arrow-ew` (one card laid in the
+// row), `undo`, `ready`,
 // `tortuga 2`, `pass`, a direction (`e`, `ne`, `nne` for a horse's jump)
 // or the cell it reaches (`b1`), `play weapon`, `rum @p2`, `no`.
 func Format(a Action) string {
 	switch a.Kind {
 	case ActPlan:
-		return "plan " + a.Card.String()
+		return "lay " + a.Card.String()
 	case ActUndo:
 		return "undo"
 	case ActReady:
@@ -61,8 +62,10 @@ func Format(a Action) string {
 func (a Action) String() string { return Format(a) }
 
 // Parse reads an action of the notation, case-insensitively, with any
-// spacing. It checks syntax only; Apply checks legality. A plan of several
-// cards (`plan arrow-ew horse`) is not one action: SplitPlan splits it.
+// spacing. It checks syntax only; Apply checks legality. A whole plan
+// (`plan arrow-ew horse`, `plan horse`) is not one action: SplitPlan
+// splits it. `plan horse` alone reads as `lay horse`, the form logs
+// written before rules 3 keep for a card laid.
 func Parse(text string) (Action, error) {
 	f := strings.Fields(strings.ToLower(text))
 	bad := func(why string) (Action, error) {
@@ -91,10 +94,10 @@ func Parse(text string) (Action, error) {
 		return bad("unknown word")
 	}
 	if len(f) != 2 {
-		return bad("too many words (plan one card at a time)")
+		return bad("too many words (lay one card at a time; a whole plan is split first)")
 	}
 	switch f[0] {
-	case "plan":
+	case "lay", "plan":
 		c, ok := ParseCard(f[1])
 		if !ok || c.IsSpecial() {
 			return bad("not a card a plan holds")
@@ -123,18 +126,19 @@ func Parse(text string) (Action, error) {
 	return bad("unknown word")
 }
 
-// SplitPlan turns the CARDGAME.md form of a whole plan, `plan arrow-ew
-// horse arrow-ne`, into the actions a chat sends one by one: `plan
-// arrow-ew`, `plan horse`, `plan arrow-ne`, `ready`. Other text comes back
-// as it is, alone.
+// SplitPlan turns the CARDGAME.md §4 form of a whole plan, `plan
+// arrow-ew horse arrow-ne` (one card or more, left to right), into the
+// actions a chat sends one by one: `lay arrow-ew`, `lay horse`, `lay
+// arrow-ne`, `ready`; `plan horse` is a plan of one card, `lay horse`,
+// `ready`. Other text comes back as it is, alone.
 func SplitPlan(text string) []string {
 	f := strings.Fields(strings.ToLower(text))
-	if len(f) < 3 || f[0] != "plan" {
+	if len(f) < 2 || f[0] != "plan" {
 		return []string{text}
 	}
 	out := make([]string, 0, len(f))
 	for _, c := range f[1:] {
-		out = append(out, "plan "+c)
+		out = append(out, "lay "+c)
 	}
 	return append(out, "ready")
 }

@@ -31,24 +31,34 @@ func TestNotation(t *testing.T) {
 			t.Errorf("%s: %+v %v", Format(a), b, err)
 		}
 	}
-	for _, bad := range []string{"", "plan", "plan rum", "plan horse horse", "tortuga 4", "tortuga 01",
+	for _, bad := range []string{"", "plan", "lay", "plan rum", "lay rum", "plan horse horse", "lay horse horse", "tortuga 4", "tortuga 01",
 		"rum p2", "rum @p5", "play horse", "north", "hello"} {
 		if _, err := Parse(bad); !errors.Is(err, ErrSyntax) {
 			t.Errorf("%q: %v", bad, err)
 		}
 	}
-	if got := SplitPlan("plan arrow-ew horse"); !slices.Equal(got, []string{"plan arrow-ew", "plan horse", "ready"}) {
+	if got := SplitPlan("plan arrow-ew horse"); !slices.Equal(got, []string{"lay arrow-ew", "lay horse", "ready"}) {
 		t.Errorf("SplitPlan: %v", got)
 	}
-	if got := SplitPlan("plan horse"); !slices.Equal(got, []string{"plan horse"}) {
+	// CARDGAME.md §4: `plan arrow-ns` is a whole plan of one card.
+	if got := SplitPlan("Plan  horse"); !slices.Equal(got, []string{"lay horse", "ready"}) {
 		t.Errorf("SplitPlan of one card: %v", got)
+	}
+	for _, text := range []string{"lay horse", "plan", "ready", "no"} {
+		if got := SplitPlan(text); !slices.Equal(got, []string{text}) {
+			t.Errorf("SplitPlan(%q): %v", text, got)
+		}
+	}
+	// A log written before rules 3 keeps a card laid as `plan horse`.
+	if a, err := Parse("plan horse"); err != nil || Format(a) != "lay horse" {
+		t.Errorf("the older form of a card laid: %v %v", Format(a), err)
 	}
 }
 
 // FuzzParse: no text panics Parse, and what parses formats back to text
 // that parses the same.
 func FuzzParse(f *testing.F) {
-	for _, s := range []string{"plan arrow-ew", "tortuga 2", "rum @p3", "play weapon", "nne", "no", "ready"} {
+	for _, s := range []string{"lay arrow-ew", "plan arrow-ew", "tortuga 2", "rum @p3", "play weapon", "nne", "no", "ready"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, text string) {

@@ -121,110 +121,110 @@ func TestRules(t *testing.T) {
 	}{{
 		name:  "two arrows to the 3 coins; alone takes 3",
 		hands: [][]Card{{ns, ns}, {ew}},
-		acts:  "plan arrow-ns; plan arrow-ns; ready; plan arrow-ew; ready; n; n; e",
+		acts:  "lay arrow-ns; lay arrow-ns; ready; lay arrow-ew; ready; n; n; e",
 		want:  []string{"dig p1 a3 2", "stop p2 b1 1", "paid p1 a3 3"},
 		coins: []uint16{3, 0},
 	}, {
 		name:  "a move into water is not made but counts a step",
 		hands: [][]Card{{ne, ns}, {ew}},
-		acts:  "plan arrow-ne; plan arrow-ns; ready; plan arrow-ew; ready; n; w",
+		acts:  "lay arrow-ne; lay arrow-ns; ready; lay arrow-ew; ready; n; w",
 		want:  []string{"stop p1 a2 2", "stop p2 a1 1"},
 		coins: []uint16{0, 0},
 	}, {
 		name:  "tie on steps: the first player first, the next takes one less",
 		hands: [][]Card{{ns, ns}, {ns, ns}},
-		acts:  "plan arrow-ns; plan arrow-ns; ready; plan arrow-ns; plan arrow-ns; ready; n; n; n; n",
+		acts:  "lay arrow-ns; lay arrow-ns; ready; lay arrow-ns; lay arrow-ns; ready; n; n; n; n",
 		want:  []string{"dig p1 a3 2", "dig p2 a3 2", "paid p1 a3 3", "paid p2 a3 2"},
 		coins: []uint16{3, 2},
 	}, {
 		name:  "the tie goes to the token's holder",
 		hands: [][]Card{{ns, ns}, {ns, ns}},
 		first: 1,
-		acts:  "plan arrow-ns; plan arrow-ns; ready; plan arrow-ns; plan arrow-ns; ready; n; n; n; n",
+		acts:  "lay arrow-ns; lay arrow-ns; ready; lay arrow-ns; lay arrow-ns; ready; n; n; n; n",
 		want:  []string{"dig p2 a3 2", "dig p1 a3 2", "paid p2 a3 3", "paid p1 a3 2"},
 		coins: []uint16{2, 3},
 	}, {
 		name:  "fewer steps beat the turn order",
 		hands: [][]Card{{ArrowPlus, ns, ns}, {ns, ns}},
-		acts:  "plan arrow-plus; plan arrow-ns; plan arrow-ns; ready; plan arrow-ns; plan arrow-ns; ready; w; n; n; n; n",
+		acts:  "lay arrow-plus; lay arrow-ns; lay arrow-ns; ready; lay arrow-ns; lay arrow-ns; ready; w; n; n; n; n",
 		want:  []string{"dig p1 a3 3", "dig p2 a3 2", "paid p2 a3 3", "paid p1 a3 2"},
 		coins: []uint16{2, 3},
 	}, {
 		name:  "rough ground costs 2 steps; the flag none",
 		hands: [][]Card{{FlagRed, ns, ns, ew, ew}, {ew}},
-		acts:  "plan flag-red; plan arrow-ns; plan arrow-ns; plan arrow-ew; plan arrow-ew; ready; plan arrow-ew; ready; n; n; w; w; e",
+		acts:  "lay flag-red; lay arrow-ns; lay arrow-ns; lay arrow-ew; lay arrow-ew; ready; lay arrow-ew; ready; n; n; w; w; e",
 		want:  []string{"flag p1 flag-red c1", "rough p1 c3 2", "dig p1 a3 5", "stop p2 b1 1", "paid p1 a3 3"},
 		coins: []uint16{3, 0},
 	}, {
 		name:  "Friday: rough ground costs 1",
 		hands: [][]Card{{FlagRed, ns, ns, Friday}, {ew}},
-		acts:  "plan flag-red; plan arrow-ns; plan arrow-ns; ready; plan arrow-ew; ready; n; n; play friday; e",
+		acts:  "lay flag-red; lay arrow-ns; lay arrow-ns; ready; lay arrow-ew; ready; n; n; play friday; e",
 		want:  []string{"flag p1 flag-red c1", "rough p1 c3 1", "stop p1 c3 2", "stop p2 b1 1"},
 	}, {
 		name:  "a bandit without a weapon ends the plan",
 		hands: [][]Card{{FlagBlue, nw, ns, ew}, {ew}},
-		acts:  "plan flag-blue; plan arrow-nw; plan arrow-ns; plan arrow-ew; ready; plan arrow-ew; ready; n; e",
+		acts:  "lay flag-blue; lay arrow-nw; lay arrow-ns; lay arrow-ew; ready; lay arrow-ew; ready; n; e",
 		want:  []string{"flag p1 flag-blue e1", "bandit p1 d3 0", "stop p1 d3 2", "stop p2 b1 1"},
 		coins: []uint16{0, 0},
 	}, {
 		name:  "a weapon beats the bandit and the pirate goes on",
 		hands: [][]Card{{FlagBlue, nw, ns, ew, Weapon}, {ew}},
-		acts:  "plan flag-blue; plan arrow-nw; plan arrow-ns; plan arrow-ew; ready; plan arrow-ew; ready; n; play weapon; e; e",
+		acts:  "lay flag-blue; lay arrow-nw; lay arrow-ns; lay arrow-ew; ready; lay arrow-ew; ready; n; play weapon; e; e",
 		want:  []string{"flag p1 flag-blue e1", "bandit p1 d3 1", "dig p1 e3 3", "stop p2 b1 1", "paid p1 e3 2"},
 		coins: []uint16{2, 0},
 	}, {
 		name:  "a weapon held but not played: the bandit ends the plan",
 		hands: [][]Card{{FlagBlue, nw, ns, ew, Weapon}, {ew}},
-		acts:  "plan flag-blue; plan arrow-nw; plan arrow-ns; plan arrow-ew; ready; plan arrow-ew; ready; n; no; e",
+		acts:  "lay flag-blue; lay arrow-nw; lay arrow-ns; lay arrow-ew; ready; lay arrow-ew; ready; n; no; e",
 		want:  []string{"flag p1 flag-blue e1", "bandit p1 d3 0", "stop p1 d3 2", "stop p2 b1 1"},
 		coins: []uint16{0, 0},
 	}, {
 		name:  "only the card's owner is asked: p2's rum and double, never p1's",
 		hands: [][]Card{{ns, ns}, {ew, Rum, Double}},
-		acts:  "plan arrow-ns; plan arrow-ns; ready; plan arrow-ew; ready; no; n; n; e; no",
+		acts:  "lay arrow-ns; lay arrow-ns; ready; lay arrow-ew; ready; no; n; n; e; no",
 		want:  []string{"dig p1 a3 2", "stop p2 b1 1", "paid p1 a3 3"},
 		coins: []uint16{3, 0},
 	}, {
 		name:  "a flag the island lacks ends the plan at once",
 		grid:  noFlags,
 		hands: [][]Card{{FlagRed, ns}, {ew}},
-		acts:  "plan flag-red; plan arrow-ns; ready; plan arrow-ew; ready; w",
+		acts:  "lay flag-red; lay arrow-ns; ready; lay arrow-ew; ready; w",
 		want:  []string{"flag p1 flag-red -", "stop p1 a1 0", "stop p2 a1 1"},
 	}, {
 		name:  "double repeats an arrow: 2 steps, 1 card",
 		hands: [][]Card{{ns, Double}, {ew}},
-		acts:  "plan arrow-ns; ready; plan arrow-ew; ready; n; play double; n; e",
+		acts:  "lay arrow-ns; ready; lay arrow-ew; ready; n; play double; n; e",
 		want:  []string{"dig p1 a3 2", "stop p2 b1 1", "paid p1 a3 3"},
 	}, {
 		name:  "a doubled choice asks its direction again",
 		hands: [][]Card{{ew, Double}, {ew}},
-		acts:  "plan arrow-ew; ready; plan arrow-ew; ready; e; play double; w; e",
+		acts:  "lay arrow-ew; ready; lay arrow-ew; ready; e; play double; w; e",
 		want:  []string{"stop p1 a1 2", "stop p2 b1 1"},
 	}, {
 		name:  "the horse jumps over water",
 		hands: [][]Card{{Horse, ew}, {ew}},
-		acts:  "plan horse; plan arrow-ew; ready; plan arrow-ew; ready; nne; w; e",
+		acts:  "lay horse; lay arrow-ew; ready; lay arrow-ew; ready; nne; w; e",
 		want:  []string{"dig p1 a3 2", "stop p2 b1 1", "paid p1 a3 3"},
 	}, {
 		name:  "rum: one step more for the player it is played on",
 		hands: [][]Card{{ns, ns}, {ns, ns, Rum}},
-		acts:  "plan arrow-ns; plan arrow-ns; ready; plan arrow-ns; plan arrow-ns; ready; rum @p1; n; n; n; n",
+		acts:  "lay arrow-ns; lay arrow-ns; ready; lay arrow-ns; lay arrow-ns; ready; rum @p1; n; n; n; n",
 		want:  []string{"rum p2 @p1", "dig p1 a3 3", "dig p2 a3 2", "paid p2 a3 3", "paid p1 a3 2"},
 		coins: []uint16{2, 3},
 	}, {
 		name:  "gold ends the plan: the cards after it are ignored",
 		hands: [][]Card{{ns, ns, ew}, {ew}},
-		acts:  "plan arrow-ns; plan arrow-ns; plan arrow-ew; ready; plan arrow-ew; ready; n; n; e",
+		acts:  "lay arrow-ns; lay arrow-ns; lay arrow-ew; ready; lay arrow-ew; ready; n; n; e",
 		want:  []string{"dig p1 a3 2", "stop p2 b1 1", "paid p1 a3 3"},
 	}, {
 		name:  "a move off the card is not made",
 		hands: [][]Card{{ew}, {ns}},
-		acts:  "plan arrow-ew; ready; plan arrow-ns; ready; w; s",
+		acts:  "lay arrow-ew; ready; lay arrow-ns; ready; w; s",
 		want:  []string{"stop p1 a1 1", "stop p2 a1 1"},
 	}, {
 		name:  "three on a 1: 1, 0, 0 (never below 0)",
 		hands: [][]Card{{FlagBlue, ns}, {FlagBlue, ns}, {FlagBlue, ns}},
-		acts:  "plan flag-blue; plan arrow-ns; ready; plan flag-blue; plan arrow-ns; ready; plan flag-blue; plan arrow-ns; ready; n; n; n",
+		acts:  "lay flag-blue; lay arrow-ns; ready; lay flag-blue; lay arrow-ns; ready; lay flag-blue; lay arrow-ns; ready; n; n; n",
 		want: []string{"flag p1 flag-blue e1", "dig p1 e2 1", "flag p2 flag-blue e1", "dig p2 e2 1",
 			"flag p3 flag-blue e1", "dig p3 e2 1", "paid p1 e2 1", "paid p2 e2 0", "paid p3 e2 0"},
 		coins: []uint16{1, 0, 0},
@@ -264,18 +264,18 @@ func TestPlanning(t *testing.T) {
 		}
 		return strings.Join(out, ", ")
 	}
-	if got := legal(); got != "plan arrow-ns, plan flag-red, tortuga 1, tortuga 2" {
+	if got := legal(); got != "lay arrow-ns, lay flag-red, tortuga 1, tortuga 2" {
 		t.Errorf("empty row: %s", got)
 	}
-	script(t, s, "plan arrow-ns")
+	script(t, s, "lay arrow-ns")
 	if got := legal(); got != "undo, ready" {
 		t.Errorf("after an arrow (no flag after it): %s", got)
 	}
-	script(t, s, "undo; plan flag-red; plan arrow-ns")
+	script(t, s, "undo; lay flag-red; lay arrow-ns")
 	if s.Hand[0][ArrowNS] != 0 || s.RowN[0] != 2 || s.Row[0][0] != FlagRed {
 		t.Errorf("row %v", s.Row[0][:s.RowN[0]])
 	}
-	for _, bad := range []string{"plan rum", "play rum", "tortuga 4", "plan arrow-ne"} {
+	for _, bad := range []string{"lay rum", "play rum", "tortuga 4", "lay arrow-ne"} {
 		a, err := Parse(bad)
 		if err == nil {
 			err = Apply(s, a, nil)
@@ -307,13 +307,13 @@ func TestTortugaAndDraw(t *testing.T) {
 		if s.Coins[0] != uint16(3-coins) || s.HandSize(0) != 1+cards || s.Status[0] != AtTortuga {
 			t.Errorf("tortuga %d: coins %d hand %d", coins, s.Coins[0], s.HandSize(0))
 		}
-		script(t, s, "plan arrow-ew; ready; e")
+		script(t, s, "lay arrow-ew; ready; e")
 		if s.HandSize(0) != 1+cards || s.HandSize(1) != 5 || s.First != 1 || s.Round != 1 {
 			t.Errorf("after the round: hands %d %d, first %d", s.HandSize(0), s.HandSize(1), s.First)
 		}
 	}
 	s := fixture(t, testGrid, []Card{ns}, []Card{ew})
-	script(t, s, "plan arrow-ns; ready; plan arrow-ew; ready; n; e")
+	script(t, s, "lay arrow-ns; ready; lay arrow-ew; ready; n; e")
 	if s.HandSize(0) != HandMin || s.HandSize(1) != HandMin || s.First != 1 {
 		t.Errorf("hands %d %d: each draws up to 4", s.HandSize(0), s.HandSize(1))
 	}
@@ -327,7 +327,7 @@ func TestReshuffle(t *testing.T) {
 		s.Discard[s.Deck[s.DeckN]]++
 	}
 	var ev []Event
-	for _, a := range []string{"plan arrow-ns", "ready", "plan arrow-ew", "ready", "n", "e"} {
+	for _, a := range []string{"lay arrow-ns", "ready", "lay arrow-ew", "ready", "n", "e"} {
 		act, _ := Parse(a)
 		if err := Apply(s, act, &ev); err != nil {
 			t.Fatal(err)
@@ -344,7 +344,7 @@ func TestEnd(t *testing.T) {
 	s := fixture(t, testGrid, []Card{ns, ns}, []Card{ns, ns})
 	s.NumIsl = 1
 	s.Coins = [MaxSeats]uint16{0, 1}
-	script(t, s, "plan arrow-ns; plan arrow-ns; ready; plan arrow-ns; plan arrow-ns; ready; n; n; n; n")
+	script(t, s, "lay arrow-ns; lay arrow-ns; ready; lay arrow-ns; lay arrow-ns; ready; n; n; n; n")
 	if !s.Over() || s.EndedBy != EndIslands || !slices.Equal(Winners(s), []uint8{0, 1}) {
 		t.Errorf("over %v, winners %v, coins %v", s.Over(), Winners(s), s.Coins[:2])
 	}

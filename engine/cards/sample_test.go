@@ -70,7 +70,7 @@ func TestSampleVaries(t *testing.T) {
 // gives the seat asked the card its question offers.
 func TestSampleAskedHoldsTheCard(t *testing.T) {
 	s := fixture(t, testGrid, []Card{ns, ns}, []Card{ew, Rum})
-	script(t, s, "plan arrow-ns; ready; plan arrow-ew; ready")
+	script(t, s, "lay arrow-ns; ready; lay arrow-ew; ready")
 	if p, _ := ToAct(s); s.Pend != PendRum || p != 1 {
 		t.Fatalf("p2, holding a rum, is not asked: pending %d, seat %d", s.Pend, p)
 	}

@@ -15,7 +15,7 @@ func TestSecretActions(t *testing.T) {
 		action string
 		secret bool
 	}{
-		{"plan horse", true}, {"plan flag-red", true}, {"undo", true},
+		{"lay horse", true}, {"lay flag-red", true}, {"undo", true},
 		{"ready", false}, {"tortuga 2", false}, {"pass", false}, {"e", false}, {"nne", false},
 		{"play weapon", false}, {"play double", false}, {"rum @p2", false}, {"no", false},
 	} {

@@ -54,7 +54,7 @@ func TestPlansAtOnce(t *testing.T) {
 	if got := fmt.Sprint(Rules{}.Acting(s)); got != "[0 1 2]" {
 		t.Fatalf("Rules.Acting: %s", got)
 	}
-	actFor(t, s, 1, "plan horse")
+	actFor(t, s, 1, "lay horse")
 	actFor(t, s, 2, "tortuga 1")
 	if got := acting(s); got != "p1 p2" {
 		t.Fatalf("acting after p3's Tortuga: %s", got)
@@ -62,8 +62,8 @@ func TestPlansAtOnce(t *testing.T) {
 	if p, _ := ToAct(s); p != 0 {
 		t.Fatalf("ToAct names p%d, not the first seat still planning", p+1)
 	}
-	actFor(t, s, 1, "undo; plan arrow-ew")
-	actFor(t, s, 0, "plan arrow-ns")
+	actFor(t, s, 1, "undo; lay arrow-ew")
+	actFor(t, s, 0, "lay arrow-ns")
 	actFor(t, s, 1, "ready")
 	if got := acting(s); got != "p1" {
 		t.Fatalf("acting after p2's ready: %s", got)
@@ -72,7 +72,7 @@ func TestPlansAtOnce(t *testing.T) {
 		if l := LegalFor(s, p, nil); len(l) != 0 {
 			t.Errorf("p%d, its row in, may still %v", p+1, l)
 		}
-		for _, a := range []string{"plan horse", "undo", "ready", "tortuga 1", "pass"} {
+		for _, a := range []string{"lay horse", "undo", "ready", "tortuga 1", "pass"} {
 			act, _ := Parse(a)
 			if err := ApplyFor(s, p, act, nil); !errors.Is(err, ErrNotActing) || !errors.Is(err, game.ErrNotActing) {
 				t.Errorf("p%d %s after its row is in: %v", p+1, a, err)
@@ -83,13 +83,13 @@ func TestPlansAtOnce(t *testing.T) {
 	if err := ApplyFor(s, 0, Action{Kind: ActPlan, Card: Horse}, nil); !errors.Is(err, ErrIllegal) {
 		t.Errorf("p1 plans a card it lacks: %v", err)
 	}
-	actFor(t, s, 0, "plan arrow-ew; ready")
+	actFor(t, s, 0, "lay arrow-ew; ready")
 	if s.Phase != PhaseResolve {
 		t.Fatalf("not revealed after the last row: phase %d", s.Phase)
 	}
 
 	r := deal()
-	script(t, r, "plan arrow-ns; plan arrow-ew; ready; plan horse; undo; plan arrow-ew; ready; tortuga 1")
+	script(t, r, "lay arrow-ns; lay arrow-ew; ready; lay horse; undo; lay arrow-ew; ready; tortuga 1")
 	if *r != *s {
 		t.Fatalf("the plans made at once differ from the same plans in turn order:\n%+v\n%+v", *s, *r)
 	}

@@ -184,7 +184,7 @@ func eventsFor(evs []Event, seat uint8) []Event {
 // lengths only before the reveal and their rows after it.
 func TestViewShows(t *testing.T) {
 	s := fixture(t, testGrid, []Card{ns, ns}, []Card{ew, Horse})
-	script(t, s, "plan arrow-ns; ready; plan horse")
+	script(t, s, "lay arrow-ns; ready; lay horse")
 	v := ViewFor(s, 0)
 	if v.Hand[ArrowNS] != 1 || v.Row[0][0] != ArrowNS || v.RowN[1] != 1 || v.Row[1][0] != 0 || v.HandN[1] != 1 {
 		t.Errorf("before the reveal: %+v", v.Row[:2])

@@ -75,7 +75,7 @@ type Game interface {
 	// out.
 	Hidden(entry, viewer string) bool
 	// Spell is action as the notation writes it (Format of Parse:
-	// "PLAN  Horse" is "plan horse"), so that a log keeps one spelling of
+	// "W1  E5" is "W1 e5"), so that a log keeps one spelling of
 	// each action; the notation's error when it reads no action.
 	Spell(action string) (string, error)
 }

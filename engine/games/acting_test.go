@@ -71,7 +71,7 @@ func TestCardsPlansAtOnce(t *testing.T) {
 	}
 	var plan string
 	for _, a := range m.LegalFor("p2") {
-		if strings.HasPrefix(a, "plan ") {
+		if strings.HasPrefix(a, "lay ") {
 			plan = a
 			break
 		}

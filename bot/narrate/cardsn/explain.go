@@ -9,8 +9,8 @@ import (
 
 // notation is the short reminder of how actions are written.
 var notation = text{
-	" Write plan horse (a card laid; plan horse arrow-ne lays them all and confirms the row), undo, ready, tortuga 2, pass, a direction (e, ne, nne), play weapon, rum @p2 or no.",
-	" Пишите plan horse (выложить карту; plan horse arrow-ne — выложить все и подтвердить ряд), undo, ready, tortuga 2, pass, направление (e, ne, nne), play weapon, rum @p2 или no.",
+	" Write lay horse (a card laid), plan horse arrow-ne (a whole row: lays them all and confirms it; plan horse, a row of one card), undo, ready, tortuga 2, pass, a direction (e, ne, nne), play weapon, rum @p2 or no.",
+	" Пишите lay horse (выложить карту), plan horse arrow-ne (весь ряд: выложить все и подтвердить; plan horse — ряд из одной карты), undo, ready, tortuga 2, pass, направление (e, ne, nne), play weapon, rum @p2 или no.",
 }
 
 // explanations are the engine's sentinel errors and what they tell the

@@ -131,16 +131,16 @@ func planPrompt(l narrate.Lang, v *cards.View, names []string) string {
 	first, ok := plannable(v)
 	switch {
 	case v.RowN[p] > 0:
-		return text{"Your row: %s. Lay another card (plan …), take the last back (undo) or confirm (ready).",
-			"Ваш ряд: %s. Добавьте карту (plan …), заберите последнюю (undo) или подтвердите (ready)."}.f(l, rowText(l, v)) + hand
+		return text{"Your row: %s. Lay another card (lay …), take the last back (undo) or confirm (ready).",
+			"Ваш ряд: %s. Добавьте карту (lay …), заберите последнюю (undo) или подтвердите (ready)."}.f(l, rowText(l, v)) + hand
 	case !ok:
 		return narrate.Pick(l, "You hold no card a row may hold: sit the round out (pass) or visit Tortuga (tortuga 1–3).",
 			"У вас нет карт для ряда: пропустите раунд (pass) или отправьтесь на Тортугу (tortuga 1–3).") + hand
 	}
 	// the example is a card of the hand: it names none the player does
 	// not hold
-	return text{"Plan your row in secret: lay cards one by one, left to right (plan %s), then ready; or visit Tortuga: tortuga 1, 2 or 3 coins for 2, 3 or 5 cards.",
-		"Составьте тайный ряд: выкладывайте карты по одной, слева направо (plan %s), затем ready; или отправьтесь на Тортугу (tortuga 1, 2 или 3): 2, 3 или 5 карт за 1, 2 или 3 монеты."}.f(l, first) + hand
+	return text{"Plan your row in secret: lay cards one by one, left to right (lay %s), then ready; or visit Tortuga: tortuga 1, 2 or 3 coins for 2, 3 or 5 cards.",
+		"Составьте тайный ряд: выкладывайте карты по одной, слева направо (lay %s), затем ready; или отправьтесь на Тортугу (tortuga 1, 2 или 3): 2, 3 или 5 карт за 1, 2 или 3 монеты."}.f(l, first) + hand
 }
 
 // waitText says whom the game waits for.

@@ -22,7 +22,7 @@ func Refusal(l narrate.Lang, v *cards.View, text string) string {
 	if err != nil {
 		// a special card typed as a plan is no syntax error to the player
 		f := strings.Fields(strings.ToLower(text))
-		if len(f) == 2 && f[0] == "plan" {
+		if len(f) == 2 && (f[0] == "lay" || f[0] == "plan") {
 			if c, ok := cards.ParseCard(f[1]); ok && c.IsSpecial() {
 				return special(l, c)
 			}
@@ -79,7 +79,7 @@ func planRefusal(l narrate.Lang, v *cards.View, a cards.Action) string {
 		}
 	case cards.ActReady:
 		if len(row) == 0 {
-			return narrate.Pick(l, "Your row is empty: lay a card first (plan …).", "Ваш ряд пуст: сначала выложите карту (plan …).")
+			return narrate.Pick(l, "Your row is empty: lay a card first (lay …).", "Ваш ряд пуст: сначала выложите карту (lay …).")
 		}
 	case cards.ActUndo:
 		if len(row) == 0 {

@@ -17,7 +17,7 @@ import (
 func tries(seats int) []string {
 	var out []string
 	for c := cards.Card(0); c < cards.NumKinds; c++ {
-		out = append(out, "plan "+c.String())
+		out = append(out, "lay "+c.String())
 	}
 	out = append(out, "tortuga 1", "tortuga 2", "tortuga 3", "ready", "undo", "pass", "no",
 		"play friday", "play weapon", "play double")

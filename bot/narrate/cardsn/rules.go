@@ -18,7 +18,7 @@ var rulesText = text{
 • Specials are never laid in a row; you are asked when they apply: Friday (rough ground costs 1 step), weapon (beat the bandit and go on), double (repeat an arrow's or horse's move, 1 more step), rum (on another player before their row: +1 step for them).
 • Gold: at each gold cell the fewest steps come first (ties in turn order); the first takes its value, the next one coin less, never below 0.
 • Then: played cards are discarded, everyone not at Tortuga draws 1 and up to 4 in hand, the first-player token passes on.
-Moves, one a tap: plan horse (lay a card), undo, ready (confirm the row; then it is final), tortuga 2, pass (no card to plan), a direction when asked: n, ne, e… or a horse's jump nne (2 north, 1 east), play friday / play weapon / play double, rum @p2, no.
+Moves, one a tap: lay horse (lay a card), undo, ready (confirm the row; then it is final), plan horse arrow-ne (a whole row, confirmed), tortuga 2, pass (no card to plan), a direction when asked: n, ne, e… or a horse's jump nne (2 north, 1 east), play friday / play weapon / play double, rum @p2, no.
 Our rulings: a special's question comes only to its holder, and the table is told only whose answer it awaits; a double is asked after every arrow and horse and copies a card once; a flag with no such flag on the island ends the plan at once; a hand of specials only may pass; Tortuga cards are drawn at once.`,
 	ru: `Шакал: карточная игра. 2–4 пирата соревнуются за золото на 10 маленьких островах (islands=N — другое число), по острову за раунд; в конце побеждает самый богатый, при равенстве победа общая.
 • Раунд: открывается остров; все планируют одновременно и тайно — выкладывают с руки ряд карт слева направо (другие видят лишь их число). Или вместо этого Тортуга: 2, 3 или 5 карт за 1, 2 или 3 монеты, и вы пропускаете раунд.
@@ -27,7 +27,7 @@ Our rulings: a special's question comes only to its holder, and the table is tol
 • Особые карты в ряд не кладут; вас спросят, когда они пригодятся: Пятница (заросли стоят 1 шаг), оружие (победить бандита и идти дальше), дубль (повторить ход стрелки или коня, ещё 1 шаг), ром (на другого игрока перед его розыгрышем: ему +1 шаг).
 • Золото: на каждой клетке с золотом первым считается тот, у кого меньше шагов (при равенстве — по очереди); он берёт её стоимость, следующий на монету меньше, но не меньше 0.
 • Затем: сыгранные карты уходят в сброс, все, кроме бывших на Тортуге, берут 1 карту и добирают до 4, жетон первого игрока переходит дальше.
-Ходы, по одному: plan horse (выложить карту), undo, ready (подтвердить ряд, дальше он окончателен), tortuga 2, pass (нет карт для ряда), направление по запросу: n, ne, e… или прыжок коня nne (2 на север, 1 на восток), play friday / play weapon / play double, rum @p2, no.
+Ходы, по одному: lay horse (выложить карту), undo, ready (подтвердить ряд, дальше он окончателен), plan horse arrow-ne (весь ряд сразу, с подтверждением), tortuga 2, pass (нет карт для ряда), направление по запросу: n, ne, e… или прыжок коня nne (2 на север, 1 на восток), play friday / play weapon / play double, rum @p2, no.
 Наши уточнения: об особой карте спрашивают только её владельца, а столу говорят лишь, чьего ответа ждут; дубль спрашивают после каждой стрелки и коня, копирует карту один раз; флаг, которого нет на острове, сразу заканчивает план; с одними особыми картами можно пропустить раунд; карты Тортуги берутся сразу.`,
 }
 

@@ -80,8 +80,9 @@
 // cards.ToAct names (while planning, the first in turn order still
 // planning; while resolving, the seat asked). An entry holding a whole
 // plan, `@p1 plan arrow-ew horse`, is split by cards.SplitPlan into a
-// `plan` a card and `ready`; `@p1 plan horse` lays one card and does not
-// confirm the row (`@p1 ready` does). Every action of the entries must be
+// `lay` a card and `ready`; `@p1 plan horse` is a whole plan of one card
+// (CARDGAME.md §4), and `@p1 lay horse` lays one card without confirming
+// the row (`@p1 ready` does). Every action of the entries must be
 // accepted, but one of the last entry's may be refused with expect.error's
 // sentinel (the expectations are then checked on the position as the
 // refusal left it, the entry's earlier actions played); any other refusal
