@@ -94,7 +94,9 @@ func (s *State) Check(a Action) error {
 
 // play carries out a legal action. On a sea board, a crew that may spend
 // bottles after its action (or after passing) keeps the turn to spend them
-// (Bottling) until it passes or has none left to spend.
+// (Bottling) until it passes or has none left to spend. In classic, a crew
+// that may give a bottle after its action (RULINGS §3: "before or after
+// its action") keeps the turn likewise, to give or pass.
 func (m mut) play(a Action) {
 	bottling := m.Bottling
 	switch a.Kind {
@@ -113,8 +115,8 @@ func (m mut) play(a Action) {
 		m.revive(a.Piece)
 	case ActGive:
 		m.give(a.Piece)
-		if !m.Board.boats {
-			return // free: the turn goes on
+		if !m.Board.boats && !bottling {
+			return // free, before the action: the turn goes on
 		}
 	case ActBottle:
 		m.useBottle(a.Piece)
@@ -136,13 +138,15 @@ func (m mut) play(a Action) {
 	if m.Pending.Active || m.Solo.On && m.soloOver() {
 		return
 	}
-	if m.Board.boats {
-		if !(bottling && a.Kind == ActPass) && m.canBottle() {
+	// RULING (classic): a crew that passed (it could do nothing) gives no
+	// bottle after it: it could have given one before.
+	if a.Kind != ActPass || m.Board.boats && !bottling {
+		if m.canBottle() {
 			m.Bottling = true
 			return
 		}
-		m.Bottling = false
 	}
+	m.Bottling = false
 	m.endTurn(a.Kind == ActPass && !bottling)
 }
 

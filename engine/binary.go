@@ -24,7 +24,7 @@ const (
 func (s *State) MarshalBinary() ([]byte, error) {
 	var v any
 	version := byte(binaryVersion)
-	if s.Board == classicBoard {
+	if s.Board == classicBoard && !s.Bottling { // version 1 has no Bottling
 		var v1 snapshotV1
 		if err := v1.from(s); err != nil {
 			return nil, fmt.Errorf("engine: encode state: %w", err)

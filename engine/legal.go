@@ -11,8 +11,9 @@ const smallLegal = 64
 
 // Legal lists the actions the crew to act may take in s. During a pending
 // choice these are its options (cells, and "stay" for the plane). "pass"
-// appears only when nothing else is legal, and on a sea board while the
-// crew spends bottles after its action (Bottling), where it ends the turn.
+// appears only when nothing else is legal, and while the crew may spend
+// bottles after its action (Bottling: on a sea board, or a classic gift),
+// where it ends the turn.
 // The list is empty once the game is over.
 func Legal(s State) []Action { return s.LegalInto(make([]Action, 0, 32)) }
 
@@ -27,7 +28,7 @@ func (s *State) LegalInto(buf []Action) []Action {
 		return s.pendingActions(buf)
 	}
 	if s.Bottling {
-		return append(s.bottleActions(buf), Pass)
+		return append(s.afterActions(buf), Pass)
 	}
 	if s.setup() {
 		if buf = s.placements(buf); len(buf) == 0 {

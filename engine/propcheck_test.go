@@ -201,9 +201,9 @@ func checkLegalList(s *engine.State, legal []engine.Action) error {
 	}
 	if seen[engine.Pass] {
 		for _, a := range legal {
-			// On a sea board a crew that has made its action may also
-			// spend bottles (Bottling); free actions (gifts, a scout's
-			// look) stay open beside a pass.
+			// A crew that has made its action may also spend bottles
+			// (Bottling: on a sea board, or a classic gift); free actions
+			// (gifts, a scout's look) stay open beside a pass.
 			if a != engine.Pass && !a.IsFree() && !(s.Bottling && a.Kind == engine.ActBottle) {
 				return fmt.Errorf("pass is legal beside %s", a)
 			}
@@ -478,8 +478,9 @@ func checkAfter(before *engine.State, a engine.Action, s *engine.State, evs []en
 		}
 	}
 	// On a sea board a gift is one of the bottles spent after the action,
-	// and the last one ends the turn.
-	if a.IsFree() && !s.Board.Boats() && s.Turn != before.Turn {
+	// and the last one ends the turn; in classic a gift made before the
+	// action keeps it, one made after the action (Bottling) may end it.
+	if a.IsFree() && !s.Board.Boats() && !before.Bottling && s.Turn != before.Turn {
 		return fmt.Errorf("free action %s passed the turn", a)
 	}
 	if s.Pending.Active && s.Turn != before.Turn {

@@ -17,8 +17,10 @@ const ID = "classic"
 // water), but gold still enters no fortress and no thicket and a fortress
 // enemies hold stays closed (§5, §6, §7; meet.go); the ogre eats the
 // missionary before he meets Friday; the missionary spending a bottle to
-// leave a trap or a spinner converts (§7).
-const RulesVersion = 3
+// leave a trap or a spinner converts (§7). 4: a crew may give a bottle to
+// Friday or the missionary after its action too (§3: "before or after its
+// action"): when it can, it keeps the turn to give or pass.
+const RulesVersion = 4
 
 // Classic implements the game-neutral contract (game.Ruleset) for classic
 // Jackal. Seats are the crews: seat i is Crew(i), named "white", "yellow",

@@ -51,10 +51,23 @@ func (s *State) bottleFrees(p PieceID) bool {
 	return k.IsSpinner() && pc.Step > 0 && int(pc.Step) < s.SpinnerSteps(p, k)
 }
 
-// canBottle reports whether the crew to act has a bottle it may spend.
+// canBottle reports whether the crew to act has a bottle it may spend
+// after its action: on a sea board as afterActions says, in classic a
+// gift (RULINGS §3).
 func (s *State) canBottle() bool {
 	var buf [8]Action
-	return len(s.bottleActions(buf[:0])) > 0
+	return len(s.afterActions(buf[:0])) > 0
+}
+
+// afterActions appends what the crew to act may do with its bottles once
+// its action is made (Bottling), "pass" aside: on a sea board its
+// bottleActions, in classic its gifts to Friday and the missionary (a
+// classic bottle freeing a piece is spent with that piece's move, "!b").
+func (s *State) afterActions(buf []Action) []Action {
+	if s.Board.boats {
+		return s.bottleActions(buf)
+	}
+	return s.gifts(buf)
 }
 
 // useBottle spends a bottle of the crew to act on its piece p: out of the
@@ -83,7 +96,7 @@ func (m mut) useBottle(p PieceID) {
 // bottles after its action, and if not, why.
 func (s *State) checkBottling(a Action) error {
 	var buf [16]Action
-	for _, x := range s.bottleActions(buf[:0]) {
+	for _, x := range s.afterActions(buf[:0]) {
 		if x == a {
 			return nil
 		}
@@ -93,6 +106,9 @@ func (s *State) checkBottling(a Action) error {
 		return nil
 	case ActBottle, ActGive:
 		return s.explainBottle(a)
+	}
+	if !s.Board.boats {
+		return fmt.Errorf("%w: %w: %s has made its action and may only give a bottle or pass", ErrIllegal, ErrBottleTime, s.Turn)
 	}
 	return fmt.Errorf("%w: %w: %s has made its action and may only spend bottles or pass", ErrIllegal, ErrBottleTime, s.Turn)
 }

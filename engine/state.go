@@ -47,9 +47,11 @@ type State struct {
 
 	Pending chain // the action under way, while a choice is pending
 
-	// Bottling is set on a sea board (Archipelago, §5) when the crew to
-	// act has made its action and may spend bottles before its turn ends.
-	// Version 1 snapshots, classic's only, do not hold it.
+	// Bottling is set when the crew to act has made its action and may
+	// spend bottles before its turn ends: on a sea board (Archipelago, §5),
+	// and in classic when it may give one to Friday or the missionary
+	// (RULINGS §3). Version 1 snapshots do not hold it: a classic state
+	// with it set is written as version 2.
 	Bottling bool
 	// Dice is the state of the game's die, which only Archipelago's
 	// crossroads roll (see roll): a counter the deal seeds. Classic never
