@@ -278,8 +278,14 @@ func (r reader) bottles(n *yaml.Node) ([]BottleSpec, error) {
 	return out, nil
 }
 
+// voteEnd is the agreed end as ARCHIPELAGO.md §10 writes it, "`end`
+// (vote)": every crew agrees. Written once or once for each crew, it ends
+// the game by agreement; the entries after the first change nothing.
+const voteEnd = "end"
+
 // actions reads the actions list, each entry in the engine's notation or
-// engine.LogEnd.
+// the agreed end: engine.LogEnd, or `end` as ARCHIPELAGO.md §10 writes the
+// vote.
 func (r reader) actions(n *yaml.Node) ([]ActionSpec, error) {
 	texts, nodes, err := r.strings(n, "actions", ErrMalformed)
 	if err != nil {
@@ -291,7 +297,7 @@ func (r reader) actions(n *yaml.Node) ([]ActionSpec, error) {
 	out := make([]ActionSpec, 0, len(texts))
 	for i, t := range texts {
 		as := ActionSpec{Line: nodes[i].Line, Text: t}
-		if t == engine.LogEnd {
+		if t == engine.LogEnd || strings.EqualFold(strings.TrimSpace(t), voteEnd) {
 			as.End = true
 		} else if as.Action, err = engine.Parse(t); err != nil {
 			return nil, r.fail(nodes[i], ErrMalformed, "action %q: %v", t, err)

@@ -61,10 +61,16 @@ func Run(sc *Scenario) (Result, error) {
 func (res *Result) play(s *engine.State, st Step) error {
 	var evs []engine.Event
 	if st.End {
-		if s.Over {
+		switch {
+		case s.Over && s.EndedBy == engine.EndAgreed && strings.EqualFold(strings.TrimSpace(st.Text), voteEnd):
+			// one more vote for the end already agreed (`end` written
+			// once for each crew): nothing changes; a second log note
+			// #end is a game over
+		case s.Over:
 			return engine.ErrGameOver
+		default:
+			*s, evs = engine.Conclude(*s)
 		}
-		*s, evs = engine.Conclude(*s)
 	} else if err := s.Play(st.Action, &evs); err != nil {
 		return err
 	}

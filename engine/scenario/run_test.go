@@ -89,6 +89,28 @@ func TestRunAgreedEnd(t *testing.T) {
 	}
 }
 
+// TestRunVoteEnd: `end` (ARCHIPELAGO.md §10's vote) is the agreed end,
+// written once or once for each crew; an action after it is refused.
+func TestRunVoteEnd(t *testing.T) {
+	for _, tc := range []struct {
+		actions string
+		steps   int
+		err     bool
+	}{
+		{"[W1 g2, end]", 2, false},
+		{"[W1 g2, end, END]", 3, false},
+		{"[end, end, W1 g2]", 2, true},
+	} {
+		res, err := Run(mustParse(t, "variants: [duel]\nactions: "+tc.actions+"\n"))
+		if (err != nil) != tc.err || tc.err && !errors.Is(err, engine.ErrGameOver) {
+			t.Errorf("%s: %v", tc.actions, err)
+		}
+		if !res.State.Over || res.State.EndedBy != engine.EndAgreed || len(res.Steps) != tc.steps {
+			t.Errorf("%s: over %v by %d after %d steps", tc.actions, res.State.Over, res.State.EndedBy, len(res.Steps))
+		}
+	}
+}
+
 // TestOutputShape checks every field of the JSON report.
 func TestOutputShape(t *testing.T) {
 	sc := mustParse(t, `variants: [duel]

@@ -83,5 +83,5 @@ type ActionSpec struct {
 	Line   int
 	Text   string
 	Action engine.Action // the parsed action; the zero Action for End
-	End    bool          // the entry engine.LogEnd: every crew agrees to end
+	End    bool          // the entry engine.LogEnd or `end`: every crew agrees to end
 }
