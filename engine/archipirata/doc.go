@@ -25,7 +25,10 @@
 //     always valid: on a mixed island it means the engine's order, the
 //     enemy pirates first, then the mover's own (team) colour, so the last
 //     pirate placed is the mover's own (Resolve, which Apply and the
-//     scenario runner use before looking in Legal's list). A game's log
+//     scenario runner use before looking in Legal's list). On an island
+//     of one colour, an order naming every pirate there in that colour
+//     (`take 1 cw R R`) is the plain take (Resolve); any other order is
+//     refused. A game's log
 //     keeps the action as it was typed; a replay resolves it again on the
 //     same position, so it plays the same sowing.
 //
