@@ -13,6 +13,7 @@ import (
 
 	"github.com/jackalbot/jackal/engine"
 	"github.com/jackalbot/jackal/engine/ai"
+	"github.com/jackalbot/jackal/engine/games"
 )
 
 // errArena marks a bad arena command line.
@@ -89,6 +90,23 @@ func cmdArena(args []string, stdout, stderr io.Writer) int {
 func parseArena(args []string, stderr io.Writer) (arenaConfig, error) {
 	fs := flag.NewFlagSet("arena", flag.ContinueOnError)
 	fs.SetOutput(stderr)
+	fs.Usage = func() {
+		fmt.Fprintf(fs.Output(), `usage: jackal arena [flags]
+  classic's computer crews against each other, with the flags below.
+usage: jackal arena --game ID [--variant V] [--players N] [flags]
+  any game's computer players (ID: %s)
+  through the game-neutral contract, A's seat changing game by game:
+  --variant adds variants to the two-player deal, comma-separated
+  (archipirata: advanced; archipelago: island=ring); --players N deals N
+  seats (default 2), A taking one and B's level the others; --games
+  defaults to 200 there, not 20, and --max-actions to 3000; its other flags
+  are --a, --b, --seed, --workers and --list (jackal arena --game ID -h
+  lists them).
+
+flags without --game:
+`, strings.Join(games.IDs(), ", "))
+		fs.PrintDefaults()
+	}
 	a := fs.String("a", "hard", "level of agent A: random, easy or hard")
 	b := fs.String("b", "easy", "level of agent B")
 	games := fs.Int("games", 20, "number of games")

@@ -1,12 +1,13 @@
-// Command jackal plays the board game Jackal (Шакал) in a terminal and serves
-// it as a Telegram and Discord bot.
+// Command jackal plays the board game Jackal (Шакал) and its sister games
+// (Jackal Archipelago, Archipirata, the Jackal card game) in a terminal and
+// serves them as a Telegram and Discord bot with a web board.
 //
 //	jackal play [flags]            a hot-seat game in the terminal
 //	jackal serve -config FILE      run the bot
-//	jackal scenario run FILE       play a scenario file, print the state as JSON
-//	jackal render tiles|island|scenario|replay
+//	jackal scenario run FILE       play a scenario file, check it, print the position
+//	jackal render tiles|island|card-island|scenario|replay
 //	jackal db check|backup|export|list|migrate|verify  look after the store
-//	jackal arena                   pit computer crews against each other
+//	jackal arena [--game ID]       pit computer players against each other
 package main
 
 import (
@@ -21,10 +22,10 @@ const usage = `usage: jackal <command> [arguments]
 commands:
   play       a game in the terminal (no account or token needed)
   serve      run the chat bot: jackal serve -config config.yaml
-  scenario   jackal scenario run [--ascii] FILE
-  render     jackal render tiles|island|scenario|replay ...
+  scenario   jackal scenario run [--game ID] [--ascii] FILE
+  render     jackal render tiles|island|card-island|scenario|replay ...
   db         jackal db check|backup|export|list|migrate|verify ...
-  arena      jackal arena --a hard --b easy --games N --seed S
+  arena      jackal arena [--game ID] --a hard --b easy --games N --seed S
   help       this text
 `
 

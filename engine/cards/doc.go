@@ -22,7 +22,7 @@
 // One action a tap, fit for a chat:
 //
 //	lay arrow-ew    lay a card at the right end of the row (never a special;
-//	                logs before rules 3 wrote it plan arrow-ew, read alike)
+//	                older logs wrote it plan arrow-ew, read alike)
 //	undo            take the row's last card back
 //	ready           confirm the row (one card at least); it is then final
 //	tortuga 2       visit Tortuga for 1, 2 or 3 coins (2, 3 or 5 cards)
