@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"image"
 	"image/color"
+	"slices"
 	"strings"
 
 	"github.com/jackalbot/jackal/engine/cards"
@@ -39,6 +40,9 @@ func CardBoard(v *cards.View, bo CardBoardOptions) image.Image {
 	t := tongueOf(bo.Lang)
 	o := CardIslandOptions{Size: bo.Size, Title: bo.Title}
 	card := cards.IslandCard{Island: v.Island, Name: t.say(wIslandOf, int(v.Round)+1, v.NumIsl)}
+	if v.Phase == cards.PhaseOver {
+		card.Name = cardOverTitle(t, v, bo.Names)
+	}
 	if o.Title != "" {
 		card.Name = o.Title
 	}
@@ -118,8 +122,9 @@ func drawCardPaths(p *pen, g cardGrid, evs []cards.Event) {
 // maxSeatName is the most letters of a seat's name the strip shows.
 const maxSeatName = 24 // «Компьютер 2 (случайный)» whole
 
-// seatLine is one seat's line of the strip in t, the seat named by names.
-func seatLine(t tongue, v *cards.View, seat uint8, names []string) string {
+// seatName is a seat's name in the picture: as names gives it (cut when
+// long), else "p1", "p2", … as the notation writes it.
+func seatName(seat uint8, names []string) string {
 	name := fmt.Sprintf("p%d", seat+1)
 	if int(seat) < len(names) && names[seat] != "" {
 		name = names[seat]
@@ -127,7 +132,40 @@ func seatLine(t tongue, v *cards.View, seat uint8, names []string) string {
 			name = string(r[:maxSeatName-1]) + "…"
 		}
 	}
-	parts := []string{name, t.count(int(v.Coins[seat]), nCoin), t.say(wInHand, v.HandN[seat])}
+	return name
+}
+
+// cardOverTitle is a finished game's title in t: "Game over: Bob wins",
+// "Game over: Ann and Bob win" (a shared win), "Game over: a draw" (every
+// seat shares it), "Game over" when nobody won (all resigned).
+func cardOverTitle(t tongue, v *cards.View, names []string) string {
+	won := v.Winners()
+	switch {
+	case len(won) == 0:
+		return t.say(wGameOver)
+	case len(won) == 1:
+		return t.say(wGameOverPlayer, seatName(won[0], names))
+	case len(won) == int(v.Seats):
+		return t.say(wGameOverDraw)
+	}
+	who := make([]string, len(won))
+	for i, p := range won {
+		who[i] = seatName(p, names)
+	}
+	return t.say(wGameOverWin, strings.Join(who, t.say(wAnd)))
+}
+
+// seatLine is one seat's line of the strip in t, the seat named by names:
+// its coins, its hand, its row while planning and the first player's
+// mark; once the game is over, the winners' mark instead.
+func seatLine(t tongue, v *cards.View, seat uint8, names []string) string {
+	parts := []string{seatName(seat, names), t.count(int(v.Coins[seat]), nCoin), t.say(wInHand, v.HandN[seat])}
+	if v.Phase == cards.PhaseOver {
+		if slices.Contains(v.Winners(), seat) {
+			parts = append(parts, t.say(wWinner))
+		}
+		return strings.Join(parts, " · ")
+	}
 	if v.Phase == cards.PhasePlan {
 		switch v.Status[seat] {
 		case cards.Ready:

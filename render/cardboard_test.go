@@ -47,3 +47,73 @@ func TestCardBoardNames(t *testing.T) {
 		t.Fatal("the names change nothing in the picture")
 	}
 }
+
+// TestCardBoardOver: a finished game's board says so and names who won,
+// in its title, and marks the winners' lines of the strip (not the first
+// player's); a game under way keeps its island's title. The golden
+// pictures of an ended game stay as they were.
+func TestCardBoardOver(t *testing.T) {
+	s := cardGame(t, 13, 100000)
+	if s.Phase != cards.PhaseOver {
+		t.Fatal("the random game did not end")
+	}
+	v := cards.ViewFor(&s, cards.Spectator)
+	won := cards.Winners(&s)
+	if len(won) != 1 {
+		t.Fatalf("winners %v: the golden case wants one", won)
+	}
+	names := []string{"Ann", "Bob", "Computer 3 (easy)"}
+	wantTitle := "Game over: " + names[won[0]] + " wins"
+	if got := cardOverTitle(english, &v, names); got != wantTitle {
+		t.Errorf("title %q, want %q", got, wantTitle)
+	}
+	for seat := range v.Seats {
+		line := seatLine(english, &v, seat, names)
+		if strings.Contains(line, "first") || strings.HasSuffix(line, " · winner") != (seat == won[0]) {
+			t.Errorf("seat %d: %q (the winner is %d)", seat, line, won[0])
+		}
+	}
+	mid := cards.ViewFor(&s, cards.Spectator)
+	mid.Phase = cards.PhasePlan
+	over := encodeForTest(t, CardBoard(&v, CardBoardOptions{Size: 300, Names: names}).(*image.RGBA))
+	if bytes.Equal(over, encodeForTest(t, CardBoard(&mid, CardBoardOptions{Size: 300, Names: names}).(*image.RGBA))) {
+		t.Fatal("the ended game's picture is the one of a game under way")
+	}
+	checkGolden(t, []goldenCase{
+		{"card-board-over-512", func(*testing.T) *image.RGBA {
+			return CardBoard(&v, CardBoardOptions{Size: 512, Names: names}).(*image.RGBA)
+		}},
+		{"ru-card-board-over-512", func(*testing.T) *image.RGBA {
+			return CardBoard(&v, CardBoardOptions{Size: 512, Names: []string{"Аня", "Боря", "Компьютер 3 (лёгкий)"}, Lang: "ru"}).(*image.RGBA)
+		}},
+	})
+}
+
+// TestCardOverTitle: the title of a finished game names its winner, the
+// winners sharing the win, a draw when every seat shares it, and no one
+// when all resigned; in English and Russian.
+func TestCardOverTitle(t *testing.T) {
+	names := []string{"Ann", "Bob", "Cy"}
+	tests := []struct {
+		coins    [3]uint16
+		resigned uint8
+		en, ru   string
+	}{
+		{[3]uint16{3, 9, 2}, 0, "Game over: Bob wins", "Игра окончена, победитель: Bob"},
+		{[3]uint16{7, 2, 7}, 0, "Game over: Ann and Cy win", "Игра окончена: победили Ann и Cy"},
+		{[3]uint16{4, 4, 4}, 0, "Game over: a draw", "Игра окончена: ничья"},
+		{[3]uint16{9, 4, 1}, 1, "Game over: Bob wins", "Игра окончена, победитель: Bob"},
+		{[3]uint16{9, 4, 1}, 7, "Game over", "Игра окончена"},
+	}
+	for _, tc := range tests {
+		var v cards.View
+		v.Seats, v.Phase, v.Resigned = 3, cards.PhaseOver, tc.resigned
+		copy(v.Coins[:], tc.coins[:])
+		if got := cardOverTitle(english, &v, names); got != tc.en {
+			t.Errorf("%v resigned %b: %q, want %q", tc.coins, tc.resigned, got, tc.en)
+		}
+		if got := cardOverTitle(russian, &v, names); got != tc.ru {
+			t.Errorf("%v resigned %b: %q, want %q", tc.coins, tc.resigned, got, tc.ru)
+		}
+	}
+}

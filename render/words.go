@@ -36,45 +36,47 @@ func tongueOf(lang string) tongue {
 type word uint8
 
 const (
-	wNobody        word = iota // a crew that is none
-	wGameOver                  // a game ended with no winner named
-	wGameOverDraw              // every side tied
-	wGameOverWins              // %s: one winner
-	wGameOverWin               // %s: several winners
-	wAnd                       // joins the winners' names
-	wRoundTurn                 // %d round, %s the crew to play
-	wSmoke                     // %s the crew playing the turn, %d the turns of smoke left
-	wGoldLeft                  // %d coins still on the island
-	wSolved                    // %s: the turns, counted
-	wLostCoin                  // a puzzle lost: a coin lost
-	wLostPirates               // a puzzle lost: too few pirates
-	wLostTurns                 // a puzzle lost: the turns ran out
-	wPuzzleOver                // a puzzle ended otherwise
-	wTurn                      // %d: a puzzle's turn
-	wTurnOf                    // %d: the puzzle's turns, after wTurn
-	wCrewToPlay                // %s: the crew to play, after a turn
-	wBank                      // a puzzle's banked coins
-	wTeamToPlay                // %s: the Archipirata team (and seat) to play
-	wTeamWins                  // %s: the winning team, on the banner
-	wDraw                      // the banner of a draw
-	wPendAid                   // the aid's choice
-	wPendLookout               // the lookout's choice
-	wPendInjure                // a captain's injury
-	wPendPlace                 // a captain's placing
-	wEndGold                   // Archipirata ended by three gold chests
-	wEndEliminated             // … by no pirate left
-	wEndNoMove                 // … by no move left
-	wEndStall                  // … by a stall
-	wIslandOf                  // %d the island, %d of how many
-	wInHand                    // %d cards in hand
-	wReady                     // %s: the row's cards, counted
-	wAtTortuga                 // a seat at Tortuga
-	wPasses                    // a seat that passes
-	wPlanning                  // %d: the cards of a row being planned
-	wFirst                     // the first player
-	wPlayed                    // %s: the games played, counted
-	wChampion                  // %s: the champion's name
-	wPlayer                    // the standings' heads
+	wNobody         word = iota // a crew that is none
+	wGameOver                   // a game ended with no winner named
+	wGameOverDraw               // every side tied
+	wGameOverWins               // %s: one winner
+	wGameOverWin                // %s: several winners
+	wGameOverPlayer             // %s: one player who won, by name (either gender in Russian)
+	wWinner                     // the mark of a winner's line in the card game's strip
+	wAnd                        // joins the winners' names
+	wRoundTurn                  // %d round, %s the crew to play
+	wSmoke                      // %s the crew playing the turn, %d the turns of smoke left
+	wGoldLeft                   // %d coins still on the island
+	wSolved                     // %s: the turns, counted
+	wLostCoin                   // a puzzle lost: a coin lost
+	wLostPirates                // a puzzle lost: too few pirates
+	wLostTurns                  // a puzzle lost: the turns ran out
+	wPuzzleOver                 // a puzzle ended otherwise
+	wTurn                       // %d: a puzzle's turn
+	wTurnOf                     // %d: the puzzle's turns, after wTurn
+	wCrewToPlay                 // %s: the crew to play, after a turn
+	wBank                       // a puzzle's banked coins
+	wTeamToPlay                 // %s: the Archipirata team (and seat) to play
+	wTeamWins                   // %s: the winning team, on the banner
+	wDraw                       // the banner of a draw
+	wPendAid                    // the aid's choice
+	wPendLookout                // the lookout's choice
+	wPendInjure                 // a captain's injury
+	wPendPlace                  // a captain's placing
+	wEndGold                    // Archipirata ended by three gold chests
+	wEndEliminated              // … by no pirate left
+	wEndNoMove                  // … by no move left
+	wEndStall                   // … by a stall
+	wIslandOf                   // %d the island, %d of how many
+	wInHand                     // %d cards in hand
+	wReady                      // %s: the row's cards, counted
+	wAtTortuga                  // a seat at Tortuga
+	wPasses                     // a seat that passes
+	wPlanning                   // %d: the cards of a row being planned
+	wFirst                      // the first player
+	wPlayed                     // %s: the games played, counted
+	wChampion                   // %s: the champion's name
+	wPlayer                     // the standings' heads
 	wWins
 	wPoints
 	wRating
@@ -95,60 +97,62 @@ const (
 
 // wordTexts are the words by key, English then Russian.
 var wordTexts = [numWords][numTongues]string{
-	wNobody:        {"Nobody", "Никто"},
-	wGameOver:      {"Game over", "Игра окончена"},
-	wGameOverDraw:  {"Game over: a draw", "Игра окончена: ничья"},
-	wGameOverWins:  {"Game over: %s wins", "Игра окончена: победили %s"},
-	wGameOverWin:   {"Game over: %s win", "Игра окончена: победили %s"},
-	wAnd:           {" and ", " и "},
-	wRoundTurn:     {"Round %d · %s to play", "Раунд %d · ходят %s"},
-	wSmoke:         {" · smoke: %s plays it (%d left)", " · в дыму ходят %s (ещё %d)"},
-	wGoldLeft:      {"Island %d", "На острове %d"},
-	wSolved:        {"Solved in %s", "Решено за %s"},
-	wLostCoin:      {"Puzzle lost: a coin is gone", "Головоломка проиграна: монета пропала"},
-	wLostPirates:   {"Puzzle lost: too few pirates left", "Головоломка проиграна: мало пиратов"},
-	wLostTurns:     {"Puzzle lost: the turns ran out", "Головоломка проиграна: ходы кончились"},
-	wPuzzleOver:    {"Puzzle over", "Головоломка окончена"},
-	wTurn:          {"Turn %d", "Ход %d"},
-	wTurnOf:        {" of %d", " из %d"},
-	wCrewToPlay:    {" · %s to play", " · ходят %s"},
-	wBank:          {"Bank", "Банк"},
-	wTeamToPlay:    {"%s to play", "Ходят %s"},
-	wTeamWins:      {"%s wins", "Победили %s"},
-	wDraw:          {"Draw", "Ничья"},
-	wPendAid:       {"Aid: pick an island", "Аптечка: выберите остров"},
-	wPendLookout:   {"Lookout: pick a pile", "Вышка: выберите стопку"},
-	wPendInjure:    {"Captain: injure on…", "Капитан: ранить на…"},
-	wPendPlace:     {"Captain: place on…", "Капитан: поставить на…"},
-	wEndGold:       {"3 gold chests", "3 сундука золота"},
-	wEndEliminated: {"no pirate left on the islands", "на островах не осталось пиратов"},
-	wEndNoMove:     {"no move left", "ходов не осталось"},
-	wEndStall:      {"the game stalled", "игра зашла в тупик"},
-	wIslandOf:      {"Island %d of %d", "Остров %d из %d"},
-	wInHand:        {"%d in hand", "на руке %d"},
-	wReady:         {"ready (%s)", "готов (%s)"},
-	wAtTortuga:     {"at Tortuga", "на Тортуге"},
-	wPasses:        {"passes", "пасует"},
-	wPlanning:      {"planning (%d)", "планирует (%d)"},
-	wFirst:         {"first", "первый"},
-	wPlayed:        {"%s played", "Сыграно: %s"},
-	wChampion:      {"Champion: %s", "Чемпион: %s"},
-	wPlayer:        {"Player", "Игрок"},
-	wWins:          {"Wins", "Победы"},
-	wPoints:        {"Points", "Очки"},
-	wRating:        {"Rating", "Рейтинг"},
-	wIslandSub:     {"%s · remove %d beach, %d forest, %d mountains", "%s · убрать: пляж %d, лес %d, горы %d"},
-	wLegendBack:    {"%[1]d %[2]s", "%[2]s %[1]d"},
-	wBeach:         {"beach", "пляж"},
-	wForest:        {"forest", "лес"},
-	wMountains:     {"mountains", "горы"},
-	wShore:         {"shore", "у берега"},
-	wLagoon:        {"lagoon", "лагуна"},
-	wBoatStart:     {"boat start", "старт лодки"},
-	wCrewWhite:     {"White", "Белые"},
-	wCrewYellow:    {"Yellow", "Жёлтые"},
-	wCrewBlack:     {"Black", "Чёрные"},
-	wCrewRed:       {"Red", "Красные"},
+	wNobody:         {"Nobody", "Никто"},
+	wGameOver:       {"Game over", "Игра окончена"},
+	wGameOverDraw:   {"Game over: a draw", "Игра окончена: ничья"},
+	wGameOverWins:   {"Game over: %s wins", "Игра окончена: победили %s"},
+	wGameOverWin:    {"Game over: %s win", "Игра окончена: победили %s"},
+	wGameOverPlayer: {"Game over: %s wins", "Игра окончена, победитель: %s"},
+	wWinner:         {"winner", "победитель"},
+	wAnd:            {" and ", " и "},
+	wRoundTurn:      {"Round %d · %s to play", "Раунд %d · ходят %s"},
+	wSmoke:          {" · smoke: %s plays it (%d left)", " · в дыму ходят %s (ещё %d)"},
+	wGoldLeft:       {"Island %d", "На острове %d"},
+	wSolved:         {"Solved in %s", "Решено за %s"},
+	wLostCoin:       {"Puzzle lost: a coin is gone", "Головоломка проиграна: монета пропала"},
+	wLostPirates:    {"Puzzle lost: too few pirates left", "Головоломка проиграна: мало пиратов"},
+	wLostTurns:      {"Puzzle lost: the turns ran out", "Головоломка проиграна: ходы кончились"},
+	wPuzzleOver:     {"Puzzle over", "Головоломка окончена"},
+	wTurn:           {"Turn %d", "Ход %d"},
+	wTurnOf:         {" of %d", " из %d"},
+	wCrewToPlay:     {" · %s to play", " · ходят %s"},
+	wBank:           {"Bank", "Банк"},
+	wTeamToPlay:     {"%s to play", "Ходят %s"},
+	wTeamWins:       {"%s wins", "Победили %s"},
+	wDraw:           {"Draw", "Ничья"},
+	wPendAid:        {"Aid: pick an island", "Аптечка: выберите остров"},
+	wPendLookout:    {"Lookout: pick a pile", "Вышка: выберите стопку"},
+	wPendInjure:     {"Captain: injure on…", "Капитан: ранить на…"},
+	wPendPlace:      {"Captain: place on…", "Капитан: поставить на…"},
+	wEndGold:        {"3 gold chests", "3 сундука золота"},
+	wEndEliminated:  {"no pirate left on the islands", "на островах не осталось пиратов"},
+	wEndNoMove:      {"no move left", "ходов не осталось"},
+	wEndStall:       {"the game stalled", "игра зашла в тупик"},
+	wIslandOf:       {"Island %d of %d", "Остров %d из %d"},
+	wInHand:         {"%d in hand", "на руке %d"},
+	wReady:          {"ready (%s)", "готов (%s)"},
+	wAtTortuga:      {"at Tortuga", "на Тортуге"},
+	wPasses:         {"passes", "пасует"},
+	wPlanning:       {"planning (%d)", "планирует (%d)"},
+	wFirst:          {"first", "первый"},
+	wPlayed:         {"%s played", "Сыграно: %s"},
+	wChampion:       {"Champion: %s", "Чемпион: %s"},
+	wPlayer:         {"Player", "Игрок"},
+	wWins:           {"Wins", "Победы"},
+	wPoints:         {"Points", "Очки"},
+	wRating:         {"Rating", "Рейтинг"},
+	wIslandSub:      {"%s · remove %d beach, %d forest, %d mountains", "%s · убрать: пляж %d, лес %d, горы %d"},
+	wLegendBack:     {"%[1]d %[2]s", "%[2]s %[1]d"},
+	wBeach:          {"beach", "пляж"},
+	wForest:         {"forest", "лес"},
+	wMountains:      {"mountains", "горы"},
+	wShore:          {"shore", "у берега"},
+	wLagoon:         {"lagoon", "лагуна"},
+	wBoatStart:      {"boat start", "старт лодки"},
+	wCrewWhite:      {"White", "Белые"},
+	wCrewYellow:     {"Yellow", "Жёлтые"},
+	wCrewBlack:      {"Black", "Чёрные"},
+	wCrewRed:        {"Red", "Красные"},
 }
 
 // say is word w in t, formatted with args when it takes any.

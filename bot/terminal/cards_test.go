@@ -13,6 +13,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"unicode"
 
 	"github.com/jackalbot/jackal/storage"
 )
@@ -110,7 +111,9 @@ func pictures(t *testing.T, text, board string) {
 
 // TestCardsAgainstComputers: one human plays a four-island card game to
 // its end in the terminal against two computers, pressing their private
-// board's buttons: the hand is shown at once (no pass screen), its
+// board's buttons: the hand is shown at once (no pass screen), last (its
+// buttons, not the table's My hand, are the numbers read before each
+// prompt, so no press opens the hand), its
 // picture goes to its own file, never over the table's; the island is
 // printed as text too, with the pirates where they stopped once revealed.
 func TestCardsAgainstComputers(t *testing.T) {
@@ -123,7 +126,15 @@ func TestCardsAgainstComputers(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			b, st := newBot(t)
-			in := &screen{max: 3000, pick: cardsPicker(rand.New(rand.NewPCG(tc.seed, 7)), nil)}
+			pick := cardsPicker(rand.New(rand.NewPCG(tc.seed, 7)), nil)
+			handSteps := 0 // prompts whose last buttons are the table's "My hand"
+			in := &screen{max: 3000}
+			in.pick = func(shown, fresh string) string {
+				if l := lastButtons(shown); len(l) == 1 && strings.Contains(l[0], "My hand") && strings.HasSuffix(shown, "> ") {
+					handSteps++
+				}
+				return pick(shown, fresh)
+			}
 			pic := filepath.Join(t.TempDir(), "board.png")
 			if err := Play(context.Background(), b, Options{New: tc.args, Humans: 1, Picture: pic}, in, &in.out); err != nil {
 				t.Fatal(err)
@@ -133,6 +144,9 @@ func TestCardsAgainstComputers(t *testing.T) {
 			t.Logf("%d lines typed, %d log entries", in.lines, len(rec.Log))
 			if os.Getenv("DUMP") != "" {
 				t.Log(strings.ReplaceAll(text, strings.Repeat("\n", 60), "<<SCROLL>>"))
+			}
+			if handSteps > 0 {
+				t.Errorf("%d times the human had to open their hand: the table's My hand was the last button shown", handSteps)
 			}
 			for _, bad := range []string{"Pass the keyboard", "[for Player 2", "[for computer"} {
 				if strings.Contains(text, bad) {
@@ -168,6 +182,7 @@ func TestCardsHotSeat(t *testing.T) {
 	pic := filepath.Join(t.TempDir(), "board.png")
 	var wrong []string
 	expect, passes := "", 0 // the player whose board a number pressed; the pass screens
+	handSteps := 0          // prompts whose last buttons are the table's "My hand"
 	pick := cardsPicker(rand.New(rand.NewPCG(3, 4)), func(shown, label string) {
 		if strings.Contains(label, "My hand") {
 			return // the table's button: the hand of the pinged player comes next
@@ -182,6 +197,9 @@ func TestCardsHotSeat(t *testing.T) {
 				wrong = append(wrong, fmt.Sprintf("a press on %s's board showed next %v", expect, h))
 			}
 			expect = ""
+		}
+		if l := lastButtons(shown); len(l) == 1 && strings.Contains(l[0], "My hand") && strings.HasSuffix(shown, "> ") {
+			handSteps++
 		}
 		if strings.Contains(lastLine(shown), "Pass the keyboard") {
 			passes++
@@ -203,6 +221,9 @@ func TestCardsHotSeat(t *testing.T) {
 	}
 	for _, w := range wrong {
 		t.Error(w)
+	}
+	if handSteps > 0 {
+		t.Errorf("%d times a player had to open their hand: the table's My hand was the last button shown", handSteps)
 	}
 	scroll := strings.Repeat("\n", screenLines)
 	prev, switches := "", 0
@@ -279,6 +300,126 @@ func TestCardsUndoTyped(t *testing.T) {
 			}
 			if len(mine) != 2 || !strings.HasPrefix(mine[0], "@p1 lay ") || mine[1] != "@p1 undo" {
 				t.Fatalf("the human's entries %q, want a card laid and then taken back", mine)
+			}
+		})
+	}
+}
+
+// TestCardsButtonWords: one human plays a card game to its end typing
+// what the last buttons shown say (their words, with or without the mark,
+// in the game's language) instead of their numbers: each is read as its
+// button, never refused, without first opening the hand (the hand's
+// buttons are the ones shown last).
+func TestCardsButtonWords(t *testing.T) {
+	for _, tc := range []struct {
+		lang, hand string
+		seed       uint64
+		mark       bool
+	}{
+		{"en", "My hand", 1, false},
+		{"ru", "Мои карты", 2, false},
+		{"ru", "Мои карты", 3, true},
+	} {
+		t.Run(fmt.Sprintf("%s mark %v", tc.lang, tc.mark), func(t *testing.T) {
+			b, st := newBot(t)
+			r := rand.New(rand.NewPCG(tc.seed, 9))
+			var opened []string
+			in := &screen{max: 3000}
+			in.pick = func(shown, _ string) string {
+				last := lastLine(shown)
+				switch {
+				case strings.HasPrefix(last, "New game?") || strings.HasPrefix(last, "Новая игра?"):
+					return "n"
+				}
+				labels := lastButtons(shown)
+				if len(labels) == 0 {
+					return "board"
+				}
+				l := labels[r.IntN(len(labels))]
+				if strings.Contains(l, tc.hand) {
+					opened = append(opened, l)
+					return "1"
+				}
+				if f := strings.Fields(l); !tc.mark && len(f) > 1 && !strings.ContainsFunc(f[0], unicode.IsLetter) {
+					l = strings.Join(f[1:], " ")
+				}
+				return l
+			}
+			if err := Play(context.Background(), b, Options{New: "cards islands=2 ai:easy ai:easy", Humans: 1, Lang: tc.lang}, in, &in.out); err != nil {
+				t.Fatal(err)
+			}
+			text := in.out.String()
+			if m := refusal.FindString(text); m != "" {
+				i := refusal.FindStringIndex(text)[0]
+				t.Fatalf("a typed button's words were refused:\n%s", text[max(0, i-1500):min(len(text), i+300)])
+			}
+			if len(opened) > 0 {
+				t.Errorf("the hand had to be opened %d times", len(opened))
+			}
+			rec := finished(t, st, "cards", text)
+			human := 0
+			for _, e := range rec.Log {
+				if strings.HasPrefix(e, "@p1 ") {
+					human++
+				}
+			}
+			if human < 4 {
+				t.Errorf("the human's entries: %d in %q", human, rec.Log)
+			}
+		})
+	}
+}
+
+// TestRulesPictureAside: a rule's picture ("rules horse", «правила
+// конь», a classic tile's) is written to its own file beside the board's
+// (board-rules.png), named on the screen; the board's picture stays as it
+// was, and a number typed next still presses the buttons shown before
+// (the hand's, shown to its player alone).
+func TestRulesPictureAside(t *testing.T) {
+	for _, tc := range []struct {
+		name, game, lang, rules, said string
+		private                       bool
+	}{
+		{"cards en", "cards islands=2 ai:easy ai:easy", "en", "rules horse", "Horse:", true},
+		{"cards ru", "cards islands=2 ai:easy ai:easy", "ru", "правила конь", "Конь:", true},
+		{"classic", "duel ai:easy", "en", "rules arrow", "Arrow:", false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			b, _ := newBot(t)
+			pic := filepath.Join(t.TempDir(), "board.png")
+			var board []byte
+			script := []string{tc.rules, "1", "quit"}
+			in := &screen{max: len(script)}
+			in.pick = func(shown, fresh string) string {
+				if board == nil {
+					board, _ = os.ReadFile(pic)
+				}
+				if len(script) == 2 { // the rule was told
+					if got, _ := os.ReadFile(pic); !bytes.Equal(got, board) {
+						t.Errorf("the rule's picture was written over the board's")
+					}
+					if !strings.Contains(fresh, tc.said) || !strings.Contains(fresh, besidePicture(pic, "rules")+")") {
+						t.Errorf("the rule or its file is not named:\n%s", fresh)
+					}
+				}
+				next := script[0]
+				script = script[1:]
+				return next
+			}
+			if err := Play(context.Background(), b, Options{New: tc.game, Humans: 1, Picture: pic, Lang: tc.lang}, in, &in.out); err != nil {
+				t.Fatal(err)
+			}
+			data, err := os.ReadFile(besidePicture(pic, "rules"))
+			if err != nil || !bytes.HasPrefix(data, []byte("\x89PNG")) {
+				t.Fatalf("no rule's picture: %v", err)
+			}
+			text := in.out.String()
+			after := text[strings.Index(text, tc.said):]
+			if refusal.MatchString(after) {
+				t.Fatalf("the number typed after the rule was refused:\n%s", after)
+			}
+			if tc.private && !regexp.MustCompile(`\[[^\]\n]+\] 🂠`).MatchString(after) {
+				t.Fatalf("the press after the rule did not show the hand privately:\n%s", after)
 			}
 		})
 	}

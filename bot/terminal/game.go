@@ -50,6 +50,9 @@ type attacher interface {
 // quitWords end the terminal session.
 var quitWords = map[string]bool{"quit": true, "exit": true, "q": true, "выход": true, "выйти": true}
 
+// rulesWords are the commands that explain a rule, with its picture.
+var rulesWords = map[string]bool{"rules": true, "правила": true}
+
 // Play runs hot-seat games: it opens a game with the options, seats the
 // players and reads commands from in until the game ends; then it asks for
 // a new game. It returns when in ends or the player types "quit".
@@ -72,8 +75,13 @@ func Play(ctx context.Context, h bot.Handler, opts Options, in io.Reader, out io
 	player := func(i int) bot.User {
 		return bot.User{ID: "p" + strconv.Itoa(i), Name: bot.Tr(lang, bot.TermPlayer, i), Lang: lang}
 	}
+	handle := func(req bot.Request) {
+		o.serve(true)
+		defer o.serve(false)
+		h.Handle(ctx, req, o)
+	}
 	send := func(u bot.User, cmd, args string) {
-		h.Handle(ctx, bot.Request{Chat: chat, User: u, Command: cmd, Args: args, IsAdmin: true}, o)
+		handle(bot.Request{Chat: chat, User: u, Command: cmd, Args: args, IsAdmin: true})
 	}
 	open := func() {
 		if opts.Puzzle != 0 {
@@ -159,12 +167,17 @@ func Play(ctx context.Context, h bot.Handler, opts Options, in io.Reader, out io
 				fmt.Fprintln(out, "! "+bot.Tr(lang, bot.TermNoButton, n))
 				continue
 			}
-			h.Handle(ctx, bot.Request{Chat: chat, User: u, Button: data, Message: o.LastRef()}, o)
+			handle(bot.Request{Chat: chat, User: u, Button: data, Message: o.LastRef()})
 			continue
 		}
 		switch {
 		case quitWords[word]:
 			return nil
+		case rulesWords[word]:
+			// a rule's picture goes beside the board's, which stays
+			o.setAside("rules")
+			send(u, word, rest)
+			o.setAside("")
 		case bot.IsCommand(word):
 			send(u, word, rest)
 		default:

@@ -21,6 +21,8 @@ type Outbox struct {
 	picture string // where board pictures are written; "" writes none
 	buttons []bot.Button
 	ping    *bot.User
+	// lastRef is the message whose buttons are shown last: the one a
+	// number presses (a text or a rule's picture after it leaves it so)
 	lastRef bot.MessageRef
 	n       int
 	// run tells this run's messages from an earlier run's: a game kept
@@ -36,6 +38,12 @@ type Outbox struct {
 	// SendSecret, by its ref
 	secrets map[bot.MessageRef]bot.User
 	holder  string // the user id of the player at a hot seat's screen, "" unknown
+	// alone is the user id of the one player shown private boards while
+	// the screen is not shared
+	alone   string
+	aside   string       // pictures without buttons go beside the board's (setAside)
+	serving bool         // a request is being served (Play: serve)
+	held    []heldSecret // private boards shown once it is served
 }
 
 // setQuiet hides texts (not boards or answers) while on.
@@ -57,10 +65,10 @@ func NewOutbox(w io.Writer, picture string) *Outbox {
 	return &Outbox{w: w, picture: picture, run: strconv.FormatInt(time.Now().UnixNano(), 36)}
 }
 
+// ref is a new message's ref.
 func (o *Outbox) ref() bot.MessageRef {
 	o.n++
-	o.lastRef = bot.MessageRef{ChatID: "local", MessageID: o.run + "-" + strconv.Itoa(o.n)}
-	return o.lastRef
+	return bot.MessageRef{ChatID: "local", MessageID: o.run + "-" + strconv.Itoa(o.n)}
 }
 
 // SendBoard prints the board's text, caption and numbered buttons and
@@ -68,8 +76,24 @@ func (o *Outbox) ref() bot.MessageRef {
 func (o *Outbox) SendBoard(_ context.Context, _ bot.Chat, b bot.Board) (bot.MessageRef, error) {
 	o.mu.Lock()
 	defer o.mu.Unlock()
+	if o.aside != "" && len(b.Buttons) == 0 && b.Ping == nil && !b.Over {
+		// a picture the request asked for (a rule's): in its own file,
+		// the board's picture and buttons left as they are
+		o.print(b, besidePicture(o.picture, o.aside))
+		return o.ref(), nil
+	}
 	o.board(b)
-	return o.ref(), nil
+	o.lastRef = o.ref()
+	return o.lastRef, nil
+}
+
+// setAside makes the pictures without buttons sent while on (the answer
+// to "rules horse") go to their own file named part beside the board's
+// picture (board-rules.png), not over the board's; "" ends it.
+func (o *Outbox) setAside(part string) {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	o.aside = part
 }
 
 // EditBoard prints the board again (a terminal cannot edit what it
@@ -80,12 +104,10 @@ func (o *Outbox) EditBoard(_ context.Context, ref bot.MessageRef, b bot.Board) e
 	o.mu.Lock()
 	defer o.mu.Unlock()
 	if u, ok := o.secrets[ref]; ok {
-		if o.handOver(u) {
-			o.secretBoard(u, b)
-		}
-	} else {
-		o.board(b)
+		o.show(u, b, ref)
+		return nil
 	}
+	o.board(b)
 	if ref.MessageID != "" {
 		o.lastRef = ref
 	}
@@ -94,6 +116,9 @@ func (o *Outbox) EditBoard(_ context.Context, ref bot.MessageRef, b bot.Board) e
 
 // board prints the group's board and takes its buttons and ping.
 func (o *Outbox) board(b bot.Board) {
+	if b.Ping != nil {
+		o.meet(b.Ping.ID) // the player pinged may be a second human
+	}
 	o.print(b, o.picture)
 	if b.Ping != nil {
 		fmt.Fprintln(o.w, bot.Tr(o.lang, bot.TermTurn, b.Ping.Name))
@@ -102,6 +127,9 @@ func (o *Outbox) board(b bot.Board) {
 		o.ping = b.Ping
 	}
 	o.ended = b.Over
+	if b.Over {
+		o.held = nil // the game ended: its private boards are out of date
+	}
 	o.setButtons(b.Buttons)
 }
 
@@ -134,6 +162,7 @@ func (o *Outbox) EditButtons(_ context.Context, ref bot.MessageRef, rows [][]bot
 		return nil
 	}
 	o.setButtons(rows)
+	o.lastRef = ref
 	return nil
 }
 
@@ -145,10 +174,12 @@ func (o *Outbox) SendText(_ context.Context, _ bot.Chat, text string, rows [][]b
 		return o.ref(), nil
 	}
 	fmt.Fprintln(o.w, text)
+	ref := o.ref()
 	if rows != nil {
 		o.setButtons(rows)
+		o.lastRef = ref
 	}
-	return o.ref(), nil
+	return ref, nil
 }
 
 // EditText prints the new text and buttons.

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"github.com/jackalbot/jackal/bot"
@@ -23,7 +24,8 @@ func (o *Outbox) SharedScreen() bool {
 // what the last player saw and a "pass the keyboard" screen waits for u's
 // Enter first. The board's buttons and the turn become u's, so the next
 // number typed presses u's own buttons. When the input has ended nothing
-// is shown (the session is over).
+// is shown (the session is over). A player alone at the screen sees it
+// once the request is served, after the table's board (show).
 func (o *Outbox) SendSecret(_ context.Context, _ bot.Request, u bot.User, b bot.Board) (bot.MessageRef, error) {
 	o.mu.Lock()
 	defer o.mu.Unlock()
@@ -37,10 +39,69 @@ func (o *Outbox) SendSecret(_ context.Context, _ bot.Request, u bot.User, b bot.
 		}
 	}
 	o.secrets[ref] = u
+	o.show(u, b, ref)
+	return ref, nil
+}
+
+// show shows u's private board b (of message ref): at once at a hot seat
+// (behind its pass screen) or outside a request; while a request is
+// served by a player alone at the screen, once it is served (held), so
+// that it comes after the table's board the request also shows, and the
+// numbers read last are its buttons, not the table's "My hand".
+func (o *Outbox) show(u bot.User, b bot.Board, ref bot.MessageRef) {
+	o.meet(u.ID)
+	o.alone = u.ID
+	if !o.hotSeat && o.serving {
+		o.held = slices.DeleteFunc(o.held, func(h heldSecret) bool { return h.u.ID == u.ID })
+		o.held = append(o.held, heldSecret{u, b, ref})
+		return
+	}
 	if o.handOver(u) {
 		o.secretBoard(u, b)
+		o.lastRef = ref
 	}
-	return ref, nil
+}
+
+// meet notes that the human player id acts: a second one besides the
+// player shown private boards so far makes the screen a shared one (a
+// hot-seat game kept in a file, continued without --players): the boards
+// held are shown, and from then on each player's behind a pass screen.
+func (o *Outbox) meet(id string) {
+	if o.hotSeat || o.alone == "" || o.alone == id || o.wait == nil {
+		return
+	}
+	o.flush()
+	o.hotSeat = true
+}
+
+// heldSecret is a private board held until the request is served.
+type heldSecret struct {
+	u   bot.User
+	b   bot.Board
+	ref bot.MessageRef
+}
+
+// flush shows the private boards held, in order; the last one's buttons
+// and ref are the ones a number presses next.
+func (o *Outbox) flush() {
+	held := o.held
+	o.held = nil
+	for _, h := range held {
+		o.secretBoard(h.u, h.b)
+		o.lastRef = h.ref
+	}
+}
+
+// serve marks a request being served (on) or served (off): private boards
+// sent meanwhile to a player alone at the screen are shown when it is
+// served, after everything else it showed.
+func (o *Outbox) serve(on bool) {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	o.serving = on
+	if !on {
+		o.flush()
+	}
 }
 
 // handOver makes sure u is at the screen: at a hot seat where someone else
@@ -74,10 +135,14 @@ func (o *Outbox) secretBoard(u bot.User, b bot.Board) {
 
 // handPicture is the file of the private boards' pictures next to the
 // group board's picture: board.png → board-hand.png; "" for none.
-func handPicture(picture string) string {
+func handPicture(picture string) string { return besidePicture(picture, "hand") }
+
+// besidePicture is the file named part next to the group board's picture:
+// board.png → board-part.png; "" for none.
+func besidePicture(picture, part string) string {
 	if picture == "" {
 		return ""
 	}
 	ext := filepath.Ext(picture)
-	return strings.TrimSuffix(picture, ext) + "-hand" + ext
+	return strings.TrimSuffix(picture, ext) + "-" + part + ext
 }

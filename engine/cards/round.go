@@ -84,17 +84,25 @@ func (s *State) end(why uint8, ev *[]Event) {
 
 // Winners are the seats with the most coins among those that did not
 // resign (ties share the win); nil while the game goes on.
-func Winners(s *State) []uint8 {
-	if s.Phase != PhaseOver {
+func Winners(s *State) []uint8 { return winners(s.Phase, s.Seats, &s.Coins, s.Resigned) }
+
+// Winners is Winners of the game v is a view of: the coins and the
+// resignations are public.
+func (v *View) Winners() []uint8 { return winners(v.Phase, v.Seats, &v.Coins, v.Resigned) }
+
+// winners are the seats of a game over with the most coins among those
+// that did not resign (ties share); nil before the end.
+func winners(phase Phase, seats uint8, coins *[MaxSeats]uint16, resigned uint8) []uint8 {
+	if phase != PhaseOver {
 		return nil
 	}
 	var best int = -1
 	var out []uint8
-	for p := range s.Seats {
-		if s.Resigned&(1<<p) != 0 {
+	for p := range min(seats, MaxSeats) {
+		if resigned&(1<<p) != 0 {
 			continue
 		}
-		switch c := int(s.Coins[p]); {
+		switch c := int(coins[p]); {
 		case c > best:
 			best, out = c, []uint8{p}
 		case c == best:
