@@ -26,6 +26,18 @@ var kindCodes = [engine.NumKinds]string{
 	engine.BearDen: "Be", engine.Spyglass: "Sg",
 }
 
+// kindName is kind k's name on v's board: Archipelago's tile id on a sea
+// board ("pit", "jungle", "airplane"), as its narration and rules name
+// them, else classic's ("trap", "thicket", "plane").
+func kindName(v *engine.View, k engine.Kind) string {
+	if v.Board.Boats() {
+		if id := k.ArchipelagoID(); id != "" {
+			return id
+		}
+	}
+	return k.String()
+}
+
 // kindCode is the text board's code of kind k.
 func kindCode(k engine.Kind) string {
 	if k < engine.NumKinds {
@@ -60,7 +72,7 @@ func TextBoard(v *engine.View) string {
 	b.WriteString(textPointers(v))
 	b.WriteString(textSeen(v))
 	b.WriteString(textChoice(v))
-	b.WriteString(textKey(used))
+	b.WriteString(textKey(v, used))
 	return b.String()
 }
 
@@ -238,7 +250,7 @@ func pieceText(v *engine.View, p engine.PieceID) string {
 	default:
 		s += pc.At.String()
 		if t.Open {
-			s += " " + t.Kind.String()
+			s += " " + kindName(v, t.Kind)
 			if pc.Step > 0 {
 				s += fmt.Sprintf(" step %d", pc.Step)
 			}
@@ -314,7 +326,7 @@ func textSeen(v *engine.View) string {
 	var parts []string
 	for c := range v.Board.Island() {
 		if t := v.Tiles[c]; !t.Open && t.Known && t.Kind != engine.Hidden {
-			parts = append(parts, c.String()+" "+t.Kind.String())
+			parts = append(parts, c.String()+" "+kindName(v, t.Kind))
 		}
 	}
 	if len(parts) == 0 {
@@ -340,7 +352,7 @@ func textChoice(v *engine.View) string {
 }
 
 // textKey explains the codes the board shows.
-func textKey(used map[string]bool) string {
+func textKey(v *engine.View, used map[string]bool) string {
 	var parts []string
 	for _, k := range []struct{ code, text string }{
 		{"#", "# face down"}, {"#b", "#b face down, a beach back"}, {"#f", "#f face down, a forest back"},
@@ -355,7 +367,7 @@ func textKey(used map[string]bool) string {
 	var kinds []string
 	for k := engine.Empty; k < engine.NumKinds; k++ {
 		if used[kindCode(k)] {
-			kinds = append(kinds, kindCode(k)+" "+k.String())
+			kinds = append(kinds, kindCode(k)+" "+kindName(v, k))
 		}
 	}
 	sort.Strings(kinds)

@@ -138,3 +138,38 @@ func itoa(n int) string {
 	}
 	return string(rune('0' + n))
 }
+
+// TestTextBoardArchipelagoNames: on a sea board the text board names the
+// tiles as Archipelago does (a pit, the jungle, an airplane), in the key,
+// the pieces' lines and the lighthouse's list; classic's keep theirs.
+func TestTextBoardArchipelagoNames(t *testing.T) {
+	s := isleGame(t, "first", 0)
+	var isle []engine.Cell
+	for c := range s.Board.Island() {
+		isle = append(isle, c)
+	}
+	if len(isle) < 3 {
+		t.Fatal("no island")
+	}
+	s.Tiles[isle[0]] = engine.Tile{Kind: engine.Trap, Open: true}
+	s.Tiles[isle[1]] = engine.Tile{Kind: engine.Thicket, Open: true}
+	s.Tiles[isle[2]] = engine.Tile{Kind: engine.Plane, Open: true}
+	s.Pieces[engine.W1].At = isle[0]
+	v := engine.ViewFor(&s, engine.White)
+	board := TextBoard(&v)
+	for _, want := range []string{"W1 " + isle[0].String() + " pit", "Th jungle", "Pl airplane"} {
+		if !strings.Contains(board, want) {
+			t.Errorf("the sea board's text lacks %q:\n%s", want, board)
+		}
+	}
+	for _, classic := range []string{" trap", " thicket", " plane"} {
+		if strings.Contains(board, classic) {
+			t.Errorf("the sea board's text names a tile %q, classic's word:\n%s", classic, board)
+		}
+	}
+	cs, _ := crafted(t)
+	cv := engine.ViewFor(&cs, engine.White)
+	if got := TextBoard(&cv); !strings.Contains(got, "Pl plane") {
+		t.Errorf("classic's key lost its plane:\n%s", got)
+	}
+}
