@@ -102,8 +102,18 @@ var reasons = []struct {
 	}},
 	{engine.ErrBoatReach, explainer.boatReach},
 	{engine.ErrBottleTime, func(x explainer) string {
-		return pick(x.l, "Bottles are spent after your action: make your move first, then bottle W2.",
-			"Бутылки тратят после своего действия: сначала сходите, потом bottle W2.")
+		switch {
+		case x.a.Kind == engine.ActBottle || x.a.Kind == engine.ActGive:
+			// a sea board's bottle before the crew's action
+			return pick(x.l, "Bottles are spent after your action: make your move first, then bottle W2.",
+				"Бутылки тратят после своего действия: сначала сходите, потом bottle W2.")
+		case x.v != nil && !x.v.Board.Boats():
+			// classic: the action is made, a gift may follow (rules 4)
+			return pick(x.l, "You have made your move: give a bottle now (give FRI, give MIS) or end your turn (pass).",
+				"Вы уже сходили: передайте бутылку (give FRI, give MIS) или закончите ход (pass).")
+		}
+		return pick(x.l, "You have made your move: spend a bottle now (bottle W2, give MIS) or end your turn (pass).",
+			"Вы уже сходили: потратьте бутылку (bottle W2, give MIS) или закончите ход (pass).")
 	}},
 	{engine.ErrAbility, explainer.ability},
 	{engine.ErrSyntax, func(x explainer) string {

@@ -129,6 +129,16 @@ func TestExplainRefusals(t *testing.T) {
 			put(t, s, engine.W2, engine.White, "e5")
 			s.Pieces[engine.W2].Flags = engine.Held
 		}, nil, "W2 e6 !b", "The white crew has no bottle.", "У белых нет бутылок."},
+		{"a move after the move, a gift pending (classic rules 4)", func(t testing.TB, s *engine.State) {
+			open(t, s, "e4", engine.Empty, 0)
+			open(t, s, "e5", engine.Empty, 0)
+			open(t, s, "e6", engine.Empty, 0)
+			put(t, s, engine.W1, engine.White, "e4")
+			put(t, s, engine.MIS, engine.White, "e6")
+			s.Bottles[engine.White] = 1
+		}, []string{"W1 e5"}, "W2 g2",
+			"You have made your move: give a bottle now (give FRI, give MIS) or end your turn (pass).",
+			"Вы уже сходили: передайте бутылку (give FRI, give MIS) или закончите ход (pass)."},
 		{"the arrow first", func(t testing.TB, s *engine.State) {
 			open(t, s, "e4", engine.Empty, 0)
 			open(t, s, "e5", engine.Arrow2, 0)
