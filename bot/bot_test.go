@@ -364,3 +364,44 @@ func TestHistoryNamesPlayers(t *testing.T) {
 		t.Fatalf("history %q lacks %q", h, want)
 	}
 }
+
+// TestTypedMoveLoggedInNotation: a move typed in another spelling is
+// logged, and told by /history, as the notation spells it (Game.Spell).
+func TestTypedMoveLoggedInNotation(t *testing.T) {
+	f := newFixture(t)
+	startDuel(f)
+	f.cmd(user("1"), "move", "w1   G2")
+	g := f.game()
+	if len(g.Log) == 0 || g.Log[0] != "W1 g2" {
+		t.Fatalf("log %q, want its first entry %q", g.Log, "W1 g2")
+	}
+	f.cmd(user("1"), "history", "")
+	if h := f.out.lastText(); !strings.Contains(h, ": W1 g2") || strings.Contains(h, "w1") {
+		t.Fatalf("history %q", h)
+	}
+}
+
+// TestUndoRefusedAfterComputersReveal: when the player's own move revealed
+// nothing but the computer's reply did, the refusal says it was the reply.
+func TestUndoRefusedAfterComputersReveal(t *testing.T) {
+	for seed := uint64(1); seed <= 40; seed++ {
+		f := newFixture(t)
+		f.rebot(Config{Seed: func() uint64 { return seed }, AIBudget: 50 * time.Millisecond})
+		f.cmd(user("1"), "new", "duel ai:easy")
+		f.cmd(user("1"), "start", "")
+		f.cmd(user("1"), "move", "ship h1") // reveals nothing
+		if g := f.game(); len(g.Log) < 2 || g.Log[0] != "ship h1" {
+			t.Fatalf("seed %d: log %q, the ship move and a reply expected", seed, g.Log)
+		}
+		f.cmd(user("1"), "undo", "")
+		a := f.out.lastAnswer()
+		if len(f.game().Log) == 0 {
+			continue // the reply revealed nothing: both were taken back
+		}
+		if !strings.Contains(a, "revealed") || !strings.Contains(a, "computer's move after yours") {
+			t.Fatalf("seed %d: the refusal blames the player's own move: %q", seed, a)
+		}
+		return
+	}
+	t.Fatal("no seed where the computer's reply revealed a tile")
+}

@@ -287,7 +287,7 @@ func standingsText(lang string, cp *storage.Campaign) string {
 	var b strings.Builder
 	b.WriteString(tr(lang, txtCampaignTable, formatText(lang, f, cp.Length)))
 	for _, s := range campaign.Table(f, playersOf(cp), resultsOf(cp)) {
-		fmt.Fprintf(&b, "\n%d. %s — %s", s.Rank, s.Player.Name, tr(lang, txtCampaignLine, s.Points, s.Won, s.Played))
+		fmt.Fprintf(&b, "\n%d. %s — %s", s.Rank, s.Player.Name, tr(lang, txtCampaignLine, counted(lang, s.Points, "point", "points", "очко", "очка", "очков"), s.Won, s.Played))
 	}
 	return b.String()
 }
@@ -310,9 +310,9 @@ func championText(lang string, cp *storage.Campaign) string {
 func formatText(lang string, f campaign.Format, n int) string {
 	switch f {
 	case campaign.Islands:
-		return tr(lang, txtFormatIslands, n)
+		return tr(lang, txtFormatIslands, counted(lang, n, "island", "islands", "остров", "острова", "островов"))
 	case campaign.Games:
-		return tr(lang, txtFormatGames, n)
+		return tr(lang, txtFormatGames, counted(lang, n, "game", "games", "игра", "игры", "игр"))
 	}
 	return tr(lang, txtFormatBestOf, n)
 }

@@ -585,6 +585,11 @@ func TestHistoryNameOnce(t *testing.T) {
 	if got := g.seatAndPlayer("en", "p1"); got != "Player 1" {
 		t.Fatalf("p1 played by \"player 1\": %q", got)
 	}
+	// a computer is named as the game's other texts name it
+	g.rec.Setup.Seats[1].AI, g.rec.Setup.Seats[1].Name = "easy", ""
+	if got, want := g.seatAndPlayer("en", g.rec.Setup.Seats[1].Crew), "Computer 2 (easy)"; got != want {
+		t.Fatalf("a computer's seat: %q, want %q", got, want)
+	}
 }
 
 // TestCardsUndoTyped: /undo (the terminal's "undo", «отмена») where the

@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/jackalbot/jackal/bot/narrate"
 	"github.com/jackalbot/jackal/engine"
 )
 
@@ -55,6 +56,13 @@ func composeBoard(lang string, g *game, v *engine.View, evs []engine.Event, sel 
 		ping = seatUser(actor)
 		piece, rank := splitSel(sel)
 		switch {
+		case actor != nil && actor.AI != "":
+			// a computer acts (the board of a run of computer actions that
+			// goes on): no buttons, which no one could press; the players
+			// who can never act again are told what they may do
+			if out := crewsOut(lang, g); len(out) > 0 {
+				caption.WriteString("\n" + tr(lang, txtCrewsOut, narrate.CapFirst(narrate.JoinAnd(nl(lang), out))))
+			}
 		case g.cl().Pending.Active:
 			caption.WriteString("\n" + choicePrompt(lang, g.cl().Pending.Choose))
 			targets = optionTargets(g)
@@ -387,4 +395,36 @@ var dirArrows = [8]string{"↑", "↗", "→", "↘", "↓", "↙", "←", "↖"
 // withoutType drops the events of type t.
 func withoutType(evs []engine.Event, t engine.EventType) []engine.Event {
 	return slices.DeleteFunc(slices.Clone(evs), func(e engine.Event) bool { return e.Type == t })
+}
+
+// crewsOut names the human crews of g that can never act again: no piece
+// of theirs is alive (a revival needs a living pirate of the crew on a
+// fortress) and no dead pirate of theirs may revive itself (a
+// shrinekeeper's unused ability).
+func crewsOut(lang string, g *game) []string {
+	st := g.cl()
+	var out []string
+	for _, s := range g.rec.Setup.Seats {
+		k, err := engine.ParseCrew(s.Crew)
+		if s.AI != "" || err != nil || !crewOut(st, k) {
+			continue
+		}
+		out = append(out, crewName(lang, s.Crew))
+	}
+	return out
+}
+
+// crewOut reports whether crew k can never act again (see crewsOut).
+func crewOut(st *engine.State, k engine.Crew) bool {
+	for p := engine.PieceID(0); p < engine.NumPieces; p++ {
+		if pc := &st.Pieces[p]; pc.Status == engine.Alive && pc.Crew == k {
+			return false
+		}
+	}
+	for _, p := range engine.PiratesOf(k) {
+		if st.Pieces[p].Status == engine.Dead && st.Ability(p) == engine.Shrinekeeper && !st.AbilityUsed(p) {
+			return false
+		}
+	}
+	return true
 }

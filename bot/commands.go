@@ -224,8 +224,14 @@ func tableHistory(lang string, g *game) string {
 // (/history, /resign): the game's name of the seat, capitalised as a
 // line's start, and who plays it ("White — Alice", "Player 2 — computer
 // (hard)"); the seat's name alone when no one holds it or its player bears
-// that name.
+// that name; a face's own label where its texts name the seat so
+// (seatNamer: the card game's "Computer 2 (hard)").
 func (g *game) seatAndPlayer(lang, k string) string {
+	if n, ok := g.face().(seatNamer); ok {
+		if name := n.seatLabel(lang, g, k); name != "" {
+			return name
+		}
+	}
 	name := narrate.CapFirst(g.face().seatName(lang, k))
 	if s := g.seatOf(k); s != nil && (s.AI != "" || s.Name != "") {
 		// a player named as the seat (the terminal's "Player 1") once

@@ -213,7 +213,7 @@ func (b *Bot) resumeOnce(ctx context.Context, key string) bool {
 	switch runs, limit := b.alone.add(key), b.aloneLimit(); {
 	case runs == limit+1:
 		// RULING: the computers pause and ask (aloneRuns)
-		c.say(tr(c.lang, txtComputersPause, runs*b.cfg.AIRun))
+		c.say(tr(c.lang, txtComputersPause, counted(c.lang, runs*b.cfg.AIRun, "move", "moves", "ход", "хода", "ходов")))
 		return false
 	case runs > limit:
 		return false

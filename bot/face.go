@@ -97,6 +97,13 @@ type lobbyWorder interface {
 	lobbyWords(lang string) (seats, hint string)
 }
 
+// seatNamer is a face whose texts name some seats with a label of their
+// own, which /history and /resign use too: the card game's computers,
+// "Computer 2 (hard)"; "" for a seat named as the others are.
+type seatNamer interface {
+	seatLabel(lang string, g *game, seat string) string
+}
+
 // badWorder is a face that explains a word of /new it did not understand
 // better than the usage does ("" when it cannot).
 type badWorder interface {

@@ -105,8 +105,12 @@ func (archipelagoFace) lobbyTitle(lang string, setup *storage.Setup) string {
 			others = append(others, id)
 		}
 	}
-	return tr(lang, txtLobbyTitleOf, tr(lang, txtArchipelagoName)) + "\n" +
-		tr(lang, txtIslandLine, isl.LocalName(lang), isl.Land(), strings.Join(others, ", "))
+	title := tr(lang, txtLobbyTitleOf, tr(lang, txtArchipelagoName)) + "\n"
+	if setup.Campaign != "" {
+		// the campaign deals its islands: no other to pick
+		return title + tr(lang, txtIslandLineCampaign, isl.LocalName(lang), tilesCounted(lang, isl.Land()))
+	}
+	return title + tr(lang, txtIslandLine, isl.LocalName(lang), tilesCounted(lang, isl.Land()), strings.Join(others, ", "))
 }
 
 // lobbyPicture is the lobby's island.
@@ -121,7 +125,7 @@ func (archipelagoFace) lobbyIntro(c *call, setup *storage.Setup) {
 
 // showIsland posts an island's picture with its name and size.
 func (c *call) showIsland(isl *island.Island) {
-	c.sayWithPicture(tr(c.lang, txtIslandIntro, isl.LocalName(c.lang), isl.Land()), c.b.islandPicture(c.lang, isl, isl.LocalName(c.lang)))
+	c.sayWithPicture(tr(c.lang, txtIslandIntro, isl.LocalName(c.lang), tilesCounted(c.lang, isl.Land())), c.b.islandPicture(c.lang, isl, isl.LocalName(c.lang)))
 }
 
 // colours: one crew each; three players take white, yellow and red as in

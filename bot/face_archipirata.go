@@ -233,10 +233,14 @@ func (f archFace) board(b *Bot, lang string, g *game, evs gm.Events, sel string,
 			caption.WriteString("\n" + p) // the status says who moves; this names the choice
 		}
 		ping = seatUser(g.actor())
-		var head string
-		head, buttons, marked = f.buttons(lang, g, s, sel)
-		if head != "" {
-			caption.WriteString("\n" + head)
+		if a := g.actor(); a == nil || a.AI == "" {
+			// a computer's turn (a run of computer actions goes on) has
+			// no buttons: no one could press them
+			var head string
+			head, buttons, marked = f.buttons(lang, g, s, sel)
+			if head != "" {
+				caption.WriteString("\n" + head)
+			}
 		}
 	}
 	board := Board{Caption: caption.String(), Ping: ping, Buttons: buttons, Alt: archText(lang, &v), Over: s.Over}

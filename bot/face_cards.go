@@ -87,6 +87,17 @@ func cardsNames(lang string, seats []storage.Seat) []string {
 	return out
 }
 
+// seatLabel names a computer's seat as the game's texts do, "Computer 2
+// (hard)" (not "Player 2 — computer (hard)").
+func (cardsFace) seatLabel(lang string, g *game, seat string) string {
+	if s := g.seatOf(seat); s != nil && s.AI != "" {
+		if k := cardsSeat(seat); k != cards.Spectator {
+			return cardsNames(lang, g.rec.Setup.Seats)[k]
+		}
+	}
+	return ""
+}
+
 func (cardsFace) id() string { return cardsID }
 
 // examples: a card laid, a whole row (cards.SplitPlan); the horse is an

@@ -110,9 +110,9 @@ func (puzzleFace) finished(c *call, rec *storage.Game, g *game) {
 	lang := c.gameLang(g)
 	switch {
 	case improved && best.Solved:
-		c.say(tr(lang, txtPuzzleNewBest, p.Number, best.Turns))
+		c.say(tr(lang, txtPuzzleNewBest, p.Number, turnsCounted(lang, best.Turns)))
 	case best.Solved:
-		c.say(tr(lang, txtPuzzleBestStays, p.Number, best.Turns))
+		c.say(tr(lang, txtPuzzleBestStays, p.Number, turnsCounted(lang, best.Turns)))
 	default:
 		c.say(tr(lang, txtPuzzleBestCoins, p.Number, best.Coins, j.Total))
 	}
@@ -138,10 +138,10 @@ func puzzleOf(variants []string) *puzzle.Puzzle {
 func puzzleGoal(lang string, p *puzzle.Puzzle) string {
 	goal := tr(lang, txtPuzzleGoalCoins, p.CoinCount())
 	if p.Turns > 0 {
-		goal += tr(lang, txtPuzzleGoalTurns, p.Turns)
+		goal += tr(lang, txtPuzzleGoalTurns, turnsCounted(lang, p.Turns))
 	}
 	if p.Survivors > 0 {
-		goal += tr(lang, txtPuzzleGoalAlive, p.Survivors)
+		goal += tr(lang, txtPuzzleGoalAlive, piratesCounted(lang, p.Survivors))
 	}
 	return tr(lang, txtPuzzleGoal, goal)
 }
@@ -169,7 +169,7 @@ func soloEnding(lang string, g *game) string {
 	p := puzzleOf(g.rec.Setup.Variants)
 	j := p.Judge(g.cl())
 	if j.Solved {
-		return tr(lang, txtPuzzleSolved, j.Turns, j.Survivors, p.Par)
+		return tr(lang, txtPuzzleSolved, turnsCounted(lang, j.Turns), piratesCounted(lang, j.Survivors), turnsCounted(lang, p.Par))
 	}
 	why := tr(lang, txtPuzzleStopped)
 	switch g.cl().Ending() {
@@ -236,7 +236,7 @@ func (c *call) puzzleList() string {
 		fmt.Fprintf(&b, "\n%d. %s — %s", p.Number, p.Title(c.lang), puzzleGoal(c.lang, p))
 		if r, ok := bests[p.Number]; ok {
 			if r.Solved {
-				b.WriteString(tr(c.lang, txtPuzzleListSolved, r.Turns, p.Par))
+				b.WriteString(tr(c.lang, txtPuzzleListSolved, turnsCounted(c.lang, r.Turns), p.Par))
 			} else {
 				b.WriteString(tr(c.lang, txtPuzzleListTried, r.Coins, p.CoinCount()))
 			}

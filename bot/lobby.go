@@ -176,6 +176,9 @@ func lobbyText(lang string, g *game) string {
 	if w, ok := f.(lobbyWorder); ok {
 		seats, hint = w.lobbyWords(lang)
 	}
+	if laterCampaignGame(g) {
+		hint = tr(lang, txtLobbyHintCampaign) // its buttons are Ready and Start, no seat to pick
+	}
 	fmt.Fprintf(&b, "%s\n%s\n%s\n", title, tr(lang, txtLobbyMode, f.modeText(lang, mode)), seats)
 	for i, s := range g.rec.Setup.Seats {
 		pref := ""

@@ -175,6 +175,30 @@ func (f *fixture) open() {
 	f.b.Attach(PlatformTelegram, f.out)
 }
 
+// rebot replaces f's bot with one made of cfg on f's store, the fields
+// cfg leaves zero as open sets them (f's clock, seed 42, 256 px), attached
+// to f's recorder.
+func (f *fixture) rebot(cfg Config) {
+	f.t.Helper()
+	cfg.Store = f.store
+	if cfg.Now == nil {
+		cfg.Now = func() time.Time { return f.now }
+	}
+	if cfg.Seed == nil {
+		cfg.Seed = func() uint64 { return 42 }
+	}
+	if cfg.BoardSize == 0 {
+		cfg.BoardSize = 256
+	}
+	b, err := New(cfg)
+	if err != nil {
+		f.t.Fatal(err)
+	}
+	f.b.Close()
+	f.b = b
+	f.b.Attach(PlatformTelegram, f.out)
+}
+
 // restart closes the store and starts a new bot on the same file.
 func (f *fixture) restart() {
 	f.store.Close()

@@ -63,7 +63,7 @@ func TestRatingsOfADuel(t *testing.T) {
 
 	f.cmd(user("1"), "stats", "")
 	text := f.out.lastText()
-	for _, w := range []string{"1. U1 — 1 wins of 1", "rating (Jackal) 1662 ±290", "2. U2 — 0 wins of 1", "rating (Jackal) 1338 ±290"} {
+	for _, w := range []string{"1. U1 — 1 win of 1", "rating (Jackal) 1662 ±290", "2. U2 — 0 wins of 1", "rating (Jackal) 1338 ±290"} {
 		if !strings.Contains(text, w) {
 			t.Errorf("/stats lacks %q:\n%s", w, text)
 		}

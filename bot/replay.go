@@ -124,7 +124,7 @@ func (c *call) postReplay(rec *storage.Game) bool {
 		return false
 	}
 	f := File{Name: "jackal-" + rec.ID + ".gif", Type: "image/gif", Data: data,
-		Caption: tr(lang, txtReplayCaption, rec.ID, len(rec.Log)-rec.Setup.BaseAt)}
+		Caption: tr(lang, txtReplayCaption, rec.ID, counted(lang, len(rec.Log)-rec.Setup.BaseAt, "action", "actions", "ход", "хода", "ходов"))}
 	if _, err := fs.SendFile(c.ctx, c.req.Chat, f); err != nil {
 		c.b.log.Warn("post replay", "game", rec.ID, "err", err)
 		return false

@@ -66,7 +66,7 @@ func (c *call) leaderboard(title string, empty text, stats []storage.Stat, err e
 		if i >= statsRows {
 			break
 		}
-		b.WriteString("\n" + tr(c.lang, txtStatsRow, i+1, s.Name, s.Wins, s.Games, s.Gold))
+		b.WriteString("\n" + tr(c.lang, txtStatsRow, i+1, s.Name, counted(c.lang, s.Wins, "win", "wins", "победа", "победы", "побед"), s.Games, s.Gold))
 		if r, err := c.b.store.RatingOf(game, s.UserID); err == nil {
 			b.WriteString(tr(c.lang, txtStatsRowRating, gameName(game), ratingText(r)))
 		} else if !isNotFound(err) {

@@ -32,6 +32,9 @@ func (c *call) playTurn(g *game, a string) {
 	v := g.ahead()
 	var evs gm.Events
 	if a != "" {
+		if !gm.IsNote(a) {
+			a = spelling(v.m, a) // the log keeps the notation's spelling, not the typed one
+		}
 		ev, err := v.m.Play(a)
 		if err != nil {
 			c.fail(err)

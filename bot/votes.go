@@ -51,6 +51,9 @@ func undoSpan(g *game, user string) (int, text) {
 			return -1, txtUndoSettled // before the rules changed (settle.go)
 		}
 		if e.reveals {
+			if e.seat != nil && e.seat.AI != "" {
+				return -1, txtUndoRevealedReply // the computer's reply, not the player's own move
+			}
 			return -1, txtUndoRevealed
 		}
 		if e.seat == nil {

@@ -49,7 +49,7 @@ func TestE2EStatsServer(t *testing.T) {
 	}
 
 	text := r.statsIn(lobbyChannel, carol, map[string]any{"scope": "server"})
-	if !strings.Contains(text, "Leaderboard of the server") || !strings.Contains(text, "1. Alice — 1 wins of 1") ||
+	if !strings.Contains(text, "Leaderboard of the server") || !strings.Contains(text, "1. Alice — 1 win of 1") ||
 		!strings.Contains(text, "2. Bob — 0 wins of 1") {
 		t.Errorf("/jackal stats scope:server:\n%s", text)
 	}

@@ -53,6 +53,13 @@ var quitWords = map[string]bool{"quit": true, "exit": true, "q": true, "выхо
 // rulesWords are the commands that explain a rule, with its picture.
 var rulesWords = map[string]bool{"rules": true, "правила": true}
 
+// standingsWords ask for a campaign's standings: the chat's "/campaign
+// standings", one word here.
+var standingsWords = map[string]bool{"standings": true, "таблица": true}
+
+// yesWords answer "New game?" yes.
+var yesWords = map[string]bool{"y": true, "yes": true, "д": true, "да": true}
+
 // Play runs hot-seat games: it opens a game with the options, seats the
 // players and reads commands from in until the game ends; then it asks for
 // a new game. It returns when in ends or the player types "quit".
@@ -106,6 +113,37 @@ func Play(ctx context.Context, h bot.Handler, opts Options, in io.Reader, out io
 		o.setQuiet(false)
 		send(player(1), "start", "")
 	}
+	// serveLine serves a line that presses a button (its number) or
+	// names a command, as user u; false when it does neither (a move, or
+	// a word the terminal does not know)
+	serveLine := func(u bot.User, line string) bool {
+		word, rest, _ := strings.Cut(line, " ")
+		word = strings.ToLower(strings.TrimPrefix(word, "/"))
+		rest = strings.TrimSpace(rest)
+		if n, err := strconv.Atoi(word); err == nil && rest == "" {
+			data, ok := o.Button(n)
+			if !ok {
+				fmt.Fprintln(out, "! "+bot.Tr(lang, bot.TermNoButton, n))
+				return true
+			}
+			handle(bot.Request{Chat: chat, User: u, Button: data, Message: o.LastRef()})
+			return true
+		}
+		switch {
+		case rulesWords[word]:
+			// a rule's picture goes beside the board's, which stays
+			o.setAside("rules")
+			send(u, word, rest)
+			o.setAside("")
+		case standingsWords[word] && rest == "":
+			send(u, "campaign", "standings")
+		case bot.IsCommand(word):
+			send(u, word, rest)
+		default:
+			return false
+		}
+		return true
+	}
 	if opts.Resume {
 		send(player(1), "board", "")
 	} else {
@@ -135,13 +173,18 @@ func Play(ctx context.Context, h bot.Handler, opts Options, in io.Reader, out io
 				fmt.Fprintln(out)
 				return sc.Err()
 			}
-			switch strings.ToLower(strings.TrimSpace(sc.Text())) {
-			case "y", "yes", "д", "да":
+			line := strings.TrimSpace(sc.Text())
+			if yesWords[strings.ToLower(line)] {
 				open()
 				continue
-			default:
+			}
+			// what the game's end names (replay, history, standings, a
+			// puzzle again) is served, and the question asked again;
+			// anything else ends the session, as before
+			if !serveLine(player(1), line) {
 				return nil
 			}
+			continue
 		}
 		if w, ok := h.(idler); ok {
 			w.Idle(ctx) // a computer's turn is shown before the next line is read
@@ -159,28 +202,11 @@ func Play(ctx context.Context, h bot.Handler, opts Options, in io.Reader, out io
 		if p := o.Pinged(); p != nil {
 			u = *p
 		}
-		word, rest, _ := strings.Cut(line, " ")
-		word = strings.ToLower(strings.TrimPrefix(word, "/"))
-		if n, err := strconv.Atoi(word); err == nil && rest == "" {
-			data, ok := o.Button(n)
-			if !ok {
-				fmt.Fprintln(out, "! "+bot.Tr(lang, bot.TermNoButton, n))
-				continue
-			}
-			handle(bot.Request{Chat: chat, User: u, Button: data, Message: o.LastRef()})
-			continue
-		}
-		switch {
-		case quitWords[word]:
+		word, _, _ := strings.Cut(line, " ")
+		if quitWords[strings.ToLower(strings.TrimPrefix(word, "/"))] {
 			return nil
-		case rulesWords[word]:
-			// a rule's picture goes beside the board's, which stays
-			o.setAside("rules")
-			send(u, word, rest)
-			o.setAside("")
-		case bot.IsCommand(word):
-			send(u, word, rest)
-		default:
+		}
+		if !serveLine(u, line) {
 			send(u, "move", line)
 		}
 	}

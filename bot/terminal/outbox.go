@@ -141,7 +141,7 @@ func (o *Outbox) print(b bot.Board, picture string) {
 	}
 	// what happened first, then who is to act (the caption tells the last
 	// move, which the player named below did not make)
-	fmt.Fprintln(o.w, b.Caption)
+	fmt.Fprintln(o.w, typedHere(b.Caption))
 	if len(b.PNG) > 0 && picture != "" {
 		if err := os.WriteFile(picture, b.PNG, 0o644); err != nil {
 			fmt.Fprintln(o.w, bot.Tr(o.lang, bot.TermPictureFailed, err))
@@ -173,7 +173,7 @@ func (o *Outbox) SendText(_ context.Context, _ bot.Chat, text string, rows [][]b
 	if o.quiet {
 		return o.ref(), nil
 	}
-	fmt.Fprintln(o.w, text)
+	fmt.Fprintln(o.w, typedHere(text))
 	ref := o.ref()
 	if rows != nil {
 		o.setButtons(rows)
@@ -193,7 +193,7 @@ func (o *Outbox) Answer(_ context.Context, _ bot.Request, text string) error {
 	o.mu.Lock()
 	defer o.mu.Unlock()
 	if text != "" && !o.quiet {
-		fmt.Fprintln(o.w, "! "+text)
+		fmt.Fprintln(o.w, "! "+typedHere(text))
 	}
 	return nil
 }
@@ -264,4 +264,34 @@ func (o *Outbox) LastRef() bot.MessageRef {
 	o.mu.Lock()
 	defer o.mu.Unlock()
 	return o.lastRef
+}
+
+// typedHere words a bot text for the terminal: the chat's commands it
+// names ("/board lets them play on", "/replay shows the game again") as
+// they are typed here, without the slash ("board lets them play on"). A
+// slash is dropped only before a command word the bot knows, at a word's
+// start ("W1 f6/2" and links keep theirs).
+func typedHere(s string) string {
+	if !strings.Contains(s, "/") {
+		return s
+	}
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		if s[i] == '/' && (i == 0 || !wordByte(s[i-1])) {
+			j := i + 1
+			for j < len(s) && s[j] >= 'a' && s[j] <= 'z' {
+				j++
+			}
+			if j > i+1 && (j == len(s) || !wordByte(s[j])) && bot.IsCommand(s[i+1:j]) {
+				continue
+			}
+		}
+		b.WriteByte(s[i])
+	}
+	return b.String()
+}
+
+// wordByte reports whether c may be part of a word, a cell or a path.
+func wordByte(c byte) bool {
+	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '/' || c == '_' || c == '-' || c == '.' || c == ':'
 }

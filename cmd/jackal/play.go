@@ -79,14 +79,14 @@ func cmdPlay(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	if err == nil && *island != "" { // only Archipelago's (playFlagsApply)
 		if _, lerr := islands.Lookup(strings.ToLower(*island)); lerr != nil {
-			err = fmt.Errorf("%w (islands: %s)", lerr, strings.Join(islands.IDs(), ", "))
+			err = fmt.Errorf("--island: %w", lerr) // the error lists the islands
 		} else {
 			newArgs += " " + archipelago.VariantIsland + "=" + strings.ToLower(*island)
 		}
 	}
 	if err == nil && *puzzle != 0 {
 		if _, perr := puzzles.Get(*puzzle); perr != nil {
-			err = fmt.Errorf("%w: --puzzle takes 1 to %d", perr, puzzles.Count())
+			err = fmt.Errorf("--puzzle: %w", perr) // the error tells the range
 		}
 		humans = 1
 	}
@@ -127,7 +127,11 @@ func cmdPlay(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return 1
 	}
 	defer store.Close()
-	b, err := bot.New(bot.Config{Store: store, Lang: *lang, ReminderHours: -1, Seed: seedsFrom(*seed)})
+	// AIAlone 1: the computers pause after one run played on alone (a
+	// side that cannot act, its crew dead), so the prompt comes back and
+	// the player may type end, resign or board: the terminal reads no
+	// line while they play
+	b, err := bot.New(bot.Config{Store: store, Lang: *lang, ReminderHours: -1, Seed: seedsFrom(*seed), AIAlone: 1})
 	if err != nil {
 		fmt.Fprintln(stderr, "jackal play:", err)
 		return 1

@@ -35,11 +35,16 @@ func TestPlayRefusesWhatItWouldIgnore(t *testing.T) {
 		{[]string{"--game", "chess"}, "games: classic"},
 		{[]string{"--db", store, "--out", store}, "over the game's file"},
 		{[]string{"--campaign", store, "--out", filepath.Join(dir, ".", "game.db")}, "over the game's file"},
+		{[]string{"--game", "archipelago", "--island", "nowhere"}, "first, bar"},
+		{[]string{"--puzzle", "999"}, "1 to"},
 	} {
 		var out, errw strings.Builder
 		args := append([]string{"play"}, tc.args...)
 		if code := run(args, strings.NewReader("quit\n"), &out, &errw); code != 2 || !strings.Contains(errw.String(), tc.want) {
 			t.Errorf("%v: exit %d, stderr %q; want exit 2 and %q", tc.args, code, errw.String(), tc.want)
+		}
+		if n := strings.Count(errw.String(), tc.want); n > 1 {
+			t.Errorf("%v: stderr %q says %q %d times", tc.args, errw.String(), tc.want, n)
 		}
 	}
 	if _, err := os.Stat(store); err == nil {
