@@ -192,13 +192,22 @@ func cellText(v *engine.View, c engine.Cell, used map[string]bool) string {
 	return "#"
 }
 
+// countEN is n with the English noun that agrees with it: "1 bottle",
+// "2 bottles" (the text board is English only).
+func countEN(n int, one, many string) string {
+	if n == 1 {
+		return "1 " + one
+	}
+	return fmt.Sprintf("%d %s", n, many)
+}
+
 // textGold lists the crews' gold and bottles and the gold on the island.
 func textGold(v *engine.View) string {
 	var parts []string
 	for _, c := range v.Crews {
 		s := fmt.Sprintf("%s %d", c, v.Scores[c])
 		if v.Bottles[c] > 0 {
-			s += fmt.Sprintf(" (%d bottles)", v.Bottles[c])
+			s += " (" + countEN(v.Bottles[c], "bottle", "bottles") + ")"
 		}
 		parts = append(parts, s)
 	}
@@ -225,7 +234,7 @@ func textGold(v *engine.View) string {
 		s += "Gold lying: " + strings.Join(spots, ", ") + ".\n"
 	}
 	if v.SmokeLeft > 0 {
-		s += fmt.Sprintf("Smoke: %d more turns played by the next crew.\n", v.SmokeLeft)
+		s += "Smoke: " + countEN(v.SmokeLeft, "more turn", "more turns") + " played by the next crew.\n"
 	}
 	return s
 }

@@ -173,3 +173,21 @@ func TestTextBoardArchipelagoNames(t *testing.T) {
 		t.Errorf("classic's key lost its plane:\n%s", got)
 	}
 }
+
+// TestCountEN: the text board's counts agree with their nouns.
+func TestCountEN(t *testing.T) {
+	for _, tc := range []struct {
+		n    int
+		want string
+	}{{0, "0 bottles"}, {1, "1 bottle"}, {2, "2 bottles"}, {11, "11 bottles"}} {
+		if got := countEN(tc.n, "bottle", "bottles"); got != tc.want {
+			t.Errorf("countEN(%d) = %q, want %q", tc.n, got, tc.want)
+		}
+	}
+	s, _ := crafted(t)
+	s.Bottles[engine.White] = 1
+	v := engine.ViewFor(&s, engine.White)
+	if got := TextBoard(&v); !strings.Contains(got, "white 5 (1 bottle)") {
+		t.Errorf("one bottle told as:\n%s", got)
+	}
+}
