@@ -113,7 +113,7 @@ func MakeReport(s *engine.State, events []engine.Event) Report {
 	}
 	for c := range s.Board.Island() {
 		t := s.Tiles[c]
-		r.Tiles[c.String()] = TileReport{Kind: t.Kind.String(), Rot: t.Rot.String(), Open: t.Open}
+		r.Tiles[c.String()] = TileReport{Kind: kindText(t.Kind, s.Board.Boats()), Rot: t.Rot.String(), Open: t.Open}
 	}
 	for c := engine.Cell(0); c < engine.NumCells; c++ {
 		g := GoldReport{Coins: int(s.Coins[c]), Galleon: s.Treasure[c] > 0}
@@ -135,7 +135,11 @@ func MakeReport(s *engine.State, events []engine.Event) Report {
 		r.Pending = pr
 	}
 	for _, e := range events {
-		r.Events = append(r.Events, eventReport(e))
+		er := eventReport(e)
+		if er.Kind != "" {
+			er.Kind = kindText(e.Kind, s.Board.Boats())
+		}
+		r.Events = append(r.Events, er)
 	}
 	return r
 }
@@ -177,6 +181,18 @@ func pieceReport(s *engine.State, p engine.PieceID) (PieceReport, bool) {
 }
 
 // eventReport is the report of one event.
+// kindText is kind k as the game names it: Archipelago's tile id on a sea
+// board ("pit", "airplane"), as its files write them, else classic's.
+// (Expectations match events by classic's names, eventReport's.)
+func kindText(k engine.Kind, boats bool) string {
+	if boats {
+		if id := k.ArchipelagoID(); id != "" {
+			return id
+		}
+	}
+	return k.String()
+}
+
 func eventReport(e engine.Event) EventReport {
 	er := EventReport{Type: e.Type.String(), N: int(e.N)}
 	if e.Piece < engine.NumPieces {

@@ -204,3 +204,44 @@ actions: [W1 g1 +c]
 		t.Errorf("report %+v", r)
 	}
 }
+
+// TestOutputArchipelagoNames: on a sea board the report names tiles and
+// revealed kinds as Archipelago's files do ("pit", not classic's "trap");
+// classic's report keeps classic's names.
+func TestOutputArchipelagoNames(t *testing.T) {
+	sc := mustParse(t, `island: first
+crews: [white, black]
+boats: {white: b3, black: l7}
+tiles: {f5: pit}
+pieces: {W1: e5}
+actions: [W1 f5]
+expect:
+  events: [{type: revealed, kind: pit}]
+`)
+	res, err := Run(sc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := MakeReport(&res.State, res.Events)
+	if got := r.Tiles["f5"].Kind; got != "pit" {
+		t.Errorf("tile f5 reported %q, want pit", got)
+	}
+	found := false
+	for _, e := range r.Events {
+		found = found || e.Kind == "pit"
+		if e.Kind == "trap" {
+			t.Errorf("an event names classic's trap: %+v", e)
+		}
+	}
+	if !found {
+		t.Errorf("no event names the pit: %+v", r.Events)
+	}
+	classic := mustParse(t, "variants: [duel]\nopen: true\ntiles: {e5: trap, k11: empty}\npieces: {W1: e4}\nactions: [W1 e5]\n")
+	cres, err := Run(classic)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := MakeReport(&cres.State, cres.Events).Tiles["e5"].Kind; got != "trap" {
+		t.Errorf("classic's tile e5 reported %q, want trap", got)
+	}
+}
