@@ -556,16 +556,22 @@ func TestCardsWholePlanTyped(t *testing.T) {
 		private2 := Chat{Key: "tg:2", Platform: PlatformTelegram, ID: "2", Private: true}
 		f.b.Handle(context.Background(), Request{Chat: private2, User: user("2"), Command: "move", Args: args}, box)
 	}
+	// typed after a card laid, the plan is the whole row: that card is
+	// taken back first
 	hand2 := cardsState(g.m).Hand[1]
-	one := ""
-	for c := cards.ArrowNE; c < cards.Friday && one == ""; c++ {
+	var two []string
+	for c := cards.ArrowNE; c < cards.Friday && len(two) < 2; c++ {
 		if hand2[c] > 0 && !c.IsFlag() {
-			one = c.String()
+			two = append(two, c.String())
 		}
 	}
-	typed2("plan " + one)
-	if log := f.game().Log; !slices.Equal(log[len(want):], []string{"@p2 lay " + one, "@p2 ready"}) {
-		t.Fatalf("a plan of one card: log %q (answers %q)", log, box.answers)
+	if len(two) < 2 {
+		t.Fatalf("p2's deal has no two step cards: %v", hand2)
+	}
+	typed2("lay " + two[0])
+	typed2("plan " + two[1])
+	if log := f.game().Log; !slices.Equal(log[len(want):], []string{"@p2 lay " + two[0], "@p2 undo", "@p2 lay " + two[1], "@p2 ready"}) {
+		t.Fatalf("a plan of one card over a card laid: log %q (answers %q)", log, box.answers)
 	}
 }
 

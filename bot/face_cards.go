@@ -142,8 +142,11 @@ func (cardsFace) badWord(lang, word string) string {
 }
 
 // split reads a whole plan typed at once, plan arrow-ew horse (CARDGAME.md
-// §4), as its cards laid one by one, then ready (cards.SplitPlan).
-func (cardsFace) split(action string) []string { return cards.SplitPlan(action) }
+// §4), as the seat's whole row: the cards it laid before taken back, its
+// cards laid one by one, then ready (cards.SplitPlan).
+func (cardsFace) split(m gm.Match, seat, action string) []string {
+	return cards.SplitPlan(action, cards.Laid(cardsState(m), cardsSeat(seat)))
+}
 
 // takeBack: /undo takes back the last card laid in the row.
 func (cardsFace) takeBack() string { return cards.Format(cards.Action{Kind: cards.ActUndo}) }

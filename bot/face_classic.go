@@ -125,7 +125,10 @@ func (classicFace) entry(before gm.Match, evs gm.Events) (bool, bool) {
 			reveals = true
 		}
 	}
-	return !st.Pending.Active, reveals
+	// a choice's answer, and a bottle spent or given (or the pass) after
+	// the action (Bottling), belong to the turn's action: undo takes them
+	// back with it
+	return !st.Pending.Active && !st.Bottling, reveals
 }
 
 func (classicFace) private(c *call, g *game, evs gm.Events) { c.private(g, classicEvents(evs)) }

@@ -120,7 +120,7 @@ func TestFaceExamples(t *testing.T) {
 			parts := []string{ex}
 			sf, secret := f.(secretFace)
 			if secret {
-				parts = sf.split(ex)
+				parts = sf.split(m, m.Acting()[0], ex)
 			}
 			for _, part := range parts {
 				if secret {

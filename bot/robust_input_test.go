@@ -116,9 +116,9 @@ func (x *robustRig) typedLegal() Request {
 	if s.chance(1, 3) {
 		a = x.mutate(a)
 	}
-	if s.chance(1, 8) && len(acts) > 1 {
-		// a whole plan typed at once (the card game's row)
-		a += " " + strings.TrimPrefix(pick(s, acts), "plan ")
+	if card, ok := strings.CutPrefix(a, "lay "); ok && s.chance(1, 8) && len(acts) > 1 {
+		// a whole plan typed at once (the card game's row): plan A B
+		a = "plan " + card + " " + strings.TrimPrefix(pick(s, acts), "lay ")
 	}
 	u, chat := who[i], where[i]
 	if s.chance(1, 6) {

@@ -38,10 +38,11 @@ type secretFace interface {
 	// limits are the time a player has to act before the stand-in acts
 	// for them, and the stand-in's level, as the game's /new chose them.
 	limits(setup storage.Setup) (time.Duration, string)
-	// split is the actions a typed action stands for, played in order
-	// and all or none: the card game's whole plan (plan arrow-ew horse)
-	// is its cards laid one by one, then ready; anything else is itself.
-	split(action string) []string
+	// split is the actions a typed action of seat in m stands for, played
+	// in order and all or none: the card game's whole plan (plan arrow-ew
+	// horse) is the seat's row: the cards laid before taken back, its
+	// cards laid one by one, then ready; anything else is itself.
+	split(m gm.Match, seat, action string) []string
 	// takeBack is the action taking back a seat's last secret step (the
 	// card game's undo: the last card laid), which /undo plays where the
 	// seat acts unseen; "" for none.
@@ -278,7 +279,7 @@ func (c *call) moveSecret(g *game, sf secretFace, action string) {
 	}
 	for _, name := range g.m.Acting() {
 		if s := g.seatOf(name); s != nil && s.AI == "" && s.UserID == c.req.User.ID {
-			c.secretStep(g, sf, name, sf.split(action), false, nil)
+			c.secretStep(g, sf, name, sf.split(g.m, name, action), false, nil)
 			return
 		}
 	}

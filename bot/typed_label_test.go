@@ -10,7 +10,7 @@ import (
 // says, in English or Russian, with or without its mark, name that
 // action; words no button says, or several do, name none.
 func TestByLabel(t *testing.T) {
-	cardsLegal := []string{"plan horse", "plan arrow-ne", "plan arrow-nw", "undo", "ready"}
+	cardsLegal := []string{"lay horse", "lay arrow-ne", "lay arrow-nw", "undo", "ready"}
 	for _, tc := range []struct {
 		name  string
 		game  string
@@ -21,8 +21,8 @@ func TestByLabel(t *testing.T) {
 		{"ready in Russian", "cards", cardsLegal, "готово", "ready"},
 		{"ready with its mark", "cards", cardsLegal, "✓ готово", "ready"},
 		{"undo in capitals", "cards", cardsLegal, "ВЕРНУТЬ", "undo"},
-		{"a card by its Russian name", "cards", cardsLegal, "конь", "plan horse"},
-		{"an arrow with its glyph", "cards", cardsLegal, "стрелка ↗", "plan arrow-ne"},
+		{"a card by its Russian name", "cards", cardsLegal, "конь", "lay horse"},
+		{"an arrow with its glyph", "cards", cardsLegal, "стрелка ↗", "lay arrow-ne"},
 		{"an arrow without it: two buttons", "cards", cardsLegal, "стрелка", ""},
 		{"a Russian direction", "cards", []string{"n", "ne", "e"}, "св", "ne"},
 		{"no", "cards", []string{"play weapon", "no"}, "нет", "no"},

@@ -7,7 +7,8 @@ import (
 )
 
 // The layout versions written first by MarshalBinary: 1 for classic's
-// board, 2 for any other.
+// board, 2 for any other (and for a classic state waiting for a gift
+// after its action, Bottling, which version 1 cannot hold).
 const (
 	binaryVersion   = 1
 	binaryVersionV2 = 2
@@ -18,8 +19,10 @@ const (
 // game on classic's board is written in version 1 (snapshotV1), its cells
 // numbered as they were when it was the only board; a state there with
 // anything beyond classic's 13×13 squares is refused with an error
-// wrapping ErrBoard. A game on any other board (Archipelago's) is written
-// in version 2 (snapshotV2), its board included. It implements
+// wrapping ErrBoard. A game on any other board (Archipelago's), and a
+// classic state whose crew may still give a bottle after its action
+// (Bottling, rules 4), is written in version 2 (snapshotV2), its board
+// included. It implements
 // encoding.BinaryMarshaler.
 func (s *State) MarshalBinary() ([]byte, error) {
 	var v any

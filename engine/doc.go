@@ -19,7 +19,8 @@
 // b2–l12 in the 13×13 corner a1–m13), BlankSea and NewSolo on a sea board
 // (NewSeaBoard). Snapshots (MarshalBinary) write a game on classic's board
 // in version 1, the layout it had before the grid grew, byte for byte, and
-// a game on any other board in version 2, with its board.
+// a game on any other board in version 2, with its board (as is a classic
+// state waiting for a gift after the action, which version 1 cannot hold).
 //
 // Every action has one text form (see Parse and Action.String), used by chat
 // commands, buttons, logs, tests and scenario files.

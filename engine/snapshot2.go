@@ -1,7 +1,8 @@
 package engine
 
 // snapshotV2 is State as version 2 snapshots lay it out: every game on a
-// board other than classic's (Archipelago's islands). Cells keep their
+// board other than classic's (Archipelago's islands), and a classic state
+// waiting for a gift after its action (Bottling). Cells keep their
 // numbers (rank×16+file), the board is written whole (boardV2), and the
 // state's every field follows. Version 1 stays classic's, byte for byte.
 type snapshotV2 struct {

@@ -28,7 +28,8 @@ type cardsBoard struct {
 	Hand    []string      `json:"hand,omitempty"`
 	Players []cardsPlayer `json:"players"`
 	// Resolving is the seat whose row is being resolved, Card the index of
-	// its card at hand, Steps its steps left, Asked the question pending.
+	// its card at hand, Steps its steps left, Asked the question pending
+	// ("answer" to all but the seat asked when it offers a special card).
 	Resolving string `json:"resolving,omitempty"`
 	Card      int    `json:"card,omitempty"`
 	Steps     int    `json:"steps,omitempty"`
@@ -116,6 +117,11 @@ func (cardsDrawing) board(view any) (any, bool) {
 	if v.Phase == cards.PhaseResolve {
 		out.Resolving, out.Card, out.Steps = cards.SeatName(int(v.Res)), int(v.Card), int(v.Steps)
 		out.Asked = cardsName(cardsAsked[:], v.Pend)
+		if _, special := v.Pend.Offers(); special && v.ToAct != v.Seat {
+			// only the card's owner is asked of it: to anyone else the
+			// question would name a card of that hand
+			out.Asked = "answer"
+		}
 	}
 	return out, true
 }

@@ -11,6 +11,7 @@ import (
 	"github.com/jackalbot/jackal/bot"
 	"github.com/jackalbot/jackal/bot/web/browsertest"
 	"github.com/jackalbot/jackal/engine/cards"
+	cardscenario "github.com/jackalbot/jackal/engine/cards/scenario"
 )
 
 // cardsPlan plays user's seat's first legal plan from the page, as the
@@ -171,4 +172,30 @@ func TestBrowserCards(t *testing.T) {
 		t.Fatal("p2's page shows p1's entry")
 	}
 	browsertest.Screenshot(t, other, "cards-other")
+}
+
+// TestCardsAskedNamesNoHandCard: while a special card's question waits,
+// only the seat asked (its owner) reads which card; the others and a
+// spectator read "answer", which names no card of that hand.
+func TestCardsAskedNamesNoHandCard(t *testing.T) {
+	f, err := cardscenario.Parse([]byte("seats: 2\nisland: |\n  3 . ^ X 2\n  . ~ . . 1\n  W . R . B\n" +
+		"hands: {p1: [flag-blue, arrow-nw, arrow-ns, weapon], p2: [arrow-ew]}\n" +
+		"actions: [\"@p1 plan flag-blue arrow-nw arrow-ns\", \"@p2 plan arrow-ew\", n]\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := f.Play()
+	if err != nil || s.Pend != cards.PendWeapon {
+		t.Fatalf("no weapon asked: pending %d, %v", s.Pend, err)
+	}
+	for _, tc := range []struct {
+		seat uint8
+		want string
+	}{{0, "weapon"}, {1, "answer"}, {cards.MaxSeats, "answer"}} {
+		v := cards.ViewFor(&s, tc.seat)
+		b, ok := cardsDrawing{}.board(&v)
+		if got := b.(cardsBoard).Asked; !ok || got != tc.want {
+			t.Errorf("seat %d reads asked %q, want %q", tc.seat, got, tc.want)
+		}
+	}
 }

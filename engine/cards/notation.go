@@ -130,13 +130,18 @@ func Parse(text string) (Action, error) {
 // arrow-ew horse arrow-ne` (one card or more, left to right), into the
 // actions a chat sends one by one: `lay arrow-ew`, `lay horse`, `lay
 // arrow-ne`, `ready`; `plan horse` is a plan of one card, `lay horse`,
-// `ready`. Other text comes back as it is, alone.
-func SplitPlan(text string) []string {
+// `ready`. The plan is the whole row: the laid cards the seat has laid
+// already are first taken back (an `undo` each). Other text comes back as
+// it is, alone.
+func SplitPlan(text string, laid int) []string {
 	f := strings.Fields(strings.ToLower(text))
 	if len(f) < 2 || f[0] != "plan" {
 		return []string{text}
 	}
-	out := make([]string, 0, len(f))
+	out := make([]string, 0, laid+len(f))
+	for range laid {
+		out = append(out, "undo")
+	}
 	for _, c := range f[1:] {
 		out = append(out, "lay "+c)
 	}

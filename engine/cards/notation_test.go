@@ -37,15 +37,19 @@ func TestNotation(t *testing.T) {
 			t.Errorf("%q: %v", bad, err)
 		}
 	}
-	if got := SplitPlan("plan arrow-ew horse"); !slices.Equal(got, []string{"lay arrow-ew", "lay horse", "ready"}) {
+	if got := SplitPlan("plan arrow-ew horse", 0); !slices.Equal(got, []string{"lay arrow-ew", "lay horse", "ready"}) {
 		t.Errorf("SplitPlan: %v", got)
 	}
 	// CARDGAME.md §4: `plan arrow-ns` is a whole plan of one card.
-	if got := SplitPlan("Plan  horse"); !slices.Equal(got, []string{"lay horse", "ready"}) {
+	if got := SplitPlan("Plan  horse", 0); !slices.Equal(got, []string{"lay horse", "ready"}) {
 		t.Errorf("SplitPlan of one card: %v", got)
 	}
+	// the plan is the whole row: two cards laid before are taken back
+	if got := SplitPlan("plan horse", 2); !slices.Equal(got, []string{"undo", "undo", "lay horse", "ready"}) {
+		t.Errorf("SplitPlan over two cards laid: %v", got)
+	}
 	for _, text := range []string{"lay horse", "plan", "ready", "no"} {
-		if got := SplitPlan(text); !slices.Equal(got, []string{text}) {
+		if got := SplitPlan(text, 1); !slices.Equal(got, []string{text}) {
 			t.Errorf("SplitPlan(%q): %v", text, got)
 		}
 	}

@@ -174,3 +174,12 @@ func (s *State) CardCount() [NumKinds]int {
 
 // IslandID is the catalogue index of the current island.
 func (s *State) IslandID() int { return int(s.IslandIDs[s.Round]) }
+
+// Laid is how many cards seat has laid in its row and may still take
+// back: its row while it plans (not confirmed), 0 otherwise.
+func Laid(s *State, seat uint8) int {
+	if s.Phase != PhasePlan || seat >= s.Seats || s.Status[seat] != Planning {
+		return 0
+	}
+	return int(s.RowN[seat])
+}

@@ -87,7 +87,7 @@ var ruleFiles = map[string][]string{
 	"ruling: a confirmed row is final":                                {"not_acting_ready.yaml"},
 	"ruling: while resolving only the seat asked acts":                {"not_acting_resolve.yaml"},
 	"notation: undo takes the last card back":                         {"undo.yaml"},
-	"notation: plan A B is a whole plan, plan A one of one card (§4)": {"plan_one_card.yaml", "doc_example.yaml"},
+	"notation: plan A B is a whole plan, plan A one of one card (§4)": {"plan_one_card.yaml", "plan_replaces_row.yaml", "doc_example.yaml"},
 	"notation: a cell answers a direction (§4)":                       {"cell_answer.yaml", "cell_answer_horse.yaml"},
 	"notation: a cell no direction reaches is refused":                {"cell_answer_refused.yaml", "cell_answer_off_card.yaml"},
 	"notation: the seat to act while planning":                        {"first_default.yaml", "first_passes.yaml"},

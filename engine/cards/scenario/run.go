@@ -56,6 +56,7 @@ func (f *File) Play() (cards.State, error) {
 func play(s *cards.State, text string, seats int, ev *[]cards.Event) error {
 	text = strings.TrimSpace(text)
 	apply := func(a cards.Action) error { return cards.Apply(s, a, ev) }
+	seat, _ := cards.ToAct(s)
 	if strings.HasPrefix(text, "@") {
 		name, act, ok := game.SplitSeatEntry(text)
 		if !ok {
@@ -65,10 +66,10 @@ func play(s *cards.State, text string, seats int, ev *[]cards.Event) error {
 		if err != nil {
 			return err
 		}
-		text = act
+		text, seat = act, p
 		apply = func(a cards.Action) error { return cards.ApplyFor(s, p, a, ev) }
 	}
-	for _, part := range cards.SplitPlan(text) {
+	for _, part := range cards.SplitPlan(text, cards.Laid(s, seat)) {
 		a, err := cards.Parse(part)
 		if err != nil {
 			return err

@@ -1,0 +1,53 @@
+package bot
+
+import (
+	"os"
+	"slices"
+	"testing"
+
+	"github.com/jackalbot/jackal/engine/scenario"
+	"github.com/jackalbot/jackal/storage"
+)
+
+// TestUndoTakesBackTheGiftWindow: a move that may be followed by a gift
+// (classic rules 4) and the pass that ends the turn are one turn: undo
+// takes both back, not the pass alone (which left the move for good).
+func TestUndoTakesBackTheGiftWindow(t *testing.T) {
+	data, err := os.ReadFile("../engine/testdata/give-bottle-after-action-pass.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	sc, err := scenario.Parse(data, "give-bottle-after-action-pass.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	sc.Actions = nil
+	res, err := scenario.Run(sc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	snap, err := res.State.MarshalBinary()
+	if err != nil {
+		t.Fatal(err)
+	}
+	f := newFixture(t)
+	f.chat = Chat{Key: "term:local", Platform: PlatformTerminal, ID: "local"}
+	f.cmd(user("1"), "new", "duel")
+	f.press(user("2"), "0:j:black")
+	f.cmd(user("1"), "start", "")
+	if _, err := f.store.Update(storage.Key(f.chat.Key), storage.AnyVersion, func(r *storage.Game) error {
+		r.Setup.Base, r.Setup.BaseAt, r.Log, r.Snapshot = snap, 0, nil, snap
+		return nil
+	}); err != nil {
+		t.Fatal(err)
+	}
+	f.cmd(user("1"), "move", "W1 e5")
+	f.cmd(user("1"), "move", "pass")
+	if log := f.game().Log; !slices.Equal(log, []string{"W1 e5", "pass"}) {
+		t.Fatalf("the turn: log %q (answers %q)", log, f.out.answers)
+	}
+	f.cmd(user("1"), "undo", "")
+	if log := f.game().Log; len(log) != 0 {
+		t.Fatalf("undo left %q (answers %q)", log, f.out.answers)
+	}
+}
