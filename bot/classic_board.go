@@ -406,25 +406,10 @@ func crewsOut(lang string, g *game) []string {
 	var out []string
 	for _, s := range g.rec.Setup.Seats {
 		k, err := engine.ParseCrew(s.Crew)
-		if s.AI != "" || err != nil || !crewOut(st, k) {
+		if s.AI != "" || err != nil || !st.Out(k) {
 			continue
 		}
 		out = append(out, crewName(lang, s.Crew))
 	}
 	return out
-}
-
-// crewOut reports whether crew k can never act again (see crewsOut).
-func crewOut(st *engine.State, k engine.Crew) bool {
-	for p := engine.PieceID(0); p < engine.NumPieces; p++ {
-		if pc := &st.Pieces[p]; pc.Status == engine.Alive && pc.Crew == k {
-			return false
-		}
-	}
-	for _, p := range engine.PiratesOf(k) {
-		if st.Pieces[p].Status == engine.Dead && st.Ability(p) == engine.Shrinekeeper && !st.AbilityUsed(p) {
-			return false
-		}
-	}
-	return true
 }
