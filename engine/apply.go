@@ -141,12 +141,10 @@ func (m mut) play(a Action) {
 	// RULING (classic): a crew that passed (it could do nothing) gives no
 	// bottle after it: it could have given one before; nor does a crew
 	// whose action found the last gold: the game is over (closeTurn).
-	over := !m.Board.boats && m.FaceDown == 0 && m.GoldOnIsland() == 0
-	if (a.Kind != ActPass || m.Board.boats && !bottling) && !over {
-		if m.canBottle() {
-			m.Bottling = true
-			return
-		}
+	if (a.Kind != ActPass || m.Board.boats && !bottling) && m.canBottle() &&
+		(m.Board.boats || !m.allFound()) {
+		m.Bottling = true
+		return
 	}
 	m.Bottling = false
 	m.endTurn(a.Kind == ActPass && !bottling)

@@ -72,7 +72,7 @@ func (m mut) closeTurn(noisy bool) {
 	switch {
 	case m.Solo.On:
 		m.soloTurnEnd()
-	case m.FaceDown == 0 && m.GoldOnIsland() == 0:
+	case m.allFound():
 		m.gameOver(EndAllFound)
 	case m.Rules.StallRounds > 0 && int(m.Quiet) >= int(m.Rules.StallRounds)*m.Rules.InPlay.Len():
 		m.gameOver(EndStalled)
@@ -163,3 +163,7 @@ func (s *State) TeamScore(c Crew) int {
 	}
 	return v
 }
+
+// allFound reports whether every tile is face up and no gold is left on
+// the island: the end of the game (RULINGS §8), told at the turn's close.
+func (s *State) allFound() bool { return s.FaceDown == 0 && s.GoldOnIsland() == 0 }

@@ -72,17 +72,19 @@ func cmdScenario(args []string, stdout, stderr io.Writer) int {
 		name = "<stdin>"
 	}
 	out, err := g.Scenario(name, data, *ascii)
-	if err != nil && !chosen {
-		if other := scenarioGame(data); other != "" && other != g.ID() {
-			if og, lerr := games.Lookup(other); lerr == nil {
-				g = og
-				out, err = g.Scenario(name, data, *ascii)
-			}
+	other := ""
+	if err != nil {
+		other = scenarioGame(data) // the game whose keys read the file, once
+	}
+	if err != nil && !chosen && other != "" && other != g.ID() {
+		if og, lerr := games.Lookup(other); lerr == nil {
+			g = og
+			out, err = g.Scenario(name, data, *ascii)
 		}
 	}
 	if err != nil {
 		fmt.Fprintln(stderr, err)
-		if other := scenarioGame(data); chosen && other != "" && other != g.ID() {
+		if chosen && other != "" && other != g.ID() {
 			fmt.Fprintf(stderr, "jackal: %s reads as a scenario of %s: jackal scenario run --game %s %s\n", name, other, other, files[0])
 		}
 		return 1

@@ -17,7 +17,7 @@ const (
 	EvReveal                         // Seat's row is face up (State.Row)
 	EvRum                            // Seat played a rum on Other
 	EvFlag                           // Seat's Card (a flag) put it at Cell, NoCell: no such flag, the plan ends
-	EvMove                           // Seat's Card moved it From → Cell in Dir (Cell NoCell: not made)
+	EvMove                           // Seat's Card moved it From → Cell in Dir (Cell NoCell: not made; N=1 off the card, 0 into water)
 	EvRough                          // Seat entered rough ground at Cell, N steps (1 with Friday)
 	EvBandit                         // Seat entered a bandit at Cell: N=1 beaten with a weapon, 0 the plan ends
 	EvDouble                         // Seat doubled its Card

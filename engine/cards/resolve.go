@@ -113,6 +113,9 @@ func (s *State) move(d Dir, ev *[]Event) {
 	to, ok := s.Island.Target(from, d)
 	e := Event{Kind: EvMove, Seat: p, Card: s.Row[p][s.Card], Dir: d, From: from, Cell: NoCell}
 	if !ok {
+		if to == NoCell {
+			e.N = 1 // off the card, not into its water
+		}
 		emit(ev, e) // into water or off the card: not made, still a step
 		return
 	}

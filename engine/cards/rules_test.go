@@ -369,3 +369,35 @@ func TestEventFor(t *testing.T) {
 		t.Error("draws")
 	}
 }
+
+// TestMoveNotMadeSaysWhere: a move not made tells whether it led off the
+// card (N 1) or into its water (N 0), so the narration need not look the
+// island up.
+func TestMoveNotMadeSaysWhere(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		card Card
+		dir  string
+		off  uint8
+	}{{"west off the card from a1", ew, "w", 1}, {"north-east into the water at b2", ne, "", 0}} {
+		s := fixture(t, testGrid, []Card{tc.card}, []Card{ew})
+		var ev []Event
+		acts := []string{"lay " + tc.card.String(), "ready", "lay arrow-ew", "ready"}
+		if tc.dir != "" {
+			acts = append(acts, tc.dir)
+		}
+		for _, a := range acts {
+			act, err := Parse(a)
+			if err == nil {
+				err = Apply(s, act, &ev)
+			}
+			if err != nil {
+				t.Fatalf("%s: %s: %v", tc.name, a, err)
+			}
+		}
+		i := slices.IndexFunc(ev, func(e Event) bool { return e.Kind == EvMove && e.Seat == 0 })
+		if i < 0 || ev[i].Cell != NoCell || ev[i].N != tc.off {
+			t.Errorf("%s: the move's event %+v, want not made with N %d", tc.name, ev, tc.off)
+		}
+	}
+}

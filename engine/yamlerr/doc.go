@@ -2,6 +2,7 @@
 // decode straight into their structs (the scenario files of
 // engine/archipirata/scenario and engine/cards/scenario, and jackal
 // serve's configuration): "line 3: unknown key \"foo\"", not
-// "field foo not found in type scenario.File". It imports only the
-// standard library: it reads the error's text.
+// "field foo not found in type scenario.File" (Words, which reads the
+// error's text), and points at the line of a key whose value the reader
+// refuses after decoding (Line, At: the parser's node positions).
 package yamlerr

@@ -3,56 +3,36 @@ package yamlerr
 import (
 	"strconv"
 	"strings"
+
+	"go.yaml.in/yaml/v3"
 )
 
-// Line is the line (1 first) of src where the key path is written: the
-// top-level key path[0] (at the start of a line), then each next key
-// among the lines indented under the one found before. A path whose
-// first key is not written gives 0; one whose later keys are not (a
-// flow map such as pirates: {1: [2, 0]}, or a default) gives the line of
-// the deepest key found. It reads block-style YAML as the scenario files
-// and the configuration are written, not every form YAML allows: it
-// only points a reader at a line, it never decides what the file says.
+// Line is the line (1 first) of src where the key path is written, as
+// the YAML parser's nodes place it: the top-level mapping's key path[0],
+// then each next key in the mapping the one before holds. A path whose
+// first key is not written (or src that is no YAML mapping) gives 0; one
+// whose later keys are not (a default) gives the line of the deepest key
+// found.
 func Line(src []byte, path ...string) int {
-	lines := strings.Split(string(src), "\n")
-	found, from, parent := 0, 0, -1
+	var root yaml.Node
+	if len(path) == 0 || yaml.Unmarshal(src, &root) != nil || len(root.Content) == 0 {
+		return 0
+	}
+	n, found := root.Content[0], 0
 	for _, key := range path {
-		hit, level := false, -1
-		for i := from; i < len(lines); i++ {
-			text := strings.TrimRight(lines[i], " \t\r")
-			body := strings.TrimLeft(text, " ")
-			if body == "" || strings.HasPrefix(body, "#") {
-				continue
-			}
-			in := len(text) - len(body)
-			if in <= parent {
-				break // the block of the key found before has ended
-			}
-			if level < 0 {
-				level = in // the keys of this block: deeper lines are their values
-			}
-			if in == level && keyOf(body) == key {
-				found, from, parent, hit = i+1, i+1, in, true
+		var next *yaml.Node
+		for i := 0; n.Kind == yaml.MappingNode && i+1 < len(n.Content); i += 2 {
+			if k := n.Content[i]; k.Value == key {
+				found, next = k.Line, n.Content[i+1]
 				break
 			}
 		}
-		if !hit {
+		if next == nil {
 			break
 		}
+		n = next
 	}
 	return found
-}
-
-// keyOf is the key a line's text begins with ("pirates" of "pirates:",
-// "3" of "3: [1, 0]", "p1" of `"p1": 2` and of "- p1: x"), "" when the
-// line holds no key.
-func keyOf(body string) string {
-	body = strings.TrimPrefix(body, "- ")
-	k, _, ok := strings.Cut(body, ":")
-	if !ok {
-		return ""
-	}
-	return strings.Trim(strings.TrimSpace(k), `"'`)
 }
 
 // At is err with the line of src where the key path is written, when

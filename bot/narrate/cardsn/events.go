@@ -2,7 +2,6 @@ package cardsn
 
 import (
 	"strings"
-	"sync"
 
 	"github.com/jackalbot/jackal/bot/narrate"
 	"github.com/jackalbot/jackal/engine/cards"
@@ -81,7 +80,7 @@ func (t *teller) event(i int) int {
 	case cards.EvFlag:
 		t.say(flagText(l, e, t.who(e.Seat)))
 	case cards.EvMove:
-		t.say(moveText(l, e, t.who(e.Seat), t.islandAt(i)))
+		t.say(moveText(l, e, t.who(e.Seat)))
 	case cards.EvRough:
 		if e.N == 1 {
 			t.say(text{"%s crossed the rough ground at %s with Friday: 1 step", "%s прошёл заросли на %s с Пятницей: 1 шаг"}.f(l, t.who(e.Seat), cell(e.Cell)))
@@ -184,55 +183,14 @@ func flagText(l narrate.Lang, e cards.Event, who string) string {
 	return text{"%s landed on the %s flag at %s", "%s высадился у %s флага на %s"}.f(l, who, colour.in(l), cell(e.Cell))
 }
 
-// islandAt is the island the event at i happened on: the one the last
-// island event before it dealt, else the view's when no island is dealt
-// from i on (the view is after the events); nil when unknown.
-func (t *teller) islandAt(i int) *cards.Island {
-	for j := i - 1; j >= 0; j-- {
-		if e := t.evs[j]; e.Kind == cards.EvIsland {
-			if int(e.N) < len(catalogue()) {
-				return &catalogue()[e.N].Island
-			}
-			return nil
-		}
-	}
-	for _, e := range t.evs[i:] {
-		if e.Kind == cards.EvIsland {
-			return nil // the view's island came after it
-		}
-	}
-	if t.v == nil {
-		return nil
-	}
-	return &t.v.Island
-}
-
-// catalogue is the island cards by catalogue index.
-var catalogue = sync.OnceValue(cards.Islands)
-
-// offCard reports whether move e, not made, led off island is (not into
-// its water); known is false when is is nil (the island is unknown).
-func offCard(is *cards.Island, e cards.Event) (off, known bool) {
-	if is == nil || !is.Has(e.From) {
-		return false, false
-	}
-	x, y := e.From.XY()
-	dx, dy := e.Dir.Delta()
-	x, y = x+dx, y+dy
-	return x < 0 || y < 0 || x >= int(is.W) || y >= int(is.H), true
-}
-
-// moveText tells a move, made or not, on island is (nil: unknown): a move
-// not made led into the water or off the island (CARDGAME.md §3.4).
-func moveText(l narrate.Lang, e cards.Event, who string, is *cards.Island) string {
+// moveText tells a move, made or not: a move not made led into the water
+// or off the island (CARDGAME.md §3.4; the event says which).
+func moveText(l narrate.Lang, e cards.Event, who string) string {
 	card := CardName(l, e.Card)
 	if e.Cell == cards.NoCell {
-		where := text{"led into the water or off the island", "ведёт в воду или за край острова"}
-		switch off, known := offCard(is, e); {
-		case known && off:
+		where := text{"led into the water", "ведёт в воду"}
+		if e.N == 1 {
 			where = text{"led off the island", "ведёт за край острова"}
-		case known:
-			where = text{"led into the water", "ведёт в воду"}
 		}
 		return text{"%s's %s (%s) %s: the pirate stayed at %s, a step all the same",
 			"%s: %s (%s) %s — пират остался на %s, но шаг засчитан"}.f(l, who, card, DirName(l, e.Dir), where.in(l), cell(e.From))
