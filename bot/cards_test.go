@@ -701,3 +701,65 @@ func TestCardsStatusInPrivateChat(t *testing.T) {
 		}
 	}
 }
+
+// TestCardsCompletePlan: /move's autocomplete, unseen, offers a player
+// the whole plans of their own hand going on from what they typed (the
+// CARDGAME.md §4 form, `plan arrow-ew horse`), and nothing seen by others.
+func TestCardsCompletePlan(t *testing.T) {
+	f, _ := cardsFixture(t, "islands=2", 2)
+	g, err := f.b.loadGame(f.chat.Key)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st := cardsState(g.m)
+	complete := func(u User, args string, unseen bool) []string {
+		return f.b.Complete(context.Background(), Request{Chat: f.chat, User: u, Command: "move", Args: args, Unseen: unseen}, 25)
+	}
+	for seat, u := range []User{user("1"), user("2")} {
+		first := ""
+		for c := cards.ArrowNE; c < cards.Friday; c++ {
+			if st.Hand[seat][c] > 0 && !c.IsFlag() {
+				first = c.String()
+				break
+			}
+		}
+		if first == "" {
+			t.Fatalf("p%d's deal has no step card: %v", seat+1, st.Hand[seat])
+		}
+		got := complete(u, "plan "+first, true)
+		want := cards.CompletePlan(st, uint8(seat), "plan "+first)
+		if len(got) == 0 || !slices.Equal(got, want) {
+			t.Errorf("p%d, plan %s: %q, want %q", seat+1, first, got, want)
+		}
+		for _, s := range got {
+			if _, err := cardsPlanOf(st, uint8(seat), s); err != nil {
+				t.Errorf("p%d: %q is no plan of the hand: %v", seat+1, s, err)
+			}
+		}
+		if got := complete(u, "plan "+first, false); got != nil {
+			t.Errorf("p%d, seen by others: %q", seat+1, got)
+		}
+	}
+	if got := complete(user("1"), "pl", true); len(got) == 0 || !strings.HasPrefix(got[0], "plan ") {
+		t.Errorf("pl: %q", got)
+	}
+	if got := complete(user("9"), "plan", true); got != nil {
+		t.Errorf("a user with no seat: %q", got)
+	}
+}
+
+// cardsPlanOf plays the whole plan text for seat on a copy of s, as the
+// bot splits it, and reports the first action refused.
+func cardsPlanOf(s *cards.State, seat uint8, text string) (cards.State, error) {
+	t := *s
+	for _, a := range cards.SplitPlan(text, cards.Laid(&t, seat)) {
+		act, err := cards.Parse(a)
+		if err == nil {
+			err = cards.ApplyFor(&t, seat, act, nil)
+		}
+		if err != nil {
+			return t, fmt.Errorf("%s: %w", a, err)
+		}
+	}
+	return t, nil
+}

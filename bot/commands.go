@@ -443,7 +443,8 @@ func (c *call) cmdAbort() {
 
 // Complete suggests the legal actions of the caller's crew for "move"
 // (in a game whose seats act in secret, those of the caller's own seats
-// when the request is Unseen) and tile ids for "rules", filtered by what
+// when the request is Unseen, with the whole plans its hand may type) and
+// tile ids for "rules", filtered by what
 // was typed.
 func (b *Bot) Complete(ctx context.Context, req Request, limit int) []string {
 	prefix := strings.ToLower(strings.TrimSpace(req.Args))
@@ -454,7 +455,7 @@ func (b *Bot) Complete(ctx context.Context, req Request, limit int) []string {
 		if err != nil || g.rec.Status != storage.StatusActive {
 			return nil
 		}
-		if _, secret := secretOf(g); secret {
+		if sf, secret := secretOf(g); secret {
 			// played on the private boards; typed only where its user
 			// alone sees the suggestions (an autocomplete), which name
 			// the cards of that user's hand
@@ -464,6 +465,7 @@ func (b *Bot) Complete(ctx context.Context, req Request, limit int) []string {
 			for _, name := range g.m.Acting() {
 				if s := g.seatOf(name); s != nil && s.AI == "" && s.UserID == req.User.ID {
 					cands = append(cands, g.m.LegalFor(name)...)
+					cands = append(cands, sf.completions(g.m, name, req.Args)...)
 				}
 			}
 			break

@@ -148,6 +148,12 @@ func (cardsFace) split(m gm.Match, seat, action string) []string {
 	return cards.SplitPlan(action, cards.Laid(cardsState(m), cardsSeat(seat)))
 }
 
+// completions are the whole plans seat may type going on from typed
+// (cards.CompletePlan), for /move's autocomplete.
+func (cardsFace) completions(m gm.Match, seat, typed string) []string {
+	return cards.CompletePlan(cardsState(m), cardsSeat(seat), typed)
+}
+
 // takeBack: /undo takes back the last card laid in the row.
 func (cardsFace) takeBack() string { return cards.Format(cards.Action{Kind: cards.ActUndo}) }
 

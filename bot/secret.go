@@ -43,6 +43,10 @@ type secretFace interface {
 	// horse) is the seat's row: the cards laid before taken back, its
 	// cards laid one by one, then ready; anything else is itself.
 	split(m gm.Match, seat, action string) []string
+	// completions are the texts seat may type that go on from typed,
+	// beyond its legal actions (which /move's autocomplete lists too):
+	// the card game's whole plans (plan arrow-ew horse).
+	completions(m gm.Match, seat, typed string) []string
 	// takeBack is the action taking back a seat's last secret step (the
 	// card game's undo: the last card laid), which /undo plays where the
 	// seat acts unseen; "" for none.

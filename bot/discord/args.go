@@ -179,8 +179,6 @@ func (v values) number(name string) (int, bool) {
 	return 0, false
 }
 
-// focused is the subcommand and the option being typed in an autocomplete
-// interaction, with its text so far.
 // completion is the core's completion request for the option being typed
 // in sub: "new" completes the game, "variant" the modes and variants of
 // the game chosen ("<game> <typed>"), others the subcommand's argument.
@@ -198,6 +196,8 @@ func completion(sub *discordgo.ApplicationCommandInteractionDataOption) (command
 	return sub.Name, typed, typed
 }
 
+// focused is the option being typed in sub, an autocomplete
+// interaction's subcommand, with its text so far.
 func focused(sub *discordgo.ApplicationCommandInteractionDataOption) (name, typed string) {
 	for _, o := range sub.Options {
 		if o.Focused {

@@ -13,7 +13,8 @@ import (
 // TestE2ECardsTypedPlan: in a card game's channel, /jackal move and
 // /jackal undo are kept to the one typing them: acknowledged ephemerally
 // (nobody else sees the command, its options or its answers), the
-// autocomplete suggests that player's own legal actions only, a card not
+// autocomplete suggests that player's own legal actions and whole plans
+// only, a card not
 // held is refused to them alone, a card typed is laid and taken back, and
 // a whole row typed at once is laid and confirmed, the channel told only
 // that the player is ready. Every request is checked by secrecyLeak.
@@ -69,6 +70,18 @@ func TestE2ECardsTypedPlan(t *testing.T) {
 	}
 	if sugg := r.autocomplete("799", "lay"); len(sugg) != 0 {
 		t.Errorf("a user who does not play is suggested %v", sugg)
+	}
+	// and the whole plans of her hand (CARDGAME.md §4's form)
+	_, st := c.cardsMatch(r.mustGame())
+	got = got[:0]
+	for _, ch := range r.autocomplete(alice, "plan") {
+		got = append(got, fmt.Sprint(ch.Value))
+	}
+	if want := cards.CompletePlan(st, uint8(cardsSeat(seat)), "plan"); len(want) == 0 || !slices.Equal(got, want) {
+		t.Errorf("Alice's suggestions for plan: %q, want %q", got, want)
+	}
+	if sugg := r.autocomplete("799", "plan"); len(sugg) != 0 {
+		t.Errorf("a user who does not play is suggested plans %v", sugg)
 	}
 
 	// a card not held: refused to Alice alone, naming her hand

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"unicode"
 )
 
 // seatNames name the seats.
@@ -146,4 +147,57 @@ func SplitPlan(text string, laid int) []string {
 		out = append(out, "lay "+c)
 	}
 	return append(out, "ready")
+}
+
+// CompletePlan lists the whole plans (SplitPlan's form) seat may type
+// that go on from typed: typed's cards, when the seat may lay them in
+// that order, then the plan of those cards alone and each with one more
+// card. A last word that is no card the seat may lay next is taken as a
+// card half typed, for the caller to match (`plan arrow-e` lists `plan
+// arrow-ew` among the others); followed by a space, it is a whole word. Every plan is built from LegalFor's
+// actions on a copy of s with seat's row taken back, as SplitPlan plays
+// it, so it is one the game would take. Nil when seat is not planning,
+// or typed is no beginning of `plan …` or names a card it may not lay.
+func CompletePlan(s *State, seat uint8, typed string) []string {
+	if s.Phase != PhasePlan || seat >= s.Seats || s.Status[seat] != Planning {
+		return nil
+	}
+	f := strings.Fields(strings.ToLower(typed))
+	switch {
+	case len(f) == 0:
+	case f[0] == "plan":
+		f = f[1:]
+	case len(f) == 1 && strings.HasPrefix("plan", f[0]):
+		f = nil
+	default:
+		return nil
+	}
+	t := *s
+	for range Laid(&t, seat) {
+		if ApplyFor(&t, seat, Action{Kind: ActUndo}, nil) != nil {
+			return nil
+		}
+	}
+	plan := "plan"
+	var buf [NumKinds + 4]Action
+	for i, w := range f {
+		c, ok := ParseCard(w)
+		if ok && ApplyFor(&t, seat, Action{Kind: ActPlan, Card: c}, nil) == nil {
+			plan += " " + c.String()
+			continue
+		}
+		if i < len(f)-1 || strings.TrimRightFunc(typed, unicode.IsSpace) != typed {
+			return nil // a whole word, not one being typed
+		}
+	}
+	var out []string
+	if plan != "plan" {
+		out = append(out, plan)
+	}
+	for _, a := range LegalFor(&t, seat, buf[:0]) {
+		if a.Kind == ActPlan {
+			out = append(out, plan+" "+a.Card.String())
+		}
+	}
+	return out
 }
