@@ -306,7 +306,7 @@ var texts = [numTexts][2]string{
 	txtLobbyFree:   {"free", "свободно"},
 	txtLobbyHint:   {"Press a colour to join, then ▶ Start.", "Нажмите цвет, чтобы сесть за стол, затем ▶ Старт."},
 	txtLobbyHintCampaign: {"The campaign's players keep their seats: press ✅ Ready (the game starts when everyone is); the campaign's creator may press ▶ Start to begin now.",
-		"Места — у игроков кампании: нажмите ✅ Готов (игра начнётся, когда готовы все); создатель кампании может нажать ▶ Старт, чтобы начать сразу."},
+		"Места — у игроков кампании: нажмите ✅ Готово (игра начнётся, когда готовы все); создатель кампании может нажать ▶ Старт, чтобы начать сразу."},
 	txtIslandLineCampaign: {"🏝 Island: %s, %s.", "🏝 Остров: %s, %s."},
 	txtBtnJoin:            {"Join %s", "Место: %s"},
 	txtBtnAi:              {"🤖 Add computer", "🤖 Добавить компьютер"},
@@ -315,7 +315,7 @@ var texts = [numTexts][2]string{
 	txtBtnBack:            {"↩ Back", "↩ Назад"},
 	txtBtnShip:            {"⛵ Ship", "⛵ Корабль"},
 	txtBtnConfirm:         {"☠ Yes, %s", "☠ Да, %s"},
-	txtBtnYes:             {"✅ Agree", "✅ Согласен"},
+	txtBtnYes:             {"✅ Agree", "✅ За"},
 	txtBtnNo:              {"❌ Refuse", "❌ Против"},
 	txtBtnStay:            {"stay", "остаться"},
 	txtJoined:             {"%s joins as %s.", "%s играет за %s."},
@@ -500,7 +500,7 @@ board · status · history · rules [tile or card] · undo (take back the last m
 	txtPlacePrompt:       {"⚓ Put your boat in the water beside a beach tile, touching no other boat.", "⚓ Поставьте лодку на воду рядом с пляжем, не касаясь других лодок."},
 	txtPuzzleHead:        {"🧩 Puzzle %d: %s", "🧩 Задача %d: %s"},
 	txtPuzzleMode:        {"solo puzzle", "задача для одного"},
-	txtPuzzleSeat:        {"🧩 solo", "🧩 один"},
+	txtPuzzleSeat:        {"🧩 solo", "🧩 соло"},
 	txtPuzzleRules: {`Jackal Archipelago's solo puzzles: one crew of three pirates against the island and the bear.
 • Every pirate starts on the bank, where every coin must be brought: a coin carried (+c) onto the bank is banked for good.
 • A turn: the white pirate acts, then the yellow, then the red (a pirate that can act must), then the bear takes one step toward the nearest pirate. A pirate the bear reaches, or that walks into it, dies.
@@ -570,7 +570,7 @@ board · status · history · rules [tile or card] · undo (take back the last m
 	txtCampaignNamed:      {"Pirate %d is now known as %s.", "Пирата %d теперь зовут %s."},
 	txtCampaignNotCreator: {"Only the campaign's creator or an admin can end it.", "Закончить кампанию может только её создатель или админ."},
 	txtCampaignTitle:      {"Campaign — %s", "Кампания — %s"},
-	txtBtnReady:           {"✅ Ready", "✅ Готов"},
+	txtBtnReady:           {"✅ Ready", "✅ Готово"},
 	txtDraftTimeout:       {"⏰ The pick's time is up: no ability this time.", "⏰ Время выбора вышло: в этот раз без способности."},
 	txtCampaignSeats:      {"This game's seats are the campaign's players'.", "Места в этой игре — у игроков кампании."},
 	txtCampaignWaiting:    {"⏰ The campaign waits for %s; in %d hours it goes on without them.", "⏰ Кампания ждёт: %s; через %d ч. она продолжится без них."},

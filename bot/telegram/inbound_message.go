@@ -64,7 +64,7 @@ func anonymousAdmin(m *tgbotapi.Message) bool {
 // anonymousHint is told to an anonymous administrator who sent a command,
 // in English and Russian (nobody's language is known).
 const anonymousHint = "🕶 I cannot tell who you are while you remain anonymous: turn off “Remain anonymous” in your administrator rights to play or manage a game.\n" +
-	"🕶 Я не вижу, кто вы, пока вы остаётесь анонимным: отключите «Анонимность» в правах администратора, чтобы играть или управлять игрой."
+	"🕶 Я не вижу, кто вы, пока вы пишете анонимно: отключите «Анонимность» в правах администратора, чтобы играть или управлять игрой."
 
 // tellAnonymous answers a command of an anonymous administrator (who
 // cannot be seated or checked) with anonymousHint in the chat, instead of

@@ -35,7 +35,7 @@ func winText(l narrate.Lang, v *cards.View, names []string) string {
 	}
 	n := int(v.Coins[w[0]])
 	if len(w) == 1 {
-		return text{"%s won with %s", "%s победил: %s"}.f(l, SeatLabel(l, w[0], names...), coins(l, n))
+		return text{"%s won with %s", "победа: %s (%s)"}.f(l, SeatLabel(l, w[0], names...), coins(l, n))
 	}
 	who := make([]string, len(w))
 	for i, p := range w {
@@ -69,7 +69,7 @@ func Ending(l narrate.Lang, v *cards.View, names ...string) string {
 		}
 		s := SeatLabel(l, p, names...) + " — " + coins(l, int(v.Coins[p]))
 		if v.Resigned&(1<<p) != 0 {
-			s += narrate.Pick(l, " (resigned)", " (сдался)")
+			s += narrate.Pick(l, " (resigned)", " (сдача)")
 		}
 		items = append(items, s)
 	}

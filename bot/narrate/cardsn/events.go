@@ -64,7 +64,7 @@ func (t *teller) event(i int) int {
 			t.say(text{"%s's row: %s", "%s: в ряду %s"}.f(l, t.who(e.Seat), cardsN(l, int(e.N))))
 		}
 	case cards.EvReady:
-		t.say(text{"%s is ready", "%s готов"}.f(l, t.who(e.Seat)))
+		t.say(text{"%s is ready", "%s: готово"}.f(l, t.who(e.Seat)))
 	case cards.EvPass:
 		t.say(text{"%s has no card to plan and sits the round out", "%s не может составить план и пропускает раунд"}.f(l, t.who(e.Seat)))
 	case cards.EvReveal:
@@ -76,34 +76,34 @@ func (t *teller) event(i int) int {
 	case cards.EvRowCard:
 		t.say(text{"%s's row holds %s", "%s: в ряду %s"}.f(l, t.who(e.Seat), CardName(l, e.Card)))
 	case cards.EvRum:
-		t.say(text{"%s played a rum on %s: +1 step", "%s сыграл ром: %s получает +1 шаг"}.f(l, t.who(e.Seat), t.who(e.Other)))
+		t.say(text{"%s played a rum on %s: +1 step", "%s: ром — %s получает +1 шаг"}.f(l, t.who(e.Seat), t.who(e.Other)))
 	case cards.EvFlag:
 		t.say(flagText(l, e, t.who(e.Seat)))
 	case cards.EvMove:
 		t.say(moveText(l, e, t.who(e.Seat)))
 	case cards.EvRough:
 		if e.N == 1 {
-			t.say(text{"%s crossed the rough ground at %s with Friday: 1 step", "%s прошёл заросли на %s с Пятницей: 1 шаг"}.f(l, t.who(e.Seat), cell(e.Cell)))
+			t.say(text{"%s crossed the rough ground at %s with Friday: 1 step", "%s: заросли на %s пройдены с Пятницей — 1 шаг"}.f(l, t.who(e.Seat), cell(e.Cell)))
 		} else {
-			t.say(text{"%s struggled through the rough ground at %s: %s", "%s продирался через заросли на %s: %s"}.f(l, t.who(e.Seat), cell(e.Cell), steps(l, int(e.N))))
+			t.say(text{"%s struggled through the rough ground at %s: %s", "%s: на %s пришлось продираться через заросли — %s"}.f(l, t.who(e.Seat), cell(e.Cell), steps(l, int(e.N))))
 		}
 	case cards.EvBandit:
 		if e.N == 1 {
-			t.say(text{"%s beat the bandit at %s with a weapon", "%s победил бандита на %s оружием"}.f(l, t.who(e.Seat), cell(e.Cell)))
+			t.say(text{"%s beat the bandit at %s with a weapon", "%s: бандит на %s побеждён оружием"}.f(l, t.who(e.Seat), cell(e.Cell)))
 		} else {
-			t.say(text{"%s met the bandit at %s unarmed: the plan ends there", "%s наткнулся на бандита на %s без оружия: план окончен"}.f(l, t.who(e.Seat), cell(e.Cell)))
+			t.say(text{"%s met the bandit at %s unarmed: the plan ends there", "%s: на %s бандит, а оружия нет — план окончен"}.f(l, t.who(e.Seat), cell(e.Cell)))
 		}
 	case cards.EvDouble:
-		t.say(text{"%s played a double: the %s once more", "%s сыграл дубль: %s ещё раз"}.f(l, t.who(e.Seat), CardName(l, e.Card)))
+		t.say(text{"%s played a double: the %s once more", "%s: дубль — %s ещё раз"}.f(l, t.who(e.Seat), CardName(l, e.Card)))
 	case cards.EvDig:
 		t.say(text{"%s digs for gold at %s (%s)", "%s копает клад на %s (%s)"}.f(l, t.who(e.Seat), cell(e.Cell), steps(l, int(e.N))))
 	case cards.EvStop:
 		t.say(stopText(l, e, t.who(e.Seat)))
 	case cards.EvPaid:
 		if e.N == 0 {
-			t.say(text{"%s came too late to %s: no coin left", "%s опоздал на %s: монет не досталось"}.f(l, t.who(e.Seat), cell(e.Cell)))
+			t.say(text{"%s came too late to %s: no coin left", "%s: на %s монет уже не досталось"}.f(l, t.who(e.Seat), cell(e.Cell)))
 		} else {
-			t.say(text{"%s took %s at %s", "%s получил %s на %s"}.f(l, t.who(e.Seat), coinsAcc(l, int(e.N)), cell(e.Cell)))
+			t.say(text{"%s took %s at %s", "%s получает %s на %s"}.f(l, t.who(e.Seat), coinsAcc(l, int(e.N)), cell(e.Cell)))
 		}
 	case cards.EvReshuffle:
 		t.say(text{"the discard (%s) was shuffled into a new deck", "сброс (%s) перемешан в новую колоду"}.f(l, cardsN(l, int(e.N))))
@@ -148,7 +148,7 @@ func (t *teller) draws(i int) int {
 		t.say(tortugaText(l, t.evs[j], t.who(seat), known))
 		return j + 1
 	}
-	s := text{"%s drew %s", "%s взял %s"}.f(l, t.who(seat), cardsAcc(l, len(got)))
+	s := text{"%s drew %s", "%s берёт %s"}.f(l, t.who(seat), cardsAcc(l, len(got)))
 	if known != nil {
 		s += ": " + cardList(l, known)
 	}
@@ -159,7 +159,7 @@ func (t *teller) draws(i int) int {
 // tortugaText tells a visit to Tortuga, with the cards bought when the
 // viewer may know them.
 func tortugaText(l narrate.Lang, e cards.Event, who string, got []cards.Card) string {
-	s := text{"%s went to Tortuga: %s for %s", "%s отправился на Тортугу: %s за %s"}.f(l, who,
+	s := text{"%s went to Tortuga: %s for %s", "%s отправляется на Тортугу: %s за %s"}.f(l, who,
 		cardsN(l, int(e.M)), coinsAcc(l, int(e.N)))
 	if int(e.M) < cards.TortugaCards(int(e.N)) {
 		s += narrate.Pick(l, " (the deck ran dry)", " (колода иссякла)")
@@ -177,10 +177,10 @@ func flagText(l narrate.Lang, e cards.Event, who string) string {
 		colour = text{"blue", "синего"}
 	}
 	if e.Cell == cards.NoCell {
-		return text{"%[1]s played the %[2]s flag, but this island has none: the plan ends", "%[1]s сыграл флаг, но %[2]s флага на острове нет: план окончен"}.f(l,
+		return text{"%[1]s played the %[2]s flag, but this island has none: the plan ends", "%[1]s: сыгран флаг, но %[2]s флага на острове нет — план окончен"}.f(l,
 			who, colour.in(l))
 	}
-	return text{"%s landed on the %s flag at %s", "%s высадился у %s флага на %s"}.f(l, who, colour.in(l), cell(e.Cell))
+	return text{"%s landed on the %s flag at %s", "%s: высадка у %s флага на %s"}.f(l, who, colour.in(l), cell(e.Cell))
 }
 
 // moveText tells a move, made or not: a move not made led into the water
@@ -196,15 +196,15 @@ func moveText(l narrate.Lang, e cards.Event, who string) string {
 			"%s: %s (%s) %s — пират остался на %s, но шаг засчитан"}.f(l, who, card, DirName(l, e.Dir), where.in(l), cell(e.From))
 	}
 	if e.Card == cards.Horse {
-		return text{"%s jumped from %s to %s (horse, %s)", "%s прыгнул конём с %s на %s (%s)"}.f(l, who, cell(e.From), cell(e.Cell), DirName(l, e.Dir))
+		return text{"%s jumped from %s to %s (horse, %s)", "%s: прыжок конём с %s на %s (%s)"}.f(l, who, cell(e.From), cell(e.Cell), DirName(l, e.Dir))
 	}
-	return text{"%s went %s from %s to %s (%s)", "%s пошёл %s с %s на %s (%s)"}.f(l, who, dirTo(l, e.Dir), cell(e.From), cell(e.Cell), card)
+	return text{"%s went %s from %s to %s (%s)", "%s: ход %s с %s на %s (%s)"}.f(l, who, dirTo(l, e.Dir), cell(e.From), cell(e.Cell), card)
 }
 
 // stopText tells the end of a plan.
 func stopText(l narrate.Lang, e cards.Event, who string) string {
 	if e.Cell == cards.NoCell {
-		return text{"%s's plan is over (%s)", "%s закончил план (%s)"}.f(l, who, steps(l, int(e.N)))
+		return text{"%s's plan is over (%s)", "%s: план окончен (%s)"}.f(l, who, steps(l, int(e.N)))
 	}
-	return text{"%s's plan is over at %s (%s)", "%s закончил план на %s (%s)"}.f(l, who, cell(e.Cell), steps(l, int(e.N)))
+	return text{"%s's plan is over at %s (%s)", "%s: план окончен на %s (%s)"}.f(l, who, cell(e.Cell), steps(l, int(e.N)))
 }

@@ -152,7 +152,7 @@ func TestRevealNamesRow(t *testing.T) {
 	if got := Events(narrate.EN, []cards.Event{rev}, &v, "Ann", "Bob"); got != "Bob's row: red flag and horse." {
 		t.Errorf("with names: %q", got)
 	}
-	if got := Events(narrate.RU, []cards.Event{rev}, &v); got != "Игрок 2 открыл ряд: красный флаг и конь." {
+	if got := Events(narrate.RU, []cards.Event{rev}, &v); got != "Игрок 2: открыт ряд — красный флаг и конь." {
 		t.Errorf("RU: %q", got)
 	}
 }
@@ -166,7 +166,7 @@ func TestNamesGiven(t *testing.T) {
 			t.Errorf("%s: %q", l, got)
 		}
 	}
-	if got := Events(narrate.RU, e, nil); got != "Игрок 3 сыграл ром: Игрок 1 получает +1 шаг." {
+	if got := Events(narrate.RU, e, nil); got != "Игрок 3: ром — Игрок 1 получает +1 шаг." {
 		t.Errorf("RU rum: %q", got)
 	}
 	if got := SeatLabel(narrate.EN, 3); got != "Player 4" {

@@ -44,17 +44,27 @@ func TestRussianSentences(t *testing.T) {
 		e    cards.Event
 		want string
 	}{
-		{cards.Event{Kind: cards.EvPaid, Seat: 0, Cell: c, N: 1}, "Игрок 1 получил 1 монету на c3."},
-		{cards.Event{Kind: cards.EvPaid, Seat: 1, Cell: c, N: 3}, "Игрок 2 получил 3 монеты на c3."},
-		{cards.Event{Kind: cards.EvTortuga, Seat: 1, N: 3, M: 5}, "Игрок 2 отправился на Тортугу: 5 карт за 3 монеты."},
-		{cards.Event{Kind: cards.EvTortuga, Seat: 1, N: 1, M: 2}, "Игрок 2 отправился на Тортугу: 2 карты за 1 монету."},
+		{cards.Event{Kind: cards.EvPaid, Seat: 0, Cell: c, N: 1}, "Игрок 1 получает 1 монету на c3."},
+		{cards.Event{Kind: cards.EvPaid, Seat: 1, Cell: c, N: 3}, "Игрок 2 получает 3 монеты на c3."},
+		{cards.Event{Kind: cards.EvTortuga, Seat: 1, N: 3, M: 5}, "Игрок 2 отправляется на Тортугу: 5 карт за 3 монеты."},
+		{cards.Event{Kind: cards.EvTortuga, Seat: 1, N: 1, M: 2}, "Игрок 2 отправляется на Тортугу: 2 карты за 1 монету."},
 		{cards.Event{Kind: cards.EvPlanned, Seat: 2, N: 1}, "Игрок 3: в ряду 1 карта."},
 		{cards.Event{Kind: cards.EvPlanned, Seat: 2, N: 0}, "Игрок 3: ряд пуст."},
-		{cards.Event{Kind: cards.EvStop, Seat: 0, Cell: c, N: 5}, "Игрок 1 закончил план на c3 (5 шагов)."},
+		{cards.Event{Kind: cards.EvStop, Seat: 0, Cell: c, N: 5}, "Игрок 1: план окончен на c3 (5 шагов)."},
 		{cards.Event{Kind: cards.EvDig, Seat: 0, Cell: c, N: 2}, "Игрок 1 копает клад на c3 (2 шага)."},
 		{cards.Event{Kind: cards.EvFirst, Seat: 3}, "Первый игрок теперь — Игрок 4."},
-		{cards.Event{Kind: cards.EvMove, Seat: 0, Card: cards.ArrowEW, Dir: cards.W, From: c, Cell: c - 1}, "Игрок 1 пошёл на запад с c3 на b3 (стрелка ↔)."},
-		{cards.Event{Kind: cards.EvDouble, Seat: 0, Card: cards.Horse}, "Игрок 1 сыграл дубль: конь ещё раз."},
+		{cards.Event{Kind: cards.EvMove, Seat: 0, Card: cards.ArrowEW, Dir: cards.W, From: c, Cell: c - 1}, "Игрок 1: ход на запад с c3 на b3 (стрелка ↔)."},
+		{cards.Event{Kind: cards.EvDouble, Seat: 0, Card: cards.Horse}, "Игрок 1: дубль — конь ещё раз."},
+		{cards.Event{Kind: cards.EvReady, Seat: 1}, "Игрок 2: готово."},
+		{cards.Event{Kind: cards.EvRough, Seat: 0, Cell: c, N: 1}, "Игрок 1: заросли на c3 пройдены с Пятницей — 1 шаг."},
+		{cards.Event{Kind: cards.EvRough, Seat: 0, Cell: c, N: 2}, "Игрок 1: на c3 пришлось продираться через заросли — 2 шага."},
+		{cards.Event{Kind: cards.EvBandit, Seat: 0, Cell: c, N: 1}, "Игрок 1: бандит на c3 побеждён оружием."},
+		{cards.Event{Kind: cards.EvBandit, Seat: 0, Cell: c, N: 0}, "Игрок 1: на c3 бандит, а оружия нет — план окончен."},
+		{cards.Event{Kind: cards.EvPaid, Seat: 1, Cell: c, N: 0}, "Игрок 2: на c3 монет уже не досталось."},
+		{cards.Event{Kind: cards.EvMove, Seat: 0, Card: cards.Horse, Dir: cards.NNE, From: c, Cell: cards.CellAt(3, 4)}, "Игрок 1: прыжок конём с c3 на d5 (2 на север, 1 на восток)."},
+		{cards.Event{Kind: cards.EvFlag, Seat: 2, Card: cards.FlagRed, Cell: c}, "Игрок 3: высадка у красного флага на c3."},
+		{cards.Event{Kind: cards.EvFlag, Seat: 2, Card: cards.FlagBlue, Cell: cards.NoCell}, "Игрок 3: сыгран флаг, но синего флага на острове нет — план окончен."},
+		{cards.Event{Kind: cards.EvDraw, Seat: 3, Card: cards.Rum}, "Игрок 4 берёт 1 карту."},
 	}
 	for _, tc := range tests {
 		if got := Events(narrate.RU, []cards.Event{tc.e}, nil); got != tc.want {
@@ -75,7 +85,7 @@ func TestEnding(t *testing.T) {
 	if got := Ending(narrate.EN, &v); !strings.HasPrefix(got, "Game over: the last island is played. Player 2 won with 9 coins!") {
 		t.Errorf("EN: %q", got)
 	}
-	if got := Ending(narrate.RU, &v); !strings.Contains(got, "Игрок 2 победил: 9 монет!") || !strings.Contains(got, "Игрок 1 — 5 монет") {
+	if got := Ending(narrate.RU, &v); !strings.Contains(got, "Победа: Игрок 2 (9 монет)!") || !strings.Contains(got, "Игрок 1 — 5 монет") {
 		t.Errorf("RU: %q", got)
 	}
 	v.Coins = [cards.MaxSeats]uint16{21, 21, 2}
@@ -89,6 +99,9 @@ func TestEnding(t *testing.T) {
 	got := Ending(narrate.EN, &v, "Ann", "Bob")
 	if !strings.Contains(got, "Bob won with 21 coins") || !strings.Contains(got, "Ann — 21 coins (resigned)") {
 		t.Errorf("resigned: %q", got)
+	}
+	if got := Ending(narrate.RU, &v, "Аня", "Боря"); !strings.Contains(got, "Победа: Боря (21 монета)!") || !strings.Contains(got, "Аня — 21 монета (сдача)") {
+		t.Errorf("resigned RU: %q", got)
 	}
 	v.Phase = cards.PhasePlan
 	if Ending(narrate.EN, &v) != "" {

@@ -82,7 +82,7 @@ func Prompt(l narrate.Lang, v *cards.View, names ...string) string {
 	switch v.Pend {
 	case cards.PendRum:
 		return text{"Play a rum on %s, who starts to resolve (+1 step for them)? rum @%s or no.",
-			"Розыгрыш начинает %s: сыграть против него ром (+1 шаг)? rum @%s или no."}.f(l,
+			"Розыгрыш начинает %s: сыграть ром против этого ряда (+1 шаг)? rum @%s или no."}.f(l,
 			SeatLabel(l, res, names...), cards.SeatName(int(res)))
 	case cards.PendDir:
 		return text{"Choose a direction for your %s from %s (or name the cell it goes to).", "Выберите направление: %s с %s (или назовите клетку, куда идти)."}.f(l,
@@ -108,7 +108,7 @@ func noneHeld(l narrate.Lang, v *cards.View, c cards.Card, names []string) strin
 	var what string
 	switch v.Pend {
 	case cards.PendRum:
-		what = text{"%s starts to resolve: anyone may play a rum on them.", "%s начинает розыгрыш: любой может сыграть против него ром."}.f(l,
+		what = text{"%s starts to resolve: anyone may play a rum on them.", "%s начинает розыгрыш: любой может сыграть ром против этого ряда."}.f(l,
 			narrate.CapFirst(SeatLabel(l, resolver(v), names...)))
 	case cards.PendFriday:
 		what = text{"Rough ground at %s.", "Заросли на %s."}.f(l, cell(v.Pos[resolver(v)]))

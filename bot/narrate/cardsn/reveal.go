@@ -11,9 +11,9 @@ import (
 func (t *teller) reveal(i int) string {
 	l, e := t.l, t.evs[i]
 	if row := t.revealedRow(i); row != nil {
-		return text{"%s's row: %s", "%s открыл ряд: %s"}.f(l, t.who(e.Seat), cardList(l, row))
+		return text{"%s's row: %s", "%s: открыт ряд — %s"}.f(l, t.who(e.Seat), cardList(l, row))
 	}
-	return text{"%s revealed a row of %s", "%s открыл ряд: %s"}.f(l, t.who(e.Seat), cardsN(l, int(e.N)))
+	return text{"%s revealed a row of %s", "%s: открыт ряд — %s"}.f(l, t.who(e.Seat), cardsN(l, int(e.N)))
 }
 
 // revealedRow is the row the reveal at i turned face up, as the view

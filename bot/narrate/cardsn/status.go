@@ -10,7 +10,7 @@ import (
 // statusWords are each seat's part in a round.
 var statusWords = [...]text{
 	cards.Planning:  {"planning", "планирует"},
-	cards.Ready:     {"ready", "готов"},
+	cards.Ready:     {"ready", "готово"},
 	cards.AtTortuga: {"at Tortuga", "на Тортуге"},
 	cards.Passed:    {"sits out", "пропускает"},
 }
@@ -45,7 +45,7 @@ func Status(l narrate.Lang, v *cards.View, names ...string) string {
 			}
 		}
 		if v.Resigned&(1<<p) != 0 {
-			s += narrate.Pick(l, ", resigned", ", сдался")
+			s += narrate.Pick(l, ", resigned", ", вне игры (сдача)")
 		}
 		lines = append(lines, s+".")
 	}
