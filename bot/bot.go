@@ -64,6 +64,7 @@ type Bot struct {
 	store storage.Store
 	log   *slog.Logger
 	locks sync.Map // chat key → *sync.Mutex
+	told  failTold // updates whose failure was told (fail)
 
 	outMu    sync.Mutex
 	outs     map[string]Outbox // platform → outbox for work outside a request
@@ -236,12 +237,42 @@ func (b *Bot) outbox(platform string) Outbox {
 	return b.outs[platform]
 }
 
-// lock serializes the work on one chat.
-func (b *Bot) lock(key string) func() {
+// lock serializes the work on one chat: among this process's goroutines,
+// and, where several processes share the store (a storage.ChatLocker),
+// among the processes, so that no other process reads the game while this
+// one plays a move, posts its board and stores it. It fails only when the
+// store cannot be reached or another process keeps the chat past ctx
+// (storage.ErrBusy); the chat is then not held.
+func (b *Bot) lock(ctx context.Context, key string) (func(), error) {
 	m, _ := b.locks.LoadOrStore(key, &sync.Mutex{})
 	mu := m.(*sync.Mutex)
 	mu.Lock()
-	return mu.Unlock
+	l, ok := b.cfg.Store.(storage.ChatLocker)
+	if !ok {
+		return mu.Unlock, nil
+	}
+	release, err := l.LockChat(ctx, storage.Key(key))
+	if err != nil {
+		mu.Unlock()
+		return nil, err
+	}
+	return func() {
+		release()
+		mu.Unlock()
+	}, nil
+}
+
+// busyWait is how long work the bot does on its own (owed boards,
+// reminders, computers playing on) waits for a chat another process
+// holds: it tries again at its next round rather than holding up the
+// other chats.
+const busyWait = 5 * time.Second
+
+// lockSoon is lock, waiting at most busyWait for another process.
+func (b *Bot) lockSoon(ctx context.Context, key string) (func(), error) {
+	ctx, cancel := context.WithTimeout(ctx, busyWait)
+	defer cancel()
+	return b.lock(ctx, key)
 }
 
 // instanceName is a process's default name: its host, its pid and a
@@ -271,9 +302,14 @@ func (b *Bot) Handle(ctx context.Context, req Request, out Outbox) {
 
 // handle is Handle; reply, when not nil, takes the answers meant for the
 // request's user alone (a front end that is not the platform: the web
-// board), while everything else goes through out.
-func (b *Bot) handle(ctx context.Context, req Request, out Outbox, reply func(text string)) {
+// board), while everything else goes through out. played reports whether
+// the request's own move was stored.
+func (b *Bot) handle(ctx context.Context, req Request, out Outbox, reply func(text string)) (played bool) {
+	var c *call
 	defer func() {
+		if c != nil {
+			played = c.played
+		}
 		if r := recover(); r != nil {
 			b.log.Error("request failed", "panic", r, "chat", req.Chat.Key, "command", req.Command, "button", req.Button)
 			const sorry = "⚠ internal error; the game is unchanged"
@@ -287,9 +323,14 @@ func (b *Bot) handle(ctx context.Context, req Request, out Outbox, reply func(te
 	if req.Chat.Key == "" {
 		return
 	}
-	unlock := b.lock(req.Chat.Key)
+	c = &call{b: b, ctx: ctx, req: req, out: out, reply: reply, fromPrivate: req.Unseen}
+	unlock, err := b.lock(ctx, req.Chat.Key)
+	if err != nil {
+		c.lang = b.cfg.Lang
+		c.fail(err)
+		return
+	}
 	defer unlock()
-	c := &call{b: b, ctx: ctx, req: req, out: out, reply: reply, fromPrivate: req.Unseen}
 	c.lang = b.langFor(req)
 	if req.UpdateID != "" {
 		switch b.repeated(req) {
@@ -322,6 +363,7 @@ func (b *Bot) handle(ctx context.Context, req Request, out Outbox, reply func(te
 		return
 	}
 	c.command(strings.ToLower(strings.TrimSpace(req.Command)), strings.TrimSpace(req.Args))
+	return
 }
 
 // call is one request being served.
@@ -333,6 +375,9 @@ type call struct {
 	lang string
 	// stamped is set once a change of a game stored the request's update id
 	stamped bool
+	// played is set once the request's move (a turn, a secret action) was
+	// stored.
+	played bool
 	// failed is set when the request failed on the way (fail): its update
 	// is not marked handled, so a delivery again is served anew
 	failed bool

@@ -13,6 +13,7 @@ const (
 	// txtNone is no text: a zero value that says nothing.
 	txtNone text = iota
 	txtFailed
+	txtFailedRetrying
 	txtUnknownTile
 	txtNoGame
 	txtGameExists
@@ -296,7 +297,9 @@ const (
 
 // texts holds each text in English and Russian.
 var texts = [numTexts][2]string{
-	txtFailed:      {"⚠ Something went wrong on my side; the game is unchanged. Try again.", "⚠ Что-то сломалось у меня; игра не изменилась. Попробуйте ещё раз."},
+	txtFailed: {"⚠ Something went wrong on my side; the game is unchanged. Try again.", "⚠ Что-то сломалось у меня; игра не изменилась. Попробуйте ещё раз."},
+	txtFailedRetrying: {"⚠ Something went wrong on my side; I will try it again by myself shortly: no need to send it again.",
+		"⚠ Что-то сломалось у меня; я сам попробую ещё раз чуть позже: повторять не нужно."},
 	txtUnknownTile: {"No tile is called “%s”. Tiles: %s.", "Нет клетки «%s». Клетки: %s."},
 	txtNoGame:      {"There is no game in this chat. Start one with /new.", "В этом чате нет игры. Начните её командой /new."},
 	txtGameExists:  {"A game is already open here. /board shows it; /abort ends it.", "Здесь уже есть игра. /board покажет её, /abort завершит."},

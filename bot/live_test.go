@@ -41,7 +41,8 @@ func TestWatchToldOfEveryWrite(t *testing.T) {
 
 // TestPressAnswersThroughReply: a press from another front end is served
 // as the chat's own: a refusal goes to reply, not the chat's outbox, and
-// a legal action is stored and its board posted in the chat.
+// a legal action is stored and its board posted in the chat; Press says
+// whether the press's own move was played.
 func TestPressAnswersThroughReply(t *testing.T) {
 	f := newFixture(t)
 	startDuel(f)
@@ -53,17 +54,17 @@ func TestPressAnswersThroughReply(t *testing.T) {
 	answers := len(f.out.answers)
 	var got []string
 	reply := func(s string) { got = append(got, s) }
-	press := func(u User, action string) error {
+	press := func(u User, action string) (bool, error) {
 		return f.b.Press(context.Background(), Request{Chat: Chat{Key: f.chat.Key}, User: u, Button: l.ActButton(action)}, reply)
 	}
-	if err := press(user("2"), "W1 g2"); err != nil { // black presses white's move
-		t.Fatal(err)
+	if played, err := press(user("2"), "W1 g2"); err != nil || played { // black presses white's move
+		t.Fatal(played, err)
 	}
 	if len(got) != 1 || !strings.Contains(got[0], "turn") || len(f.game().Log) != 0 {
 		t.Fatalf("wrong player: replies %q, log %v", got, f.game().Log)
 	}
-	if err := press(user("1"), "W1 g2"); err != nil {
-		t.Fatal(err)
+	if played, err := press(user("1"), "W1 g2"); err != nil || !played {
+		t.Fatal(played, err)
 	}
 	if g := f.game(); len(g.Log) != 1 || g.Log[0] != "W1 g2" {
 		t.Fatalf("log %v after the press", g.Log)
@@ -71,7 +72,12 @@ func TestPressAnswersThroughReply(t *testing.T) {
 	if len(f.out.boards) <= boards || len(f.out.answers) != answers {
 		t.Fatalf("the chat got %d new boards and %d answers", len(f.out.boards)-boards, len(f.out.answers)-answers)
 	}
-	if err := f.b.Press(context.Background(), Request{Chat: Chat{Key: "dc:1"}, User: user("1"), Button: "x"}, reply); err == nil {
+	// the same again, from the board the page had: another move is
+	// stored since, and this press is not played
+	if played, err := press(user("1"), "W1 g2"); err != nil || played || len(f.game().Log) != 1 {
+		t.Fatalf("a press of the old board: played %v, %v, log %v", played, err, f.game().Log)
+	}
+	if _, err := f.b.Press(context.Background(), Request{Chat: Chat{Key: "dc:1"}, User: user("1"), Button: "x"}, reply); err == nil {
 		t.Fatal("a press for a platform not attached was taken")
 	}
 }

@@ -240,3 +240,10 @@ func (f *fixture) game() *storage.Game {
 	}
 	return g
 }
+
+// boardCount is how many boards were sent.
+func (r *recorder) boardCount() int {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return len(r.boards)
+}

@@ -11,7 +11,8 @@ import (
 // stored but its board never went out (the process died, or the platform
 // failed the send). It runs with the reminders (at start and then every
 // check) and returns how many boards it sent. A request in progress holds
-// its chat, so a board being sent right now is never sent twice.
+// its chat, in whichever process serves it (Bot.lock), so a board being
+// sent right now is never sent twice.
 func (b *Bot) ResendOwed(ctx context.Context) int {
 	list, err := b.store.ListActive()
 	if err != nil {
@@ -77,13 +78,20 @@ func (c *call) showOwed() {
 // chatCall holds the chat of key (its lock) for work that answers no
 // request (owed boards, computers playing on), with a call whose outbox is
 // the platform's attached one. It returns a nil call when that platform
-// has no outbox attached; otherwise unlock must be called.
+// has no outbox attached or the chat cannot be held (Bot.lock); otherwise
+// unlock must be called.
 func (b *Bot) chatCall(ctx context.Context, key string) (*call, func()) {
 	platform, chat := splitKey(key)
 	out := b.outbox(platform)
 	if out == nil {
 		return nil, nil
 	}
-	unlock := b.lock(key)
+	unlock, err := b.lockSoon(ctx, key)
+	if err != nil {
+		// busy in another process, or the store is down: the next
+		// check tries again
+		b.log.Warn("chat not held", "chat", key, "err", err)
+		return nil, nil
+	}
 	return &call{b: b, ctx: ctx, req: Request{Chat: chat}, out: out, lang: b.cfg.Lang}, unlock
 }

@@ -197,12 +197,22 @@ func (c *call) gameLang(g *game) string {
 	return c.lang
 }
 
-// fail reports an unexpected error: logged, and a short apology.
+// fail reports an unexpected error: logged, and a short apology. Where
+// the platform delivers the update again (askRetry), the redelivery may
+// well make the move, so the apology says it will be tried again, and a
+// chat is told once for all the deliveries of one message; a press is
+// answered each time (its answer is its presser's alone, and stops the
+// button's spinner).
 func (c *call) fail(err error) {
 	c.b.log.Error("request", "chat", c.req.Chat.Key, "err", err)
 	c.failed = true
-	askRetry(c.ctx)
-	c.answer(tr(c.lang, txtFailed))
+	if !askRetry(c.ctx) {
+		c.answer(tr(c.lang, txtFailed))
+		return
+	}
+	if c.req.Button != "" || c.req.UpdateID == "" || c.b.told.first(c.req.UpdateID, c.b.cfg.Now()) {
+		c.answer(tr(c.lang, txtFailedRetrying))
+	}
 }
 
 // ack acknowledges an accepted press at once where the platform shows it

@@ -29,6 +29,9 @@ func (c *call) typedPrivate(cmd, args string) bool {
 		return false
 	}
 	defer leave()
+	if c.failed {
+		return true // the game's chat could not be held: told
+	}
 	c.reply = func(text string) {
 		if err := c.out.Answer(c.ctx, private, text); err != nil {
 			c.b.log.Warn("answer failed", "chat", private.Chat.Key, "err", err)

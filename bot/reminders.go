@@ -88,7 +88,11 @@ func (b *Bot) RemindOnce(ctx context.Context) int {
 
 // remind sends one game's reminder; it reports whether one was sent.
 func (b *Bot) remind(ctx context.Context, key string, now time.Time) bool {
-	unlock := b.lock(key)
+	unlock, err := b.lockSoon(ctx, key)
+	if err != nil {
+		b.log.Warn("reminder: chat not held", "chat", key, "err", err)
+		return false
+	}
 	defer unlock()
 	g, err := b.loadGame(key)
 	if err != nil || g.rec.Status != storage.StatusActive || g.over() {

@@ -17,8 +17,10 @@ import (
 // TestRepeatAcrossProcessesOnPostgres: two bots on two Stores of one
 // PostgreSQL database (two processes behind a load balancer) are handed
 // the same update at the same instant, round after round (Telegram
-// re-posting a webhook update to another process): the move is applied
-// once, its update id stamped once, and the game checks clean.
+// re-posting a webhook update to another process), or two presses for
+// two moves: one move is applied, once, its update id stamped once, one
+// board posted (Bot.lock holds the chat across the processes), and the
+// game checks clean.
 func TestRepeatAcrossProcessesOnPostgres(t *testing.T) {
 	_, dsn := pgtest.Fresh(t)
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
@@ -67,10 +69,20 @@ func TestRepeatAcrossProcessesOnPostgres(t *testing.T) {
 		id := fmt.Sprintf("tg:%d", 1000+round)
 		req := Request{Chat: chat, User: *seatUser(g.actor()), UpdateID: id,
 			Button: ButtonData{Tag: gameTag(g.rec.ID), Moves: g.moves(), Verb: VerbAct, Arg: a.String()}.String()}
+		reqs := []Request{req, req}
+		if round%2 == 1 {
+			// two players' presses at once, each for another move: one
+			// is played, the other is stale
+			other := req
+			other.UpdateID = fmt.Sprintf("tg:%d", 5000+round)
+			other.Button = ButtonData{Tag: gameTag(g.rec.ID), Moves: g.moves(), Verb: VerbAct, Arg: engine.Legal(*g.cl())[1].String()}.String()
+			reqs[1] = other
+		}
+		boards := outs[0].boardCount() + outs[1].boardCount()
 		var wg sync.WaitGroup
 		for i, b := range bots {
 			wg.Add(1)
-			go func() { defer wg.Done(); b.Handle(ctx, req, outs[i]) }()
+			go func() { defer wg.Done(); b.Handle(ctx, reqs[i], outs[i]) }()
 		}
 		wg.Wait()
 		after, err := store.Get(storage.Key(chat.Key))
@@ -82,7 +94,10 @@ func TestRepeatAcrossProcessesOnPostgres(t *testing.T) {
 			got, want int
 		}{
 			{"moves applied", len(after.Log) - before, 1},
-			{"stamps of the update", countOf(after.Updates, id), 1},
+			{"stamps of the updates", stamps(after.Updates, reqs), 1},
+			// a board posted by the process whose move lost the race to
+			// be stored would show a move never made
+			{"boards posted", outs[0].boardCount() + outs[1].boardCount() - boards, 1},
 		}
 		for _, tc := range tests {
 			if tc.got != tc.want {
@@ -94,6 +109,17 @@ func TestRepeatAcrossProcessesOnPostgres(t *testing.T) {
 	if err != nil || len(problems) > 0 {
 		t.Fatalf("Check = %v, %v", problems, err)
 	}
+}
+
+// stamps counts the update ids of reqs (each once) in list.
+func stamps(list []string, reqs []Request) int {
+	n := 0
+	for i, r := range reqs {
+		if !slices.ContainsFunc(reqs[:i], func(q Request) bool { return q.UpdateID == r.UpdateID }) {
+			n += countOf(list, r.UpdateID)
+		}
+	}
+	return n
 }
 
 // countOf counts s in list.

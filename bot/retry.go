@@ -2,7 +2,9 @@ package bot
 
 import (
 	"context"
+	"sync"
 	"sync/atomic"
+	"time"
 )
 
 // RetryFlag records that a request failed on the way (the store could not
@@ -27,9 +29,44 @@ func WithRetry(ctx context.Context) (context.Context, *RetryFlag) {
 // delivered again.
 func (f *RetryFlag) Again() bool { return f.set.Load() }
 
-// askRetry sets ctx's RetryFlag, if it has one.
-func askRetry(ctx context.Context) {
-	if f, ok := ctx.Value(retryKey{}).(*RetryFlag); ok {
+// askRetry sets ctx's RetryFlag, if it has one, and reports whether it
+// had one: the update will be delivered again.
+func askRetry(ctx context.Context) bool {
+	f, ok := ctx.Value(retryKey{}).(*RetryFlag)
+	if ok {
 		f.set.Store(true)
 	}
+	return ok
+}
+
+// failTold remembers the updates whose failure a chat was told, so that
+// the deliveries again of one update (every few seconds while the store is
+// down) tell the chat once, not once each.
+type failTold struct {
+	mu sync.Mutex
+	m  map[string]time.Time // update id → when told
+}
+
+// failToldKeep is how long a told failure is remembered: longer than a
+// platform keeps delivering an update again at short intervals.
+const failToldKeep = 30 * time.Minute
+
+// first reports whether update id's failure is told for the first time
+// at now, and remembers it.
+func (t *failTold) first(id string, now time.Time) bool {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if t.m == nil {
+		t.m = map[string]time.Time{}
+	}
+	if at, ok := t.m[id]; ok && now.Sub(at) < failToldKeep {
+		return false
+	}
+	for k, at := range t.m {
+		if now.Sub(at) >= failToldKeep {
+			delete(t.m, k)
+		}
+	}
+	t.m[id] = now
+	return true
 }

@@ -75,3 +75,60 @@ func (f *fixture) botOver(st storage.Store) (*Bot, *game) {
 	}
 	return b, g
 }
+
+// TestFailureToldOnce: while the store is down, a message delivered again
+// and again (Telegram's webhook every few seconds) tells the chat once
+// that it will be tried again, not once a delivery, and never "the game is
+// unchanged, try again", which the redelivery would make untrue; a press
+// is answered each time (its presser's alone); without redeliveries, each
+// failure asks for a try again.
+func TestFailureToldOnce(t *testing.T) {
+	f := newFixture(t)
+	startDuel(f)
+	st := &unreachable{Store: f.store}
+	b, g := f.botOver(st)
+	a := engine.Legal(*g.cl())[0]
+	typed := Request{Chat: f.chat, User: *seatUser(g.actor()), UpdateID: "tg:91", Command: "move", Args: a.String()}
+	press := Request{Chat: f.chat, User: *seatUser(g.actor()), UpdateID: "tg:92",
+		Button: ButtonData{Tag: gameTag(g.rec.ID), Moves: g.moves(), Verb: VerbAct, Arg: a.String()}.String()}
+	retrying, plain := tr("en", txtFailedRetrying), tr("en", txtFailed)
+	count := func(text string) int {
+		n := 0
+		for _, s := range append(append([]string(nil), f.out.texts...), f.out.answers...) {
+			if s == text {
+				n++
+			}
+		}
+		return n
+	}
+	st.down.Store(true)
+	for _, tc := range []struct {
+		name            string
+		req             Request
+		redelivered     bool
+		times           int
+		retrying, plain int
+	}{
+		{"typed, delivered 3 times", typed, true, 3, 1, 0},
+		{"pressed, delivered 3 times", press, true, 3, 4, 0},
+		{"typed, no redelivery", typed, false, 2, 4, 2},
+	} {
+		for range tc.times {
+			ctx := context.Background()
+			if tc.redelivered {
+				ctx, _ = WithRetry(ctx)
+			}
+			b.Handle(ctx, tc.req, f.out)
+		}
+		if r, p := count(retrying), count(plain); r != tc.retrying || p != tc.plain {
+			t.Fatalf("%s: told %d times it will be retried, %d times to try again; want %d, %d (texts %q, answers %q)",
+				tc.name, r, p, tc.retrying, tc.plain, f.out.texts, f.out.answers)
+		}
+	}
+	st.down.Store(false)
+	ctx, retry := WithRetry(context.Background())
+	b.Handle(ctx, typed, f.out)
+	if retry.Again() || len(f.game().Log) != len(g.rec.Log)+1 {
+		t.Fatalf("delivered once the store is back: retry %v, log %q", retry.Again(), f.game().Log)
+	}
+}

@@ -416,7 +416,7 @@ func (x *robustRig) webPress() {
 	req.Chat = Chat{Key: x.chat.Key}
 	req.Message = MessageRef{}
 	x.serve(req, func() {
-		err := x.b.Press(context.Background(), req, func(text string) {
+		_, err := x.b.Press(context.Background(), req, func(text string) {
 			x.box.mu.Lock()
 			x.box.outs = append(x.box.outs, robustOut{"web answer", text})
 			x.box.mu.Unlock()

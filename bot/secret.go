@@ -168,7 +168,8 @@ func (c *call) rememberSecret(userID string, key storage.Key) {
 // caller defers leave, which unlocks it and marks the request's update
 // handled when served: a change stamps the update on the game, which a
 // delivery again to the private chat does not look at. ok is false when
-// no game matches (nothing is locked).
+// no game matches (nothing is locked); when the game's chat cannot be held
+// (Bot.lock), ok is true, the failure told and c.failed set.
 func (c *call) enterSecretGame(match func(rec *storage.Game) bool) (leave func(), ok bool) {
 	u, err := c.b.store.GetUser(userKey(c.req.Chat.Platform, c.req.User.ID))
 	if err != nil {
@@ -186,7 +187,11 @@ func (c *call) enterSecretGame(match func(rec *storage.Game) bool) (leave func()
 			// that game, where a delivery again looks
 			return func() {}, true
 		}
-		unlock := c.b.lock(string(key))
+		unlock, err := c.b.lock(c.ctx, string(key))
+		if err != nil {
+			c.fail(err)
+			return func() {}, true
+		}
 		_, chat := splitKey(string(key))
 		chat.Platform = c.req.Chat.Platform
 		c.req.Chat = chat
@@ -208,6 +213,9 @@ func (c *call) pressSecretPrivate(d ButtonData) {
 		return
 	}
 	defer leave()
+	if c.failed {
+		return // the game's chat could not be held: told
+	}
 	g, ok := c.active()
 	if !ok {
 		return

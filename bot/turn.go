@@ -72,7 +72,8 @@ func (c *call) stored(g, v *game, err error) bool {
 		}
 		return false
 	}
-	c.stamped = c.req.UpdateID != "" && len(v.rec.Log) > len(g.rec.Log)
+	c.played = len(v.rec.Log) > len(g.rec.Log)
+	c.stamped = c.req.UpdateID != "" && c.played
 	return true
 }
 

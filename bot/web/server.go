@@ -288,15 +288,12 @@ func (s *Server) act(w http.ResponseWriter, r *http.Request) {
 	var answers []string
 	// the move completes like a press does, even if the page goes away
 	ctx := context.WithoutCancel(r.Context())
-	if err := s.cfg.Bot.Press(ctx, req, func(text string) { answers = append(answers, text) }); err != nil {
+	played, err := s.cfg.Bot.Press(ctx, req, func(text string) { answers = append(answers, text) })
+	if err != nil {
 		s.fail(w, err)
 		return
 	}
-	out := actReply{Answer: strings.Join(answers, "\n")}
-	if after, err := s.live(c); err == nil {
-		out.Moved = len(after.Rec.Log) > len(l.Rec.Log) || after.Rec.ID != l.Rec.ID || after.Rec.Status != l.Rec.Status
-	}
-	s.reply(w, out)
+	s.reply(w, actReply{Moved: played, Answer: strings.Join(answers, "\n")})
 }
 
 // reply writes v as JSON.

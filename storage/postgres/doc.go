@@ -22,6 +22,10 @@
 //     that processes opening the same database at once migrate it once.
 //     A database migrated by a newer program is refused with
 //     storage.ErrSchemaTooNew.
+//   - Chats held across processes (storage.ChatLocker): session advisory
+//     locks taken by polling on one connection outside the pool, so that a
+//     request holding a chat never waits for a pooled connection another
+//     holder keeps.
 //
 // Open takes a connection string (a URL or key=value DSN, as pgx parses
 // it), so that it can come from configuration or the environment.

@@ -36,6 +36,7 @@ type Store struct {
 	pool   *pgxpool.Pool
 	opts   Options
 	closed atomic.Bool
+	chats  chatLocks // the chats this process holds (LockChat)
 }
 
 var _ storage.Store = (*Store)(nil)
@@ -67,6 +68,7 @@ func Open(ctx context.Context, dsn string, opts Options) (*Store, error) {
 // later calls of other methods return storage.ErrClosed.
 func (s *Store) Close() error {
 	if !s.closed.Swap(true) {
+		s.chats.close()
 		s.pool.Close()
 	}
 	return nil

@@ -1,0 +1,130 @@
+package postgres
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"sync"
+	"time"
+
+	"github.com/jackc/pgx/v5"
+
+	"github.com/jackalbot/jackal/storage"
+)
+
+var _ storage.ChatLocker = (*Store)(nil)
+
+// chatLocks holds chats across processes with session-level advisory
+// locks (pg_try_advisory_lock) on one connection of its own, outside the
+// pool: a chat held costs no pooled connection, so requests holding chats
+// can never starve the queries they make. The server lets go of every
+// lock of a process whose connection ends (it died). A lock is taken by
+// polling, never by a blocking call, so one chat waited on never holds up
+// the others on the shared connection.
+type chatLocks struct {
+	mu   sync.Mutex
+	conn *pgx.Conn // nil until first used, and after a failure
+	gen  uint64    // counts the connections: a lock belongs to one
+}
+
+// Chat lock polling: the first pause, the longest, and the wait when the
+// caller's context sets none.
+const (
+	chatPollMin  = 5 * time.Millisecond
+	chatPollMax  = 200 * time.Millisecond
+	chatLockWait = 60 * time.Second
+)
+
+// LockChat implements storage.ChatLocker.
+func (s *Store) LockChat(ctx context.Context, key storage.Key) (func(), error) {
+	if s.closed.Load() {
+		return nil, storage.ErrClosed
+	}
+	if _, ok := ctx.Deadline(); !ok {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeout(ctx, chatLockWait)
+		defer cancel()
+	}
+	name := "chat:" + string(key)
+	pause := chatPollMin
+	for {
+		gen, ok, err := s.chats.try(ctx, s, name)
+		if err != nil {
+			return nil, fmt.Errorf("storage/postgres: lock chat %s: %w", key, mapErr(err))
+		}
+		if ok {
+			var once sync.Once
+			return func() { once.Do(func() { s.chats.unlock(s, gen, name) }) }, nil
+		}
+		t := time.NewTimer(pause)
+		select {
+		case <-ctx.Done():
+			t.Stop()
+			return nil, fmt.Errorf("storage/postgres: lock chat %s: %w", key, storage.ErrBusy)
+		case <-t.C:
+		}
+		pause = min(2*pause, chatPollMax)
+	}
+}
+
+// try takes the lock name if no other session holds it, connecting first
+// when needed; gen is the connection it is held on.
+func (l *chatLocks) try(ctx context.Context, s *Store, name string) (gen uint64, ok bool, err error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if s.closed.Load() {
+		return 0, false, storage.ErrClosed
+	}
+	if l.conn == nil {
+		conn, err := pgx.ConnectConfig(ctx, s.pool.Config().ConnConfig.Copy())
+		if err != nil {
+			return 0, false, err
+		}
+		l.conn = conn
+		l.gen++
+	}
+	err = l.conn.QueryRow(ctx, "SELECT pg_try_advisory_lock(hashtextextended($1, 0))", name).Scan(&ok)
+	if err != nil {
+		l.drop()
+		return 0, false, err
+	}
+	return l.gen, ok, nil
+}
+
+// unlock lets go of name held on connection gen; a lock of a connection
+// since lost went with it.
+func (l *chatLocks) unlock(s *Store, gen uint64, name string) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if l.conn == nil || l.gen != gen {
+		return
+	}
+	ctx, cancel := s.context()
+	defer cancel()
+	var released bool
+	err := l.conn.QueryRow(ctx, "SELECT pg_advisory_unlock(hashtextextended($1, 0))", name).Scan(&released)
+	if err != nil || !released {
+		// a lock that cannot be given back is let go with its session
+		l.drop()
+	}
+}
+
+// drop closes the connection, and with it every lock it held.
+func (l *chatLocks) drop() {
+	if l.conn == nil {
+		return
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), time.Second)
+	defer cancel()
+	if err := l.conn.Close(ctx); err != nil && !errors.Is(err, context.DeadlineExceeded) {
+		_ = err // closing a broken connection fails; it is gone either way
+	}
+	l.conn = nil
+}
+
+// close drops the connection for good (Close).
+func (l *chatLocks) close() {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	l.drop()
+}
