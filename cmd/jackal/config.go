@@ -122,7 +122,7 @@ func parseConfig(data []byte, name string) (*Config, error) {
 	dec := yaml.NewDecoder(bytes.NewReader(data))
 	dec.KnownFields(true)
 	if err := dec.Decode(c); err != nil && !errors.Is(err, io.EOF) { // an empty file: all defaults
-		return nil, fmt.Errorf("%w: %s: %s", errConfig, name, yamlerr.Words(err))
+		return nil, fmt.Errorf("%w: %s: %s", errConfig, name, yamlerr.WordsIn(err, data))
 	}
 	if err := c.validate(); err != nil {
 		return nil, fmt.Errorf("%w: %s: %w", errConfig, name, err)

@@ -21,6 +21,20 @@ const defaultDSNEnv = "JACKAL_POSTGRES_DSN"
 // envName matches the name of an environment variable.
 var envName = regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_]*$`)
 
+// dsnEnvName checks name, which the setting what (storage.dsn_env,
+// -dsn-env) gives as the environment variable holding the PostgreSQL
+// DSN: it must be a variable's name. The refusal never quotes name: it
+// may be the DSN itself, password and all.
+func dsnEnvName(what, name string) error {
+	switch {
+	case name == "":
+		return fmt.Errorf("%s must name the environment variable holding the PostgreSQL DSN (e.g. %s)", what, defaultDSNEnv)
+	case !envName.MatchString(name):
+		return fmt.Errorf("%s takes the NAME of an environment variable holding the DSN (e.g. %s), not the DSN itself", what, defaultDSNEnv)
+	}
+	return nil
+}
+
 // validateStorage checks the storage section: a known driver, and with
 // PostgreSQL the name (never the value) of the DSN's environment variable
 // and no scheduled file backups.
@@ -29,12 +43,8 @@ func (c *Config) validateStorage() error {
 	switch st.Driver {
 	case DriverBolt:
 	case DriverPostgres:
-		if st.DSNEnv == "" {
-			return fmt.Errorf("storage.dsn_env must name the environment variable holding the PostgreSQL DSN (e.g. %s)", defaultDSNEnv)
-		}
-		if !envName.MatchString(st.DSNEnv) {
-			// not quoted back: it may be a DSN with its password
-			return fmt.Errorf("storage.dsn_env is the name of an environment variable (e.g. %s): the DSN itself never goes in the file", defaultDSNEnv)
+		if err := dsnEnvName("storage.dsn_env", st.DSNEnv); err != nil {
+			return err
 		}
 		if st.BackupEvery != 0 {
 			return fmt.Errorf("storage.backup_every is for the bolt driver: back PostgreSQL up with pg_dump or `jackal db backup -postgres`")

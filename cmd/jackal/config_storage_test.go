@@ -28,7 +28,7 @@ func TestConfigStorage(t *testing.T) {
 		{"bolt ignores dsn_env", on + "storage:\n  dsn_env: \"\"\n", "", DriverBolt, ""},
 		{"unknown driver", on + "storage:\n  driver: sqlite\n", `storage.driver is bolt or postgres, not "sqlite"`, "", ""},
 		{"postgres without dsn_env", on + "storage:\n  driver: postgres\n  dsn_env: \"\"\n", "storage.dsn_env must name the environment variable", "", ""},
-		{"a DSN in the file", on + "storage:\n  driver: postgres\n  dsn_env: postgres://u:secret@h/db\n", "the DSN itself never goes in the file", "", ""},
+		{"a DSN in the file", on + "storage:\n  driver: postgres\n  dsn_env: postgres://u:secret@h/db\n", "storage.dsn_env takes the NAME of an environment variable holding the DSN (e.g. JACKAL_POSTGRES_DSN), not the DSN itself", "", ""},
 		{"postgres with scheduled backups", on + "storage:\n  driver: postgres\n  backup_every: 1h\n", "storage.backup_every is for the bolt driver", "", ""},
 		{"negative pool", on + "storage:\n  driver: postgres\n  max_conns: -1\n", "storage.max_conns is 0", "", ""},
 	} {
@@ -116,8 +116,8 @@ func TestServeWithoutDSN(t *testing.T) {
 	}
 }
 
-// TestDBMigrateUsage: migrate and verify take a bbolt file and
-// PostgreSQL, in that direction, and need the DSN's variable.
+// TestDBMigrateUsage: migrate and verify take a bbolt file or a backup
+// and PostgreSQL, in that direction, and need the DSN's variable.
 func TestDBMigrateUsage(t *testing.T) {
 	t.Setenv("JACKAL_TEST_EMPTY_DSN", "")
 	db := filepath.Join(t.TempDir(), "j.db")
@@ -132,9 +132,9 @@ func TestDBMigrateUsage(t *testing.T) {
 		code int
 		want string
 	}{
-		{"no source", []string{"migrate", "-to", "postgres"}, 2, `-from: bad store: "" is not bolt:FILE or postgres`},
+		{"no source", []string{"migrate", "-to", "postgres"}, 2, `-from: bad store: "" is not bolt:FILE, backup:FILE or postgres`},
 		{"bolt without a file", []string{"migrate", "-from", "bolt:"}, 2, "is not bolt:FILE"},
-		{"the wrong way", []string{"migrate", "-from", "postgres", "-to", "bolt:" + db}, 2, "copied from bolt:FILE to postgres"},
+		{"the wrong way", []string{"migrate", "-from", "postgres", "-to", "bolt:" + db}, 2, "copied from bolt:FILE or backup:FILE to postgres"},
 		{"unknown target", []string{"verify", "-from", "bolt:" + db, "-to", "mysql"}, 2, `-to: bad store: "mysql"`},
 		{"a missing file", []string{"migrate", "-from", "bolt:" + db + ".gone"}, 1, "no such file"},
 		{"no DSN", []string{"migrate", "-from", "bolt:" + db, "-dsn-env", "JACKAL_TEST_EMPTY_DSN"}, 1, "set the environment variable JACKAL_TEST_EMPTY_DSN"},

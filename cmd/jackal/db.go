@@ -17,16 +17,19 @@ const dbUsage = `usage:
   jackal db list   STORE              list the games: id, chat, status, moves, players
   jackal db export STORE CHAT|ID      print one game as JSON (a chat's game in play,
                                       else its last finished one; or a game id)
-  jackal db migrate -from bolt:FILE -to postgres [-dsn-env NAME] [-force]
-                                      copy a bbolt store into an empty PostgreSQL
-                                      database, then verify the copy
-  jackal db verify  -from bolt:FILE -to postgres [-dsn-env NAME]
+  jackal db migrate -from bolt:FILE|backup:FILE -to postgres [-dsn-env NAME] [-force]
+                                      copy a bbolt store, or restore a backup that
+                                      db backup -postgres wrote, into an empty
+                                      PostgreSQL database, then verify the copy
+  jackal db verify  -from bolt:FILE|backup:FILE -to postgres [-dsn-env NAME]
                                       compare the two stores record by record
 
 STORE is -db FILE (a bbolt file, the default jackal.db) or -postgres (the
 database whose DSN is in the environment variable -dsn-env, by default
 JACKAL_POSTGRES_DSN). A running bot holds its bbolt file locked: stop it
-first, or let serve back it up (storage.backup_every).
+first, or let serve back it up (storage.backup_every). Only migrate
+changes a store: the others read it, and refuse a database whose schema
+is not this version's.
 `
 
 // cmdDB looks after a store.
@@ -72,12 +75,16 @@ func dbOnStore(cmd string, args []string, stdout, stderr io.Writer) int {
 		fmt.Fprint(stderr, dbUsage)
 		return 2
 	}
+	if err := sf.check(); err != nil {
+		fmt.Fprintf(stderr, "jackal db %s: %v\n", cmd, err)
+		return 2
+	}
 	// read-only, a backup too: it must not upgrade the file it copies
 	store, err := sf.open(context.Background(), true)
 	if err != nil {
 		fmt.Fprintf(stderr, "jackal db %s: %v\n", cmd, err)
-		if errors.Is(err, storage.ErrSchemaOld) {
-			fmt.Fprint(stderr, schemaOldHint)
+		if errors.Is(err, storage.ErrSchemaOld) && !*sf.postgres {
+			fmt.Fprint(stderr, schemaOldHint) // of a file (a database's error says it all)
 		}
 		return 1
 	}

@@ -1,6 +1,8 @@
 package main
 
 import (
+	"bufio"
+	"bytes"
 	"context"
 	"errors"
 	"flag"
@@ -9,15 +11,18 @@ import (
 	"os"
 	"os/signal"
 
+	"github.com/jackalbot/jackal/storage"
 	"github.com/jackalbot/jackal/storage/postgres"
 )
 
-// dbMigrate runs `db migrate` (copy a bbolt store into PostgreSQL, then
-// verify the copy) or `db verify` (only compare them).
+// dbMigrate runs `db migrate` (copy a bbolt store into PostgreSQL, or
+// restore a PostgreSQL backup into it, then verify the copy) or `db
+// verify` (only compare them). migrate migrates the database's schema;
+// verify only reads it.
 func dbMigrate(cmd string, args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("db "+cmd, flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	from := fs.String("from", "", "the store copied: bolt:FILE")
+	from := fs.String("from", "", "the store copied: bolt:FILE, or backup:FILE (a `jackal db backup -postgres` file)")
 	to := fs.String("to", DriverPostgres, "the store written: postgres")
 	dsnEnv := fs.String("dsn-env", defaultDSNEnv, "the environment variable holding the PostgreSQL DSN")
 	force := false
@@ -27,7 +32,7 @@ func dbMigrate(cmd string, args []string, stdout, stderr io.Writer) int {
 	if err := fs.Parse(args); err != nil {
 		return usageCode(err)
 	}
-	path, err := migrateSpecs(*from, *to)
+	src, err := migrateSpecs(*from, *to)
 	if err != nil || fs.NArg() != 0 {
 		if err != nil {
 			fmt.Fprintf(stderr, "jackal db %s: %v\n", cmd, err)
@@ -35,22 +40,25 @@ func dbMigrate(cmd string, args []string, stdout, stderr io.Writer) int {
 		fmt.Fprint(stderr, dbUsage)
 		return 2
 	}
+	if err := dsnEnvName("-dsn-env", *dsnEnv); err != nil {
+		fmt.Fprintf(stderr, "jackal db %s: %v\n", cmd, err)
+		return 2
+	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
-	src, err := openBolt(path, true)
-	if err != nil {
+	if err := src.open(); err != nil {
 		fmt.Fprintf(stderr, "jackal db %s: %v\n", cmd, err)
 		return 1
 	}
-	defer src.Close()
-	dst, err := openPostgres(ctx, *dsnEnv, 0)
+	defer src.close()
+	dst, err := openPostgres(ctx, *dsnEnv, postgres.Options{NoMigrate: cmd == "verify"})
 	if err != nil {
-		fmt.Fprintf(stderr, "jackal db %s: postgres ($%s): %v\n", cmd, *dsnEnv, err)
+		fmt.Fprintf(stderr, "jackal db %s: %v\n", cmd, pgOpenError(*dsnEnv, err))
 		return 1
 	}
 	defer dst.Close()
 	if cmd == "migrate" {
-		d, err := src.Dump()
+		d, err := src.dump()
 		if err == nil {
 			err = dst.Import(ctx, d, force)
 		}
@@ -62,9 +70,13 @@ func dbMigrate(cmd string, args []string, stdout, stderr io.Writer) int {
 			fmt.Fprintf(stderr, "jackal db migrate: %v\n", err)
 			return 1
 		}
-		fmt.Fprintf(stdout, "copied %s into postgres ($%s)\n", path, *dsnEnv)
+		verb := "copied"
+		if src.kind == sourceBackup {
+			verb = "restored"
+		}
+		fmt.Fprintf(stdout, "%s %s into %s\n", verb, src.path, pgStoreName(*dsnEnv))
 		if d.Unhandled > 0 {
-			fmt.Fprintf(stdout, "warning: %d update(s) received but not handled were left in %s's journal: start the bot on the file once to handle them, stop it, and migrate again with -force\n", d.Unhandled, path)
+			fmt.Fprintf(stdout, "warning: %d update(s) received but not handled were left in %s's journal: start the bot on the file once to handle them, stop it, and migrate again with -force\n", d.Unhandled, src.path)
 		}
 	}
 	if err := verifyCopy(ctx, src, dst, stdout); err != nil {
@@ -74,19 +86,93 @@ func dbMigrate(cmd string, args []string, stdout, stderr io.Writer) int {
 	return 0
 }
 
-// migrateSpecs checks the stores of migrate and verify: from a bbolt
-// file to PostgreSQL, the one direction supported; it returns the file.
-func migrateSpecs(from, to string) (string, error) {
-	fromDriver, path, err := parseStoreSpec(from)
+// sourceBackup is the kind of a copy's source that is a PostgreSQL
+// backup file (backup:FILE), as its side is named in the reports.
+const sourceBackup = "backup"
+
+// copySource is the store migrate and verify copy from: a bbolt file,
+// or a file `jackal db backup -postgres` wrote (postgres.Backup), whose
+// records a restore imports as a bbolt file's are.
+type copySource struct {
+	kind string // DriverBolt or sourceBackup
+	path string
+	// bolt is the bbolt file's store, opened read-only; nil for a backup.
+	bolt *storage.Bolt
+	// backup is the backup's records.
+	backup *storage.Dump
+}
+
+// open opens a bbolt file, or reads a backup's records.
+func (s *copySource) open() error {
+	if s.kind == DriverBolt {
+		b, err := openBolt(s.path, true)
+		if err != nil {
+			return err
+		}
+		s.bolt = b
+		return nil
+	}
+	f, err := os.Open(s.path)
 	if err != nil {
-		return "", fmt.Errorf("-from: %w", err)
+		return err
+	}
+	defer f.Close()
+	d, err := postgres.ReadBackup(f)
+	if err != nil {
+		return fmt.Errorf("%s: %w", s.path, err)
+	}
+	s.backup = d
+	return nil
+}
+
+// dump returns every record of the source.
+func (s *copySource) dump() (*storage.Dump, error) {
+	if s.bolt != nil {
+		return s.bolt.Dump()
+	}
+	return s.backup, nil
+}
+
+// close closes a bbolt file.
+func (s *copySource) close() {
+	if s.bolt != nil {
+		_ = s.bolt.Close()
+	}
+}
+
+// migrateSpecs checks the stores of migrate and verify: from a bbolt
+// file or a PostgreSQL backup to PostgreSQL, the directions supported.
+// A -from naming a backup file without "backup:" is one too: its first
+// line says what it is.
+func migrateSpecs(from, to string) (*copySource, error) {
+	fromDriver, path, err := parseStoreSpec(from)
+	if err != nil && isBackupFile(from) {
+		fromDriver, path, err = sourceBackup, from, nil
+	}
+	if err != nil {
+		return nil, fmt.Errorf("-from: %w", err)
 	}
 	toDriver, _, err := parseStoreSpec(to)
 	if err != nil {
-		return "", fmt.Errorf("-to: %w", err)
+		return nil, fmt.Errorf("-to: %w", err)
 	}
-	if fromDriver != DriverBolt || toDriver != DriverPostgres {
-		return "", fmt.Errorf("%w: the stores are copied from bolt:FILE to postgres", errStoreFlags)
+	if fromDriver == DriverPostgres || toDriver != DriverPostgres {
+		return nil, fmt.Errorf("%w: the stores are copied from bolt:FILE or backup:FILE to postgres", errStoreFlags)
 	}
-	return path, nil
+	return &copySource{kind: fromDriver, path: path}, nil
+}
+
+// backupHead is how a PostgreSQL backup file begins.
+var backupHead = []byte(`{"format":"` + postgres.BackupFormat + `"`)
+
+// isBackupFile reports whether path names a file that begins as a
+// PostgreSQL backup does.
+func isBackupFile(path string) bool {
+	f, err := os.Open(path)
+	if err != nil {
+		return false
+	}
+	defer f.Close()
+	head, _ := bufio.NewReader(f).Peek(len(backupHead))
+	return bytes.Equal(head, backupHead)
 }

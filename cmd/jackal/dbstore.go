@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/jackalbot/jackal/storage"
+	"github.com/jackalbot/jackal/storage/postgres"
 )
 
 // errStoreFlags marks command-line flags that name no store, or two.
@@ -36,17 +37,16 @@ func addStoreFlags(fs *flag.FlagSet) *storeFlags {
 }
 
 // open opens the store the parsed flags name; readOnly opens a bbolt file
-// read-only (PostgreSQL is opened as it always is, its schema migrated).
+// read-only and PostgreSQL without migrating it (a database without this
+// program's schema is refused, saying what to run).
 func (f *storeFlags) open(ctx context.Context, readOnly bool) (storage.Store, error) {
-	dbSet := false
-	f.fs.Visit(func(fl *flag.Flag) { dbSet = dbSet || fl.Name == "db" })
+	if err := f.check(); err != nil {
+		return nil, err
+	}
 	if *f.postgres {
-		if dbSet {
-			return nil, fmt.Errorf("%w: -db and -postgres name two stores; give one", errStoreFlags)
-		}
-		s, err := openPostgres(ctx, *f.dsnEnv, 0)
+		s, err := openPostgres(ctx, *f.dsnEnv, postgres.Options{NoMigrate: readOnly})
 		if err != nil {
-			return nil, err // not a nil *postgres.Store in a non-nil interface
+			return nil, pgOpenError(*f.dsnEnv, err) // not a nil *postgres.Store in a non-nil interface
 		}
 		return s, nil
 	}
@@ -55,6 +55,21 @@ func (f *storeFlags) open(ctx context.Context, readOnly bool) (storage.Store, er
 		return nil, err
 	}
 	return s, nil
+}
+
+// check checks the parsed flags name one store: not -db with -postgres,
+// and with -postgres an environment variable's name in -dsn-env (never
+// quoted back: it may be the DSN, password and all).
+func (f *storeFlags) check() error {
+	if !*f.postgres {
+		return nil
+	}
+	dbSet := false
+	f.fs.Visit(func(fl *flag.Flag) { dbSet = dbSet || fl.Name == "db" })
+	if dbSet {
+		return fmt.Errorf("%w: -db and -postgres name two stores; give one", errStoreFlags)
+	}
+	return dsnEnvName("-dsn-env", *f.dsnEnv)
 }
 
 // openBolt opens an existing bbolt store file (a missing one is an error,
@@ -70,16 +85,18 @@ func openBolt(path string, readOnly bool) (*storage.Bolt, error) {
 	return s, nil
 }
 
-// parseStoreSpec reads a store named on the command line: "bolt:FILE" or
-// "postgres".
+// parseStoreSpec reads a store named on the command line: "bolt:FILE",
+// "backup:FILE" (a PostgreSQL backup, sourceBackup) or "postgres".
 func parseStoreSpec(spec string) (driver, path string, err error) {
-	if path, ok := strings.CutPrefix(spec, DriverBolt+":"); ok && path != "" {
-		return DriverBolt, path, nil
+	for _, d := range []string{DriverBolt, sourceBackup} {
+		if path, ok := strings.CutPrefix(spec, d+":"); ok && path != "" {
+			return d, path, nil
+		}
 	}
 	if spec == DriverPostgres {
 		return DriverPostgres, "", nil
 	}
-	return "", "", fmt.Errorf("%w: %q is not bolt:FILE or postgres", errStoreFlags, spec)
+	return "", "", fmt.Errorf("%w: %q is not bolt:FILE, backup:FILE or postgres", errStoreFlags, spec)
 }
 
 // backupFile writes a consistent copy of store to path: a bbolt file's

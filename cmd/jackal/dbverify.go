@@ -19,13 +19,21 @@ var errCopyDiffers = errors.New("the copy differs")
 // verifyCopy checks that dst is a faithful copy of src: both pass their
 // checks, every record of every kind is equal, and the contract's reads
 // (lists, archived games, results, users, chats, stats by chat, user and
-// server, ratings, puzzle bests, campaigns) answer alike. It prints the
-// records counted per kind, and returns the first difference found.
-func verifyCopy(ctx context.Context, src *storage.Bolt, dst *postgres.Store, w io.Writer) error {
-	for _, s := range []struct {
+// server, ratings, puzzle bests, campaigns) answer alike. A backup file
+// is no store to check or read: its copy's check must pass and every
+// record must be the backup's. It prints the records counted per kind,
+// and returns the first difference found.
+func verifyCopy(ctx context.Context, src *copySource, dst *postgres.Store, w io.Writer) error {
+	from := src.kind
+	type named struct {
 		name  string
 		store storage.Store
-	}{{"bolt", src}, {"postgres", dst}} {
+	}
+	checked := []named{{DriverPostgres, dst}}
+	if src.bolt != nil {
+		checked = []named{{DriverBolt, src.bolt}, {DriverPostgres, dst}}
+	}
+	for _, s := range checked {
 		problems, err := checkStore(s.store)
 		if err != nil {
 			return fmt.Errorf("check of %s: %w", s.name, err)
@@ -36,7 +44,7 @@ func verifyCopy(ctx context.Context, src *storage.Bolt, dst *postgres.Store, w i
 			return fmt.Errorf("%w: the check of %s finds %d problem(s), the first %s", errCopyDiffers, s.name, len(problems), problems[0])
 		}
 	}
-	a, err := src.Dump()
+	a, err := src.dump()
 	if err != nil {
 		return err
 	}
@@ -49,19 +57,23 @@ func verifyCopy(ctx context.Context, src *storage.Bolt, dst *postgres.Store, w i
 			d.Rated[i].At = d.Rated[i].At.Truncate(time.Microsecond)
 		}
 	}
-	kinds := recordKinds(a, b)
-	fmt.Fprintf(w, "%-16s %8s %8s\n", "records", "bolt", "postgres")
+	kinds := recordKinds(from, a, b)
+	fmt.Fprintf(w, "%-16s %8s %8s\n", "records", from, DriverPostgres)
 	for _, k := range kinds {
-		fmt.Fprintf(w, "%-16s %8d %8d\n", k.name, k.bolt, k.postgres)
+		fmt.Fprintf(w, "%-16s %8d %8d\n", k.name, k.from, k.to)
 	}
 	for _, k := range kinds {
 		if err := k.compare(); err != nil {
 			return err
 		}
 	}
+	if src.bolt == nil {
+		fmt.Fprintln(w, "verified: the check passes, every record is the backup's")
+		return nil
+	}
 	reads := contractReads(a)
 	for _, r := range reads {
-		if err := compareAnswers(r, src, dst); err != nil {
+		if err := compareAnswers(r, src.bolt, dst); err != nil {
 			return err
 		}
 	}
@@ -72,31 +84,31 @@ func verifyCopy(ctx context.Context, src *storage.Bolt, dst *postgres.Store, w i
 // recordKind is one kind of record of two dumps: how many each holds,
 // and the comparison of them.
 type recordKind struct {
-	name           string
-	bolt, postgres int
-	compare        func() error
+	name     string
+	from, to int
+	compare  func() error
 }
 
-// recordKinds lists the kinds of record of dumps a (bbolt) and b
-// (PostgreSQL).
-func recordKinds(a, b *storage.Dump) []recordKind {
+// recordKinds lists the kinds of record of dumps a (the source's, named
+// from: bolt or backup) and b (PostgreSQL's).
+func recordKinds(from string, a, b *storage.Dump) []recordKind {
 	return []recordKind{
-		kindOf("games", a.Games, b.Games, func(g storage.Game) string { return g.ID }),
-		kindOf("results", a.Results, b.Results, func(r storage.Result) string { return r.GameID }),
-		kindOf("users", a.Users, b.Users, func(u storage.User) string { return u.ID }),
-		kindOf("chats", a.Chats, b.Chats, func(c storage.ChatSettings) string { return string(c.Key) }),
-		kindOf("ratings", a.Ratings, b.Ratings, func(p storage.PlayerRating) string { return p.Game + "/" + p.UserID }),
-		kindOf("rated games", a.Rated, b.Rated, func(r storage.RatedGame) string { return r.GameID }),
-		kindOf("puzzle bests", a.Puzzles, b.Puzzles, func(p storage.PuzzleResult) string { return fmt.Sprintf("%s/%d", p.UserID, p.Puzzle) }),
-		kindOf("campaigns", a.Campaigns, b.Campaigns, func(c storage.Campaign) string { return c.ID }),
-		kindOf("handled updates", a.Handled, b.Handled, func(h storage.HandledUpdate) string { return h.ID }),
+		kindOf(from, "games", a.Games, b.Games, func(g storage.Game) string { return g.ID }),
+		kindOf(from, "results", a.Results, b.Results, func(r storage.Result) string { return r.GameID }),
+		kindOf(from, "users", a.Users, b.Users, func(u storage.User) string { return u.ID }),
+		kindOf(from, "chats", a.Chats, b.Chats, func(c storage.ChatSettings) string { return string(c.Key) }),
+		kindOf(from, "ratings", a.Ratings, b.Ratings, func(p storage.PlayerRating) string { return p.Game + "/" + p.UserID }),
+		kindOf(from, "rated games", a.Rated, b.Rated, func(r storage.RatedGame) string { return r.GameID }),
+		kindOf(from, "puzzle bests", a.Puzzles, b.Puzzles, func(p storage.PuzzleResult) string { return fmt.Sprintf("%s/%d", p.UserID, p.Puzzle) }),
+		kindOf(from, "campaigns", a.Campaigns, b.Campaigns, func(c storage.Campaign) string { return c.ID }),
+		kindOf(from, "handled updates", a.Handled, b.Handled, func(h storage.HandledUpdate) string { return h.ID }),
 	}
 }
 
-// kindOf is the recordKind of the lists a and b, both in the order of
-// key.
-func kindOf[T any](name string, a, b []T, key func(T) string) recordKind {
-	return recordKind{name: name, bolt: len(a), postgres: len(b), compare: func() error {
+// kindOf is the recordKind of the lists a (of the source named from) and
+// b (PostgreSQL's), both in the order of key.
+func kindOf[T any](from, name string, a, b []T, key func(T) string) recordKind {
+	return recordKind{name: name, from: len(a), to: len(b), compare: func() error {
 		for i := 0; i < len(a) || i < len(b); i++ {
 			var ka, kb string
 			if i < len(a) {
@@ -107,11 +119,11 @@ func kindOf[T any](name string, a, b []T, key func(T) string) recordKind {
 			}
 			switch {
 			case i >= len(b) || (i < len(a) && ka < kb):
-				return fmt.Errorf("%w: %s %s is in bolt only", errCopyDiffers, name, ka)
+				return fmt.Errorf("%w: %s %s is in %s only", errCopyDiffers, name, ka, from)
 			case i >= len(a) || kb < ka:
-				return fmt.Errorf("%w: %s %s is in postgres only", errCopyDiffers, name, kb)
+				return fmt.Errorf("%w: %s %s is in %s only", errCopyDiffers, name, kb, DriverPostgres)
 			}
-			if d := jsonDiff(a[i], b[i]); d != "" {
+			if d := jsonDiffOf(from, DriverPostgres, a[i], b[i]); d != "" {
 				return fmt.Errorf("%w: %s %s: %s", errCopyDiffers, name, ka, d)
 			}
 		}

@@ -105,36 +105,41 @@ func compareAnswers(r contractRead, src, dst storage.Store) error {
 // maxShown bounds a value quoted in a difference.
 const maxShown = 120
 
-// jsonDiff describes the first difference between a and b as JSON: the
-// first field (in the order of the names) whose values differ, or the
-// whole values; "" when they are equal.
+// jsonDiff describes the first difference between a (bbolt's) and b
+// (PostgreSQL's) as JSON: the first field (in the order of the names)
+// whose values differ, or the whole values; "" when they are equal.
 func jsonDiff(a, b any) string {
+	return jsonDiffOf(DriverBolt, DriverPostgres, a, b)
+}
+
+// jsonDiffOf is jsonDiff of the values of the sides named na and nb.
+func jsonDiffOf(na, nb string, a, b any) string {
 	ja, erra := json.Marshal(a)
 	jb, errb := json.Marshal(b)
 	if erra != nil || errb != nil {
 		return fmt.Sprintf("cannot encode: %v %v", erra, errb)
 	}
-	return rawDiff(ja, jb)
+	return rawDiff(na, nb, ja, jb)
 }
 
-// rawDiff is jsonDiff of two encoded values: a list's first item that
+// rawDiff is jsonDiffOf of two encoded values: a list's first item that
 // differs, an object's first field, or the whole values.
-func rawDiff(ja, jb json.RawMessage) string {
+func rawDiff(na, nb string, ja, jb json.RawMessage) string {
 	if bytes.Equal(ja, jb) || emptyList(ja) && emptyList(jb) {
 		return ""
 	}
 	var la, lb []json.RawMessage
 	if json.Unmarshal(ja, &la) == nil && json.Unmarshal(jb, &lb) == nil {
 		for i := 0; i < len(la) && i < len(lb); i++ {
-			if d := rawDiff(la[i], lb[i]); d != "" {
+			if d := rawDiff(na, nb, la[i], lb[i]); d != "" {
 				return fmt.Sprintf("item %d: %s", i, d)
 			}
 		}
-		return fmt.Sprintf("%d items in bolt, %d in postgres", len(la), len(lb))
+		return fmt.Sprintf("%d items in %s, %d in %s", len(la), na, len(lb), nb)
 	}
 	var fa, fb map[string]json.RawMessage
 	if json.Unmarshal(ja, &fa) != nil || json.Unmarshal(jb, &fb) != nil {
-		return fmt.Sprintf("bolt %s, postgres %s", shown(ja), shown(jb))
+		return fmt.Sprintf("%s %s, %s %s", na, shown(ja), nb, shown(jb))
 	}
 	var names []string
 	for n := range fa {
@@ -145,10 +150,10 @@ func rawDiff(ja, jb json.RawMessage) string {
 	}
 	for _, n := range unique(names) {
 		if !bytes.Equal(fa[n], fb[n]) {
-			return fmt.Sprintf("field %s: bolt %s, postgres %s", n, shown(fa[n]), shown(fb[n]))
+			return fmt.Sprintf("field %s: %s %s, %s %s", n, na, shown(fa[n]), nb, shown(fb[n]))
 		}
 	}
-	return fmt.Sprintf("bolt %s, postgres %s", shown(ja), shown(jb))
+	return fmt.Sprintf("%s %s, %s %s", na, shown(ja), nb, shown(jb))
 }
 
 // shown is a JSON value cut to maxShown bytes; a missing one is "(none)".

@@ -21,8 +21,13 @@ var errNoDSN = errors.New("no PostgreSQL DSN")
 // when a store is opened.
 const connectTimeout = time.Minute
 
-// dsnFromEnv reads the PostgreSQL DSN from the environment variable env.
+// dsnFromEnv reads the PostgreSQL DSN from the environment variable env,
+// which the callers checked is a name (dsnEnvName): else it is refused
+// without being quoted.
 func dsnFromEnv(env string) (string, error) {
+	if err := dsnEnvName("the PostgreSQL DSN's variable", env); err != nil {
+		return "", err
+	}
 	dsn := strings.TrimSpace(os.Getenv(env))
 	if dsn == "" {
 		return "", fmt.Errorf("%w: set the environment variable %s to the database's DSN (postgres://user:password@host/db)", errNoDSN, env)
@@ -31,17 +36,60 @@ func dsnFromEnv(env string) (string, error) {
 }
 
 // openPostgres connects to the PostgreSQL store whose DSN is in the
-// environment variable env, migrating its schema; maxConns caps the pool
-// (0: pgx's default).
-func openPostgres(ctx context.Context, env string, maxConns int32) (*postgres.Store, error) {
+// environment variable env, with opts: its schema migrated, or with
+// opts.NoMigrate (the commands that only read) checked and left as it is.
+func openPostgres(ctx context.Context, env string, opts postgres.Options) (*postgres.Store, error) {
 	dsn, err := dsnFromEnv(env)
 	if err != nil {
 		return nil, err
 	}
 	ctx, cancel := context.WithTimeout(ctx, connectTimeout)
 	defer cancel()
-	return postgres.Open(ctx, dsn, postgres.Options{MaxConns: maxConns})
+	return postgres.Open(ctx, dsn, opts)
 }
+
+// pgStoreName names the PostgreSQL store whose DSN is in the environment
+// variable env, never with the DSN: "postgres ($JACKAL_POSTGRES_DSN)";
+// plain "postgres" when env is no variable's name (it may be the DSN).
+func pgStoreName(env string) string {
+	if dsnEnvName("", env) != nil {
+		return DriverPostgres
+	}
+	return "postgres ($" + env + ")"
+}
+
+// pgOpenError is the error of opening the PostgreSQL store named by env,
+// in one line naming it: a schema this program does not read says what
+// to run. A missing DSN names its variable already.
+func pgOpenError(env string, err error) error {
+	if errors.Is(err, errNoDSN) {
+		return err
+	}
+	var se *postgres.SchemaError
+	if !errors.As(err, &se) {
+		return fmt.Errorf("%s: %w", pgStoreName(env), err)
+	}
+	var what string
+	switch {
+	case se.Have == 0:
+		what = "the database has no jackal schema (run jackal serve or jackal db migrate to create it)"
+	case se.Have < se.Want:
+		what = fmt.Sprintf("schema version %d, this jackal reads %d: upgrade it by starting this version's jackal serve (the db commands change nothing)", se.Have, se.Want)
+	default:
+		what = fmt.Sprintf("schema version %d, this jackal reads %d: a newer jackal upgraded it; use that version", se.Have, se.Want)
+	}
+	return &toldError{msg: pgStoreName(env) + ": " + what, err: err}
+}
+
+// toldError is err told in other words.
+type toldError struct {
+	msg string
+	err error
+}
+
+func (e *toldError) Error() string { return e.msg }
+
+func (e *toldError) Unwrap() error { return e.err }
 
 // openStore opens the store the configuration names: the bbolt file
 // storage.path, or the PostgreSQL database whose DSN is in the
@@ -49,7 +97,7 @@ func openPostgres(ctx context.Context, env string, maxConns int32) (*postgres.St
 func openStore(ctx context.Context, cfg *Config) (storage.Store, error) {
 	switch cfg.Storage.Driver {
 	case DriverPostgres:
-		s, err := openPostgres(ctx, cfg.Storage.DSNEnv, cfg.Storage.MaxConns)
+		s, err := openPostgres(ctx, cfg.Storage.DSNEnv, postgres.Options{MaxConns: cfg.Storage.MaxConns})
 		if errors.Is(err, errNoDSN) {
 			return nil, fmt.Errorf("%w: storage.dsn_env: %w", errConfig, err)
 		}
@@ -69,7 +117,7 @@ func openStore(ctx context.Context, cfg *Config) (storage.Store, error) {
 // storeName names the configured store for the logs, never with a DSN.
 func storeName(cfg *Config) string {
 	if cfg.Storage.Driver == DriverPostgres {
-		return "postgres ($" + cfg.Storage.DSNEnv + ")"
+		return pgStoreName(cfg.Storage.DSNEnv)
 	}
 	return cfg.Storage.Path
 }

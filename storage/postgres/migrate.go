@@ -26,6 +26,45 @@ var migrationFiles embed.FS
 // not numbered 1, 2, 3… (a build of this program that cannot migrate).
 var ErrMigrations = errors.New("storage/postgres: embedded migrations are not numbered in order")
 
+// ErrNoSchema is seen (errors.Is) in the *SchemaError of Open with
+// Options.NoMigrate on a database that has no jackal schema: no
+// schema_migrations table, or no migration in it.
+var ErrNoSchema = errors.New("the database has no jackal schema")
+
+// SchemaError is returned by Open when the database's schema is not
+// the one this program reads: none, older (with Options.NoMigrate) or
+// newer. errors.Is sees ErrNoSchema, storage.ErrSchemaOld or
+// storage.ErrSchemaTooNew through it.
+type SchemaError struct {
+	// Have is the database's schema version, 0 for none; Want is
+	// SchemaVersion.
+	Have, Want int
+}
+
+func (e *SchemaError) Error() string {
+	switch {
+	case e.Have == 0:
+		return ErrNoSchema.Error()
+	case e.Have < e.Want:
+		return fmt.Sprintf("schema version %d is older than this program's %d", e.Have, e.Want)
+	}
+	return fmt.Sprintf("schema version %d is newer than this program's %d", e.Have, e.Want)
+}
+
+// Is reports whether the error is ErrNoSchema, storage.ErrSchemaOld or
+// storage.ErrSchemaTooNew, as the versions say.
+func (e *SchemaError) Is(target error) bool {
+	switch target {
+	case ErrNoSchema:
+		return e.Have == 0
+	case storage.ErrSchemaOld:
+		return e.Have > 0 && e.Have < e.Want
+	case storage.ErrSchemaTooNew:
+		return e.Have > e.Want
+	}
+	return false
+}
+
 // migrationLock is the key of the advisory lock held while migrating.
 const migrationLock = 0x6a61636b616c // "jackal"
 
@@ -74,7 +113,8 @@ func SchemaVersion() int {
 // migrate brings the database to SchemaVersion: under an advisory lock
 // (other processes opening it wait), each missing migration runs in its
 // own transaction that also records it in schema_migrations. A database
-// with a newer schema gives storage.ErrSchemaTooNew and is not changed.
+// with a newer schema gives a *SchemaError (storage.ErrSchemaTooNew) and
+// is not changed.
 func migrate(ctx context.Context, pool *pgxpool.Pool) error {
 	all, err := migrations()
 	if err != nil {
@@ -102,7 +142,7 @@ func migrate(ctx context.Context, pool *pgxpool.Pool) error {
 		return err
 	}
 	if current > len(all) {
-		return fmt.Errorf("%w: schema version %d, this program knows %d", storage.ErrSchemaTooNew, current, len(all))
+		return &SchemaError{Have: current, Want: len(all)}
 	}
 	for _, m := range all[current:] {
 		err := pgx.BeginFunc(ctx, conn, func(tx pgx.Tx) error {
@@ -115,6 +155,29 @@ func migrate(ctx context.Context, pool *pgxpool.Pool) error {
 		if err != nil {
 			return fmt.Errorf("migration %d (%s): %w", m.version, m.name, err)
 		}
+	}
+	return nil
+}
+
+// checkSchema checks, changing nothing, that the database's schema is
+// SchemaVersion (Options.NoMigrate): a *SchemaError if it is not.
+func checkSchema(ctx context.Context, pool *pgxpool.Pool) error {
+	all, err := migrations()
+	if err != nil {
+		return err
+	}
+	var exists bool
+	if err := pool.QueryRow(ctx, "SELECT to_regclass('schema_migrations') IS NOT NULL").Scan(&exists); err != nil {
+		return err
+	}
+	current := 0
+	if exists {
+		if err := pool.QueryRow(ctx, "SELECT coalesce(max(version), 0) FROM schema_migrations").Scan(&current); err != nil {
+			return err
+		}
+	}
+	if current != len(all) {
+		return &SchemaError{Have: current, Want: len(all)}
 	}
 	return nil
 }

@@ -3,11 +3,15 @@ package postgres
 import (
 	"context"
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
 	"sync"
 	"testing"
 	"time"
+
+	"github.com/jackc/pgx/v5"
 
 	"github.com/jackalbot/jackal/storage"
 )
@@ -113,6 +117,90 @@ func TestOpenBadDSN(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			if _, err := Open(ctx, tc.dsn, Options{}); !errors.Is(err, tc.want) {
 				t.Fatalf("Open(%q) = %v, want %v", tc.dsn, err, tc.want)
+			}
+		})
+	}
+}
+
+// TestOpenNoMigrate: with NoMigrate, Open changes nothing: a database
+// without the schema, or with an older or newer one, is refused with
+// the versions named, and keeps the tables and migrations it had; one
+// with this program's schema opens and reads.
+func TestOpenNoMigrate(t *testing.T) {
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	v := SchemaVersion()
+	tests := []struct {
+		name    string
+		migrate bool   // migrate the database first
+		before  string // then run this SQL on it
+		want    error
+		text    string
+	}{
+		{"no schema", false, "", ErrNoSchema, "the database has no jackal schema"},
+		{"other tables only", false, "CREATE TABLE notes (id int)", ErrNoSchema, "the database has no jackal schema"},
+		{"an empty migrations table", false, "CREATE TABLE schema_migrations (version integer PRIMARY KEY, name text NOT NULL, applied timestamptz NOT NULL DEFAULT now())",
+			ErrNoSchema, "the database has no jackal schema"},
+		{"older", true, fmt.Sprintf("DELETE FROM schema_migrations WHERE version = %d", v), storage.ErrSchemaOld,
+			fmt.Sprintf("schema version %d is older than this program's %d", v-1, v)},
+		{"newer", true, fmt.Sprintf("INSERT INTO schema_migrations (version, name) VALUES (%d, 'future')", v+1), storage.ErrSchemaTooNew,
+			fmt.Sprintf("schema version %d is newer than this program's %d", v+1, v)},
+		{"current", true, "", nil, ""},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			dsn, err := cluster.NewDatabase(ctx)
+			if err != nil {
+				t.Fatal(err)
+			}
+			admin, err := pgx.Connect(ctx, dsn)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer admin.Close(ctx)
+			if tc.migrate {
+				s, err := Open(ctx, dsn, Options{})
+				if err != nil {
+					t.Fatal(err)
+				}
+				_ = s.Close()
+			}
+			if tc.before != "" {
+				if _, err := admin.Exec(ctx, tc.before); err != nil {
+					t.Fatal(err)
+				}
+			}
+			state := func() string {
+				var tables, migrations string
+				if err := admin.QueryRow(ctx, `SELECT coalesce(string_agg(tablename, ',' ORDER BY tablename), '')
+					FROM pg_tables WHERE schemaname = 'public'`).Scan(&tables); err != nil {
+					t.Fatal(err)
+				}
+				if strings.Contains(tables, "schema_migrations") {
+					if err := admin.QueryRow(ctx, "SELECT coalesce(string_agg(version::text, ',' ORDER BY version), '') FROM schema_migrations").Scan(&migrations); err != nil {
+						t.Fatal(err)
+					}
+				}
+				return tables + " / " + migrations
+			}
+			before := state()
+			s, err := Open(ctx, dsn, Options{NoMigrate: true})
+			if tc.want == nil {
+				if err != nil {
+					t.Fatalf("Open: %v", err)
+				}
+				defer s.Close()
+				if _, err := s.ListActive(); err != nil {
+					t.Fatalf("a read: %v", err)
+				}
+			} else {
+				var se *SchemaError
+				if !errors.Is(err, tc.want) || !errors.As(err, &se) || !strings.Contains(err.Error(), tc.text) {
+					t.Fatalf("Open = %v, want %v saying %q", err, tc.want, tc.text)
+				}
+			}
+			if after := state(); after != before {
+				t.Fatalf("Open with NoMigrate changed the database: %s, then %s", before, after)
 			}
 		})
 	}

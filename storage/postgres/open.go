@@ -28,6 +28,13 @@ type Options struct {
 	// Now is the clock used for creation and finish times; nil means
 	// time.Now.
 	Now func() time.Time
+	// NoMigrate opens the database as it is, creating and changing
+	// nothing, for the commands that only read it (`jackal db check`,
+	// list, export, backup, verify): its schema must be SchemaVersion
+	// already, else Open fails with a *SchemaError (errors.Is sees
+	// ErrNoSchema, storage.ErrSchemaOld or storage.ErrSchemaTooNew
+	// through it). Without it Open migrates the schema.
+	NoMigrate bool
 }
 
 // Store is the storage.Store on a PostgreSQL database. It is safe for
@@ -44,7 +51,9 @@ var _ storage.Store = (*Store)(nil)
 // Open connects to the database named by dsn (a postgres:// URL or a
 // key=value string; pgx also reads the PG* environment variables for what
 // it leaves out) and migrates its schema to SchemaVersion before it
-// returns. ctx bounds the connection and the migration.
+// returns, or with Options.NoMigrate checks that it is SchemaVersion. ctx
+// bounds the connection and the migration. A failed connection is told
+// in one line (see oneLine).
 func Open(ctx context.Context, dsn string, opts Options) (*Store, error) {
 	cfg, err := pgxpool.ParseConfig(dsn)
 	if err != nil {
@@ -57,9 +66,13 @@ func Open(ctx context.Context, dsn string, opts Options) (*Store, error) {
 	if err != nil {
 		return nil, fmt.Errorf("storage/postgres: open: %w", err)
 	}
-	if err := migrate(ctx, pool); err != nil {
+	prepare := migrate
+	if opts.NoMigrate {
+		prepare = checkSchema
+	}
+	if err := prepare(ctx, pool); err != nil {
 		pool.Close()
-		return nil, fmt.Errorf("storage/postgres: open: %w", err)
+		return nil, fmt.Errorf("storage/postgres: open: %w", oneLine(err))
 	}
 	return &Store{pool: pool, opts: opts}, nil
 }
@@ -133,7 +146,8 @@ func (s *Store) begin(opts pgx.TxOptions, fn func(ctx context.Context, tx querie
 }
 
 // mapErr turns the driver's errors into package storage's sentinels: no
-// row is storage.ErrNotFound, a unique index violated storage.ErrExists.
+// row is storage.ErrNotFound, a unique index violated storage.ErrExists;
+// a failed connection is told in one line (oneLine).
 func mapErr(err error) error {
 	var pgErr *pgconn.PgError
 	switch {
@@ -144,5 +158,5 @@ func mapErr(err error) error {
 	case errors.As(err, &pgErr) && pgErr.Code == "23505":
 		return fmt.Errorf("%w: %s", storage.ErrExists, pgErr.Message)
 	}
-	return err
+	return oneLine(err)
 }
