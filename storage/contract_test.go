@@ -21,3 +21,29 @@ func TestContract(t *testing.T) {
 		return s
 	})
 }
+
+// TestUpdateJournal runs the update journal's contract against the bbolt
+// file's journal, reopened from the file after a close.
+func TestUpdateJournal(t *testing.T) {
+	storetest.RunJournal(t, func(t *testing.T) (func(string) storetest.Journal, func(string) storetest.Journal) {
+		path := filepath.Join(t.TempDir(), "jackal.db")
+		s, err := storage.Open(path, storage.Options{Timeout: 200 * time.Millisecond})
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { _ = s.Close() })
+		journal := func(source string) storetest.Journal { return s.UpdateJournal(source) }
+		reopen := func(source string) storetest.Journal {
+			if err := s.Close(); err != nil {
+				t.Fatal(err)
+			}
+			again, err := storage.Open(path, storage.Options{Timeout: 200 * time.Millisecond})
+			if err != nil {
+				t.Fatal(err)
+			}
+			t.Cleanup(func() { _ = again.Close() })
+			return again.UpdateJournal(source)
+		}
+		return journal, reopen
+	})
+}

@@ -51,38 +51,3 @@ func TestHandledUpdates(t *testing.T) {
 		t.Fatal("a recent mark was swept")
 	}
 }
-
-func TestUpdateJournal(t *testing.T) {
-	s, _ := openTemp(t)
-	j := s.UpdateJournal("tg")
-	fresh, err := j.Keep([]int{5, 3, 9}, [][]byte{[]byte("five"), []byte("three"), []byte("nine")})
-	if err != nil || len(fresh) != 3 {
-		t.Fatalf("keep: %v, %v", fresh, err)
-	}
-	fresh, err = j.Keep([]int{9, 10}, [][]byte{[]byte("nine"), []byte("ten")})
-	if err != nil || len(fresh) != 1 || fresh[0] != 10 {
-		t.Fatalf("keep again: %v, %v; want only 10 fresh", fresh, err)
-	}
-	if err := j.Done(3); err != nil {
-		t.Fatal(err)
-	}
-	ids, raws, err := j.Pending()
-	if err != nil {
-		t.Fatal(err)
-	}
-	want := []int{5, 9, 10}
-	if len(ids) != len(want) {
-		t.Fatalf("pending %v, want %v", ids, want)
-	}
-	for i := range want {
-		if ids[i] != want[i] {
-			t.Fatalf("pending %v, want %v", ids, want)
-		}
-	}
-	if string(raws[0]) != "five" {
-		t.Fatalf("raw %q", raws[0])
-	}
-	if other, _, _ := s.UpdateJournal("dc").Pending(); len(other) != 0 {
-		t.Fatalf("another source sees %v", other)
-	}
-}

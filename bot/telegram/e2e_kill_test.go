@@ -15,21 +15,39 @@ import (
 
 	"github.com/jackalbot/jackal/bot/telegram/internal/telegramtest"
 	"github.com/jackalbot/jackal/storage"
+	"github.com/jackalbot/jackal/storage/postgres"
+	"github.com/jackalbot/jackal/storage/postgres/pgtest"
 )
 
 // TestServeKilledLosesNoUpdate runs `jackal serve` as a real process against
-// a fake Telegram on loopback, delivers /new from 100 group chats, kills the
-// process with SIGKILL while it is answering them, and starts it again:
-// every chat must get its lobby, exactly once (an update fetched before the
-// kill is neither lost nor answered twice), and the store must check clean.
+// a fake Telegram on loopback, long polling, delivers /new from 100 group
+// chats, kills the process with SIGKILL while it is answering them, and
+// starts it again: every chat must get its lobby, exactly once (an update
+// fetched before the kill is neither lost nor answered twice: the update
+// journal keeps it, in the bbolt file or in PostgreSQL), and the store
+// must check clean.
 func TestServeKilledLosesNoUpdate(t *testing.T) {
+	for _, kind := range []string{"bolt", "postgres"} {
+		t.Run(kind, func(t *testing.T) { serveKilledLosesNoUpdate(t, kind) })
+	}
+}
+
+func serveKilledLosesNoUpdate(t *testing.T, kind string) {
 	srv := telegramtest.New(t)
 	dir := t.TempDir()
 	jackal := buildJackal(t, dir)
 	db := filepath.Join(dir, "jackal.db")
 	cfg := filepath.Join(dir, "config.yaml")
+	store := fmt.Sprintf("{path: %q}", db)
+	env := []string{"JACKAL_TEST_TG_TOKEN=" + telegramtest.Token}
+	dsn := ""
+	if kind == "postgres" {
+		_, dsn = pgtest.Fresh(t)
+		store = "{driver: postgres}"
+		env = append(env, "JACKAL_POSTGRES_DSN="+dsn)
+	}
 	conf := fmt.Sprintf(`log_level: warn
-storage: {path: %q}
+storage: %s
 defaults: {board_size: 256}
 telegram:
   enabled: true
@@ -37,7 +55,7 @@ telegram:
   api_endpoint: %q
   poll_timeout: 1s
   http_timeout: 5s
-`, db, srv.Endpoint())
+`, store, srv.Endpoint())
 	if err := os.WriteFile(cfg, []byte(conf), 0o600); err != nil {
 		t.Fatal(err)
 	}
@@ -75,7 +93,7 @@ telegram:
 	}
 	start := func() *exec.Cmd {
 		cmd := exec.Command(jackal, "serve", "-config", cfg)
-		cmd.Env = append(os.Environ(), "JACKAL_TEST_TG_TOKEN="+telegramtest.Token)
+		cmd.Env = append(os.Environ(), env...)
 		var errs strings.Builder
 		cmd.Stderr = &errs
 		if err := cmd.Start(); err != nil {
@@ -116,10 +134,7 @@ telegram:
 	// not yet recorded (the send and the store's record of it are two
 	// steps; no bot can make them one), may come again.
 	owed := map[int]bool{}
-	st, err := storage.Open(db, storage.Options{ReadOnly: true})
-	if err != nil {
-		t.Fatalf("opening the store after the kill: %v", err)
-	}
+	st := openAfterKill(t, db, dsn)
 	for i := 0; i < chats; i++ {
 		if g, err := st.Get(storage.Key("tg:" + strconv.FormatInt(chat(i), 10))); err == nil {
 			owed[i] = g.BoardOwed
@@ -158,10 +173,35 @@ telegram:
 			}
 		}
 	}
-	if out, err := exec.Command(jackal, "db", "check", "-db", db).CombinedOutput(); err != nil {
+	check := exec.Command(jackal, "db", "check", "-db", db)
+	if kind == "postgres" {
+		check = exec.Command(jackal, "db", "check", "-postgres")
+	}
+	check.Env = append(os.Environ(), env...)
+	if out, err := check.CombinedOutput(); err != nil {
 		t.Fatalf("jackal db check after kill -9: %v\n%s", err, out)
 	}
 	t.Logf("killed with %d of %d chats answered; after the restart all answered, %d answers in flight at the kill sent twice", killedAt, chats, twins)
+}
+
+// openAfterKill opens the store a killed process left, read only: the
+// bbolt file db, or the PostgreSQL database dsn when given.
+func openAfterKill(t *testing.T, db, dsn string) storage.Store {
+	t.Helper()
+	if dsn != "" {
+		ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+		defer cancel()
+		st, err := postgres.Open(ctx, dsn, postgres.Options{NoMigrate: true})
+		if err != nil {
+			t.Fatalf("opening the database after the kill: %v", err)
+		}
+		return st
+	}
+	st, err := storage.Open(db, storage.Options{ReadOnly: true})
+	if err != nil {
+		t.Fatalf("opening the store after the kill: %v", err)
+	}
+	return st
 }
 
 // buildJackal builds the jackal binary into dir: the fault test runs the

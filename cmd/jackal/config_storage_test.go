@@ -90,7 +90,7 @@ func TestOpenStore(t *testing.T) {
 					t.Fatalf("a bbolt store for %s", tc.name)
 				}
 			case *postgres.Store:
-				if tc.wantType != "postgres" || journalOf(s, "tg") != nil {
+				if tc.wantType != "postgres" || journalOf(s, "tg") == nil {
 					t.Fatalf("a PostgreSQL store for %s (journal %v)", tc.name, journalOf(s, "tg"))
 				}
 			}

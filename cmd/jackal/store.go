@@ -123,10 +123,14 @@ func storeName(cfg *Config) string {
 }
 
 // journalOf is the Telegram update journal kept in store: the bbolt
-// file's; nil (the client keeps one in memory) for a store without one.
+// file's, or the PostgreSQL database's; nil (the client keeps one in
+// memory) for a store without one.
 func journalOf(store storage.Store, source string) telegram.Journal {
-	if b, ok := store.(*storage.Bolt); ok {
-		return b.UpdateJournal(source)
+	switch s := store.(type) {
+	case *storage.Bolt:
+		return s.UpdateJournal(source)
+	case *postgres.Store:
+		return s.UpdateJournal(source)
 	}
 	return nil
 }

@@ -1,7 +1,9 @@
 package postgres
 
 import (
+	"context"
 	"testing"
+	"time"
 
 	"github.com/jackalbot/jackal/storage"
 	"github.com/jackalbot/jackal/storage/storetest"
@@ -13,5 +15,29 @@ func TestContract(t *testing.T) {
 	storetest.Run(t, func(t *testing.T) storage.Store {
 		s, _ := openFresh(t)
 		return s
+	})
+}
+
+// TestUpdateJournal runs the update journal's contract against the
+// update_journal table, read again through a second Store (a restarted
+// process) after the first closed.
+func TestUpdateJournal(t *testing.T) {
+	storetest.RunJournal(t, func(t *testing.T) (func(string) storetest.Journal, func(string) storetest.Journal) {
+		s, dsn := openFresh(t)
+		journal := func(source string) storetest.Journal { return s.UpdateJournal(source) }
+		reopen := func(source string) storetest.Journal {
+			if err := s.Close(); err != nil {
+				t.Fatal(err)
+			}
+			ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+			defer cancel()
+			again, err := Open(ctx, dsn, Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			t.Cleanup(func() { _ = again.Close() })
+			return again.UpdateJournal(source)
+		}
+		return journal, reopen
 	})
 }

@@ -12,7 +12,8 @@ import (
 
 // Dump reads every record of the store from one snapshot (see
 // storage.Dump), to compare it with the store it was copied from.
-// Unhandled is always 0: the update journal is not kept here. ctx bounds
+// Unhandled counts the update journal's updates, which are not copied (a
+// bot started on the database handles them). ctx bounds
 // the whole read (Options.Timeout does not).
 func (s *Store) Dump(ctx context.Context) (*storage.Dump, error) {
 	if s.closed.Load() {
@@ -55,6 +56,9 @@ func (s *Store) Dump(ctx context.Context) (*storage.Dump, error) {
 		rows, _ = tx.Query(ctx, "SELECT id, at FROM handled_updates ORDER BY id")
 		if d.Handled, err = pgx.CollectRows(rows, pgx.RowToStructByPos[storage.HandledUpdate]); err != nil {
 			return fmt.Errorf("handled updates: %w", err)
+		}
+		if d.Unhandled, err = unhandled(ctx, tx); err != nil {
+			return fmt.Errorf("update journal: %w", err)
 		}
 		return nil
 	})
