@@ -69,6 +69,7 @@ func TestMalformedNamesTheLine(t *testing.T) {
 		{"held", "seats: 2\nheld:\n  blue: {rum: 1}\n", `line 2: team "blue"`},
 		{"expect winner", "seats: 2\npirates: {1: [1, 0], 2: [0, 1]}\nexpect:\n  over: false\n  winner: blue\n", `line 5: winner "blue" (red, white or draw)`},
 		{"expect island", "seats: 2\npirates: {1: [1, 0], 2: [0, 1]}\nexpect:\n  top:\n    12: rum\n", "line 5: island 12 (1 to 8)"},
+		{"unknown expect key", "seats: 2\nexpect:\n  over: false\n  winers: red\n", `line 4: unknown key "winers" under expect`},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			f, err := Parse([]byte(tc.text))

@@ -130,6 +130,7 @@ func TestMalformedNamesTheLine(t *testing.T) {
 		{"expect seat", ok + "expect:\n  coins:\n    p1: 0\n    p9: 0\n", `line 9: seat "p9"`},
 		{"expect cell", ok + "expect:\n  dug: {p1: z9}\n", `line 7: cell "z9"`},
 		{"expect legal", ok + "expect:\n  legal:\n    p2: [fly]\n", "line 8: "},
+		{"unknown expect key", ok + "expect:\n  round: 0\n  coin: {p1: 1}\n", `line 8: unknown key "coin" under expect`},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			f, err := Parse([]byte(tc.text))

@@ -98,7 +98,7 @@ func Parse(data []byte) (*File, error) {
 	d.KnownFields(true)
 	var f File
 	if err := d.Decode(&f); err != nil {
-		return nil, fmt.Errorf("%w: %s", ErrMalformed, yamlerr.Words(err))
+		return nil, fmt.Errorf("%w: %s", ErrMalformed, yamlerr.WordsIn(err, data))
 	}
 	f.src = data
 	return &f, nil
