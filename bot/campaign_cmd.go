@@ -28,17 +28,30 @@ func (c *call) cmdCampaign(args string) {
 	case "", "status", "статус":
 		c.campaignStatus()
 		return
+	case "standings", "table", "таблица", "history", "история":
+		// the campaign running, else the chat's last one, over: its
+		// final standings stay to be seen
+		cp, ok := c.runningCampaign()
+		if !ok {
+			return
+		}
+		lang := cmp.Or(cp.Lang, c.lang)
+		if sub := strings.ToLower(sub); sub == "history" || sub == "история" {
+			c.say(historyText(lang, cp))
+			return
+		}
+		text := standingsText(lang, cp)
+		if cp.Status != storage.CampaignActive {
+			text = championText(lang, cp)
+		}
+		c.sayWithPicture(partStandings, text, c.b.standingsPNG(cp, lang))
+		return
 	}
-	cp, ok := c.runningCampaign()
+	cp, ok := c.activeCampaign()
 	if !ok {
 		return
 	}
-	lang := cmp.Or(cp.Lang, c.lang)
 	switch strings.ToLower(sub) {
-	case "standings", "table", "таблица":
-		c.sayWithPicture(standingsText(lang, cp), c.b.standingsPNG(cp, lang))
-	case "history", "история":
-		c.say(historyText(lang, cp))
 	case "name", "имя":
 		c.campaignName(cp, rest)
 	case "end", "конец":
@@ -48,9 +61,9 @@ func (c *call) cmdCampaign(args string) {
 	}
 }
 
-// runningCampaign is the campaign running in the chat; false (the user
+// activeCampaign is the campaign running in the chat; false (the user
 // answered) when none is or it cannot be read.
-func (c *call) runningCampaign() (*storage.Campaign, bool) {
+func (c *call) activeCampaign() (*storage.Campaign, bool) {
 	cp, err := c.b.store.ActiveCampaign(storage.Key(c.req.Chat.Key))
 	switch {
 	case err == nil:
@@ -61,6 +74,54 @@ func (c *call) runningCampaign() (*storage.Campaign, bool) {
 		c.fail(err)
 	}
 	return nil, false
+}
+
+// runningCampaign is the campaign running in the chat, else the chat's
+// last campaign, over (its standings final); false (the user answered)
+// when the chat never had one or it cannot be read.
+func (c *call) runningCampaign() (*storage.Campaign, bool) {
+	key := storage.Key(c.req.Chat.Key)
+	cp, err := c.b.store.ActiveCampaign(key)
+	if err == nil {
+		return cp, true
+	}
+	if !isNotFound(err) {
+		c.fail(err)
+		return nil, false
+	}
+	last, err := c.b.lastCampaign(key)
+	switch {
+	case err == nil:
+		return last, true
+	case isNotFound(err):
+		c.answer(tr(c.lang, txtNoCampaign))
+	default:
+		c.fail(err)
+	}
+	return nil, false
+}
+
+// lastCampaign is the latest campaign of the chat under key that is over
+// (finished or stopped); storage.ErrNotFound when it had none.
+func (b *Bot) lastCampaign(key storage.Key) (*storage.Campaign, error) {
+	list, err := b.store.ListCampaigns()
+	if err != nil {
+		return nil, err
+	}
+	var last *storage.Campaign
+	for i := range list {
+		cp := &list[i]
+		if cp.Key != key || cp.Status == storage.CampaignActive {
+			continue
+		}
+		if last == nil || cp.Updated.After(last.Updated) || cp.Updated.Equal(last.Updated) && cp.ID > last.ID {
+			last = cp
+		}
+	}
+	if last == nil {
+		return nil, fmt.Errorf("%w: no campaign was played in %s", storage.ErrNotFound, key)
+	}
+	return last, nil
 }
 
 // campaignNew starts a campaign: the game, the format and length words,
@@ -81,11 +142,16 @@ func (c *call) campaignNew(args string) {
 		}
 	}
 	f, n := campaignDefault(game)
+	// the card game's own islands=N is the length of each of its games
+	// (a /new word); the campaign's length is then games=N or best-of=N
+	ownIslands := faceOf(game).id() == faceOf("cards").id()
 	var rest []string
 	for _, w := range words {
 		name, val, ok := strings.Cut(w, "=")
 		k, err := strconv.Atoi(val)
 		switch {
+		case ok && name == "islands" && ownIslands:
+			rest = append(rest, w)
 		case ok && (name == "islands" || name == "games" || name == "best-of"):
 			if err != nil || k < 1 || k > maxCampaignGames {
 				c.answer(tr(c.lang, txtCampaignLength, w, maxCampaignGames))
@@ -146,33 +212,84 @@ func gameName(id string) string {
 	return g.Name()
 }
 
+// localGameName is game id's name in lang, as its lobby names it
+// («Архипирата», «Шакал: Архипелаг»).
+func localGameName(lang, id string) string {
+	switch faceOf(id).id() {
+	case faceOf("").id():
+		return tr(lang, txtJackalName)
+	case faceOf("archipelago").id():
+		return tr(lang, txtArchipelagoName)
+	case faceOf("archipirata").id():
+		return tr(lang, txtArchName)
+	case faceOf("cards").id():
+		return tr(lang, txtCardsName)
+	}
+	return gameName(id)
+}
+
 // maxCampaignGames bounds a campaign's length.
 const maxCampaignGames = 20
 
 // campaignStatus tells the campaign running here: its format, the games
-// played, the standings and the step under way.
+// played, the standings and the step under way; then it takes that step
+// again where it waits for nobody (a game that is gone, a draft's pick
+// posted long ago: see campaignResume). A campaign over tells its final
+// standings.
 func (c *call) campaignStatus() {
 	cp, ok := c.runningCampaign()
 	if !ok {
 		return
 	}
 	lang := cmp.Or(cp.Lang, c.lang)
+	if cp.Status != storage.CampaignActive {
+		c.say(championText(lang, cp))
+		return
+	}
+	gone := c.campaignGameGone(cp)
 	var b strings.Builder
-	b.WriteString(tr(lang, txtCampaignHead, gameName(cp.Game), len(cp.Games), cp.Length))
+	b.WriteString(tr(lang, txtCampaignHead, localGameName(lang, cp.Game), len(cp.Games), cp.Length))
 	b.WriteString("\n" + standingsText(lang, cp))
 	switch {
 	case cp.Draft != nil:
 		who, _ := pickerOf(cp.Draft)
 		if p := playerByID(cp, who); p != nil {
-			b.WriteString("\n" + tr(lang, txtCampaignDrafting, p.Name))
+			b.WriteString("\n" + tr(lang, txtCampaignDrafting, nameOf(lang, cp, p)))
 		}
-	case cp.Current != "":
+	case cp.Current != "" && !gone:
 		b.WriteString("\n" + tr(lang, txtCampaignPlaying, len(cp.Games)+1))
 	}
 	if held := holdingsText(lang, cp); held != "" {
 		b.WriteString("\n" + held)
 	}
 	c.say(b.String())
+	c.campaignResume(cp, gone)
+}
+
+// campaignGameGone reports whether the campaign's step is its game, and
+// the chat holds no game of it: the game was stopped before /abort told
+// the campaign (a campaign kept from before), or its lobby could not open.
+func (c *call) campaignGameGone(cp *storage.Campaign) bool {
+	if cp.Draft != nil {
+		return false
+	}
+	// a game in the chat is the campaign's, or another that keeps the
+	// chat until it ends
+	_, err := c.b.store.Get(storage.Key(c.req.Chat.Key))
+	return isNotFound(err)
+}
+
+// campaignResume takes the step campaign cp waits at where nothing in the
+// chat shows it: the draft's pick posted again (with its buttons, the
+// message of the pick may be far above), or, its game gone, the game
+// again (as after /abort).
+func (c *call) campaignResume(cp *storage.Campaign, gone bool) {
+	switch {
+	case cp.Draft != nil:
+		c.draftNext(cp)
+	case gone:
+		c.campaignVoid(cp.ID, cp.Current)
+	}
 }
 
 // holdingsText names the pirates holding abilities.
@@ -184,7 +301,7 @@ func holdingsText(lang string, cp *storage.Campaign) string {
 			continue
 		}
 		who := h.Label(p.Crew)
-		parts = append(parts, fmt.Sprintf("%s (%s): %s", who, p.Name, narrate.AbilityName(nl(lang), h.Ability)))
+		parts = append(parts, fmt.Sprintf("%s (%s): %s", who, nameOf(lang, cp, p), narrate.AbilityName(nl(lang), h.Ability)))
 	}
 	if len(parts) == 0 {
 		return ""
@@ -201,12 +318,13 @@ func historyText(lang string, cp *storage.Campaign) string {
 	b.WriteString(tr(lang, txtCampaignHistory))
 	for i, g := range cp.Games {
 		var scores, won []string
-		for _, p := range cp.Players {
-			scores = append(scores, fmt.Sprintf("%s %d", p.Name, g.Scores[p.ID]))
+		for i := range cp.Players {
+			p := &cp.Players[i]
+			scores = append(scores, fmt.Sprintf("%s %d", nameOf(lang, cp, p), g.Scores[p.ID]))
 		}
 		for _, w := range g.Winners {
 			if p := playerByID(cp, w); p != nil {
-				won = append(won, p.Name)
+				won = append(won, nameOf(lang, cp, p))
 			}
 		}
 		winner := tr(lang, txtCampaignDraw)
@@ -270,14 +388,24 @@ func (c *call) campaignEnd(cp *storage.Campaign) {
 		return
 	}
 	lang := cmp.Or(cp.Lang, c.lang)
-	c.sayWithPicture(championText(lang, ended), c.b.standingsPNG(ended, lang))
+	c.sayWithPicture(partStandings, championText(lang, ended), c.b.standingsPNG(ended, lang))
 }
 
 // standingsPNG draws a campaign's standings and season chart.
 func (b *Bot) standingsPNG(cp *storage.Campaign, lang string) []byte {
+	season := b.seasonOf(cp, lang)
+	return b.drawPNG("standings", func() image.Image {
+		return render.Standings(season, render.SeasonOptions{Size: b.cfg.BoardSize, Lang: lang})
+	})
+}
+
+// seasonOf is what the standings picture of cp shows, in lang: the
+// players ranked as standingsText ranks them, their points game by game.
+func (b *Bot) seasonOf(cp *storage.Campaign, lang string) *render.Season {
 	f := campaign.Format(cp.Format)
-	players, results := playersOf(cp), resultsOf(cp)
-	season := &render.Season{Title: tr(lang, txtCampaignTitle, formatText(lang, f, cp.Length)), Over: cp.Status == storage.CampaignFinished}
+	players, results := playersOf(lang, cp), resultsOf(cp)
+	season := &render.Season{Title: tr(lang, txtCampaignTitle, formatText(lang, f, cp.Length)), Over: cp.Status == storage.CampaignFinished,
+		Coins: countsCoins(cp)}
 	for i := range cp.Games {
 		season.Games = append(season.Games, strconv.Itoa(i+1))
 	}
@@ -287,7 +415,8 @@ func (b *Bot) standingsPNG(cp *storage.Campaign, lang string) []byte {
 		index[p.ID] = i
 	}
 	for _, s := range campaign.Table(f, players, results) {
-		sp := render.SeasonPlayer{Name: s.Player.Name, Points: series[index[s.Player.ID]], Wins: s.Won}
+		// ranked as the text ranks: equal records share a place
+		sp := render.SeasonPlayer{Name: s.Player.Name, Points: series[index[s.Player.ID]], Wins: s.Won, Rank: s.Rank}
 		if p := playerByID(cp, s.Player.ID); p != nil && p.UserID != "" {
 			// the player's rating in the campaign's game, over all chats
 			if r, err := b.store.RatingOf(ratedGameID(cp.Game), p.UserID); err == nil {
@@ -296,7 +425,35 @@ func (b *Bot) standingsPNG(cp *storage.Campaign, lang string) []byte {
 		}
 		season.Players = append(season.Players, sp)
 	}
-	return b.drawPNG("standings", func() image.Image {
-		return render.Standings(season, render.SeasonOptions{Size: b.cfg.BoardSize, Lang: lang})
-	})
+	return season
+}
+
+// CampaignAgain is what starts a campaign like cp: the words of
+// "/campaign new" (its game, mode and variants, a computer's ai:level for
+// each computer player, its format and length) and the number of its
+// players who are people, who sit at a hot seat (the terminal offers a
+// campaign like the last one kept in its file).
+func CampaignAgain(cp *storage.Campaign) (args string, humans int) {
+	f := faceOf(cp.Game)
+	words := []string{f.id()}
+	for _, v := range cp.Variants {
+		if m, ok := strings.CutPrefix(v, modeKey); ok {
+			var o newOptions
+			if !f.mode(m, &o) {
+				continue // a mode no word names (classic's auto): the default
+			}
+			v = m
+		}
+		words = append(words, v)
+	}
+	for _, p := range cp.Players {
+		switch {
+		case p.UserID == "" && p.AI != "":
+			words = append(words, "ai:"+p.AI)
+		case p.UserID != "":
+			humans++
+		}
+	}
+	words = append(words, cp.Format+"="+strconv.Itoa(cp.Length))
+	return strings.Join(words, " "), humans
 }

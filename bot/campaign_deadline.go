@@ -58,7 +58,7 @@ func (b *Bot) remindCampaign(ctx context.Context, key, id string) bool {
 	if cp.Draft != nil {
 		if who, ok := pickerOf(cp.Draft); ok {
 			if p := playerByID(cp, who); p != nil {
-				waiting = append(waiting, p.Name)
+				waiting = append(waiting, nameOf(cmp.Or(cp.Lang, c.lang), cp, p))
 			}
 		}
 	} else {

@@ -32,12 +32,14 @@ func (c *call) draftNext(cp *storage.Campaign) {
 			return
 		}
 		// a computer takes the first offered ability onto its first free
-		// pirate
-		next, err := c.draftPick(cp, who, computerPick(cp, d, who))
+		// pirate, told as a player's pick is
+		pick := computerPick(cp, d, who)
+		next, err := c.draftPick(cp, who, pick)
 		if err != nil {
 			c.b.log.Warn("computer draft", "campaign", cp.ID, "err", err)
 			return
 		}
+		c.sayPick(next, who, pick)
 		cp = next
 	}
 	if cp.Current == "" && cp.Status == storage.CampaignActive {
@@ -79,7 +81,7 @@ func (c *call) postDraft(cp *storage.Campaign, d campaign.Draft, who string) {
 		}
 		lines = append(lines, mark+" "+narrate.AbilityName(nl(lang), a)+": "+narrate.AbilityRule(nl(lang), a))
 	}
-	text := tr(lang, txtDraftPick, p.Name, len(cp.Games)) + "\n" + strings.Join(lines, "\n") + "\n" + tr(lang, txtDraftHow)
+	text := tr(lang, txtDraftPick, nameOf(lang, cp, p), len(cp.Games)) + "\n" + strings.Join(lines, "\n") + "\n" + tr(lang, txtDraftHow)
 	tag, moves := gameTag(cp.ID), int(cp.Version)
 	free := campaign.FreePirates(holdingsOf(cp), who)
 	var rows [][]Button
@@ -124,7 +126,28 @@ func (c *call) pressDraft(d ButtonData) {
 		return
 	}
 	c.editButtons(nil)
+	c.sayPick(next, who, d.Arg)
 	c.draftNext(next)
+}
+
+// sayPick tells the chat the pick ("strongman:2" or "-") player who made
+// in campaign cp's draft: the ability and the pirate it went to, or none.
+func (c *call) sayPick(cp *storage.Campaign, who, pick string) {
+	lang := cmp.Or(cp.Lang, c.lang)
+	p := playerByID(cp, who)
+	if p == nil {
+		return
+	}
+	name := nameOf(lang, cp, p)
+	id, num, _ := strings.Cut(pick, ":")
+	a := campaign.AbilityOf(id)
+	n, err := strconv.Atoi(num)
+	if pick == draftSkip || a == campaign.NoAbility || err != nil {
+		c.say(tr(lang, txtDraftSkipped, name))
+		return
+	}
+	h := campaign.Holding{Pirate: n}
+	c.say(tr(lang, txtDraftPicked, name, narrate.AbilityName(nl(lang), a), h.Label(p.Crew)))
 }
 
 // draftPick plays pick ("strongman:2" or "-") for player who in cp's

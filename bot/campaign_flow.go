@@ -46,13 +46,30 @@ func campaignDefault(id string) (campaign.Format, int) {
 	return campaign.BestOf, 3
 }
 
-// playersOf is a campaign's players as bot/campaign reads them.
-func playersOf(c *storage.Campaign) []campaign.Player {
+// playersOf is a campaign's players as bot/campaign reads them, named
+// in lang as its games name them (nameOf).
+func playersOf(lang string, c *storage.Campaign) []campaign.Player {
 	out := make([]campaign.Player, len(c.Players))
-	for i, p := range c.Players {
-		out[i] = campaign.Player{ID: p.ID, Name: p.Name}
+	for i := range c.Players {
+		out[i] = campaign.Player{ID: c.Players[i].ID, Name: nameOf(lang, c, &c.Players[i])}
 	}
 	return out
+}
+
+// nameOf is a campaign player's name in lang as the campaign's games name
+// the player: a person's own name (also once a computer replaced them), a
+// computer's seat as the game's texts tell it ("Computer 2 (easy)" in the
+// card game, "⚫ Black — computer (easy)"), not the "AI" its seat keeps.
+func nameOf(lang string, cp *storage.Campaign, p *storage.CampaignPlayer) string {
+	if p.AI == "" || p.UserID != "" {
+		return p.Name
+	}
+	seat := storage.Seat{Crew: p.Crew, AI: p.AI, Name: p.Name}
+	if p.Crew == "" {
+		return seatName(lang, &seat)
+	}
+	g := &game{rec: &storage.Game{Setup: storage.Setup{Game: cp.Game, Seats: []storage.Seat{seat}}}}
+	return g.seatAndPlayer(lang, p.Crew)
 }
 
 // resultsOf is a campaign's finished games as bot/campaign reads them.
@@ -167,12 +184,12 @@ func (c *call) campaignGameOver(rec *storage.Game, g *game) {
 			}
 		}
 		f := campaign.Format(cp.Format)
-		if campaign.Over(f, cp.Length, playersOf(cp), resultsOf(cp)) {
+		if campaign.Over(f, cp.Length, playersOf("", cp), resultsOf(cp)) {
 			cp.Status = storage.CampaignFinished
 			return nil
 		}
 		if fc, ok := faceOf(cp.Game).(campaigner); ok && fc.drafts() {
-			d := campaign.NewDraft(draftSeed(rec.ID), holdingsOf(cp), resultsOf(cp)[len(cp.Games)-1], playersOf(cp))
+			d := campaign.NewDraft(draftSeed(rec.ID), holdingsOf(cp), resultsOf(cp)[len(cp.Games)-1], playersOf("", cp))
 			if !d.Done() {
 				cp.Draft = storeDraft(d)
 				cp.Deadline = c.b.cfg.Now().Add(campaignDeadline)
@@ -189,8 +206,50 @@ func (c *call) campaignGameOver(rec *storage.Game, g *game) {
 		return
 	}
 	lang := c.gameLang(g)
-	c.say(tr(lang, txtCampaignAfterGame, len(cp.Games), cp.Length) + "\n" + standingsText(lang, cp))
+	if cp.Status == storage.CampaignActive {
+		c.say(tr(lang, txtCampaignAfterGame, len(cp.Games), cp.Length) + "\n" + standingsText(lang, cp))
+	} else {
+		// the champion's message tells the standings, once
+		c.say(tr(lang, txtCampaignAfterGame, len(cp.Games), cp.Length))
+	}
 	c.campaignNext(cp)
+}
+
+// campaignVoid takes campaign id on without its game gameID, stopped by
+// /abort (or gone from the chat): the game does not count, and the
+// campaign's game of the same number opens its lobby again with the
+// players seated, to be played anew (/campaign end stops the campaign
+// instead). A campaign none of whose games started (its first lobby
+// stopped) is cancelled.
+func (c *call) campaignVoid(id, gameID string) {
+	cancelled := false
+	cp, err := c.b.store.UpdateCampaign(id, storage.AnyVersion, func(x *storage.Campaign) error {
+		if x.Status != storage.CampaignActive || x.Draft != nil || x.Current != "" && x.Current != gameID {
+			return errDone // not the campaign's step now
+		}
+		if len(x.Games) == 0 && x.Current == "" {
+			x.Status = storage.CampaignEnded
+			cancelled = true
+			return nil
+		}
+		x.Current = ""
+		x.Deadline, x.Reminded = time.Time{}, false
+		return nil
+	})
+	if errors.Is(err, errDone) {
+		return
+	}
+	if err != nil {
+		c.b.log.Warn("campaign game stopped", "campaign", id, "err", err)
+		return
+	}
+	lang := cmp.Or(cp.Lang, c.lang)
+	if cancelled {
+		c.say(tr(lang, txtCampaignCancelled))
+		return
+	}
+	c.say(tr(lang, txtCampaignVoid, len(cp.Games)+1))
+	c.nextCampaignGame(cp)
 }
 
 // errDone stops a campaign update that has nothing left to do.
@@ -210,7 +269,7 @@ func (c *call) campaignNext(cp *storage.Campaign) {
 	lang := cmp.Or(cp.Lang, c.lang)
 	switch {
 	case cp.Status != storage.CampaignActive:
-		c.sayWithPicture(championText(lang, cp), c.b.standingsPNG(cp, lang))
+		c.sayWithPicture(partStandings, championText(lang, cp), c.b.standingsPNG(cp, lang))
 	case cp.Draft != nil:
 		c.draftNext(cp)
 	case cp.Current == "":
@@ -286,17 +345,41 @@ func standingsText(lang string, cp *storage.Campaign) string {
 	f := campaign.Format(cp.Format)
 	var b strings.Builder
 	b.WriteString(tr(lang, txtCampaignTable, formatText(lang, f, cp.Length)))
-	for _, s := range campaign.Table(f, playersOf(cp), resultsOf(cp)) {
-		fmt.Fprintf(&b, "\n%d. %s — %s", s.Rank, s.Player.Name, tr(lang, txtCampaignLine, counted(lang, s.Points, "point", "points", "очко", "очка", "очков"), s.Won, s.Played))
+	for _, s := range campaign.Table(f, playersOf(lang, cp), resultsOf(cp)) {
+		fmt.Fprintf(&b, "\n%d. %s — %s", s.Rank, s.Player.Name, tr(lang, txtCampaignLine, pointsText(lang, cp, s.Points), s.Won, s.Played))
 	}
 	return b.String()
+}
+
+// pointsText is n of what campaign cp counts: the coins summed in
+// Archipelago's islands (and a campaign of games of a game scored in
+// coins: Archipelago, the card game), else points (a best-of's games won,
+// the gold of a campaign of games).
+func pointsText(lang string, cp *storage.Campaign, n int) string {
+	if countsCoins(cp) {
+		return counted(lang, n, "coin", "coins", "монета", "монеты", "монет")
+	}
+	return counted(lang, n, "point", "points", "очко", "очка", "очков")
+}
+
+// countsCoins reports whether campaign cp's points are coins: an
+// Archipelago's islands, or games of a game scored in coins.
+func countsCoins(cp *storage.Campaign) bool {
+	switch campaign.Format(cp.Format) {
+	case campaign.Islands:
+		return true
+	case campaign.Games:
+		id := faceOf(cp.Game).id()
+		return id == faceOf("archipelago").id() || id == faceOf("cards").id()
+	}
+	return false
 }
 
 // championText names the campaign's champions over its standings.
 func championText(lang string, cp *storage.Campaign) string {
 	f := campaign.Format(cp.Format)
 	var names []string
-	for _, p := range campaign.Champions(f, cp.Length, playersOf(cp), resultsOf(cp)) {
+	for _, p := range campaign.Champions(f, cp.Length, playersOf(lang, cp), resultsOf(cp)) {
 		names = append(names, p.Name)
 	}
 	head := tr(lang, txtCampaignEnded)

@@ -85,8 +85,12 @@ func TestCampaignBestOf3(t *testing.T) {
 		t.Fatalf("check campaigns: %v %v", err, problems)
 	}
 	f.cmd(user("1"), "campaign", "")
-	if a := f.out.lastAnswer(); !strings.Contains(a, "No campaign") {
-		t.Fatalf("a finished campaign still runs: %q", a)
+	if got := f.out.lastText(); !strings.Contains(got, "The campaign is over! Champion: U1") || strings.Contains(got, "Game 3") {
+		t.Fatalf("/campaign after the end does not tell the final standings: %q", got)
+	}
+	f.cmd(user("2"), "campaign", "new classic best-of=3 duel")
+	if got := f.out.lastText(); !strings.Contains(got, "campaign begins") {
+		t.Fatalf("a finished campaign still keeps the chat: %q", got)
 	}
 	// each campaign game is rated like any other
 	if r, err := f.store.RatingOf("classic", "1"); err != nil || r.Games != 2 || r.R <= 1500 {

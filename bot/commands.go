@@ -20,6 +20,27 @@ var commandAliases = map[string]string{
 	"статистика": "stats", "настройки": "settings", "повтор": "replay", "веб": "web", "живая": "web", "задача": "puzzle", "головоломка": "puzzle", "кампания": "campaign", "сезон": "campaign", "остановить": "abort", "помощь": "help", "справка": "help",
 }
 
+// commandWordsRU are the Russian words the commands are shown by in
+// Russian where they are typed as words (the terminal): one of each
+// command's aliases. Commands without one here keep their English word
+// ("leave": «выйти» also ends the terminal's session).
+var commandWordsRU = map[string]string{
+	"new": "новая", "join": "играть", "start": "старт", "move": "ход", "board": "доска", "undo": "отмена",
+	"resign": "сдаться", "end": "конец", "status": "статус", "history": "история", "rules": "правила",
+	"stats": "статистика", "settings": "настройки", "replay": "повтор", "web": "веб", "puzzle": "задача",
+	"campaign": "кампания", "abort": "остановить", "help": "помощь",
+}
+
+// CommandWord is command cmd (an English command word, lower case) as it
+// is typed in lang: in Russian its Russian word («повтор» for replay),
+// else cmd itself.
+func CommandWord(lang, cmd string) string {
+	if w, ok := commandWordsRU[cmd]; ok && lang == "ru" {
+		return w
+	}
+	return cmd
+}
+
 // IsCommand reports whether word (lower case, without a slash) is one of
 // the bot's commands, in English or in Russian.
 func IsCommand(word string) bool {
@@ -299,9 +320,17 @@ func (c *call) rulesOf(args string, f face) {
 	f.rules(c, args)
 }
 
-// sayWithPicture posts a picture with a caption, as a board without buttons.
-func (c *call) sayWithPicture(text string, png []byte) {
-	if _, err := c.out.SendBoard(c.ctx, c.req.Chat, Board{PNG: png, Caption: text}); err != nil {
+// The parts of pictures that are no game's board (Board.Part).
+const (
+	partRules     = "rules"
+	partStandings = "standings"
+)
+
+// sayWithPicture posts a picture with a caption, as a board without
+// buttons; part names what the picture shows when it is no game's board
+// (Board.Part: "rules", "standings"), "" for the game's own.
+func (c *call) sayWithPicture(part, text string, png []byte) {
+	if _, err := c.out.SendBoard(c.ctx, c.req.Chat, Board{PNG: png, Caption: text, Part: part}); err != nil {
 		c.b.log.Warn("send picture", "err", err)
 	}
 }
@@ -439,6 +468,11 @@ func (c *call) cmdAbort() {
 	}
 	c.retire(g.rec.Boards)
 	c.say(tr(c.lang, txtAborted, c.req.User.Name))
+	if g.rec.Setup.Campaign != "" {
+		// the campaign is told: its game does not count, and is played
+		// again (or the campaign, none of whose games started, is off)
+		c.campaignVoid(g.rec.Setup.Campaign, g.rec.ID)
+	}
 }
 
 // Complete suggests the legal actions of the caller's crew for "move"

@@ -125,7 +125,7 @@ func (archipelagoFace) lobbyIntro(c *call, setup *storage.Setup) {
 
 // showIsland posts an island's picture with its name and size.
 func (c *call) showIsland(isl *island.Island) {
-	c.sayWithPicture(tr(c.lang, txtIslandIntro, isl.LocalName(c.lang), tilesCounted(c.lang, isl.Land())), c.b.islandPicture(c.lang, isl, isl.LocalName(c.lang)))
+	c.sayWithPicture("", tr(c.lang, txtIslandIntro, isl.LocalName(c.lang), tilesCounted(c.lang, isl.Land())), c.b.islandPicture(c.lang, isl, isl.LocalName(c.lang)))
 }
 
 // colours: one crew each; three players take white, yellow and red as in
@@ -239,7 +239,7 @@ func (archipelagoFace) rules(c *call, arg string) {
 		c.answer(tr(c.lang, txtUnknownPart, arg, archipelagoParts(c.lang)))
 		return
 	}
-	c.sayWithPicture(narrate.ArchipelagoTileRule(nl(c.lang), k), tilePNG(k))
+	c.sayWithPicture(partRules, narrate.ArchipelagoTileRule(nl(c.lang), k), tilePNG(k))
 }
 
 // archipelagoParts names the tiles and the island list for a /rules that

@@ -148,10 +148,66 @@ func seatByWish(players []storage.Seat, names []string) []storage.Seat {
 
 func (archFace) offered(g *game) []string {
 	var out []string
-	for _, a := range publicLegal(archState(g.m)) {
+	for _, a := range archOffered(g) {
 		out = append(out, ar.Format(a))
 	}
 	return out
+}
+
+// archViewer is whose view g's boards show, and whether that seat's
+// player alone sees them: at the terminal, where the human seats are all
+// of one team (against computers), that team's (its chests face up, as
+// the rules hide them from the other team only); alone when the team has
+// one human seat (its captain shown too: not even a teammate sees it).
+// Elsewhere — a chat the table shares, a hot seat of both teams — the
+// spectator's.
+func archViewer(g *game) (seat uint8, alone bool) {
+	if g == nil || g.rec == nil {
+		return ar.Spectator, false
+	}
+	if platform, _ := splitKey(string(g.rec.Key)); platform != PlatformTerminal {
+		return ar.Spectator, false
+	}
+	var humans []uint8
+	for _, seat := range g.rec.Setup.Seats {
+		if seat.AI != "" {
+			continue
+		}
+		k := archSeat(seat.Crew)
+		if k == ar.Spectator || len(humans) > 0 && ar.Team(k) != ar.Team(humans[0]) {
+			return ar.Spectator, false
+		}
+		humans = append(humans, k)
+	}
+	if len(humans) == 0 {
+		return ar.Spectator, false
+	}
+	return humans[0], len(humans) == 1
+}
+
+// archView is the view g's boards show (archViewer): teammates at one
+// screen see their team's chests but neither's captain.
+func archView(g *game) ar.View {
+	s := archState(g.m)
+	seat, alone := archViewer(g)
+	if seat >= s.Seats {
+		seat = ar.Spectator
+	}
+	v := ar.ViewFor(s, seat)
+	if seat != ar.Spectator && !alone && v.Captain[seat] != ar.NoCaptain && !s.Revealed[seat] && !s.Over {
+		v.Captain[seat] = ar.CaptainHidden
+	}
+	return v
+}
+
+// archOffered are the actions g's buttons offer: the legal ones where
+// the team to act sees its own board (archViewer), else publicLegal.
+func archOffered(g *game) []ar.Action {
+	s := archState(g.m)
+	if seat, _ := archViewer(g); seat < s.Seats && !s.Over && ar.Team(seat) == ar.Team(s.Turn) {
+		return ar.Legal(s, nil)
+	}
+	return publicLegal(s)
 }
 
 // publicLegal is what the table may think the seat to act can do: its
@@ -208,7 +264,7 @@ func (archFace) seatName(lang, seat string) string {
 
 func (f archFace) board(b *Bot, lang string, g *game, evs gm.Events, sel string, picture bool) Board {
 	s := archState(g.m)
-	v := ar.ViewFor(s, ar.Spectator)
+	v := archView(g)
 	l := nl(lang)
 	var caption strings.Builder
 	told := archEvents(evs)
@@ -229,6 +285,13 @@ func (f archFace) board(b *Bot, lang string, g *game, evs gm.Events, sel string,
 		}
 	} else {
 		caption.WriteString(archi.Status(l, &v))
+		if seat, alone := archViewer(g); alone && seat < s.Seats {
+			// the player alone at the screen: their own captain, as
+			// their private board names it
+			if c := v.Captain[seat]; c != ar.NoCaptain && c < ar.CaptainHidden && !v.Spent[seat] {
+				caption.WriteString("\n" + tr(lang, txtArchYourCaptain, archi.CaptainName(l, c)+" (captain "+c.String()+")"))
+			}
+		}
 		if p := archi.Prompt(l, &v); p != "" && v.Pend != ar.PendNone {
 			caption.WriteString("\n" + p) // the status says who moves; this names the choice
 		}
@@ -267,9 +330,12 @@ type archChoice struct {
 // buttons are the actor's buttons for selection sel: "" the islands (or
 // the pending choice) and the captain, "i3" island 3's directions, "i3cw"
 // its sowings clockwise. It returns a line for the caption, the rows and
-// the islands to mark on the picture.
+// the islands to mark on the picture. An island's button carries its
+// number (Button.Number): at the terminal, typing 5 presses island 5's.
+// A direction's names the island picked: the press changes only the
+// buttons, not the caption that would name it.
 func (archFace) buttons(lang string, g *game, s *ar.State, sel string) (string, [][]Button, []uint8) {
-	legal := publicLegal(s)
+	legal := archOffered(g)
 	island, dir, hasDir := parseArchSel(sel)
 	if sel == archCaptainSel {
 		island = -2
@@ -286,13 +352,15 @@ func (archFace) buttons(lang string, g *game, s *ar.State, sel string) (string, 
 			switch a.Kind {
 			case ar.ActChoose:
 				marked = append(marked, a.Island)
-				flat = append(flat, act(tr(lang, txtArchIsland, int(a.Island)+1), archChoice{a, i}))
+				b := act(tr(lang, txtArchIsland, int(a.Island)+1), archChoice{a, i})
+				b.Number = int(a.Island) + 1
+				flat = append(flat, b)
 			case ar.ActTake:
 				if !seen[a.Island] {
 					seen[a.Island] = true
 					marked = append(marked, a.Island)
 					flat = append(flat, Button{Label: tr(lang, txtArchIsland, int(a.Island)+1),
-						Data: g.button(VerbPick, "i"+strconv.Itoa(int(a.Island)+1))})
+						Data: g.button(VerbPick, "i"+strconv.Itoa(int(a.Island)+1)), Number: int(a.Island) + 1})
 				}
 			}
 		}
@@ -339,6 +407,7 @@ func (archFace) buttons(lang string, g *game, s *ar.State, sel string) (string, 
 			if ar.Dir(d) == ar.CCW {
 				label = tr(lang, txtArchCCW)
 			}
+			label = strconv.Itoa(island+1) + " " + label
 			switch {
 			case len(list) == 1:
 				flat = append(flat, act(label, list[0]))
@@ -400,11 +469,7 @@ func archText(lang string, v *ar.View) string {
 	l := nl(lang)
 	var b strings.Builder
 	for i := range ar.NumIslands {
-		top := "—"
-		if v.Top[i] < ar.PileSize {
-			top = archi.CardName(l, v.Pile[i][v.Top[i]])
-		}
-		fmt.Fprintf(&b, "%d: 🔴%d ⚪%d · %s ×%d", i+1, v.Pirates[i][ar.Red], v.Pirates[i][ar.White], top, ar.PileSize-int(v.Top[i]))
+		fmt.Fprintf(&b, "%d: 🔴%d ⚪%d · %s", i+1, v.Pirates[i][ar.Red], v.Pirates[i][ar.White], archi.PileLine(l, v, i))
 		if v.Perm[i] != ar.NoCard {
 			b.WriteString(" · " + archi.CardName(l, v.Perm[i]))
 		}
@@ -455,10 +520,31 @@ func (archFace) private(c *call, g *game, evs gm.Events) {
 	}
 }
 
-func (archFace) explain(lang string, err error, action string, _ *game) string {
+func (archFace) explain(lang string, err error, action string, g *game) string {
 	a, perr := ar.Parse(action)
+	// "captain <name>" that Parse refused (a name it does not know) is
+	// still a captain asked for
+	first, _, _ := strings.Cut(strings.TrimSpace(strings.ToLower(action)), " ")
+	captain := first == archCaptainWord || perr == nil && a.Kind == ar.ActCaptain
 	switch {
+	case captain && g != nil && !archState(g.m).Adv:
+		return archi.NoCaptains(nl(lang))
 	case action == archCaptainWord || perr == nil && a.Kind == ar.ActCaptain && errors.Is(err, ar.ErrIllegal):
+		// named only where the seat's player alone sees the answer: a
+		// refusal typed in a chat may be said in front of the table
+		if seat, alone := archViewer(g); alone && seat == archState(g.m).Turn {
+			v := archView(g)
+			if action == archCaptainWord && slices.ContainsFunc(ar.Legal(archState(g.m), nil), func(a ar.Action) bool { return a.Kind == ar.ActCaptain }) {
+				return archi.CaptainCan(nl(lang), v.Captain[seat]) // "captain" typed: which one, and how
+			}
+			asked := ar.NoCaptain
+			if perr == nil {
+				asked = a.Cap
+			}
+			if why := archi.CaptainCannot(nl(lang), &v, seat, asked); why != "" {
+				return why
+			}
+		}
 		return tr(lang, txtArchCaptainCannot)
 	case perr == nil && a.Skips != 0 && errors.Is(err, ar.ErrIllegal):
 		return tr(lang, txtArchNoRum)
@@ -467,8 +553,7 @@ func (archFace) explain(lang string, err error, action string, _ *game) string {
 }
 
 func (f archFace) status(lang string, g *game) string {
-	s := archState(g.m)
-	v := ar.ViewFor(s, ar.Spectator)
+	v := archView(g)
 	var b strings.Builder
 	b.WriteString(archi.Status(nl(lang), &v))
 	b.WriteString("\n" + tr(lang, txtStatusSeats))
@@ -541,4 +626,11 @@ func (archFace) replay(rec *storage.Game, o ReplayOptions) ([]byte, error) {
 // withoutGameOver drops the game-over events.
 func withoutGameOver(evs []ar.Event) []ar.Event {
 	return slices.DeleteFunc(slices.Clone(evs), func(e ar.Event) bool { return e.Kind == ar.EvGameOver })
+}
+
+// endPreview tells what ending the game now by agreement would mean, as
+// the board's viewer may know it (archViewer): who would win and why.
+func (archFace) endPreview(lang string, g *game) string {
+	v := archView(g)
+	return archi.EndPreview(nl(lang), &v)
 }

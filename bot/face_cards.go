@@ -385,7 +385,7 @@ func (cardsFace) rules(c *call, arg string) {
 		var one [cards.NumKinds]uint8
 		one[t.Card] = 1
 		png, _ := encodePNG(render.CardHand(one, render.CardHandOptions{Lang: c.lang}))
-		c.sayWithPicture(cardsn.TopicRule(l, t), png)
+		c.sayWithPicture(partRules, cardsn.TopicRule(l, t), png)
 	}
 }
 

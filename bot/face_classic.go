@@ -176,7 +176,7 @@ func (classicFace) rules(c *call, arg string) {
 		c.answer(tr(c.lang, txtUnknownTile, arg, kindList(c.lang)))
 		return
 	}
-	c.sayWithPicture(tileRule(c.lang, k), tilePNG(k))
+	c.sayWithPicture(partRules, tileRule(c.lang, k), tilePNG(k))
 }
 
 func (classicFace) replay(rec *storage.Game, o ReplayOptions) ([]byte, error) {

@@ -68,6 +68,11 @@ const (
 	txtVoteOpen
 	txtVoteUndo
 	txtVoteEnd
+	txtEndConfirm
+	txtEndWouldBe
+	txtEndPlayOn
+	txtBtnEndNow
+	txtBtnPlayOn
 	txtVoteKick
 	txtVotePassed
 	txtVoteFailed
@@ -292,6 +297,12 @@ const (
 	txtLevelRandom
 	txtLevelEasy
 	txtLevelHard
+	txtCampaignVoid
+	txtCampaignCancelled
+	txtDraftPicked
+	txtDraftSkipped
+	txtJackalName
+	txtTermLineTooLong
 	numTexts
 )
 
@@ -355,6 +366,11 @@ var texts = [numTexts][2]string{
 	txtVoteOpen:           {"%s asks: %s. Players, agree?", "%s предлагает: %s. Игроки, согласны?"},
 	txtVoteUndo:           {"take back %s", "отменить ход %s"},
 	txtVoteEnd:            {"end the game now", "закончить игру сейчас"},
+	txtEndConfirm:         {"End the game now? The computers agree; it is yours to confirm.", "Закончить игру сейчас? Компьютеры согласны, решать вам."},
+	txtEndWouldBe:         {"Ending now would give:\n%s", "Если закончить сейчас:\n%s"},
+	txtEndPlayOn:          {"The game goes on.", "Игра продолжается."},
+	txtBtnEndNow:          {"🏁 End now", "🏁 Закончить"},
+	txtBtnPlayOn:          {"▶ Play on", "▶ Играть дальше"},
 	txtVoteKick:           {"let a computer replace %s", "заменить %s компьютером"},
 	txtVotePassed:         {"Agreed: %s.", "Решено: %s."},
 	txtVoteFailed:         {"Refused: %s.", "Отклонено: %s."},
@@ -415,7 +431,7 @@ var texts = [numTexts][2]string{
 /move W1 e5 — a move in the notation (or use the buttons)
 /board — post the board again · /status · /history
 /undo — take back your last move (the others agree)
-/resign · /end — all players vote to end · /abort — creator or admin
+/resign · /end — all players vote to end (alone against computers: told who would win, you confirm) · /abort — creator or admin
 /rules [archipelago|archipirata|cards|puzzle] [tile or card] · /stats [server|ratings [game]] · /replay [game] · /web (the live board) · /settings · /help`, `«Шакал» — команды:
 /new [опции] — открыть игру (` + "duel, teams, two-crews, 3, 4, plane-waits, remind=12, ai:easy, ai:hard" + `)
 /new archipirata [4] [advanced] — «Архипирата», игра посева на восьми летающих островах
@@ -427,17 +443,17 @@ var texts = [numTexts][2]string{
 /move W1 e5 — ход в нотации (или кнопками)
 /board — показать доску · /status · /history
 /undo — отменить свой ход (с согласия остальных)
-/resign · /end — закончить по общему согласию · /abort — создатель или админ
+/resign · /end — закончить по общему согласию (одному против компьютеров: сначала скажу, кто победит, и спрошу) · /abort — создатель или админ
 /rules [archipelago|archipirata|cards|puzzle] [клетка или карта] · /stats [server|ratings [игра]] · /replay [партия] · /web (живая доска) · /settings · /help`},
 	txtOtherGame:   {"That button belongs to another game. Use the buttons of this chat's newest board.", "Эта кнопка от другой игры. Используйте кнопки последней доски этого чата."},
 	txtGameID:      {"Game id: %s (/replay shows the game again).", "Номер партии: %s (/replay покажет её снова)."},
 	txtStaleResent: {"That button belongs to an old board; the newest one had not arrived, so here it is again.", "Эта кнопка со старой доски; последняя доска не дошла — вот она снова."},
 	txtUndoTwice:   {"That move was just taken back; only the last move can be, once. Play on.", "Этот ход уже отменён; отменить можно только последний ход, один раз. Играйте дальше."},
 	txtHelpTerminal: {`Jackal at the terminal — type:
-a move in the notation (%s) or a button's number (in the card game also its words: ready)
-board · status · history · rules [tile or card] · undo (take back the last move) · end · resign · replay [game] (the game again, as a GIF) · standings (a campaign's) · help · quit`, `«Шакал» в терминале — введите:
-ход в нотации (%s) или номер кнопки (в карточной игре и её слова: готово)
-доска · статус · история · правила [клетка или карта] · отмена (вернуть последний ход) · конец · сдаться · повтор [партия] (партия снова, GIF) · таблица (кампании) · помощь · выход`},
+a move in the notation (%s) or a button's number (in the card game also its words: ready; in Archipirata an island's button is numbered by its island)
+board · status · history · rules [tile or card] · undo (take back the last move) · end (told first who would win) · resign · replay [game] (the game again, as a GIF) · standings (a campaign's) · help · quit`, `«Шакал» в терминале — введите:
+ход в нотации (%s) или номер кнопки (в карточной игре и её слова: готово; в «Архипирате» кнопка острова — под номером острова)
+доска · статус · история · правила [клетка или карта] · отмена (вернуть последний ход) · конец (сначала скажу, кто победит) · сдаться · повтор [партия] (партия снова, GIF) · таблица (кампании) · помощь · выход`},
 	txtNotationAll:       {"W1 e5, ship h1, W1 e5 +c; in Archipelago boat l8; in Archipirata take 3 cw; in the card game plan horse arrow-ne", "W1 e5, ship h1, W1 e5 +c; в «Архипелаге» boat l8; в «Архипирате» take 3 cw; в карточной игре plan horse arrow-ne"},
 	txtNoGameTerminal:    {"No game is in play.", "Сейчас нет партии."},
 	txtTermHint:          {"Type a move (W1 e5 in Jackal, take 3 cw in Archipirata, plan horse arrow-ne in the card game), a button's number (or, in the card game, its words), or help, board, status, history, rules, undo, end, resign, quit.", "Введите ход (W1 e5 в «Шакале», take 3 cw в «Архипирате», plan horse arrow-ne в карточной игре), номер кнопки (в карточной игре и её слова) или помощь, доска, статус, история, правила, отмена, конец, сдаться, выход."},
@@ -477,7 +493,7 @@ board · status · history · rules [tile or card] · undo (take back the last m
 	txtArchRed:           {"Red", "Красные"},
 	txtArchWhite:         {"White", "Белые"},
 	txtArchYourCaptain:   {"Your captain: %s.", "Ваш капитан: %s."},
-	txtLobbyTitleOf:      {"🏴‍☠️ A new game of %s!", "🏴‍☠️ Новая партия в «%s»!"},
+	txtLobbyTitleOf:      {"🏴‍☠️ A new game of %s!", "🏴‍☠️ Новая партия: «%s»!"},
 	txtArchName:          {"Archipirata", "Архипирата"},
 	txtArchCaptainUse:    {"👑 Use it", "👑 Применить"},
 	txtArchCaptainCannot: {"Your captain cannot act now: the team cannot pay its cost, or it has nothing to act on.", "Ваш капитан сейчас не может действовать: команде нечем заплатить или ему не на что действовать."},
@@ -621,6 +637,13 @@ board · status · history · rules [tile or card] · undo (take back the last m
 	txtLevelRandom:        {"random", "случайный"},
 	txtLevelEasy:          {"easy", "лёгкий"},
 	txtLevelHard:          {"hard", "сильный"},
+	txtCampaignVoid: {"🏴‍☠️ The campaign goes on: the stopped game does not count, and game %d is played again (/campaign end stops the campaign).",
+		"🏴‍☠️ Кампания продолжается: остановленная игра не в счёт, игра %d будет сыграна заново (/campaign end — закончить кампанию)."},
+	txtCampaignCancelled: {"🏁 The campaign is off: none of its games was played.", "🏁 Кампания отменена: ни одна её игра не была сыграна."},
+	txtDraftPicked:       {"🎖 %[1]s takes %[2]s for %[3]s.", "🎖 %[1]s: «%[2]s» — пирату %[3]s."},
+	txtDraftSkipped:      {"🎖 %s takes no ability.", "🎖 %s: без способности."},
+	txtJackalName:        {"Jackal", "Шакал"},
+	txtTermLineTooLong:   {"That line is %d characters long and was not read: a line is at most %d.", "Строка не прочитана: в ней %d символов, а можно не больше %d."},
 }
 
 // tr returns text t in lang, formatted with args.
@@ -653,6 +676,7 @@ const (
 	TermPicture       = txtTermPicture
 	TermTurn          = txtTermTurn
 	TermPictureFailed = txtTermPictureFailed
+	TermLineTooLong   = txtTermLineTooLong
 )
 
 // Tr returns text t in lang ("en" or "ru"), formatted with args: the one

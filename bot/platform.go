@@ -87,6 +87,11 @@ type Button struct {
 	// URL, when set, makes a link button: pressing it opens the address
 	// (a deep link into the private chat with the bot) and sends no Data.
 	URL string
+	// Number is the number a front end that numbers the buttons (the
+	// terminal: a typed number presses one) shows this one under: an
+	// island's, so that the number typed is the island's. 0: the next
+	// number after the highest given.
+	Number int
 }
 
 // Board is a message showing the island: the picture, a caption, and the
@@ -102,6 +107,12 @@ type Board struct {
 	Alt string
 	// Over marks the board that ends its game.
 	Over bool
+	// Part names a picture that is no game's board ("rules", a rule's
+	// picture; "standings", a campaign's): it neither shows nor ends the
+	// game, and a front end keeping one picture of the game (the
+	// terminal's file) keeps it apart, the board's picture and buttons
+	// left as they are. "" for a board.
+	Part string
 }
 
 // Outbox carries the core's answers back to one platform. Adapters

@@ -42,9 +42,12 @@ func (c *call) playTurn(g *game, a string) {
 		}
 		v.rec.Log = append(v.rec.Log, a)
 		evs = v.face().chain(v, g.m, ev)
+		// what the player alone saw (a lookout's pile, a lighthouse's
+		// tiles), shown as the action left the game: the computers'
+		// replies below may take what was seen
+		v.face().private(c, v, evs)
 	}
 	evs, more := c.b.playComputers(key, v, evs)
-	v.face().private(c, v, evs)
 	ref, shown := c.postBoard(v, evs)
 	rec, err := c.b.storeTurn(key, c.req.UpdateID, g, v, ref, shown)
 	if !c.stored(g, v, err) {

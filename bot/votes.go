@@ -15,6 +15,10 @@ const (
 	voteKick = "kick"
 )
 
+// endConfirm is the Target of an end "vote" that is the one human's
+// confirmation (the computers agree at once): nobody has said yes yet.
+const endConfirm = "confirm"
+
 // undoSpan finds what /undo by user would take back: the last human action,
 // which must be user's ("" for any human: the players of a hot-seat game
 // share one keyboard), and the computer actions after it. It returns the
@@ -148,7 +152,10 @@ func (c *call) doUndo(g *game, start int, msg text) {
 	c.showBoard(&game{rec: rec, m: m}, nil)
 }
 
-// cmdEnd asks every player to agree to end the game now.
+// cmdEnd asks every player to agree to end the game now. With one human
+// at the table the computers agree at once: the player is first told
+// what ending now would mean (who would win and why) and confirms, by
+// the button or by end again.
 func (c *call) cmdEnd() {
 	g, ok := c.active()
 	if !ok {
@@ -159,10 +166,66 @@ func (c *call) cmdEnd() {
 		return
 	}
 	if len(g.humans()) == 1 {
-		c.endAgreed(g, nil)
+		if v := g.rec.Votes; len(v) > 0 && v[0].Kind == voteEnd && v[0].Target == endConfirm && v[0].AtVersion == uint64(g.moves()) {
+			c.clearVotes(g) // end again: confirmed
+			c.endAgreed(g, nil)
+			return
+		}
+		c.confirmEnd(g)
 		return
 	}
 	c.openVote(g, storage.Vote{Kind: voteEnd})
+}
+
+// confirmEnd asks the one human at the table to confirm the end, told
+// what it would mean: an end vote nobody has said yes to yet.
+func (c *call) confirmEnd(g *game) {
+	v := storage.Vote{Kind: voteEnd, Target: endConfirm, By: c.req.User.ID, AtVersion: uint64(g.moves())}
+	rec, err := c.b.store.Update(storage.Key(c.req.Chat.Key), g.rec.Version, func(r *storage.Game) error {
+		stampUpdate(r, c.req.UpdateID)
+		r.Votes = []storage.Vote{v}
+		return nil
+	})
+	if err != nil {
+		c.fail(err)
+		return
+	}
+	g.rec = rec
+	lang := c.gameLang(g)
+	msg := tr(lang, txtEndConfirm)
+	if p := c.endPreview(lang, g); p != "" {
+		msg += "\n" + p
+	}
+	buttons := [][]Button{{
+		{Label: tr(lang, txtBtnEndNow), Data: g.button(VerbVote, "y")},
+		{Label: tr(lang, txtBtnPlayOn), Data: g.button(VerbVote, "n")},
+	}}
+	if _, err := c.out.SendText(c.ctx, c.req.Chat, msg, buttons); err != nil {
+		c.b.log.Warn("send end confirmation", "err", err)
+	}
+}
+
+// endPreviewer is a face that tells itself what ending its game now by
+// agreement would mean, told only as the table may know it (Archipirata:
+// a winner named only when no face-down chest decides it).
+type endPreviewer interface {
+	endPreview(lang string, g *game) string
+}
+
+// endPreview is what ending g now by agreement would mean: the face's
+// own account, else the caption of the board that ending now would show.
+func (c *call) endPreview(lang string, g *game) string {
+	if p, ok := g.face().(endPreviewer); ok {
+		return p.endPreview(lang, g)
+	}
+	try := g.m.Clone()
+	evs, err := try.Play(gm.NoteEnd)
+	if err != nil {
+		return ""
+	}
+	rec := *g.rec
+	rec.ID = "" // no game id: it did not end
+	return tr(lang, txtEndWouldBe, g.face().board(c.b, lang, &game{rec: &rec, m: try}, evs, "", false).Caption)
 }
 
 // endAgreed records the agreed end (and any notes) and shows the result.
@@ -286,16 +349,25 @@ func (c *call) settle(g *game) bool {
 	if what := voteWhat(lang, g, &v); what != "" {
 		passed, failed = tr(lang, txtVotePassed, what), tr(lang, txtVoteFailed, what)
 	}
+	confirm := v.Kind == voteEnd && v.Target == endConfirm
+	if confirm {
+		passed, failed = "", tr(lang, txtEndPlayOn) // one player's own choice, no vote to report
+	}
 	if len(v.No) > 0 {
 		c.clearVotes(g)
 		c.say(failed)
+		if confirm {
+			c.showBoard(g, nil) // its buttons again (the terminal's were the question's)
+		}
 		return true
 	}
 	if len(v.Yes) < voters {
 		return false
 	}
 	c.clearVotes(g)
-	c.say(passed)
+	if passed != "" {
+		c.say(passed)
+	}
 	switch v.Kind {
 	case voteUndo:
 		start, err := strconv.Atoi(v.Target)

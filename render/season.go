@@ -5,6 +5,7 @@ import (
 	"image/color"
 	"math"
 	"strconv"
+	"strings"
 )
 
 // Season is what a campaign's standings picture shows (issue 13): the
@@ -18,8 +19,12 @@ type Season struct {
 	Games []string
 	// Players are in standing order, first first.
 	Players []SeasonPlayer
-	// Over marks a finished campaign: the first player is its champion.
+	// Over marks a finished campaign: the first player is its champion
+	// (with those sharing the first place, Rank 1).
 	Over bool
+	// Coins marks points that are coins (Archipelago's islands): the
+	// table's column says so.
+	Coins bool
 }
 
 // SeasonPlayer is one player's line of the standings.
@@ -31,6 +36,29 @@ type SeasonPlayer struct {
 	Wins   int
 	// Rating is shown when not 0.
 	Rating int
+	// Rank is the player's place, shared by equal records (1, 2, 2);
+	// 0 ranks by the order of Players (1, 2, 3).
+	Rank int
+}
+
+// place is player i's place in s: its Rank, else its position.
+func (s *Season) place(i int) int {
+	if r := s.Players[i].Rank; r > 0 {
+		return r
+	}
+	return i + 1
+}
+
+// champions names the players in the first place: the first, and those
+// ranked with it.
+func (s *Season) champions() string {
+	names := []string{s.Players[0].Name}
+	for i := 1; i < len(s.Players); i++ {
+		if s.Players[i].Rank > 0 && s.place(i) == s.place(0) {
+			names = append(names, s.Players[i].Name)
+		}
+	}
+	return strings.Join(names, ", ")
 }
 
 // SeasonOptions choose the standings picture's size (its width; 0 is
@@ -82,7 +110,7 @@ func drawSeasonTitle(img *image.RGBA, t tongue, s *Season, w, head int, u float6
 	drawText(img, title, int(40*u), int(60*u), st)
 	line := t.say(wPlayed, t.count(len(s.Games), nGame))
 	if s.Over && len(s.Players) > 0 {
-		line = t.say(wChampion, s.Players[0].Name)
+		line = t.say(wChampion, s.champions())
 		p := penOn(img, 0, 0, 1)
 		trophy(p, 40*u, 74*u, 26*u)
 		// drawn at the size it fits (it was drawn cut but at full size)
@@ -114,7 +142,11 @@ func trophy(p *pen, x, y, r float64) {
 func drawSeasonTable(img *image.RGBA, t tongue, s *Season, w, top, rowH int, u float64) {
 	cols := []int{int(40 * u), int(110 * u), w - int(420*u), w - int(280*u), w - int(140*u)}
 	hd := textStyle{face: bold, px: int(24 * u), col: colTextDim}
-	for i, h := range []string{"#", t.say(wPlayer), t.say(wWins), t.say(wPoints), t.say(wRating)} {
+	points := wPoints
+	if s.Coins {
+		points = wCoins
+	}
+	for i, h := range []string{"#", t.say(wPlayer), t.say(wWins), t.say(points), t.say(wRating)} {
 		drawText(img, h, cols[i], top+rowH*2/3, hd)
 	}
 	rated := false
@@ -128,14 +160,14 @@ func drawSeasonTable(img *image.RGBA, t tongue, s *Season, w, top, rowH int, u f
 		}
 		base := y + rowH*2/3
 		st := textStyle{face: regular, px: int(28 * u), col: colText}
-		if i == 0 {
+		if s.place(i) == 1 {
 			st.face = bold
 		}
 		pen := penOn(img, 0, 0, 1)
 		pen.dc.SetColor(seasonColors[i%len(seasonColors)])
 		pen.dc.DrawCircle(float64(cols[0])+12*u, float64(y+rowH/2), 11*u)
 		pen.dc.Fill()
-		drawText(img, strconv.Itoa(i+1), cols[0]+int(30*u), base, st)
+		drawText(img, strconv.Itoa(s.place(i)), cols[0]+int(30*u), base, st)
 		name, nst := clipText(p.Name, st, cols[2]-cols[1]-int(20*u))
 		drawText(img, name, cols[1], base, nst)
 		drawText(img, strconv.Itoa(p.Wins), cols[2], base, st)

@@ -61,6 +61,45 @@ func TestSeasonShows(t *testing.T) {
 	Standings(&Season{}, SeasonOptions{Size: 10}) // no player, no game, a size out of range: no panic
 }
 
+// TestSeasonRanks: the picture writes each player's Rank, equal records
+// sharing a place as the standings' text does (before, always 1, 2, 3,
+// 4), names every champion sharing the first place, and heads the
+// points Coins when they are coins.
+func TestSeasonRanks(t *testing.T) {
+	png := func(s *Season) []byte {
+		var buf bytes.Buffer
+		if err := EncodePNG(&buf, Standings(s, SeasonOptions{Size: 512})); err != nil {
+			t.Fatal(err)
+		}
+		return buf.Bytes()
+	}
+	ranked := func(over bool, ranks ...int) *Season {
+		s := season(over)
+		for i, r := range ranks {
+			s.Players[i].Rank = r
+		}
+		return s
+	}
+	byOrder := png(season(false))
+	if !bytes.Equal(png(ranked(false, 1, 2, 3, 4)), byOrder) {
+		t.Error("ranks 1, 2, 3, 4 drawn otherwise than by the order")
+	}
+	if bytes.Equal(png(ranked(false, 1, 2, 2, 4)), byOrder) {
+		t.Error("a shared place (1, 2, 2, 4) is drawn as 1, 2, 3, 4")
+	}
+	if bytes.Equal(png(ranked(true, 1, 1, 3, 4)), png(ranked(true, 1, 2, 3, 4))) {
+		t.Error("the banner names one champion of two")
+	}
+	if s := ranked(true, 1, 1, 3, 4); s.champions() != "Long John the Strongman, Анна" {
+		t.Errorf("champions: %q", s.champions())
+	}
+	coins := season(false)
+	coins.Coins = true
+	if bytes.Equal(png(coins), byOrder) {
+		t.Error("coins are headed Points")
+	}
+}
+
 // BenchmarkStandings draws and encodes the standings of a season.
 func BenchmarkStandings(b *testing.B) {
 	s := season(true)

@@ -79,6 +79,7 @@ const (
 	wPlayer                     // the standings' heads
 	wWins
 	wPoints
+	wCoins // the points' head when they are coins
 	wRating
 	wIslandSub  // %s the tiles counted; %d beach, forest, mountains removed
 	wLegendBack // %[1]d cells of back %[2]s
@@ -140,6 +141,7 @@ var wordTexts = [numWords][numTongues]string{
 	wPlayer:         {"Player", "Игрок"},
 	wWins:           {"Wins", "Победы"},
 	wPoints:         {"Points", "Очки"},
+	wCoins:          {"Coins", "Монеты"},
 	wRating:         {"Rating", "Рейтинг"},
 	wIslandSub:      {"%s · remove %d beach, %d forest, %d mountains", "%s · убрать: пляж %d, лес %d, горы %d"},
 	wLegendBack:     {"%[1]d %[2]s", "%[2]s %[1]d"},

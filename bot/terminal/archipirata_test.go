@@ -11,8 +11,8 @@ import (
 )
 
 // TestArchipirataToTheEnd plays Archipirata in the terminal to its end:
-// at the hot seat (buttons 1, 2, 3, 4 in turn), and one human against the
-// hard computer. The game is archived finished, the last picture written.
+// at the hot seat (buttons 1 to 9 at random: an island's button is its
+// island's number), and one human against the hard computer. The game is archived finished, the last picture written.
 func TestArchipirataToTheEnd(t *testing.T) {
 	for _, tc := range []struct {
 		name, args string
@@ -26,9 +26,9 @@ func TestArchipirataToTheEnd(t *testing.T) {
 			b, st := newBot(t)
 			var in bytes.Buffer
 			x := uint32(1)
-			for i := 0; i < 20000; i++ { // buttons 1–4, in no cycle a menu could trap
+			for i := 0; i < 20000; i++ { // buttons 1–9, in no cycle a menu could trap
 				x = x*1664525 + 1013904223
-				fmt.Fprintf(&in, "%d\n", x>>30+1)
+				fmt.Fprintf(&in, "%d\n", (x>>28)%9+1)
 			}
 			var out bytes.Buffer
 			pic := filepath.Join(t.TempDir(), "board.png")

@@ -21,8 +21,20 @@ func TestTypedHere(t *testing.T) {
 		"https://t.me/jackal/new?start=1":                "https://t.me/jackal/new?start=1",
 		"/newest and /nothing":                           "/newest and /nothing",
 	} {
-		if got := typedHere(in); got != want {
+		if got := typedHere("en", in); got != want {
 			t.Errorf("typedHere(%q) = %q, want %q", in, got, want)
+		}
+	}
+	// in Russian, by the Russian words the terminal takes (before, the
+	// English ones: «(campaign — таблица)», «(replay покажет её снова)»)
+	for in, want := range map[string]string{
+		"Номер партии: x (/replay покажет её снова).":     "Номер партии: x (повтор покажет её снова).",
+		"🏴‍☠️ Игра 2 кампании (/campaign — таблица).":     "🏴‍☠️ Игра 2 кампании (кампания — таблица).",
+		"/board — пусть играют дальше; /end — подсчитать": "доска — пусть играют дальше; конец — подсчитать",
+		"W1 f6/2, /leave": "W1 f6/2, leave",
+	} {
+		if got := typedHere("ru", in); got != want {
+			t.Errorf("typedHere(ru, %q) = %q, want %q", in, got, want)
 		}
 	}
 }
@@ -35,7 +47,7 @@ func TestTypedHere(t *testing.T) {
 func TestCampaignTerminalWords(t *testing.T) {
 	b, _ := newBot(t)
 	var out bytes.Buffer
-	in := strings.NewReader("end\nstandings\nhelp\nquit\n")
+	in := strings.NewReader("end\nend\nstandings\nhelp\nquit\n")
 	if err := Play(context.Background(), b, Options{New: "archipelago duel ai:easy islands=2", Humans: 1, Campaign: true}, in, &out); err != nil {
 		t.Fatal(err)
 	}
@@ -62,7 +74,7 @@ func TestNewGamePromptTakesCommands(t *testing.T) {
 	b, _ := newBot(t)
 	dir := t.TempDir()
 	var out bytes.Buffer
-	in := strings.NewReader("end\nreplay\nn\n")
+	in := strings.NewReader("end\nend\nreplay\nn\n")
 	if err := Play(context.Background(), b, Options{New: "duel ai:easy", Humans: 1, Picture: filepath.Join(dir, "board.png")}, in, &out); err != nil {
 		t.Fatal(err)
 	}

@@ -2,11 +2,14 @@ package terminal
 
 import (
 	"bufio"
+	"bytes"
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/jackalbot/jackal/bot"
 )
@@ -16,12 +19,18 @@ type Options struct {
 	// New is the arguments of "new": mode, variants and computer crews,
 	// such as "duel ai:hard".
 	New string
-	// Humans is the number of players at the hot seat (1 with computers).
+	// Humans is the number of players at the hot seat (1 with computers)
+	// of the games opened.
 	Humans int
 	// Picture is the file the board picture is written to.
 	Picture string
-	// Resume shows the game already in the store instead of opening one.
+	// Resume shows the game (or the campaign) already in the store instead
+	// of opening one.
 	Resume bool
+	// Seated, with Resume, is the number of players at the hot seat of
+	// the game or campaign kept in the store, which plays on with its own
+	// players (Humans is for the games opened after it); 0 is Humans.
+	Seated int
 	// Lang is the language of the game and of the terminal's words ("en",
 	// "ru").
 	Lang string
@@ -32,7 +41,21 @@ type Options struct {
 	// islands=3"): its games one after another, the next started as soon
 	// as the last ends (and its ability draft, if any, is picked).
 	Campaign bool
+	// Last, without Resume, first shows the chat's last campaign, over:
+	// its final standings.
+	Last bool
+	// Ask, without Resume, opens nothing before the player answers "New
+	// game?" yes.
+	Ask bool
 }
+
+// ErrNotOpened is Play's error when the game asked for could not be
+// opened: the bot refused its set-up (the refusal follows it).
+var ErrNotOpened = errors.New("no game was opened")
+
+// maxLine is the longest line read, in characters; a longer one is
+// refused as a whole.
+const maxLine = 4096
 
 // ChatKey is the terminal game's chat key in the store.
 const ChatKey = "term:local"
@@ -60,24 +83,41 @@ var standingsWords = map[string]bool{"standings": true, "таблица": true}
 // yesWords answer "New game?" yes.
 var yesWords = map[string]bool{"y": true, "yes": true, "д": true, "да": true}
 
+// tabler is a handler that tells what the chat holds (the bot's
+// TableOf): whether a game is on, a lobby open, a draft waiting.
+type tabler interface{ TableOf(key string) bot.Table }
+
 // Play runs hot-seat games: it opens a game with the options, seats the
 // players and reads commands from in until the game ends; then it asks for
-// a new game. It returns when in ends or the player types "quit".
+// a new game. It returns when in ends or the player types "quit";
+// ErrNotOpened (with the bot's refusal) when the game asked for cannot
+// be opened.
 func Play(ctx context.Context, h bot.Handler, opts Options, in io.Reader, out io.Writer) error {
 	lang := opts.Lang
 	if lang != "ru" {
 		lang = "en"
 	}
-	sc := bufio.NewScanner(in)
-	sc.Buffer(make([]byte, 64*1024), 64*1024)
+	sc := newLines(in)
 	o := NewOutbox(out, opts.Picture)
 	o.lang = lang
-	o.hotSeat = opts.Humans > 1
+	seated := opts.Humans
+	if opts.Resume && opts.Seated > 0 {
+		seated = opts.Seated
+	}
+	o.hotSeat = seated > 1
 	o.wait = func() bool { return sc.Scan() }
 	chat := bot.Chat{Key: ChatKey, Platform: bot.PlatformTerminal, ID: "local"}
 	if a, ok := h.(attacher); ok {
 		// computers that play on after a request post their boards here
 		a.Attach(bot.PlatformTerminal, o)
+	}
+	// table is what the chat holds now: the bot tells it; another
+	// handler is read from the boards (the last one ended its game)
+	table := func() bot.Table {
+		if t, ok := h.(tabler); ok {
+			return t.TableOf(ChatKey)
+		}
+		return bot.Table{Playing: !o.over()}
 	}
 	player := func(i int) bot.User {
 		return bot.User{ID: "p" + strconv.Itoa(i), Name: bot.Tr(lang, bot.TermPlayer, i), Lang: lang}
@@ -90,28 +130,51 @@ func Play(ctx context.Context, h bot.Handler, opts Options, in io.Reader, out io
 	send := func(u bot.User, cmd, args string) {
 		handle(bot.Request{Chat: chat, User: u, Command: cmd, Args: args, IsAdmin: true})
 	}
-	open := func() {
+	// opened checks that a step of open left what it should (a lobby, a
+	// game on): else the bot's refusal, shown or not, is the error
+	opened := func(ok func(bot.Table) bool) error {
+		if ok(table()) {
+			return nil
+		}
+		o.setQuiet(false)
+		if why := o.refusal(); why != "" {
+			return fmt.Errorf("%w: %s", ErrNotOpened, typedHere(lang, why))
+		}
+		return ErrNotOpened
+	}
+	lobby := func(t bot.Table) bool { return t.Lobby || t.Playing }
+	playing := func(t bot.Table) bool { return t.Playing }
+	open := func() error {
+		o.setHotSeat(opts.Humans > 1)
 		if opts.Puzzle != 0 {
 			o.setQuiet(true) // the setting's "Saved." is not for the player
 			send(player(1), "settings", "lang "+lang)
 			o.setQuiet(false)
+			o.refusal()
 			send(player(1), "puzzle", strconv.Itoa(opts.Puzzle))
-			return
+			return opened(playing)
 		}
 		// the lobby is the chat's way to seat players: here they are seated
-		// by the options, so its messages are not shown
+		// by the options, so its messages are not shown (a refusal is the
+		// error)
 		o.setQuiet(true)
 		send(player(1), "settings", "lang "+lang)
+		o.refusal()
 		if opts.Campaign {
 			send(player(1), "campaign", "new "+opts.New)
 		} else {
 			send(player(1), "new", opts.New)
 		}
+		if err := opened(lobby); err != nil {
+			return err
+		}
 		for i := 2; i <= opts.Humans; i++ {
 			send(player(i), "join", "")
 		}
 		o.setQuiet(false)
+		o.refusal()
 		send(player(1), "start", "")
+		return opened(playing)
 	}
 	// serveLine serves a line that presses a button (its number) or
 	// names a command, as user u; false when it does neither (a move, or
@@ -144,21 +207,55 @@ func Play(ctx context.Context, h bot.Handler, opts Options, in io.Reader, out io
 		}
 		return true
 	}
-	if opts.Resume {
-		send(player(1), "board", "")
-	} else {
-		open()
+	// read reads the next line; false when the input ended. A line too
+	// long is refused and the next one read.
+	read := func(prompt string) (string, bool) {
+		for {
+			fmt.Fprint(out, prompt)
+			if !sc.Scan() {
+				fmt.Fprintln(out)
+				return "", false
+			}
+			if n := sc.tooLong(); n > 0 {
+				fmt.Fprintln(out, "! "+bot.Tr(lang, bot.TermLineTooLong, n, maxLine))
+				continue
+			}
+			return strings.TrimSpace(sc.Text()), true
+		}
+	}
+	switch {
+	case opts.Resume:
+		if t := table(); !t.Playing && !t.Lobby && t.Campaign {
+			// between a campaign's games: where it stands, and its step
+			// taken again (a draft's pick shown, a game stopped replaced)
+			send(player(1), "campaign", "")
+		} else {
+			send(player(1), "board", "")
+		}
+	default:
+		if opts.Last {
+			send(player(1), "campaign", "standings")
+		}
+		if !opts.Ask {
+			if err := open(); err != nil {
+				return err
+			}
+		}
 	}
 	fmt.Fprintln(out, bot.Tr(lang, bot.TermHint))
-	nextTried := false // a campaign's next game was started since the last ended
+	nextTried := false // a lobby's start was tried since a game was last on
 	for {
 		if ctx.Err() != nil {
 			return ctx.Err()
 		}
-		if !o.over() {
+		if w, ok := h.(idler); ok {
+			w.Idle(ctx) // a computer's turn is shown before the next line is read
+		}
+		t := table()
+		if t.Playing {
 			nextTried = false
 		}
-		if o.over() && opts.Campaign && !nextTried {
+		if t.Lobby && !t.Playing && !nextTried {
 			// a campaign goes on: its next game's lobby seats the same
 			// players; the first starts it for them all
 			nextTried = true
@@ -167,34 +264,31 @@ func Play(ctx context.Context, h bot.Handler, opts Options, in io.Reader, out io
 			o.setQuiet(false)
 			continue
 		}
-		if o.over() {
-			fmt.Fprint(out, bot.Tr(lang, bot.TermNewGame)+" ")
-			if !sc.Scan() {
-				fmt.Fprintln(out)
+		if t.Idle() {
+			// no game, lobby or draft waits: the game (or the campaign)
+			// is over, or was stopped
+			line, ok := read(bot.Tr(lang, bot.TermNewGame) + " ")
+			if !ok {
 				return sc.Err()
 			}
-			line := strings.TrimSpace(sc.Text())
 			if yesWords[strings.ToLower(line)] {
-				open()
+				if err := open(); err != nil {
+					return err
+				}
 				continue
 			}
 			// what the game's end names (replay, history, standings, a
 			// puzzle again) is served, and the question asked again;
 			// anything else ends the session, as before
-			if !serveLine(player(1), line) {
+			if line == "" || !serveLine(player(1), line) {
 				return nil
 			}
 			continue
 		}
-		if w, ok := h.(idler); ok {
-			w.Idle(ctx) // a computer's turn is shown before the next line is read
-		}
-		fmt.Fprint(out, "> ")
-		if !sc.Scan() {
-			fmt.Fprintln(out)
+		line, ok := read("> ")
+		if !ok {
 			return sc.Err()
 		}
-		line := strings.TrimSpace(sc.Text())
 		if line == "" {
 			continue
 		}
@@ -211,3 +305,56 @@ func Play(ctx context.Context, h bot.Handler, opts Options, in io.Reader, out io
 		}
 	}
 }
+
+// lines reads the input a line at a time, as bufio.Scanner does, but a
+// line of any length: one longer than maxLine characters is read to its
+// end and reported (tooLong), not kept.
+type lines struct {
+	r    *bufio.Reader
+	text string
+	long int
+	err  error
+}
+
+func newLines(in io.Reader) *lines { return &lines{r: bufio.NewReader(in)} }
+
+// Scan reads the next line; false at the input's end (or an error).
+func (l *lines) Scan() bool {
+	l.text, l.long = "", 0
+	var buf []byte
+	n, read := 0, false
+	for {
+		chunk, err := l.r.ReadSlice('\n')
+		read = read || len(chunk) > 0
+		n += utf8.RuneCount(bytes.TrimRight(chunk, "\r\n"))
+		if n <= maxLine {
+			buf = append(buf, chunk...)
+		}
+		if errors.Is(err, bufio.ErrBufferFull) {
+			continue
+		}
+		if err != nil && !errors.Is(err, io.EOF) {
+			l.err = err
+		}
+		if err != nil && !read {
+			return false
+		}
+		break
+	}
+	if n > maxLine {
+		l.long = n
+		return true
+	}
+	l.text = strings.TrimRight(string(buf), "\r\n")
+	return true
+}
+
+// Text is the line read last ("" for one too long).
+func (l *lines) Text() string { return l.text }
+
+// tooLong is the length in characters of the line read last when it was
+// too long to keep, else 0.
+func (l *lines) tooLong() int { return l.long }
+
+// Err is the error that ended the input, nil at its end.
+func (l *lines) Err() error { return l.err }

@@ -44,6 +44,27 @@ type Outbox struct {
 	aside   string       // pictures without buttons go beside the board's (setAside)
 	serving bool         // a request is being served (Play: serve)
 	held    []heldSecret // private boards shown once it is served
+	// refused is the last answer to a player (shown or not) since
+	// refusal last took it: what the bot said when it refused a request
+	refused string
+}
+
+// refusal returns the last answer since it was last called, and forgets
+// it.
+func (o *Outbox) refusal() string {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	r := o.refused
+	o.refused = ""
+	return r
+}
+
+// setHotSeat tells whether several players share the screen (a new
+// game's).
+func (o *Outbox) setHotSeat(on bool) {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	o.hotSeat = on
 }
 
 // setQuiet hides texts (not boards or answers) while on.
@@ -76,10 +97,14 @@ func (o *Outbox) ref() bot.MessageRef {
 func (o *Outbox) SendBoard(_ context.Context, _ bot.Chat, b bot.Board) (bot.MessageRef, error) {
 	o.mu.Lock()
 	defer o.mu.Unlock()
-	if o.aside != "" && len(b.Buttons) == 0 && b.Ping == nil && !b.Over {
-		// a picture the request asked for (a rule's): in its own file,
-		// the board's picture and buttons left as they are
-		o.print(b, besidePicture(o.picture, o.aside))
+	part := b.Part
+	if part == "" && o.aside != "" && len(b.Buttons) == 0 && b.Ping == nil && !b.Over {
+		part = o.aside
+	}
+	if part != "" {
+		// a picture that is no board (a rule's, the standings): in its
+		// own file, the board's picture and buttons left as they are
+		o.print(b, besidePicture(o.picture, part))
 		return o.ref(), nil
 	}
 	o.board(b)
@@ -141,7 +166,7 @@ func (o *Outbox) print(b bot.Board, picture string) {
 	}
 	// what happened first, then who is to act (the caption tells the last
 	// move, which the player named below did not make)
-	fmt.Fprintln(o.w, typedHere(b.Caption))
+	fmt.Fprintln(o.w, typedHere(o.lang, b.Caption))
 	if len(b.PNG) > 0 && picture != "" {
 		if err := os.WriteFile(picture, b.PNG, 0o644); err != nil {
 			fmt.Fprintln(o.w, bot.Tr(o.lang, bot.TermPictureFailed, err))
@@ -173,7 +198,7 @@ func (o *Outbox) SendText(_ context.Context, _ bot.Chat, text string, rows [][]b
 	if o.quiet {
 		return o.ref(), nil
 	}
-	fmt.Fprintln(o.w, typedHere(text))
+	fmt.Fprintln(o.w, typedHere(o.lang, text))
 	ref := o.ref()
 	if rows != nil {
 		o.setButtons(rows)
@@ -192,8 +217,11 @@ func (o *Outbox) EditText(ctx context.Context, _ bot.MessageRef, text string, ro
 func (o *Outbox) Answer(_ context.Context, _ bot.Request, text string) error {
 	o.mu.Lock()
 	defer o.mu.Unlock()
+	if text != "" {
+		o.refused = text
+	}
 	if text != "" && !o.quiet {
-		fmt.Fprintln(o.w, "! "+typedHere(text))
+		fmt.Fprintln(o.w, "! "+typedHere(o.lang, text))
 	}
 	return nil
 }
@@ -229,27 +257,21 @@ func (o *Outbox) scroll() { fmt.Fprint(o.w, strings.Repeat("\n", screenLines)) }
 const screenLines = 60
 
 func (o *Outbox) setButtons(rows [][]bot.Button) {
-	o.buttons = o.buttons[:0]
+	o.buttons = numbered(o.buttons[:0], rows) // by their own numbers first (numbers.go)
 	var b strings.Builder
-	for _, row := range rows {
-		for _, x := range row {
-			o.buttons = append(o.buttons, x)
-			fmt.Fprintf(&b, " [%d] %s", len(o.buttons), x.Label)
-		}
+	for _, x := range o.buttons {
+		fmt.Fprintf(&b, " [%d] %s", x.Number, x.Label)
 	}
 	if b.Len() > 0 {
 		fmt.Fprintln(o.w, strings.TrimSpace(b.String()))
 	}
 }
 
-// Button returns the data of button n (1-based) of the last shown.
+// Button returns the data of the button numbered n of the last shown.
 func (o *Outbox) Button(n int) (string, bool) {
 	o.mu.Lock()
 	defer o.mu.Unlock()
-	if n < 1 || n > len(o.buttons) {
-		return "", false
-	}
-	return o.buttons[n-1].Data, true
+	return pressed(o.buttons, n)
 }
 
 // Pinged is the player the bot asked to act last, or nil.
@@ -266,12 +288,13 @@ func (o *Outbox) LastRef() bot.MessageRef {
 	return o.lastRef
 }
 
-// typedHere words a bot text for the terminal: the chat's commands it
-// names ("/board lets them play on", "/replay shows the game again") as
-// they are typed here, without the slash ("board lets them play on"). A
-// slash is dropped only before a command word the bot knows, at a word's
-// start ("W1 f6/2" and links keep theirs).
-func typedHere(s string) string {
+// typedHere words a bot text for the terminal in lang: the chat's
+// commands it names ("/board lets them play on", "/replay shows the game
+// again") as they are typed here, without the slash ("board lets them
+// play on"), and in Russian by their Russian words («повтор покажет её
+// снова», bot.CommandWord). A slash is dropped only before a command word
+// the bot knows, at a word's start ("W1 f6/2" and links keep theirs).
+func typedHere(lang, s string) string {
 	if !strings.Contains(s, "/") {
 		return s
 	}
@@ -283,6 +306,8 @@ func typedHere(s string) string {
 				j++
 			}
 			if j > i+1 && (j == len(s) || !wordByte(s[j])) && bot.IsCommand(s[i+1:j]) {
+				b.WriteString(bot.CommandWord(lang, s[i+1:j]))
+				i = j - 1
 				continue
 			}
 		}

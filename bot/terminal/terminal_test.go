@@ -86,14 +86,15 @@ func TestHotSeatToTheEnd(t *testing.T) {
 }
 
 // TestAgainstComputer plays against an easy computer crew, then ends the
-// game: with one human at the table "end" needs no vote.
+// game: with one human at the table "end" needs no vote, only the
+// player's own confirmation (end again).
 func TestAgainstComputer(t *testing.T) {
 	b, st := newBot(t)
 	var in bytes.Buffer
 	for i := 0; i < 60; i++ {
 		fmt.Fprintf(&in, "%d\n", i%3+1)
 	}
-	in.WriteString("end\n")
+	in.WriteString("end\nend\n")
 	var out bytes.Buffer
 	if err := Play(context.Background(), b, Options{New: "duel ai:easy", Humans: 1}, &in, &out); err != nil {
 		t.Fatal(err)

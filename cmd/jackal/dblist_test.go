@@ -13,14 +13,10 @@ import (
 func TestDBListNamesTheGame(t *testing.T) {
 	dir := t.TempDir()
 	path := filepath.Join(dir, "g.db")
-	var in strings.Builder
-	for range 3000 {
-		in.WriteString("1\n") // the first button, again and again, to the end
-	}
-	in.WriteString("n\n")
+	in := buttonPresses(3000) + "n\n" // to the end
 	var out, errw strings.Builder
 	if code := run([]string{"play", "--game", "archipirata", "--vs", "hard", "--seed", "2", "--db", path, "--out", ""},
-		strings.NewReader(in.String()), &out, &errw); code != 0 {
+		strings.NewReader(in), &out, &errw); code != 0 {
 		t.Fatalf("play archipirata exited %d: %s", code, errw.String())
 	}
 	if code := run([]string{"play", "--duel", "--db", path, "--out", ""}, strings.NewReader("quit\n"), &out, &errw); code != 0 {

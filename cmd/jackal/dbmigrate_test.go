@@ -6,6 +6,7 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -16,13 +17,26 @@ import (
 // testDSNEnv is the environment variable the tests put their DSN in.
 const testDSNEnv = "JACKAL_TEST_POSTGRES_DSN"
 
+// buttonPresses is n lines pressing buttons 1, 2, … 9, 1, 2, …: the
+// first button again and again would stall where no button is 1 (an
+// Archipirata island choice numbers its buttons by island: no island 1
+// offered, no button 1); a press of a number not shown is refused and the
+// next line tried.
+func buttonPresses(n int) string {
+	var b strings.Builder
+	for i := range n {
+		b.WriteString(strconv.Itoa(1 + i%9))
+		b.WriteString("\n")
+	}
+	return b.String()
+}
+
 // playInto plays a terminal game into the store file path: args are play's
-// flags, presses the lines typed (the first button again and again, to
-// the end of the game, or until the input ends and the game stays in
-// play).
+// flags, presses the lines typed (buttonPresses: to the end of the game,
+// or until the input ends and the game stays in play).
 func playInto(t *testing.T, path string, presses int, args ...string) {
 	t.Helper()
-	in := strings.Repeat("1\n", presses) + "n\n"
+	in := buttonPresses(presses) + "n\n"
 	var out, errw strings.Builder
 	args = append([]string{"play", "--db", path, "--out", ""}, args...)
 	if code := run(args, strings.NewReader(in), &out, &errw); code != 0 {

@@ -112,6 +112,14 @@ func cmdPlay(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 	}
 	path := *db
+	if path != "" {
+		// the store writes beside its file: a directory that is not
+		// there is told as such, not by the store's temporary name
+		if dir := filepath.Dir(path); !isDir(dir) {
+			fmt.Fprintf(stderr, "jackal play: the directory %s does not exist (for %s)\n", dir, path)
+			return 1
+		}
+	}
 	if path == "" {
 		dir, err := os.MkdirTemp("", "jackal-play-")
 		if err != nil {
@@ -127,6 +135,35 @@ func cmdPlay(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return 1
 	}
 	defer store.Close()
+	kept := keptIn(store)
+	if !given["lang"] && kept.lang != "" {
+		*lang = kept.lang // the game kept speaks its own language
+	}
+	opts := terminal.Options{New: newArgs, Humans: humans, Picture: *picture, Lang: *lang, Puzzle: *puzzle, Campaign: *campaignFile != ""}
+	set := gameFlagsGiven(given)
+	switch {
+	case kept.game || kept.campaign != nil:
+		// a game, or a campaign between its games, plays on with its own
+		// players; the flags given are for the next
+		opts.Resume, opts.Seated = true, kept.humans
+		if len(set) > 0 {
+			fmt.Fprintln(stdout, continuingText(*lang, path, strings.Join(set, ", "), *campaignFile != ""))
+		} else if kept.campaign != nil && *campaignFile != "" {
+			// and without flags the next campaign is one like it
+			opts.New, opts.Humans = bot.CampaignAgain(kept.campaign)
+		}
+	case kept.last != nil && *campaignFile != "":
+		// the campaign kept is over: its final standings, and a new one
+		// only with the flags that choose it, or once asked
+		opts.Last = true
+		if len(set) > 0 {
+			fmt.Fprintln(stdout, campaignOverText(*lang, path, strings.Join(set, ", "), ""))
+		} else {
+			opts.Ask = true
+			opts.New, opts.Humans = bot.CampaignAgain(kept.last)
+			fmt.Fprintln(stdout, campaignOverText(*lang, path, "", opts.New))
+		}
+	}
 	// AIAlone 1: the computers pause after one run played on alone (a
 	// side that cannot act, its crew dead), so the prompt comes back and
 	// the player may type end, resign or board: the terminal reads no
@@ -137,20 +174,71 @@ func cmdPlay(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return 1
 	}
 	defer b.Close()
-	_, gerr := store.Get(storage.Key(terminal.ChatKey))
-	if gerr == nil {
-		if set := gameFlagsGiven(given); len(set) > 0 {
-			fmt.Fprintln(stdout, continuingText(*lang, path, strings.Join(set, ", "), *campaignFile != ""))
-		}
-	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
-	err = terminal.Play(ctx, b, terminal.Options{New: newArgs, Humans: humans, Picture: *picture, Resume: gerr == nil, Lang: *lang, Puzzle: *puzzle, Campaign: *campaignFile != ""}, stdin, stdout)
-	if err != nil && !errors.Is(err, context.Canceled) {
+	err = terminal.Play(ctx, b, opts, stdin, stdout)
+	switch {
+	case errors.Is(err, terminal.ErrNotOpened):
+		// the set-up the flags asked for was refused: said as a flag's is
+		fmt.Fprintln(stderr, "jackal play:", err)
+		return 2
+	case err != nil && !errors.Is(err, context.Canceled):
 		fmt.Fprintln(stderr, "jackal play:", err)
 		return 1
 	}
 	return 0
+}
+
+// kept is what a terminal's store keeps of its chat: a game (lobby or
+// on), the campaign running, or the last one, over; the humans seated at
+// the game or the campaign running, and its language.
+type kept struct {
+	game     bool
+	campaign *storage.Campaign
+	last     *storage.Campaign
+	humans   int
+	lang     string
+}
+
+// keptIn reads what store keeps of the terminal's chat.
+func keptIn(store *storage.Bolt) kept {
+	var k kept
+	key := storage.Key(terminal.ChatKey)
+	rec, err := store.Get(key)
+	if err == nil {
+		k.game = true
+		k.lang = rec.Setup.Lang
+		people := map[string]bool{}
+		for _, s := range rec.Setup.Seats {
+			if s.AI == "" && s.UserID != "" {
+				people[s.UserID] = true
+			}
+		}
+		k.humans = len(people)
+	}
+	if cp, err := store.ActiveCampaign(key); err == nil {
+		k.campaign = cp
+		if !k.game {
+			k.lang = cp.Lang
+			_, k.humans = bot.CampaignAgain(cp)
+		}
+	} else if list, err := store.ListCampaigns(); err == nil && !k.game {
+		for i := range list {
+			if cp := &list[i]; cp.Key == key && (k.last == nil || !cp.Updated.Before(k.last.Updated)) {
+				k.last = cp
+			}
+		}
+		if k.last != nil {
+			k.lang = k.last.Lang
+		}
+	}
+	return k
+}
+
+// isDir reports whether path is a directory.
+func isDir(path string) bool {
+	fi, err := os.Stat(path)
+	return err == nil && fi.IsDir()
 }
 
 // playSetup turns the flags into "new" arguments and the number of humans.

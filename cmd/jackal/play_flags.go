@@ -63,6 +63,10 @@ func playFlagsApply(rest []string, given map[string]bool, gameID, lang, out, db,
 		if g.ID() != archipelago.ID && g.ID() != engine.ID {
 			return fmt.Errorf("--puzzle is Jackal Archipelago's: no --game %s with it", g.ID())
 		}
+	} else if seats := g.Seats(); len(seats) > 0 && slices.Max(seats) == 1 {
+		// a game for one has no lobby to open: the solo puzzles are
+		// played by their number
+		return fmt.Errorf("--game %s is played alone: --puzzle N plays solo puzzle N", g.ID())
 	}
 	for _, file := range []string{db, campaign} {
 		if out != "" && file != "" && sameFile(out, file) {
@@ -89,11 +93,28 @@ func continuingText(lang, path, set string, campaign bool) string {
 	return fmt.Sprintf("Continuing the game kept in %s; the flags %s are for the next %s.", path, set, next)
 }
 
+// campaignOverText tells, in lang, that the campaign kept in path is over
+// (its final standings follow) and what comes next: a new campaign with
+// the flags given (set), or, none given, the question whether to start
+// one like it (again: its words).
+func campaignOverText(lang, path, set, again string) string {
+	if strings.ToLower(lang) == "ru" {
+		if set != "" {
+			return fmt.Sprintf("Кампания из %s окончена (итоговая таблица ниже); флаги %s начинают новую.", path, set)
+		}
+		return fmt.Sprintf("Кампания из %s окончена; итоговая таблица ниже. Ответьте «д», чтобы начать такую же (%s), или задайте другую флагами.", path, again)
+	}
+	if set != "" {
+		return fmt.Sprintf("The campaign kept in %s is over (its final standings follow); the flags %s start a new one.", path, set)
+	}
+	return fmt.Sprintf("The campaign kept in %s is over; its final standings follow. Answer y to start one like it (%s), or give flags for another.", path, again)
+}
+
 // gameFlagsGiven lists the flags given that choose a new game's setup,
 // as they are written: "--game", "--seed".
 func gameFlagsGiven(given map[string]bool) []string {
 	var out []string
-	for _, name := range []string{"game", "players", "vs", "crews", "teams", "duel", "plane-waits", "island", "islands", "advanced", "puzzle", "seed"} {
+	for _, name := range []string{"game", "players", "vs", "crews", "teams", "duel", "plane-waits", "island", "islands", "advanced", "puzzle", "games", "seed"} {
 		if given[name] {
 			out = append(out, "--"+name)
 		}

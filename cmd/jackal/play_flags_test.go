@@ -37,6 +37,8 @@ func TestPlayRefusesWhatItWouldIgnore(t *testing.T) {
 		{[]string{"--campaign", store, "--out", filepath.Join(dir, ".", "game.db")}, "over the game's file"},
 		{[]string{"--game", "archipelago", "--island", "nowhere"}, "first, bar"},
 		{[]string{"--puzzle", "999"}, "1 to"},
+		{[]string{"--game", "puzzle"}, "--game puzzle is played alone: --puzzle N plays solo puzzle N"},
+		{[]string{"--game", "puzzle", "--campaign", store}, "--puzzle N plays solo puzzle N"},
 	} {
 		var out, errw strings.Builder
 		args := append([]string{"play"}, tc.args...)

@@ -17,7 +17,7 @@ func TestPlaySeed(t *testing.T) {
 	play := func(seed string) string {
 		t.Helper()
 		var out, errw strings.Builder
-		in := strings.NewReader(strings.Repeat("1\n", 3000) + "n\n")
+		in := strings.NewReader(buttonPresses(3000) + "n\n")
 		args := []string{"play", "--game", "archipirata", "--vs", "easy", "--seed", seed, "--db", t.TempDir() + "/g.db", "--out", ""}
 		if code := run(args, in, &out, &errw); code != 0 {
 			t.Fatalf("seed %s: exit %d: %s", seed, code, errw.String())

@@ -51,7 +51,7 @@ func play(s *State, a Action, ev *[]Event) {
 			emit(ev, Event{Kind: EvAided, Seat: s.Turn, Island: j, Colour: Colour(t)})
 		case PendLookout:
 			s.Seen[s.Turn] |= 1 << j
-			emit(ev, Event{Kind: EvLooked, Seat: s.Turn, Island: j})
+			emit(ev, Event{Kind: EvLooked, Seat: s.Turn, Island: j, N: s.Top[j]})
 		}
 		s.Pend = PendNone
 		s.finish(ev)

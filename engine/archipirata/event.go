@@ -18,7 +18,7 @@ const (
 	EvStorm                          // Island: pirates blown to the next island clockwise (N of them)
 	EvInjured                        // Island, Colour: a pirate injured to its airship
 	EvAided                          // Island, Colour: an injured pirate put back
-	EvLooked                         // Island: Seat looked at that pile
+	EvLooked                         // Island: Seat looked at that pile, N the index of its top card then
 	EvCombat                         // Island, Colour: winners of a combat, N injured
 	EvExtraTurn                      // a compass gave another turn
 	EvGameOver                       // Colour: winning team (N=1 for a draw), Card unused

@@ -69,3 +69,57 @@ func TestEndingCountsCaptains(t *testing.T) {
 		t.Errorf("Ending = %q", got)
 	}
 }
+
+// TestEndingSaysWhy: an agreed end and a resignation say why the winner
+// won (before, "White won!" alone).
+func TestEndingSaysWhy(t *testing.T) {
+	for _, tc := range []struct {
+		v    *ar.View
+		want string
+	}{
+		{over(t, 1, ar.EndAgreed, [2]uint8{0, 0}, [2]uint8{7, 8}),
+			"Game over. White won by agreement: equal gold, more pirates on the islands!\nGold: Red 0, White 0.\nPirates on the islands: Red 7, White 8."},
+		{over(t, 0, ar.EndAgreed, [2]uint8{1, 0}, [2]uint8{2, 8}), "Game over. Red won by agreement: more gold!"},
+		{over(t, -1, ar.EndAgreed, [2]uint8{1, 1}, [2]uint8{3, 3}), "Game over. A draw by agreement: equal gold and equal pirates on the islands!"},
+		{over(t, 0, ar.EndResigned, [2]uint8{0, 0}, [2]uint8{3, 3}), "Game over. Red won: White resigned!"},
+	} {
+		if got := Ending(narrate.EN, tc.v); !strings.HasPrefix(got, tc.want) {
+			t.Errorf("got %q\nwant %q…", got, tc.want)
+		}
+		if got := Ending(narrate.RU, tc.v); strings.Contains(got, "победили!") {
+			t.Errorf("RU without a reason: %q", got)
+		}
+	}
+}
+
+// TestEndPreview: what ending now would mean names the winner and why,
+// unless chests face down to the viewer could change it.
+func TestEndPreview(t *testing.T) {
+	// gold: the gold chests each team holds, face down to the other team
+	at := func(viewer uint8, gold [2]uint8, pirates [2]uint8) *ar.View {
+		s := deal(t, 2, false, 4)
+		s.Held[0][ar.Gold], s.Held[1][ar.Gold] = gold[0], gold[1]
+		s.Pirates = [ar.NumIslands][2]uint8{}
+		s.Pirates[2] = pirates
+		v := ar.ViewFor(&s, viewer)
+		return &v
+	}
+	for _, tc := range []struct {
+		v          *ar.View
+		want, lack string
+	}{
+		{at(0, [2]uint8{}, [2]uint8{7, 8}), "If the game ends now, White wins: equal gold, more pirates on the islands (gold: Red 0, White 0; pirates on the islands: Red 7, White 8).", ""},
+		{at(ar.Spectator, [2]uint8{1, 0}, [2]uint8{7, 8}), "the face-down chests decide it", "Red wins"},
+		{at(0, [2]uint8{1, 0}, [2]uint8{7, 8}), "If the game ends now, Red wins: more gold", ""},
+		{at(0, [2]uint8{0, 1}, [2]uint8{7, 8}), "White wins: no less gold, and more pirates on the islands", ""},
+		{at(0, [2]uint8{}, [2]uint8{8, 8}), "it is a draw", ""},
+	} {
+		got := EndPreview(narrate.EN, tc.v)
+		if !strings.Contains(got, tc.want) || tc.lack != "" && strings.Contains(got, tc.lack) {
+			t.Errorf("got %q, want %q", got, tc.want)
+		}
+		if EndPreview(narrate.RU, tc.v) == "" {
+			t.Error("no Russian")
+		}
+	}
+}

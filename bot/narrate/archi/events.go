@@ -166,12 +166,15 @@ func (t *teller) combat(i int) int {
 	return j
 }
 
-// lookedText tells a look at a pile; the seat that looked hears what it saw.
+// lookedText tells a look at a pile; the seat that looked hears what it
+// saw, while the view still shows the pile as it was then (a card taken
+// since, by a reply told in the same events, leaves the private message
+// to tell it).
 func (t *teller) lookedText(e ar.Event) string {
 	l := t.l
 	s := text{"%s looked at the pile %s", "%s посмотрели стопку %s"}.f(l, t.who(e.Seat), onIsland(l, e.Island))
 	v := t.v
-	if v == nil || v.Seat != e.Seat || e.Island >= ar.NumIslands {
+	if v == nil || v.Seat != e.Seat || e.Island >= ar.NumIslands || v.Top[e.Island] != e.N {
 		return s
 	}
 	var seen []string

@@ -206,3 +206,17 @@ func TestLookedShowsTheSeer(t *testing.T) {
 		t.Errorf("the other seat hears %q", g)
 	}
 }
+
+// TestLookedNotAfterATake: once a card was taken from the pile looked at
+// (a reply told in the same events), the seer's narration does not list
+// the pile as it is now as if it were what was seen.
+func TestLookedNotAfterATake(t *testing.T) {
+	s := deal(t, 2, false, 5)
+	s.Seen[1] = 1 << 3
+	e := []ar.Event{{Kind: ar.EvLooked, Seat: 1, Island: 3, N: 0}}
+	s.Top[3] = 1 // the top card taken since
+	own := ar.ViewFor(&s, 1)
+	if g := Events(narrate.EN, e, &own); g != "White looked at the pile on island 4." {
+		t.Errorf("the seer hears %q after the pile changed", g)
+	}
+}

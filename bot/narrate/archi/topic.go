@@ -28,6 +28,9 @@ var cardRules = [...]text{
 // name and what it does, whether it needs a last pirate of your colour,
 // how many the box holds. It is "" for a value that is no card of the box.
 func CardRule(l narrate.Lang, c ar.Card) string {
+	if c == ar.Chest {
+		return chestRule.in(l)
+	}
 	n := ar.BoxCount(c)
 	if n == 0 {
 		return ""
@@ -105,10 +108,15 @@ func CaptainRule(l narrate.Lang, c ar.Captain) string {
 
 // ParseTopic reads a part of Archipirata's rules: a card by its notation
 // name or its name in English or Russian ("rum-chest", "rum chest",
-// «сундук рома»), or a captain likewise ("ching-shih", «Чжэн Ши»); case
-// does not matter. Exactly one of the card and the captain is set.
+// «сундук рома»), or by the words the board uses for it ("chest", «сундук»:
+// a chest face down, ar.Chest; "gold", «золото»: the gold chest), or a
+// captain likewise ("ching-shih", «Чжэн Ши»); case does not matter.
+// Exactly one of the card and the captain is set.
 func ParseTopic(s string) (ar.Card, ar.Captain, bool) {
 	s = strings.TrimSpace(s)
+	if c, ok := boardWords[strings.ToLower(strings.Join(strings.Fields(s), " "))]; ok {
+		return c, ar.NoCaptain, true
+	}
 	for c := ar.Sabre; c <= ar.Kraken; c++ {
 		if strings.EqualFold(s, c.String()) || strings.EqualFold(s, cardNames[0][c]) || strings.EqualFold(s, cardNames[1][c]) {
 			return c, ar.NoCaptain, true
@@ -134,4 +142,19 @@ func Topics(l narrate.Lang) []string {
 		out = append(out, c.String())
 	}
 	return out
+}
+
+// boardWords are the words the board, its text and the status use for
+// cards, beyond the cards' names, and the card each names as a topic.
+var boardWords = map[string]ar.Card{
+	"chest": ar.Chest, "chests": ar.Chest, "face-down chest": ar.Chest, "face-down chests": ar.Chest,
+	"сундук": ar.Chest, "сундуки": ar.Chest, "закрытый сундук": ar.Chest, "закрытые сундуки": ar.Chest,
+	"gold": ar.Gold, "золото": ar.Gold,
+}
+
+// chestRule is the rule of a chest whatever is inside (the board's
+// "chest"): `/rules archipirata chest`.
+var chestRule = text{
+	"Chest: every pile is dealt one, third from the top; its lid shows (everyone sees it is a chest, nobody which), and it is taken face down, only when the last pirate sown is of your colour (your team's in 4 players). The box holds 6 gold chests (three win) and 2 rum chests (each counts as a rum you keep). A team's chests are hidden from the other team until the game ends.",
+	"Сундук: в каждой стопке при раздаче он третий сверху; крышку видно (все знают, что это сундук, но не какой), его берут закрытым и только если последний пират вашего цвета (цвета команды при игре вчетвером). В коробке 6 сундуков золота (три — победа) и 2 сундука рома (каждый считается ромом, который остаётся у вас). Сундуки команды скрыты от другой команды до конца игры.",
 }
