@@ -4,7 +4,9 @@ import (
 	"encoding/json"
 	"net/http"
 	"net/url"
+	"slices"
 	"strconv"
+	"strings"
 	"testing"
 	"time"
 )
@@ -115,5 +117,75 @@ func TestTelegramSession(t *testing.T) {
 				t.Fatalf("the session's view: status %d, seat %q", code, v.Viewer.Seat)
 			}
 		})
+	}
+}
+
+// TestActRefusesStaleView: an action the page chose on a view the game
+// has moved on from (View.Moves) is refused as stale, even when it is
+// still legal, and nothing is stored; the same action with the view's
+// count is played, as is one sent without a count (the JSON API).
+func TestActRefusesStaleView(t *testing.T) {
+	r := newRig(t)
+	var old View
+	r.get("/g/"+r.id+"/view", r.token("1", RolePlay), &old)
+	r.playSome(2)
+	var now View
+	r.get("/g/"+r.id+"/view", r.token("1", RolePlay), &now)
+	action := ""
+	for _, a := range now.Legal {
+		for _, b := range old.Legal {
+			if a.A == b.A && action == "" {
+				action = a.A
+			}
+		}
+	}
+	if action == "" || old.Moves != 0 || now.Moves != 2 {
+		t.Fatalf("no action legal in both views (moves %d, %d)", old.Moves, now.Moves)
+	}
+	body := func(moves int) string {
+		b, _ := json.Marshal(actRequest{Action: action, Moves: &moves})
+		return string(b)
+	}
+	var res actReply
+	if code := r.post("/g/"+r.id+"/act", r.token("1", RolePlay), body(old.Moves), &res); code != http.StatusOK ||
+		res.Moved || !res.Stale || res.Answer == "" {
+		t.Fatalf("an old view's action: status %d, %+v", code, res)
+	}
+	if n := len(r.game().Log); n != 2 {
+		t.Fatalf("%d entries stored after a stale action", n)
+	}
+	res = actReply{}
+	if code := r.post("/g/"+r.id+"/act", r.token("1", RolePlay), body(now.Moves), &res); code != http.StatusOK || !res.Moved || res.Stale {
+		t.Fatalf("the view's action: status %d, %+v", code, res)
+	}
+	if n := len(r.game().Log); n != 3 {
+		t.Fatalf("%d entries stored after the move", n)
+	}
+}
+
+// TestActWholePlan: a card game's whole plan sent at once (plan X Y) is
+// played as the chat plays it typed: the row laid before taken back, the
+// plan's cards laid, ready; moved answers true.
+func TestActWholePlan(t *testing.T) {
+	r := newGameRig(t, "cards", "")
+	first := strings.TrimPrefix(r.cardsPlan("1"), "lay ")
+	second := strings.TrimPrefix(r.cardsPlan("1"), "lay ")
+	var res actReply
+	// a plan with a card not held is refused whole: the row laid stays
+	bad, _ := json.Marshal(actRequest{Action: "plan " + first + " gem"})
+	if code := r.post("/g/"+r.id+"/act", r.token("1", RolePlay), string(bad), &res); code != http.StatusOK || res.Moved || res.Answer == "" {
+		t.Fatalf("a plan with a card not held: status %d, %+v", code, res)
+	}
+	if log := r.game().Log; !slices.Equal(log, []string{"@p1 lay " + first, "@p1 lay " + second}) {
+		t.Fatalf("a refused plan changed the row: %q", log)
+	}
+	body, _ := json.Marshal(actRequest{Action: "plan " + first + " " + second})
+	if code := r.post("/g/"+r.id+"/act", r.token("1", RolePlay), string(body), &res); code != http.StatusOK || !res.Moved {
+		t.Fatalf("the whole plan: status %d, %+v", code, res)
+	}
+	want := []string{"@p1 lay " + first, "@p1 lay " + second, "@p1 undo", "@p1 undo",
+		"@p1 lay " + first, "@p1 lay " + second, "@p1 ready"}
+	if log := r.game().Log; !slices.Equal(log, want) {
+		t.Fatalf("stored %q, want %q", log, want)
 	}
 }

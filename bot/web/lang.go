@@ -10,3 +10,10 @@ func pageLang(code string) string {
 	}
 	return "en"
 }
+
+// staleWords answer, in the page's language, an action chosen on a view
+// the game has moved on from.
+var staleWords = map[string]string{
+	"en": "The board changed before your move arrived: look at it again.",
+	"ru": "Доска изменилась, пока шёл ваш ход: посмотрите на неё ещё раз.",
+}

@@ -80,5 +80,8 @@ func TestBrowserRussian(t *testing.T) {
 	browsertest.WaitFor(t, ctx, "the page in Russian", `document.getElementById("who").textContent === "зритель" &&
 		document.getElementById("prev").title === "шаг назад" && document.documentElement.lang === "ru" &&
 		document.getElementById("frame-no").textContent === "игра"`)
+	if !browsertest.Eval(t, ctx, `Object.keys(WORDS.en).every(k => WORDS.ru[k])`) {
+		t.Error("the page's Russian words lack some of its English ones")
+	}
 	browsertest.Screenshot(t, ctx, "board-russian")
 }

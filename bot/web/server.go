@@ -2,7 +2,6 @@ package web
 
 import (
 	"cmp"
-	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -107,7 +106,7 @@ const contentPolicy = "default-src 'self'; img-src 'self' data:; object-src 'non
 //	GET  /g/{id}/view     the game as the token's holder sees it (View)
 //	GET  /g/{id}/frames   its replay (Frame list)
 //	GET  /g/{id}/events   server-sent events: the View after every change
-//	POST /g/{id}/act      play an action ({"action": "W1 e5"})
+//	POST /g/{id}/act      play an action ({"action": "W1 e5", "moves": 12})
 func (s *Server) routes() {
 	s.mux.Handle("GET /static/", staticFiles())
 	s.mux.HandleFunc("GET /g/{id}", s.page)
@@ -245,55 +244,6 @@ func (s *Server) frames(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	s.reply(w, fr)
-}
-
-// actRequest is the body of a move sent by the page.
-type actRequest struct {
-	Action string `json:"action"`
-}
-
-// actReply says whether the move was played and what the bot answered
-// (a refusal's reason).
-type actReply struct {
-	Moved  bool   `json:"moved"`
-	Answer string `json:"answer,omitempty"`
-}
-
-// maxAction bounds an action's notation in a request.
-const maxAction = 64
-
-// act plays an action for the token's holder: a press of the chat's
-// button through the core (bot.Bot.Press).
-func (s *Server) act(w http.ResponseWriter, r *http.Request) {
-	c, l, ok := s.load(w, r)
-	if !ok {
-		return
-	}
-	if !c.MayAct() {
-		s.fail(w, ErrReadOnly)
-		return
-	}
-	var body actRequest
-	if err := json.NewDecoder(http.MaxBytesReader(w, r.Body, 1024)).Decode(&body); err != nil ||
-		strings.TrimSpace(body.Action) == "" || len(body.Action) > maxAction {
-		s.fail(w, ErrBadAction)
-		return
-	}
-	button := l.ActButton(body.Action)
-	if l.Secret() {
-		// a seat acting in secret plays from its private board
-		button = l.SeatButton(viewerSeat(l, c), body.Action)
-	}
-	req := bot.Request{Chat: bot.Chat{Key: c.Key}, User: bot.User{ID: c.User, Name: c.Name}, Button: button}
-	var answers []string
-	// the move completes like a press does, even if the page goes away
-	ctx := context.WithoutCancel(r.Context())
-	played, err := s.cfg.Bot.Press(ctx, req, func(text string) { answers = append(answers, text) })
-	if err != nil {
-		s.fail(w, err)
-		return
-	}
-	s.reply(w, actReply{Moved: played, Answer: strings.Join(answers, "\n")})
 }
 
 // reply writes v as JSON.

@@ -71,7 +71,7 @@ func viewOf(b *bot.Bot, l *bot.Live, c Claims) View {
 	rec := l.Rec
 	seat := viewerSeat(l, c)
 	v := View{ID: rec.ID, Game: gameID(l), Status: rec.Status, Moves: len(rec.Log), Version: rec.Version,
-		Viewer: Viewer{Name: c.Name, Seat: seat}, Lang: cmp.Or(c.Lang, pageLang(rec.Setup.Lang))}
+		Viewer: Viewer{Name: c.Name, Seat: seat}, Lang: viewLang(l, c)}
 	if l.Match == nil {
 		return v
 	}
@@ -82,11 +82,7 @@ func viewOf(b *bot.Bot, l *bot.Live, c Claims) View {
 	}
 	view := l.Match.View(seat)
 	v.Board, _ = d.board(view)
-	for _, e := range rec.Log {
-		if !l.Match.Game().Hidden(e, seat) { // not another seat's secret action
-			v.Log = append(v.Log, e)
-		}
-	}
+	v.Log = seenLog(l, seat)
 	if n := len(v.Log); n > 0 {
 		v.Last = v.Log[n-1]
 	}
@@ -100,6 +96,27 @@ func viewOf(b *bot.Bot, l *bot.Live, c Claims) View {
 		v.Viewer.CanAct = true
 	}
 	return v
+}
+
+// viewLang is the language of the page of l for the holder of c: theirs,
+// else the game's.
+func viewLang(l *bot.Live, c Claims) string {
+	return cmp.Or(c.Lang, pageLang(l.Rec.Setup.Lang))
+}
+
+// seenLog is the entries of l's log seat sees ("" a spectator): all but
+// another seat's secret actions. View.Moves counts them.
+func seenLog(l *bot.Live, seat string) []string {
+	if l.Match == nil {
+		return nil
+	}
+	var out []string
+	for _, e := range l.Rec.Log {
+		if !l.Match.Game().Hidden(e, seat) { // not another seat's secret action
+			out = append(out, e)
+		}
+	}
+	return out
 }
 
 // gameID is the ruleset id of l's game.

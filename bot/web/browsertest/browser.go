@@ -5,6 +5,8 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
+	"sync"
 	"testing"
 	"time"
 
@@ -105,4 +107,50 @@ func Screenshot(t testing.TB, ctx context.Context, name string) string {
 	}
 	t.Logf("screenshot: %s", path)
 	return path
+}
+
+// Phone makes the page a phone's: 390×844 CSS pixels, touch, a mobile
+// viewport.
+func Phone(t testing.TB, ctx context.Context) {
+	t.Helper()
+	if err := chromedp.Do(ctx, chromedp.EmulateViewport(390, 844, chromedp.EmulateMobile, chromedp.EmulateTouch,
+		chromedp.EmulateScale(1))); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// Errors collects what the page reports as errors in its console
+// (console.error, an uncaught exception, a failed load) from now on; the
+// function it returns lists them so far.
+func Errors(t testing.TB, ctx context.Context) func() []string {
+	t.Helper()
+	var mu sync.Mutex
+	var errs []string
+	msgs := chromedp.Console(ctx)
+	go func() {
+		for m, err := range msgs {
+			if err != nil {
+				return
+			}
+			if m.Type == chromedp.ConsoleError || m.IsException() {
+				mu.Lock()
+				errs = append(errs, m.String()+" "+m.URL)
+				mu.Unlock()
+			}
+		}
+	}()
+	return func() []string {
+		mu.Lock()
+		defer mu.Unlock()
+		return slices.Clone(errs)
+	}
+}
+
+// ClickAt clicks the page at (x, y) CSS pixels of the viewport, as a
+// finger's tap there.
+func ClickAt(t testing.TB, ctx context.Context, x, y float64) {
+	t.Helper()
+	if err := chromedp.Do(ctx, chromedp.MouseClickXY(x, y)); err != nil {
+		t.Fatalf("click at %v,%v: %v", x, y, err)
+	}
 }

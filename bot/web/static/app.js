@@ -4,7 +4,7 @@
 "use strict";
 
 const page = {
-  id: "", token: "", view: null, picked: "", frames: null, frame: -1, es: null,
+  id: "", token: "", view: null, picked: "", frames: null, frame: -1, es: null, reconnecting: false,
 };
 
 const $ = id => document.getElementById(id);
@@ -46,13 +46,39 @@ function listen() {
   page.es = new EventSource(api("/events?t=" + encodeURIComponent(page.token)));
   page.es.addEventListener("view", e => {
     const v = JSON.parse(e.data);
+    if (page.reconnecting) { page.reconnecting = false; say(""); }
     if (page.view && v.moves !== page.view.moves) page.picked = "";
     page.view = v;
     if (v.lang && v.lang !== document.documentElement.lang) setLang(v.lang);
     render();
   });
   page.es.addEventListener("gone", e => { say(JSON.parse(e.data)); page.es.close(); });
-  page.es.onerror = () => say(page.es.readyState === EventSource.CLOSED ? tr("disconnected") : "");
+  page.es.onerror = () => {
+    if (page.es.readyState === EventSource.CLOSED) { explain(); return; }
+    page.reconnecting = true; // the browser tries again by itself
+    say(tr("reconnecting"));
+  };
+}
+
+// explain says why the live view stopped: the link's refusal (expired,
+// not valid, no such game) in the viewer's words, else "disconnected".
+async function explain() {
+  try {
+    const r = await fetch(api("/view"), { headers: { "Authorization": "Bearer " + page.token } });
+    say(r.ok ? tr("disconnected") : failure(r.status, await r.text()));
+  } catch (e) {
+    say(tr("disconnected"));
+  }
+}
+
+// failure is what the page says of a refused request: the reason in the
+// viewer's words where the page knows it, else the server's text.
+function failure(status, text) {
+  if (/expired/.test(text)) return tr("expired");
+  if (status === 400 || status === 401 || /another game/.test(text)) return tr("badLink");
+  if (status === 404) return tr("noGame");
+  if (status === 503) return tr("unavailable");
+  return text.trim();
 }
 
 // lastCells are the cells the last entry names.
@@ -151,9 +177,11 @@ async function play(action) {
   say("");
   const r = await fetch(api("/act"), {
     method: "POST", headers: { "Authorization": "Bearer " + page.token, "Content-Type": "application/json" },
-    body: JSON.stringify({ action }),
+    // the view the action was chosen on: the server refuses it as stale
+    // if the game has moved on since (a double tap, a move meanwhile)
+    body: JSON.stringify({ action, moves: page.view.moves }),
   });
-  if (!r.ok) { say((await r.text()).trim()); return; }
+  if (!r.ok) { say(failure(r.status, await r.text())); return; }
   const res = await r.json();
   page.picked = "";
   if (res.answer) say(res.answer);
@@ -163,7 +191,7 @@ async function showFrame(n) {
   const v = page.view;
   if (!page.frames || page.frames.length !== (v.log || []).length + 1) {
     const r = await fetch(api("/frames"), { headers: { "Authorization": "Bearer " + page.token } });
-    if (!r.ok) { say((await r.text()).trim()); return; }
+    if (!r.ok) { say(failure(r.status, await r.text())); return; }
     page.frames = await r.json();
   }
   const last = page.frames.length - 1;

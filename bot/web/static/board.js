@@ -89,16 +89,18 @@ function drawClassic(svg, b, o) {
   const movable = new Set((o.legal || []).map(a => a.piece).filter(Boolean));
   // the ship: tapped on its hull
   const myShip = b.ships.find(s => s.crew === (b.controller || b.turn));
-  if (movable.has("ship") && myShip) {
-    const [px, py] = xy(size, ...cellXY(myShip.at));
-    const hull = el("rect", { x: px + 2, y: py + 10, width: CELL - 4, height: 22, rx: 6, fill: "transparent",
-      class: o.picked === "ship" ? "picked" : "can", "data-piece": "ship" }, svg);
-    hull.addEventListener("click", () => o.onPick && o.onPick("ship"));
-  }
   const at = {};
   for (const p of b.pieces) {
     if (p.status !== "alive" || !p.at) continue;
     (at[p.at] = at[p.at] || []).push(p);
+  }
+  const cycle = hitAreas(svg, size, at, movable, myShip, o);
+  if (movable.has("ship") && myShip) {
+    // the hull's taps pick in turn, as its cell's: the pirates aboard, then the ship
+    const [px, py] = xy(size, ...cellXY(myShip.at));
+    const hull = el("rect", { x: px + 2, y: py + 10, width: CELL - 4, height: 22, rx: 6, fill: "transparent",
+      class: o.picked === "ship" ? "picked" : "can", "data-piece": "ship" }, svg);
+    hull.addEventListener("click", cycle[myShip.at]);
   }
   for (const [cell, ps] of Object.entries(at)) {
     const [px, py] = xy(size, ...cellXY(cell));
@@ -121,6 +123,30 @@ function drawClassic(svg, b, o) {
     const r = el("rect", { x: px + 3, y: py + 3, width: CELL - 6, height: CELL - 6, rx: 6, class: "target", "data-target": name }, svg);
     r.addEventListener("click", () => o.onTarget && o.onTarget(name));
   }
+}
+
+// hitAreas lets a finger pick a piece by tapping anywhere in its cell (a
+// piece's disc is a few pixels wide on a phone): under the discs, each
+// cell holding pieces that may move (or the ship) gets a tap area that
+// picks them in turn — the first, the next, then none. It returns each
+// such cell's tap handler.
+function hitAreas(svg, size, at, movable, myShip, o) {
+  const ids = {};
+  for (const [cell, ps] of Object.entries(at)) {
+    for (const p of ps) if (movable.has(p.id)) (ids[cell] = ids[cell] || []).push(p.id);
+  }
+  if (movable.has("ship") && myShip) (ids[myShip.at] = ids[myShip.at] || []).push("ship");
+  const cycle = {};
+  for (const [cell, list] of Object.entries(ids)) {
+    const [px, py] = xy(size, ...cellXY(cell));
+    const r = el("rect", { x: px, y: py, width: CELL, height: CELL, fill: "transparent", "data-hit": cell }, svg);
+    cycle[cell] = () => {
+      const next = list[list.indexOf(o.picked) + 1] || "";
+      if (o.onPick) o.onPick(next || o.picked);
+    };
+    r.addEventListener("click", cycle[cell]);
+  }
+  return cycle;
 }
 
 // bounds is the viewBox around the cells in play (Archipelago's board

@@ -13,13 +13,17 @@ const CARD_MARK = {
 const SEAT_COLOUR = { p1: "#d8322a", p2: "#2a6fd8", p3: "#2f9a3c", p4: "#f5d000" };
 const TERRAIN_MARK = { bandit: "☠", gold1: "1", gold2: "2", gold3: "3", "flag-white": "⚐", "flag-red": "⚑", "flag-blue": "⚑" };
 const ISLE = 64; // an island cell's side
+// a card of the hand: its size, and how many a line holds (a finger taps
+// one on a phone, where the drawing is some 370 pixels wide)
+const HAND_W = 64, HAND_H = 84, HAND_LINE = 8;
 
 // drawCards draws the card game's board b into svg; o as drawClassic's,
 // with o.onPlay(action) playing a card tapped in the hand.
 function drawCards(svg, b, o) {
   svg.textContent = "";
   const players = b.players || [];
-  const height = 30 + b.island.h * ISLE + 24 + players.length * 34 + (b.hand ? 90 : 10);
+  const handLines = b.hand ? Math.ceil(b.hand.length / HAND_LINE) || 1 : 0;
+  const height = 30 + b.island.h * ISLE + 24 + players.length * 34 + (b.hand ? handLines * (HAND_H + 8) + 10 : 10);
   svg.setAttribute("viewBox", `0 0 600 ${height}`);
   el("rect", { x: 0, y: 0, width: 600, height, fill: "#5aa0cc" }, svg);
   const x0 = 300 - b.island.w * ISLE / 2, y0 = 20;
@@ -62,10 +66,10 @@ function drawCards(svg, b, o) {
   for (const a of o.legal || []) if (a.piece && a.a.startsWith("lay ")) plans[a.piece] = a.a;
   el("text", { x: 10, y: y + 4, class: "team-line" }, svg).textContent = "✋";
   b.hand.forEach((c, i) => {
-    const px = 36 + i * 44, py = y - 10;
+    const px = 36 + (i % HAND_LINE) * (HAND_W + 6), py = y - 10 + Math.floor(i / HAND_LINE) * (HAND_H + 8);
     const g = el("g", { "data-card": c }, svg);
-    el("rect", { x: px, y: py, width: 40, height: 56, rx: 5, class: "hand-card" + (plans[c] ? " can" : "") }, g);
-    el("text", { x: px + 20, y: py + 24, class: "card-n" + (c === "flag-red" ? " red" : c === "flag-blue" ? " blue" : "") }, g).textContent = CARD_MARK[c] || c;
+    el("rect", { x: px, y: py, width: HAND_W, height: HAND_H, rx: 6, class: "hand-card" + (plans[c] ? " can" : "") }, g);
+    el("text", { x: px + HAND_W / 2, y: py + HAND_H / 2, class: "card-n hand-n" + (c === "flag-red" ? " red" : c === "flag-blue" ? " blue" : "") }, g).textContent = CARD_MARK[c] || c;
     el("title", {}, g).textContent = c;
     if (plans[c]) g.addEventListener("click", () => o.onPlay && o.onPlay(plans[c]));
   });

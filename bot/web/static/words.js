@@ -9,12 +9,18 @@ const WORDS = {
     refused: "Refused: ", disconnected: "Disconnected.", spectator: "spectator", lobby: "Waiting in the lobby.",
     deal: "The deal.", move: "Move {0}: {1}", dies: "(the piece dies)", live: "live",
     first: "the deal", prev: "step back", next: "step forth", back: "back to the game", island: "the island",
+    reconnecting: "Reconnecting…", expired: "This link has expired: ask the bot for a new one (/web in the game's chat).",
+    badLink: "This link is not valid: ask the bot for a new one (/web in the game's chat).",
+    noGame: "This game is not here (any more).", unavailable: "The game's chat cannot be reached from here now: try again later.",
   },
   ru: {
     title: "Шакал — живая доска", jackal: "Шакал", needLink: "Этой странице нужна ссылка от бота.",
     refused: "Отказано: ", disconnected: "Соединение потеряно.", spectator: "зритель", lobby: "Ждём игроков в лобби.",
     deal: "Раздача.", move: "Ход {0}: {1}", dies: "(фигура погибнет)", live: "игра",
     first: "раздача", prev: "шаг назад", next: "шаг вперёд", back: "назад к игре", island: "остров",
+    reconnecting: "Переподключаемся…", expired: "Срок этой ссылки истёк: попросите у бота новую (/web в чате игры).",
+    badLink: "Эта ссылка недействительна: попросите у бота новую (/web в чате игры).",
+    noGame: "Этой игры здесь нет (или уже нет).", unavailable: "Чат игры сейчас недоступен отсюда: попробуйте позже.",
   },
 };
 

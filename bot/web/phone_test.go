@@ -1,0 +1,177 @@
+package web
+
+import (
+	"encoding/json"
+	"net"
+	"net/http"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+	"github.com/jackalbot/jackal/bot/web/browsertest"
+)
+
+// TestBrowserPhone: every game's page, a player's and a spectator's, fits
+// a phone's screen without scrolling sideways, keeps its header on one
+// line, offers buttons a finger hits (44 pixels high), and logs no error
+// in the console; the card game's hand is cards a finger taps.
+func TestBrowserPhone(t *testing.T) {
+	for _, g := range []struct {
+		name, args, join string
+		moves            int
+	}{
+		{"classic", "duel", "black", 4},
+		{"archipelago", "archipelago", "", 4},
+		{"archipirata", "archipirata", "", 2},
+		{"cards", "cards", "", 0},
+	} {
+		t.Run(g.name, func(t *testing.T) {
+			r := newGameRig(t, g.args, g.join)
+			r.playSome(g.moves)
+			for _, who := range []struct{ name, token string }{
+				{"player", r.token("1", RolePlay)}, {"spectator", r.token("", RoleWatch)},
+			} {
+				ctx := browsertest.New(t)
+				browsertest.Phone(t, ctx)
+				errs := browsertest.Errors(t, ctx)
+				browsertest.Open(t, ctx, r.http.URL+"/g/"+r.id+"?t="+who.token)
+				browsertest.WaitFor(t, ctx, "the board", `document.querySelector("#board [data-cell], #board [data-island]") !== null`)
+				time.Sleep(300 * time.Millisecond) // the favicon's and late loads
+				browsertest.Screenshot(t, ctx, "phone-"+g.name+"-"+who.name)
+				for _, c := range []struct{ what, expr string }{
+					{"no sideways scrolling", `document.documentElement.scrollWidth <= innerWidth`},
+					{"a header of one line", `document.querySelector("header").getBoundingClientRect().height < 44`},
+					{"buttons 44 pixels high", `[...document.querySelectorAll("button")].every(b => b.getBoundingClientRect().height >= 44)`},
+				} {
+					if !browsertest.Eval(t, ctx, c.expr) {
+						t.Errorf("%s: not %s", who.name, c.what)
+					}
+				}
+				if g.name == "cards" && who.name == "player" && !browsertest.Eval(t, ctx, `[...document.querySelectorAll("rect.hand-card")].every(c => {
+					const r = c.getBoundingClientRect(); return r.width >= 36 && r.height >= 48 })`) {
+					t.Error("the hand's cards are too small to tap")
+				}
+				if e := errs(); len(e) > 0 {
+					t.Errorf("%s: console errors %q", who.name, e)
+				}
+			}
+		})
+	}
+}
+
+// TestBrowserPhoneTapsCell: on a phone a piece's disc is a few pixels
+// wide; a tap anywhere in its cell picks the pieces there in turn (the
+// pirates aboard, then the ship), and lights their targets.
+func TestBrowserPhoneTapsCell(t *testing.T) {
+	r := newRig(t)
+	ctx := browsertest.New(t)
+	browsertest.Phone(t, ctx)
+	browsertest.Open(t, ctx, r.http.URL+"/g/"+r.id+"?t="+r.token("1", RolePlay))
+	browsertest.WaitFor(t, ctx, "a piece that can move", `document.querySelector("circle.can") !== null`)
+	// the ship's cell, tapped near its corner: on no disc
+	corner := func() (float64, float64) {
+		xy, err := chromedp.Run(ctx, chromedp.Evaluate[[]float64](`(() => {
+			const c = document.querySelector("[data-piece=ship]").closest("svg").querySelector("[data-cell='" + page.view.board.ships.find(s => s.crew === "white").at + "']");
+			const r = c.getBoundingClientRect(); return [r.left + 3, r.bottom - 3] })()`))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return xy[0], xy[1]
+	}
+	picked := func() string {
+		s, err := chromedp.Run(ctx, chromedp.Evaluate[string](`page.picked`))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return s
+	}
+	var seen []string
+	for range 5 {
+		x, y := corner()
+		browsertest.ClickAt(t, ctx, x, y)
+		time.Sleep(100 * time.Millisecond)
+		seen = append(seen, picked())
+	}
+	if got := strings.Join(seen, " "); got != "W1 W2 W3 ship " {
+		t.Fatalf("taps in the ship's cell picked %q, want W1 W2 W3 ship and none", got)
+	}
+	x, y := corner()
+	browsertest.ClickAt(t, ctx, x, y)
+	browsertest.WaitFor(t, ctx, "the targets of the piece tapped", `document.querySelectorAll("[data-target]").length > 0`)
+}
+
+// TestBrowserLinkRefusals: an expired link's page and a forged one's say
+// so (not "disconnected"), and how to get a new one.
+func TestBrowserLinkRefusals(t *testing.T) {
+	r := newRig(t)
+	expired := r.signer.Sign(Claims{Game: r.id, Key: r.key, User: "1", Role: RolePlay, Expires: r.now.Add(-time.Hour).Unix()})
+	for _, tc := range []struct{ name, token, want string }{
+		{"expired", expired, "This link has expired"},
+		{"forged", r.token("1", RolePlay) + "x", "This link is not valid"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			ctx := browsertest.New(t)
+			browsertest.Open(t, ctx, r.http.URL+"/g/"+r.id+"?t="+tc.token)
+			browsertest.WaitFor(t, ctx, tc.want, `document.getElementById("message").textContent.startsWith("`+tc.want+`")`)
+		})
+	}
+}
+
+// TestBrowserStaleTap: a tap on a view the game has moved on from (the
+// page missed the moves) plays nothing: the page says the board changed.
+func TestBrowserStaleTap(t *testing.T) {
+	r := newRig(t)
+	ctx := browsertest.New(t)
+	browsertest.Open(t, ctx, r.http.URL+"/g/"+r.id+"?t="+r.token("1", RolePlay))
+	browsertest.WaitFor(t, ctx, "a piece that can move", `document.querySelector("circle.can") !== null`)
+	browsertest.Eval(t, ctx, `(() => { page.es.close(); return true })()`)
+	r.playSome(2)
+	var now View
+	r.get("/g/"+r.id+"/view", r.token("1", RolePlay), &now)
+	// an action still legal, tapped on the page's old view
+	browsertest.Eval(t, ctx, `(() => { const now = `+jsonOf(t, now.Legal)+`;
+		play(page.view.legal.find(a => now.some(b => b.a === a.a)).a); return true })()`)
+	browsertest.WaitFor(t, ctx, "the stale answer", `document.getElementById("message").textContent === `+jsonOf(t, staleWords["en"]))
+	if n := len(r.game().Log); n != 2 {
+		t.Fatalf("%d entries stored after a stale tap", n)
+	}
+}
+
+// jsonOf is v as JSON, for a test's script.
+func jsonOf(t *testing.T, v any) string {
+	t.Helper()
+	b, err := json.Marshal(v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b)
+}
+
+// TestBrowserReconnects: while the server is down (a restart) the page
+// says it is reconnecting; back up, it says nothing more and shows the
+// moves made meanwhile.
+func TestBrowserReconnects(t *testing.T) {
+	r := newRig(t)
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	addr := ln.Addr().String()
+	first := &http.Server{Handler: r.srv}
+	go first.Serve(ln)
+	ctx := browsertest.New(t)
+	browsertest.Open(t, ctx, "http://"+addr+"/g/"+r.id+"?t="+r.token("2", RolePlay))
+	browsertest.WaitFor(t, ctx, "the board", `document.querySelector("#board [data-cell]") !== null`)
+	first.Close()
+	browsertest.WaitFor(t, ctx, "reconnecting", `document.getElementById("message").textContent === "Reconnecting…"`)
+	if ln, err = net.Listen("tcp", addr); err != nil {
+		t.Fatal(err)
+	}
+	again := &http.Server{Handler: r.srv}
+	go again.Serve(ln)
+	t.Cleanup(func() { again.Close() })
+	r.playSome(1)
+	browsertest.WaitFor(t, ctx, "the move made meanwhile, and no message", `document.querySelectorAll("#log li").length === 1 &&
+		document.getElementById("message").textContent === ""`)
+}
