@@ -63,7 +63,7 @@ type Bot struct {
 	cfg   Config
 	store storage.Store
 	log   *slog.Logger
-	locks sync.Map // chat key → *sync.Mutex
+	locks sync.Map // chat key → chatMutex
 	told  failTold // updates whose failure was told (fail)
 
 	outMu    sync.Mutex
@@ -241,26 +241,36 @@ func (b *Bot) outbox(platform string) Outbox {
 // and, where several processes share the store (a storage.ChatLocker),
 // among the processes, so that no other process reads the game while this
 // one plays a move, posts its board and stores it. It fails only when the
-// store cannot be reached or another process keeps the chat past ctx
-// (storage.ErrBusy); the chat is then not held.
+// store cannot be reached or the chat stays held past ctx, by this
+// process or another (storage.ErrBusy); the chat is then not held.
 func (b *Bot) lock(ctx context.Context, key string) (func(), error) {
-	m, _ := b.locks.LoadOrStore(key, &sync.Mutex{})
-	mu := m.(*sync.Mutex)
-	mu.Lock()
+	m, _ := b.locks.LoadOrStore(key, make(chatMutex, 1))
+	mu := m.(chatMutex)
+	select {
+	case mu <- struct{}{}:
+	case <-ctx.Done():
+		return nil, fmt.Errorf("chat %s: %w", key, storage.ErrBusy)
+	}
+	unlock := func() { <-mu }
 	l, ok := b.cfg.Store.(storage.ChatLocker)
 	if !ok {
-		return mu.Unlock, nil
+		return unlock, nil
 	}
 	release, err := l.LockChat(ctx, storage.Key(key))
 	if err != nil {
-		mu.Unlock()
+		unlock()
 		return nil, err
 	}
 	return func() {
 		release()
-		mu.Unlock()
+		unlock()
 	}, nil
 }
+
+// chatMutex holds a chat among this process's goroutines: a mutex whose
+// wait a context can end (a buffered channel of one: sent to lock,
+// received from to unlock).
+type chatMutex chan struct{}
 
 // busyWait is how long work the bot does on its own (owed boards,
 // reminders, computers playing on) waits for a chat another process

@@ -112,14 +112,19 @@ func (a *Adapter) Run(ctx context.Context) error {
 // press, an inline query. It is the Handler given to tgapi.Client.Run or
 // tgapi.Client.WebhookHandler, and may be called concurrently. A request
 // that failed on the way asks Telegram to post its update again
-// (tgapi.Redeliver; only a webhook that answers after handling can).
+// (tgapi.Redeliver) where that can be (a webhook that answers after
+// handling): only there is the request marked for a retry (bot.WithRetry),
+// so that elsewhere the chat is asked to try again itself.
 func (a *Adapter) Handle(ctx context.Context, u tgbotapi.Update) {
-	ctx, failed := bot.WithRetry(ctx)
-	defer func() {
-		if failed.Again() {
-			tgapi.Redeliver(ctx)
-		}
-	}()
+	if tgapi.Redelivers(ctx) {
+		var failed *bot.RetryFlag
+		ctx, failed = bot.WithRetry(ctx)
+		defer func() {
+			if failed.Again() {
+				tgapi.Redeliver(ctx)
+			}
+		}()
+	}
 	switch {
 	case u.Message != nil:
 		a.onMessage(ctx, u, u.Message)

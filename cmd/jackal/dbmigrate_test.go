@@ -36,7 +36,12 @@ func buttonPresses(n int) string {
 // or until the input ends and the game stays in play).
 func playInto(t *testing.T, path string, presses int, args ...string) {
 	t.Helper()
-	in := buttonPresses(presses) + "n\n"
+	playLines(t, path, buttonPresses(presses)+"n\n", args...)
+}
+
+// playLines plays a terminal game into the store file path, typing in.
+func playLines(t *testing.T, path, in string, args ...string) {
+	t.Helper()
 	var out, errw strings.Builder
 	args = append([]string{"play", "--db", path, "--out", ""}, args...)
 	if code := run(args, strings.NewReader(in), &out, &errw); code != 0 {
@@ -52,9 +57,7 @@ func playInto(t *testing.T, path string, presses int, args ...string) {
 func migrationSource(t *testing.T) string {
 	t.Helper()
 	path := filepath.Join(t.TempDir(), "jackal.db")
-	// Seeded deals: pressing the first button again and again ends these
-	// two games (in some deals it loops on a rum skip offered to hide the
-	// team's face-down chests, refused again at every press).
+	// Seeded deals that buttonPresses ends.
 	playInto(t, path, 3000, "--game", "archipirata", "--vs", "hard", "--seed", "2")
 	playInto(t, path, 0, "--duel")
 	s, err := storage.Open(path, storage.Options{})
@@ -66,7 +69,9 @@ func migrationSource(t *testing.T) string {
 	}
 	s.Close()
 	playInto(t, path, 3000, "--game", "archipirata", "--vs", "easy", "--seed", "3")
-	playInto(t, path, 40, "--game", "cards")
+	// the first card laid, again and again: a seeded deal that 40 presses
+	// leave in play (1…9 in turn could finish it)
+	playLines(t, path, strings.Repeat("1\n", 40)+"n\n", "--game", "cards", "--seed", "1")
 	s, err = storage.Open(path, storage.Options{})
 	if err != nil {
 		t.Fatal(err)

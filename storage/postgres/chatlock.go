@@ -2,7 +2,6 @@ package postgres
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"sync"
 	"time"
@@ -28,11 +27,13 @@ type chatLocks struct {
 }
 
 // Chat lock polling: the first pause, the longest, and the wait when the
-// caller's context sets none.
+// caller's context sets none; the longest a connection for the locks, or
+// one of their statements, may take.
 const (
 	chatPollMin  = 5 * time.Millisecond
 	chatPollMax  = 200 * time.Millisecond
 	chatLockWait = 60 * time.Second
+	chatLockIO   = 5 * time.Second
 )
 
 // LockChat implements storage.ChatLocker.
@@ -48,7 +49,10 @@ func (s *Store) LockChat(ctx context.Context, key storage.Key) (func(), error) {
 	name := "chat:" + string(key)
 	pause := chatPollMin
 	for {
-		gen, ok, err := s.chats.try(ctx, s, name)
+		if ctx.Err() != nil {
+			return nil, fmt.Errorf("storage/postgres: lock chat %s: %w", key, storage.ErrBusy)
+		}
+		gen, ok, err := s.chats.try(s, name)
 		if err != nil {
 			return nil, fmt.Errorf("storage/postgres: lock chat %s: %w", key, mapErr(err))
 		}
@@ -68,13 +72,19 @@ func (s *Store) LockChat(ctx context.Context, key storage.Key) (func(), error) {
 }
 
 // try takes the lock name if no other session holds it, connecting first
-// when needed; gen is the connection it is held on.
-func (l *chatLocks) try(ctx context.Context, s *Store, name string) (gen uint64, ok bool, err error) {
+// when needed; gen is the connection it is held on. Its statements run
+// under a time of their own (chatLockIO), never a caller's context: pgx
+// closes a connection whose statement's context ends, and with it would
+// go every lock of this process, held for other goroutines. An error is
+// the connection's, which is then dropped (its locks went with it).
+func (l *chatLocks) try(s *Store, name string) (gen uint64, ok bool, err error) {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	if s.closed.Load() {
 		return 0, false, storage.ErrClosed
 	}
+	ctx, cancel := context.WithTimeout(context.Background(), chatLockIO)
+	defer cancel()
 	if l.conn == nil {
 		conn, err := pgx.ConnectConfig(ctx, s.pool.Config().ConnConfig.Copy())
 		if err != nil {
@@ -99,12 +109,12 @@ func (l *chatLocks) unlock(s *Store, gen uint64, name string) {
 	if l.conn == nil || l.gen != gen {
 		return
 	}
-	ctx, cancel := s.context()
+	ctx, cancel := context.WithTimeout(context.Background(), chatLockIO)
 	defer cancel()
 	var released bool
 	err := l.conn.QueryRow(ctx, "SELECT pg_advisory_unlock(hashtextextended($1, 0))", name).Scan(&released)
-	if err != nil || !released {
-		// a lock that cannot be given back is let go with its session
+	if err != nil {
+		// the connection failed: its locks went with it
 		l.drop()
 	}
 }
@@ -116,9 +126,8 @@ func (l *chatLocks) drop() {
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), time.Second)
 	defer cancel()
-	if err := l.conn.Close(ctx); err != nil && !errors.Is(err, context.DeadlineExceeded) {
-		_ = err // closing a broken connection fails; it is gone either way
-	}
+	// closing a broken connection fails; it is gone either way
+	_ = l.conn.Close(ctx)
 	l.conn = nil
 }
 

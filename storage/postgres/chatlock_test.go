@@ -39,6 +39,17 @@ func TestChatLockTwoProcesses(t *testing.T) {
 		t.Fatalf("another chat: %v", err)
 	}
 	unlockB2()
+	// a caller whose time is up keeps nothing from the chats a holds
+	// (pgx closes a connection whose statement's context ends: the locks
+	// of every chat would go with it)
+	done, stop := context.WithCancel(context.Background())
+	stop()
+	if _, err := a.LockChat(done, "tg:2"); !errors.Is(err, storage.ErrBusy) {
+		t.Fatalf("a caller out of time: %v", err)
+	}
+	if _, err := tryFor(b, "tg:1", 200*time.Millisecond); !errors.Is(err, storage.ErrBusy) {
+		t.Fatalf("b took the chat a holds, after a's caller ran out of time: %v", err)
+	}
 	again, err := tryFor(a, "tg:1", time.Second)
 	if err != nil {
 		t.Fatalf("a again: %v", err)

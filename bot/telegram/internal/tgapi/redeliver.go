@@ -14,6 +14,15 @@ func withRedeliver(ctx context.Context) (context.Context, *atomic.Bool) {
 	return context.WithValue(ctx, redeliverKey{}, f), f
 }
 
+// Redelivers reports whether Redeliver works in ctx: the update is being
+// handled by a webhook that answers after handling, so that Telegram posts
+// it again if asked (long polling and a journalled webhook mark an update
+// done whatever its handling said).
+func Redelivers(ctx context.Context) bool {
+	_, ok := ctx.Value(redeliverKey{}).(*atomic.Bool)
+	return ok
+}
+
 // Redeliver asks, from a Handler, that Telegram post the update being
 // handled again: with Config.Webhook.HandleBeforeAnswer the post is then
 // answered 503 instead of 200 (the handling failed on the way, e.g. the
