@@ -247,9 +247,13 @@ func (b *Bot) lock(ctx context.Context, key string) (func(), error) {
 	m, _ := b.locks.LoadOrStore(key, make(chatMutex, 1))
 	mu := m.(chatMutex)
 	select {
-	case mu <- struct{}{}:
-	case <-ctx.Done():
-		return nil, fmt.Errorf("chat %s: %w", key, storage.ErrBusy)
+	case mu <- struct{}{}: // free: taken, whatever ctx says
+	default:
+		select {
+		case mu <- struct{}{}:
+		case <-ctx.Done():
+			return nil, fmt.Errorf("chat %s: %w", key, storage.ErrBusy)
+		}
 	}
 	unlock := func() { <-mu }
 	l, ok := b.cfg.Store.(storage.ChatLocker)

@@ -24,6 +24,7 @@ func TestLockWaitEnds(t *testing.T) {
 	if _, err := f.b.lock(ctx, "tg:1"); !errors.Is(err, storage.ErrBusy) {
 		t.Fatalf("a held chat waited for past the context: %v", err)
 	}
+	// a free chat is taken even by a waiter out of time
 	other, err := f.b.lock(ctx, "tg:2")
 	if err != nil {
 		t.Fatalf("another chat: %v", err)

@@ -7,7 +7,7 @@ import (
 
 // ErrBusy is returned by ChatLocker.LockChat when another process held
 // the chat for as long as the caller would wait.
-var ErrBusy = errors.New("the chat is busy in another process")
+var ErrBusy = errors.New("the chat is busy")
 
 // ChatLocker is a store shared by several processes that serializes the
 // work on one chat among them: a process serving a request of a chat (the
