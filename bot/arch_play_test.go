@@ -283,3 +283,29 @@ func TestEndAloneConfirms(t *testing.T) {
 		t.Fatal("end again did not end the classic game")
 	}
 }
+
+// TestArchIslandButtonsInOrder: the public keyboard lists the islands in
+// island order, an island whose only sowings need a rum chest among them
+// (before, it came last: … 🏝 8, 🏝 2).
+func TestArchIslandButtonsInOrder(t *testing.T) {
+	b := &Bot{cfg: Config{BoardSize: 256}}
+	s := archFind(t, false, func(s *ar.State) bool {
+		var islands []uint8
+		for _, a := range publicLegal(s) {
+			if a.Kind == ar.ActTake && !slices.Contains(islands, a.Island) {
+				islands = append(islands, a.Island)
+			}
+		}
+		return !slices.IsSorted(islands)
+	})
+	board := (archFace{}).board(b, "en", archGameAt(t, "tg:-100", s, true), nil, "", false)
+	var numbers []int
+	for _, x := range flatten(board.Buttons) {
+		if strings.HasPrefix(x.Label, "🏝 ") {
+			numbers = append(numbers, x.Number)
+		}
+	}
+	if len(numbers) < 2 || !slices.IsSorted(numbers) {
+		t.Errorf("the islands' buttons: %v, want them in order", numbers)
+	}
+}

@@ -302,3 +302,51 @@ func TestCampaignAgain(t *testing.T) {
 		t.Fatalf("the campaign again: %+v\nthe first: %+v", again, old)
 	}
 }
+
+// TestCampaignStatusOneLivePick: /campaign during the ability draft shows
+// the campaign and posts the pick again at the chat's bottom, retiring
+// the copy posted before: its buttons answer that it is old and pick
+// nothing (before, every /campaign added a live copy), the newest picks.
+func TestCampaignStatusOneLivePick(t *testing.T) {
+	f := newFixture(t)
+	f.cmd(user("1"), "campaign", "new archipelago duel ai:easy")
+	f.cmd(user("1"), "start", "")
+	f.cmd(user("1"), "resign", "")
+	cp := campaignOf(f)
+	var ai string
+	for _, p := range cp.Players {
+		if p.AI != "" {
+			ai = p.ID
+		}
+	}
+	if _, err := f.store.UpdateCampaign(cp.ID, storage.AnyVersion, func(x *storage.Campaign) error {
+		x.Draft = &storage.Draft{Offered: []string{"strongman", "scout", "swimmer", "lookout"}, Order: []string{"1", ai}}
+		return nil
+	}); err != nil {
+		t.Fatal(err)
+	}
+	f.cmd(user("1"), "campaign", "")
+	old := f.out.lastBoard()
+	if old.Ping == nil || old.Ping.ID != "1" || len(old.Buttons) == 0 {
+		t.Fatalf("the pick is not asked: %q", old.Caption)
+	}
+	f.cmd(user("1"), "campaign", "")
+	if got := f.out.lastText(); !strings.Contains(got, "U1 picks") {
+		t.Errorf("the status does not tell the pick under way: %q", got)
+	}
+	now := f.out.lastBoard()
+	if now.Ping == nil || len(now.Buttons) == 0 || now.Buttons[0][0].Data == old.Buttons[0][0].Data {
+		t.Fatalf("the pick posted again: %q %v", now.Caption, now.Buttons)
+	}
+	f.press(user("1"), old.Buttons[0][0].Data)
+	if cp := campaignOf(f); f.out.textsWith("U1 takes") != 0 || len(cp.Draft.Picks) != 0 {
+		t.Fatalf("the old copy's button picked: %+v", cp.Draft)
+	}
+	if a := f.out.lastAnswer(); !strings.Contains(a, "/campaign") {
+		t.Errorf("the old copy's button answered %q", a)
+	}
+	f.press(user("1"), now.Buttons[0][0].Data)
+	if got := f.out.textsWith("U1 takes"); got != 1 {
+		t.Fatalf("the newest copy's pick told %d times: %q", got, f.out.lastAnswer())
+	}
+}

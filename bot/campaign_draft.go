@@ -112,7 +112,9 @@ func (c *call) pressDraft(d ButtonData) {
 		return
 	}
 	if d.Moves != int(cp.Version) {
-		c.answer(tr(c.lang, txtStale))
+		// an older copy of the pick (posted again by /campaign), or a pick
+		// made since
+		c.answer(tr(c.lang, txtDraftStale))
 		return
 	}
 	who, _ := pickerOf(cp.Draft)

@@ -3,6 +3,7 @@ package bot
 import (
 	"image"
 
+	"cmp"
 	"errors"
 	"fmt"
 	"slices"
@@ -364,6 +365,9 @@ func (archFace) buttons(lang string, g *game, s *ar.State, sel string) (string, 
 				}
 			}
 		}
+		// in island order: publicLegal lists an island whose only sowings
+		// need a rum chest after the others
+		slices.SortStableFunc(flat, func(x, y Button) int { return cmp.Compare(x.Number, y.Number) })
 		// The captain's button shows whenever the seat holds an unspent
 		// captain, whether or not it can act now: the keyboard is public,
 		// and a button there only when the team can pay would tell the

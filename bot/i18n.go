@@ -231,6 +231,7 @@ const (
 	txtDraftNone
 	txtDraftOver
 	txtDraftNotYours
+	txtDraftStale
 	txtDraftBad
 	txtNoCampaign
 	txtCampaignUsage
@@ -571,6 +572,7 @@ board · status · history · rules [tile or card] · undo (take back the last m
 	txtDraftNone:          {"— no pick", "— без способности"},
 	txtDraftOver:          {"That draft is over.", "Этот выбор уже окончен."},
 	txtDraftNotYours:      {"It is not your pick.", "Сейчас выбираете не вы."},
+	txtDraftStale:         {"Those buttons are an old copy of the pick: use the newest (/campaign posts it again).", "Это старая копия выбора: используйте последнюю (/campaign покажет её снова)."},
 	txtDraftBad:           {"That cannot be taken: %s.", "Так нельзя: %s."},
 	txtNoCampaign:         {"No campaign runs here. /campaign new archipelago islands=3 or /campaign new classic best-of=3 starts one.", "Здесь нет кампании. Начать: /campaign new archipelago islands=3 или /campaign new classic best-of=3."},
 	txtCampaignUsage:      {"/campaign [new <game> [islands=N|games=N|best-of=N] …] · standings · history · name <pirate> <name> · end", "/campaign [new <игра> [islands=N|games=N|best-of=N] …] · standings · history · name <пират> <имя> · end"},

@@ -143,3 +143,24 @@ func TestRatedGame(t *testing.T) {
 		t.Errorf("a Telegram chat's server: %q", s)
 	}
 }
+
+// TestStatsRussianNames: in a Russian chat /stats names the rated game
+// in Russian (before, «rating (Jackal)», «Рейтинги — Jackal»).
+func TestStatsRussianNames(t *testing.T) {
+	f := newFixture(t)
+	startDuel(f)
+	f.cmd(user("2"), "resign", "")
+	ru := User{ID: "1", Name: "U1", Lang: "ru"}
+	f.cmd(ru, "stats", "")
+	if text := f.out.lastText(); !strings.Contains(text, "рейтинг (Шакал) 1662 ±290") {
+		t.Errorf("/stats in Russian:\n%s", text)
+	}
+	f.cmd(ru, "stats", "ratings")
+	if text := f.out.lastText(); !strings.Contains(text, "Рейтинги — Шакал") {
+		t.Errorf("/stats ratings in Russian:\n%s", text)
+	}
+	f.cmd(ru, "stats", "ratings archipirata")
+	if text := f.out.lastText(); !strings.Contains(text, "«Архипирата» ещё не оценена") {
+		t.Errorf("/stats ratings archipirata in Russian: %q", text)
+	}
+}

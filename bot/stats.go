@@ -68,7 +68,7 @@ func (c *call) leaderboard(title string, empty text, stats []storage.Stat, err e
 		}
 		b.WriteString("\n" + tr(c.lang, txtStatsRow, i+1, s.Name, counted(c.lang, s.Wins, "win", "wins", "победа", "победы", "побед"), s.Games, s.Gold))
 		if r, err := c.b.store.RatingOf(game, s.UserID); err == nil {
-			b.WriteString(tr(c.lang, txtStatsRowRating, gameName(game), ratingText(r)))
+			b.WriteString(tr(c.lang, txtStatsRowRating, localGameName(c.lang, game), ratingText(r)))
 		} else if !isNotFound(err) {
 			c.b.log.Warn("rating", "user", s.UserID, "game", game, "err", err)
 		}
@@ -84,11 +84,11 @@ func (c *call) ratings(game string) {
 		return
 	}
 	if len(list) == 0 {
-		c.say(tr(c.lang, txtRatingsEmpty, gameName(game)))
+		c.say(tr(c.lang, txtRatingsEmpty, localGameName(c.lang, game)))
 		return
 	}
 	var b strings.Builder
-	b.WriteString(tr(c.lang, txtRatingsTitle, gameName(game)))
+	b.WriteString(tr(c.lang, txtRatingsTitle, localGameName(c.lang, game)))
 	for i, r := range list {
 		if i >= statsRows {
 			break

@@ -53,20 +53,37 @@ func TestE2EArchipirataWholeGame(t *testing.T) {
 		}
 		// the keyboard is public, so it also offers a rum skip or a
 		// captain the team may turn out unable to pay: such a press is
-		// refused privately, and another is made
+		// refused privately, and another is made; where every button of a
+		// menu is refused (an island's sowings all need a rum chest), Back
+		// leads out of it and the menu is not picked again
 		refused := map[string]bool{}
+		var picked []string // the menus opened, Back returns to the islands
+		backs := 0
 		for tap := 1; ; tap++ {
-			if tap > 3+len(refused) {
+			if tap > 3+len(refused)+2*backs {
 				t.Fatalf("a move took more than three presses: %v", datas(controls(board)))
 			}
 			var offered []control
+			back, hasBack := control{}, false
 			for _, c := range controls(board) {
 				if (c.verb() == "a" || c.verb() == "p") && !refused[c.data] {
 					offered = append(offered, c)
 				}
+				if c.verb() == "b" {
+					back, hasBack = c, true
+				}
 			}
 			if len(offered) == 0 {
-				t.Fatalf("nothing to press: %q %v", board.Content, datas(controls(board)))
+				if !hasBack || len(picked) == 0 {
+					t.Fatalf("nothing to press: %q %v", board.Content, datas(controls(board)))
+				}
+				if e := r.ephemerals(r.press(user, board.ID, back)); len(e) != 0 {
+					t.Fatalf("Back was refused: %q", e[0].Content)
+				}
+				refused[picked[len(picked)-1]] = true // a dead end
+				picked, backs = nil, backs+1
+				board = r.message(board.ID)
+				continue
 			}
 			c := offered[rnd.IntN(len(offered))]
 			pid := r.press(user, board.ID, c)
@@ -80,6 +97,7 @@ func TestE2EArchipirataWholeGame(t *testing.T) {
 			if c.verb() == "a" {
 				break
 			}
+			picked = append(picked, c.data)
 			board = r.message(board.ID)
 		}
 	}

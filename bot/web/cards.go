@@ -126,12 +126,13 @@ func (cardsDrawing) board(view any) (any, bool) {
 	return out, true
 }
 
-// action offers every action as a button; a card to plan is also tapped
-// in the hand (Piece names it).
+// action offers a card to plan as its card in the hand, tapped (Piece
+// names it), and every other action (undo, ready, tortuga, pass, a
+// question's answers) as a button.
 func (cardsDrawing) action(_ any, notation string) Action {
 	out := Action{A: notation}
 	if a, err := cards.Parse(notation); err == nil && a.Kind == cards.ActPlan {
-		out.Piece = a.Card.String()
+		out.Piece, out.Hand = a.Card.String(), true
 	}
 	return out
 }

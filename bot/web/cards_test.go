@@ -154,6 +154,11 @@ func TestBrowserCards(t *testing.T) {
 	browsertest.WaitFor(t, ctx, "the island and the hand", `document.querySelectorAll("#board [data-cell]").length >= 9 &&
 		document.querySelector("rect.hand-card.can") !== null`)
 	browsertest.Screenshot(t, ctx, "cards-player")
+	// a card is laid by tapping it in the hand: no button lays one too
+	noLay := `[...document.querySelectorAll("#extra-actions button")].every(b => !b.textContent.startsWith("lay "))`
+	if !browsertest.Eval(t, ctx, noLay) {
+		t.Error("the hand's cards are offered as buttons too")
+	}
 	browsertest.Click(t, ctx, `rect.hand-card.can`)
 	deadline := time.Now().Add(10 * time.Second)
 	for len(r.game().Log) == 0 && time.Now().Before(deadline) {
@@ -165,6 +170,9 @@ func TestBrowserCards(t *testing.T) {
 	}
 	browsertest.WaitFor(t, ctx, "the card in p1's row", `document.querySelectorAll("[data-seat=p1] rect.mini-card:not(.down)").length === 1`)
 	browsertest.Screenshot(t, ctx, "cards-planned")
+	if !browsertest.Eval(t, ctx, noLay) || !browsertest.Eval(t, ctx, `[...document.querySelectorAll("#extra-actions button")].some(b => b.textContent === "undo")`) {
+		t.Error("after a card laid: buttons laying cards, or no undo")
+	}
 	other := browsertest.New(t)
 	browsertest.Open(t, other, r.http.URL+"/g/"+r.id+"?t="+r.token("2", RolePlay))
 	browsertest.WaitFor(t, other, "p1's row face down", `document.querySelectorAll("[data-seat=p1] rect.mini-card.down").length === 1`)

@@ -33,6 +33,9 @@ type Action struct {
 	// it among the piece's others in a menu (Archipirata's ways to sow
 	// an island's pirates), never as a button of its own.
 	Menu bool `json:"menu,omitempty"`
+	// Hand marks a card laid by tapping it in the viewer's hand (the card
+	// game's lay), never as a button of its own.
+	Hand bool `json:"hand,omitempty"`
 	// Deadly marks an action that kills the piece whatever lies face down
 	// (the page asks again, as the chat's ☠ button does).
 	Deadly bool `json:"deadly,omitempty"`

@@ -15,7 +15,8 @@ const keepAlive = 25 * time.Second
 // events streams the game to the token's holder as server-sent events:
 // an event "view" (a View) at once and after every change of the game,
 // told by the bot (bot.Bot.Watch) or seen by polling the store (moves
-// made by another process).
+// made by another process); an event "gone" (a goneEvent) ends it when
+// the game is no longer there.
 func (s *Server) events(w http.ResponseWriter, r *http.Request) {
 	c, l, ok := s.load(w, r)
 	if !ok {
@@ -36,7 +37,7 @@ func (s *Server) events(w http.ResponseWriter, r *http.Request) {
 	send := func() bool {
 		l, err := s.live(c)
 		if err != nil {
-			fmt.Fprintf(w, "event: gone\ndata: %q\n\n", err.Error())
+			s.gone(w, err)
 			fl.Flush()
 			return false
 		}
@@ -78,4 +79,24 @@ func (s *Server) events(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 	}
+}
+
+// goneEvent is an event "gone"'s data: why the stream stopped, as a
+// refused request would say it (its status and text), for the page to
+// tell in the viewer's words.
+type goneEvent struct {
+	Status int    `json:"status"`
+	Text   string `json:"text"`
+}
+
+// gone ends a stream with an event "gone" telling err (an internal error
+// logged, and told as such).
+func (s *Server) gone(w http.ResponseWriter, err error) {
+	g := goneEvent{Status: statusOf(err), Text: err.Error()}
+	if g.Status == http.StatusInternalServerError {
+		s.cfg.Log.Error("web events", "err", err)
+		g.Text = "internal error"
+	}
+	data, _ := json.Marshal(g)
+	fmt.Fprintf(w, "event: gone\ndata: %s\n\n", data)
 }

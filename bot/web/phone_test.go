@@ -10,6 +10,7 @@ import (
 
 	"github.com/chromedp/chromedp"
 	"github.com/jackalbot/jackal/bot/web/browsertest"
+	"github.com/jackalbot/jackal/storage"
 )
 
 // TestBrowserPhone: every game's page, a player's and a spectator's, fits
@@ -114,6 +115,77 @@ func TestBrowserLinkRefusals(t *testing.T) {
 			ctx := browsertest.New(t)
 			browsertest.Open(t, ctx, r.http.URL+"/g/"+r.id+"?t="+tc.token)
 			browsertest.WaitFor(t, ctx, tc.want, `document.getElementById("message").textContent.startsWith("`+tc.want+`")`)
+		})
+	}
+}
+
+// TestBrowserGameGone: a game gone from under a page's live view (its
+// chat moved: a Telegram group become a supergroup) is told in the
+// viewer's words, English or Russian, not as the server's error text.
+func TestBrowserGameGone(t *testing.T) {
+	for _, tc := range []struct{ lang, want string }{
+		{"en", "This game is not here (any more)."},
+		{"ru", "Этой игры здесь нет (или уже нет)."},
+	} {
+		t.Run(tc.lang, func(t *testing.T) {
+			r := newRig(t)
+			tok := r.signer.Sign(Claims{Game: r.id, Key: r.key, User: "1", Name: "U1", Role: RolePlay, Lang: tc.lang,
+				Expires: r.now.Add(time.Hour).Unix()})
+			ctx := browsertest.New(t)
+			browsertest.Open(t, ctx, r.http.URL+"/g/"+r.id+"?t="+tok)
+			browsertest.WaitFor(t, ctx, "the board", `document.querySelector("#board [data-cell]") !== null`)
+			if err := r.store.Rekey(storage.Key(r.key), storage.Key("tg:101")); err != nil {
+				t.Fatal(err)
+			}
+			r.cmd("1", "board", "") // the bot tells the stream of a change
+			browsertest.WaitFor(t, ctx, "the game's absence told", `document.getElementById("message").textContent !== ""`)
+			if !browsertest.Eval(t, ctx, `document.getElementById("message").textContent === `+jsonOf(t, tc.want)) {
+				msg, _ := chromedp.Run(ctx, chromedp.Evaluate[string](`document.getElementById("message").textContent`))
+				t.Fatalf("the page says %q, want %q", msg, tc.want)
+			}
+		})
+	}
+}
+
+// TestBrowserCoinLabels: on a phone and on a desktop, a classic coin
+// tile's coin disc (its coins, a treasure) and its label ("2¢") do not
+// overlap (before, the disc covered the label's right half).
+func TestBrowserCoinLabels(t *testing.T) {
+	r := newRig(t)
+	for _, size := range []struct {
+		name string
+		w, h int64
+	}{{"phone", 390, 844}, {"desktop", 1280, 800}} {
+		t.Run(size.name, func(t *testing.T) {
+			ctx := browsertest.New(t)
+			if size.name == "phone" {
+				browsertest.Phone(t, ctx)
+			} else if err := chromedp.Do(ctx, chromedp.EmulateViewport(size.w, size.h)); err != nil {
+				t.Fatal(err)
+			}
+			browsertest.Open(t, ctx, r.http.URL+"/g/"+r.id+"?t="+r.token("", RoleWatch))
+			browsertest.WaitFor(t, ctx, "the board", `document.querySelector("#board [data-cell]") !== null`)
+			// coin tiles turned, their gold on them (one with a treasure too)
+			browsertest.Eval(t, ctx, `(() => {
+				const land = page.view.board.cells.filter(c => !c.sea && c.x > 2 && c.x < 10 && c.y > 2 && c.y < 10);
+				[1, 2, 3, 4, 5].forEach((n, i) => Object.assign(land[i], { k: "coin" + n, coins: n, known: false }));
+				Object.assign(land[5], { k: "coin2", coins: 1, treasure: true, known: false });
+				render(); return true })()`)
+			overlaps, err := chromedp.Run(ctx, chromedp.Evaluate[[]string](`[...document.querySelectorAll("#board circle.coin")].flatMap(c => {
+				const label = c.parentNode.querySelector("text.small"), a = c.getBoundingClientRect(), b = label.getBoundingClientRect();
+				const apart = a.right <= b.left || b.right <= a.left || a.bottom <= b.top || b.bottom <= a.top;
+				return apart && label.textContent ? [] : [c.parentNode.dataset.cell + " " + label.textContent];
+			})`))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !browsertest.Eval(t, ctx, `document.querySelectorAll("#board circle.coin").length === 6`) {
+				t.Fatal("the coin tiles drawn are not 6")
+			}
+			browsertest.Screenshot(t, ctx, "coins-"+size.name)
+			if len(overlaps) > 0 {
+				t.Errorf("coin discs overlap their tiles' labels: %q", overlaps)
+			}
 		})
 	}
 }

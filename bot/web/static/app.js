@@ -52,7 +52,12 @@ function listen() {
     if (v.lang && v.lang !== document.documentElement.lang) setLang(v.lang);
     render();
   });
-  page.es.addEventListener("gone", e => { say(JSON.parse(e.data)); page.es.close(); });
+  page.es.addEventListener("gone", e => {
+    // the game went from under the view: why, as a refused request says it
+    const g = JSON.parse(e.data);
+    say(failure(g.status, g.text));
+    page.es.close();
+  });
   page.es.onerror = () => {
     if (page.es.readyState === EventSource.CLOSED) { explain(); return; }
     page.reconnecting = true; // the browser tries again by itself
@@ -121,11 +126,11 @@ function pendingPick(legal) {
 }
 
 // renderExtra offers the actions without a target (stay, pass, revive,
-// give) as buttons.
+// give) as buttons; not those tapped in a menu or in the hand.
 function renderExtra(legal) {
   const box = $("extra-actions");
   box.textContent = "";
-  for (const a of legal.filter(a => !a.to && !a.menu)) {
+  for (const a of legal.filter(a => !a.to && !a.menu && !a.hand)) {
     const b = document.createElement("button");
     b.textContent = a.a;
     b.onclick = () => a.deadly ? choose([a]) : play(a.a);

@@ -65,10 +65,12 @@ function drawClassic(svg, b, o) {
     }
     const cls = c.k === "hidden" ? "hidden" + (c.back ? " back-" + c.back : "") : c.known ? "known" : "open";
     el("rect", { x: px + 1, y: py + 1, width: CELL - 2, height: CELL - 2, rx: 4, class: `tile ${cls}` }, g);
-    if (c.k !== "hidden") drawKind(g, c, px, py);
-    if (c.coins || c.treasure) {
-      el("circle", { cx: px + 29, cy: py + 29, r: 8, class: "coin" }, g);
-      const t = el("text", { x: px + 29, y: py + 29, class: "coin-n" }, g);
+    const gold = c.coins || c.treasure;
+    if (c.k !== "hidden") drawKind(g, c, px, py, gold);
+    if (gold) {
+      // the disc in the bottom right corner, the tile's label left of it
+      el("circle", { cx: px + 30, cy: py + 29, r: 8, class: "coin" }, g);
+      const t = el("text", { x: px + 30, y: py + 29, class: "coin-n" }, g);
       t.textContent = c.treasure ? `${c.coins || ""}+T` : String(c.coins);
     }
   }
@@ -159,8 +161,10 @@ function bounds(size, cells) {
   return `${x0} ${y0} ${x1 - x0 + CELL} ${y1 - y0 + CELL}`;
 }
 
-// drawKind marks an open tile's kind: arrows drawn, the rest a symbol.
-function drawKind(g, c, px, py) {
+// drawKind marks an open tile's kind: arrows drawn, the rest a symbol
+// and a label under it ("2¢", "used"), in the bottom left corner when
+// gold lies on the tile (its disc takes the bottom right).
+function drawKind(g, c, px, py, gold) {
   const dirs = ARROWS[c.k];
   if (dirs) {
     for (const d of dirs) {
@@ -173,7 +177,7 @@ function drawKind(g, c, px, py) {
   const t = el("text", { x: px + CELL / 2, y: py + CELL / 2 - 3, class: "kind" }, g);
   t.textContent = KIND[c.k] || "";
   el("title", {}, g).textContent = c.k;
-  const k = el("text", { x: px + CELL / 2, y: py + CELL - 5, class: "small" }, g);
+  const k = el("text", { x: gold ? px + 3 : px + CELL / 2, y: py + CELL - 5, class: gold ? "small left" : "small" }, g);
   k.textContent = /^(coin|bottle)/.test(c.k) ? c.k.slice(-1) + (c.k[0] === "c" ? "¢" : "") : c.used ? "used" : "";
 }
 

@@ -63,7 +63,7 @@ function drawCards(svg, b, o) {
   if (!b.hand) return;
   // the viewer's hand: a card to plan is tapped
   const plans = {};
-  for (const a of o.legal || []) if (a.piece && a.a.startsWith("lay ")) plans[a.piece] = a.a;
+  for (const a of o.legal || []) if (a.hand && a.piece) plans[a.piece] = a.a;
   el("text", { x: 10, y: y + 4, class: "team-line" }, svg).textContent = "✋";
   b.hand.forEach((c, i) => {
     const px = 36 + (i % HAND_LINE) * (HAND_W + 6), py = y - 10 + Math.floor(i / HAND_LINE) * (HAND_H + 8);
