@@ -21,22 +21,24 @@ import (
 func (c *call) cmdCampaign(args string) {
 	sub, rest, _ := strings.Cut(strings.TrimSpace(args), " ")
 	rest = strings.TrimSpace(rest)
-	switch strings.ToLower(sub) {
-	case "new", "новая":
+	// a Russian subcommand word is read as its English one
+	sub = subcommandOf("campaign", strings.ToLower(sub))
+	switch sub {
+	case "new":
 		c.campaignNew(rest)
 		return
-	case "", "status", "статус":
+	case "", "status":
 		c.campaignStatus()
 		return
-	case "standings", "table", "таблица", "history", "история":
+	case "standings", "table", "history":
 		// the campaign running, else the chat's last one, over: its
 		// final standings stay to be seen
-		cp, ok := c.runningCampaign()
+		cp, ok := c.currentOrLastCampaign()
 		if !ok {
 			return
 		}
 		lang := cmp.Or(cp.Lang, c.lang)
-		if sub := strings.ToLower(sub); sub == "history" || sub == "история" {
+		if sub == "history" {
 			c.say(historyText(lang, cp))
 			return
 		}
@@ -51,10 +53,10 @@ func (c *call) cmdCampaign(args string) {
 	if !ok {
 		return
 	}
-	switch strings.ToLower(sub) {
-	case "name", "имя":
+	switch sub {
+	case "name":
 		c.campaignName(cp, rest)
-	case "end", "конец":
+	case "end":
 		c.campaignEnd(cp)
 	default:
 		c.answer(tr(c.lang, txtCampaignUsage))
@@ -64,35 +66,28 @@ func (c *call) cmdCampaign(args string) {
 // activeCampaign is the campaign running in the chat; false (the user
 // answered) when none is or it cannot be read.
 func (c *call) activeCampaign() (*storage.Campaign, bool) {
-	cp, err := c.b.store.ActiveCampaign(storage.Key(c.req.Chat.Key))
-	switch {
-	case err == nil:
-		return cp, true
-	case isNotFound(err):
-		c.answer(tr(c.lang, txtNoCampaign))
-	default:
-		c.fail(err)
-	}
-	return nil, false
+	return c.findCampaign(false)
 }
 
-// runningCampaign is the campaign running in the chat, else the chat's
-// last campaign, over (its standings final); false (the user answered)
-// when the chat never had one or it cannot be read.
-func (c *call) runningCampaign() (*storage.Campaign, bool) {
+// currentOrLastCampaign is the campaign running in the chat, else the
+// chat's last campaign, over (its standings final); false (the user
+// answered) when the chat never had one or it cannot be read.
+func (c *call) currentOrLastCampaign() (*storage.Campaign, bool) {
+	return c.findCampaign(true)
+}
+
+// findCampaign is the campaign running in the chat, else with orLast the
+// chat's last one, over (LastCampaign); false (the user answered: none
+// here, or the error) when there is none or it cannot be read.
+func (c *call) findCampaign(orLast bool) (*storage.Campaign, bool) {
 	key := storage.Key(c.req.Chat.Key)
 	cp, err := c.b.store.ActiveCampaign(key)
-	if err == nil {
-		return cp, true
+	if orLast && isNotFound(err) {
+		cp, err = LastCampaign(c.b.store, key)
 	}
-	if !isNotFound(err) {
-		c.fail(err)
-		return nil, false
-	}
-	last, err := c.b.lastCampaign(key)
 	switch {
 	case err == nil:
-		return last, true
+		return cp, true
 	case isNotFound(err):
 		c.answer(tr(c.lang, txtNoCampaign))
 	default:
@@ -101,10 +96,22 @@ func (c *call) runningCampaign() (*storage.Campaign, bool) {
 	return nil, false
 }
 
-// lastCampaign is the latest campaign of the chat under key that is over
-// (finished or stopped); storage.ErrNotFound when it had none.
-func (b *Bot) lastCampaign(key storage.Key) (*storage.Campaign, error) {
-	list, err := b.store.ListCampaigns()
+// CampaignLister lists every campaign a store keeps (storage.Store and
+// *storage.Bolt do).
+type CampaignLister interface {
+	ListCampaigns() ([]storage.Campaign, error)
+}
+
+// LastCampaign is the last campaign over (finished or ended) of the chat
+// under key: of that chat's campaigns not running, the one updated last,
+// on a tie the one with the greater ID (IDs grow with time), whatever
+// order store lists them in. A campaign running is never it (it is
+// storage.Store.ActiveCampaign's). storage.ErrNotFound when the chat has
+// no campaign over; the store's error when it cannot list them. The bot's
+// /campaign falls back on it, and the terminal's jackal play reads its
+// file's by it.
+func LastCampaign(store CampaignLister, key storage.Key) (*storage.Campaign, error) {
+	list, err := store.ListCampaigns()
 	if err != nil {
 		return nil, err
 	}
@@ -237,7 +244,7 @@ const maxCampaignGames = 20
 // posted long ago: see campaignResume). A campaign over tells its final
 // standings.
 func (c *call) campaignStatus() {
-	cp, ok := c.runningCampaign()
+	cp, ok := c.currentOrLastCampaign()
 	if !ok {
 		return
 	}

@@ -43,7 +43,10 @@ func (b *Bot) SettleCampaigns(ctx context.Context) int {
 }
 
 // remindCampaign reminds, once, the players a campaign's step waits for
-// (half way to its deadline): the one to pick, or those not ready.
+// (half way to its deadline): the one to pick, or those not ready. The
+// reminder moves the campaign's version on, which retires the buttons of
+// the pick posted before (they carry the version): the pick is posted
+// again below the reminder, the one live copy (as /campaign posts it).
 func (b *Bot) remindCampaign(ctx context.Context, key, id string) bool {
 	c, unlock := b.chatCall(ctx, key)
 	if c == nil {
@@ -55,10 +58,14 @@ func (b *Bot) remindCampaign(ctx context.Context, key, id string) bool {
 		return false
 	}
 	var waiting []string
+	picker := "" // the player to pick, to be shown the pick again
 	if cp.Draft != nil {
 		if who, ok := pickerOf(cp.Draft); ok {
 			if p := playerByID(cp, who); p != nil {
 				waiting = append(waiting, nameOf(cmp.Or(cp.Lang, c.lang), cp, p))
+				if p.AI == "" && p.UserID != "" {
+					picker = who
+				}
 			}
 		}
 	} else {
@@ -68,15 +75,22 @@ func (b *Bot) remindCampaign(ctx context.Context, key, id string) bool {
 			}
 		}
 	}
-	if _, err := b.store.UpdateCampaign(id, cp.Version, func(x *storage.Campaign) error {
+	next, err := b.store.UpdateCampaign(id, cp.Version, func(x *storage.Campaign) error {
 		x.Reminded = true
 		return nil
-	}); err != nil || len(waiting) == 0 {
+	})
+	if err != nil || len(waiting) == 0 {
 		return false
 	}
 	lang := cmp.Or(cp.Lang, c.lang)
 	left := cp.Deadline.Sub(b.cfg.Now()).Round(time.Hour)
-	c.say(tr(lang, txtCampaignWaiting, strings.Join(waiting, ", "), int(left.Hours())))
+	text := tr(lang, txtCampaignWaiting, strings.Join(waiting, ", "), int(left.Hours()))
+	if picker == "" {
+		c.say(text)
+		return true
+	}
+	c.say(text + "\n" + tr(lang, txtDraftAgain))
+	c.postDraft(next, draftOf(next.Draft), picker)
 	return true
 }
 

@@ -41,6 +41,35 @@ func CommandWord(lang, cmd string) string {
 	return cmd
 }
 
+// subcommandWordsRU are the Russian words of a command's subcommands
+// (English, lower case): the command reads them as the English ones, and
+// the terminal shows them in Russian («кампания конец» for "/campaign
+// end", SubcommandWord).
+var subcommandWordsRU = map[string]map[string]string{
+	"campaign": {"new": "новая", "status": "статус", "standings": "таблица", "history": "история", "name": "имя", "end": "конец"},
+}
+
+// SubcommandWord is subcommand sub of command cmd (English words, lower
+// case) as it is typed in lang: in Russian its Russian word («конец» for
+// campaign's end) where the command reads one, else sub itself.
+func SubcommandWord(lang, cmd, sub string) string {
+	if w, ok := subcommandWordsRU[cmd][sub]; ok && lang == "ru" {
+		return w
+	}
+	return sub
+}
+
+// subcommandOf is subcommand word (lower case) of command cmd in English:
+// a Russian word of subcommandWordsRU read as its English one.
+func subcommandOf(cmd, word string) string {
+	for en, ru := range subcommandWordsRU[cmd] {
+		if word == ru {
+			return en
+		}
+	}
+	return word
+}
+
 // IsCommand reports whether word (lower case, without a slash) is one of
 // the bot's commands, in English or in Russian.
 func IsCommand(word string) bool {

@@ -254,6 +254,7 @@ const (
 	txtDraftTimeout
 	txtCampaignSeats
 	txtCampaignWaiting
+	txtDraftAgain
 	txtCampaignGameN
 	txtStatsUsage
 	txtStatsNoServer
@@ -595,6 +596,7 @@ board · status · history · rules [tile or card] · undo (take back the last m
 	txtDraftTimeout:       {"⏰ The pick's time is up: no ability this time.", "⏰ Время выбора вышло: в этот раз без способности."},
 	txtCampaignSeats:      {"This game's seats are the campaign's players'.", "Места в этой игре — у игроков кампании."},
 	txtCampaignWaiting:    {"⏰ The campaign waits for %s; in %d hours it goes on without them.", "⏰ Кампания ждёт: %s; через %d ч. она продолжится без них."},
+	txtDraftAgain:         {"The pick is posted again below: pick there.", "Выбор показан снова ниже: выбирайте там."},
 	txtCampaignGameN:      {"🏴‍☠️ Campaign game %d (/campaign tells the standings).", "🏴‍☠️ Игра %d кампании (/campaign — таблица)."},
 	txtStatsUsage:         {"/stats — this chat's leaderboard · /stats server — the server's · /stats ratings [game] — the best ratings of a game", "/stats — таблица этого чата · /stats server — таблица сервера · /stats ratings [игра] — лучшие рейтинги игры"},
 	txtStatsNoServer:      {"This chat belongs to no server; /stats shows its own leaderboard.", "Этот чат не входит ни в какой сервер; /stats покажет его собственную таблицу."},

@@ -180,17 +180,9 @@ func (c *call) cmdEnd() {
 // confirmEnd asks the one human at the table to confirm the end, told
 // what it would mean: an end vote nobody has said yes to yet.
 func (c *call) confirmEnd(g *game) {
-	v := storage.Vote{Kind: voteEnd, Target: endConfirm, By: c.req.User.ID, AtVersion: uint64(g.moves())}
-	rec, err := c.b.store.Update(storage.Key(c.req.Chat.Key), g.rec.Version, func(r *storage.Game) error {
-		stampUpdate(r, c.req.UpdateID)
-		r.Votes = []storage.Vote{v}
-		return nil
-	})
-	if err != nil {
-		c.fail(err)
+	if !c.storeVote(g, storage.Vote{Kind: voteEnd, Target: endConfirm, By: c.req.User.ID, AtVersion: uint64(g.moves())}) {
 		return
 	}
-	g.rec = rec
 	lang := c.gameLang(g)
 	msg := tr(lang, txtEndConfirm)
 	if p := c.endPreview(lang, g); p != "" {
@@ -267,16 +259,9 @@ func (c *call) openVote(g *game, v storage.Vote) {
 	v.By = c.req.User.ID
 	v.Yes = []string{c.req.User.ID}
 	v.AtVersion = uint64(g.moves())
-	rec, err := c.b.store.Update(storage.Key(c.req.Chat.Key), g.rec.Version, func(r *storage.Game) error {
-		stampUpdate(r, c.req.UpdateID)
-		r.Votes = []storage.Vote{v}
-		return nil
-	})
-	if err != nil {
-		c.fail(err)
+	if !c.storeVote(g, v) {
 		return
 	}
-	g.rec = rec
 	if c.settle(g) {
 		return
 	}
@@ -288,6 +273,23 @@ func (c *call) openVote(g *game, v storage.Vote) {
 	if _, err := c.out.SendText(c.ctx, c.req.Chat, tr(lang, txtVoteOpen, c.req.User.Name, voteWhat(lang, g, &v)), buttons); err != nil {
 		c.b.log.Warn("send vote", "err", err)
 	}
+}
+
+// storeVote stores v as g's one vote (any vote before it is dropped), in
+// the update of the request, and takes the game record written into g;
+// false (the user told the error) when it cannot be stored.
+func (c *call) storeVote(g *game, v storage.Vote) bool {
+	rec, err := c.b.store.Update(storage.Key(c.req.Chat.Key), g.rec.Version, func(r *storage.Game) error {
+		stampUpdate(r, c.req.UpdateID)
+		r.Votes = []storage.Vote{v}
+		return nil
+	})
+	if err != nil {
+		c.fail(err)
+		return false
+	}
+	g.rec = rec
+	return true
 }
 
 // vote counts a player's answer to the open vote.

@@ -7,6 +7,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/jackalbot/jackal/bot"
 )
 
 // TestTypedHere: the chat's commands a text names are shown as the
@@ -20,6 +22,8 @@ func TestTypedHere(t *testing.T) {
 		"W1 f6/2 (the next step)":                        "W1 f6/2 (the next step)",
 		"https://t.me/jackal/new?start=1":                "https://t.me/jackal/new?start=1",
 		"/newest and /nothing":                           "/newest and /nothing",
+		"(/campaign end stops the campaign)":             "(campaign end stops the campaign)",
+		"/campaign tells it, /settings lang ru":          "campaign tells it, settings lang ru",
 	} {
 		if got := typedHere("en", in); got != want {
 			t.Errorf("typedHere(%q) = %q, want %q", in, got, want)
@@ -32,9 +36,39 @@ func TestTypedHere(t *testing.T) {
 		"🏴‍☠️ Игра 2 кампании (/campaign — таблица).":     "🏴‍☠️ Игра 2 кампании (кампания — таблица).",
 		"/board — пусть играют дальше; /end — подсчитать": "доска — пусть играют дальше; конец — подсчитать",
 		"W1 f6/2, /leave": "W1 f6/2, leave",
+		// a campaign's subcommand too, by the Russian word it reads
+		// (before, «кампания end»)
+		"(/campaign end — закончить кампанию)":              "(кампания конец — закончить кампанию)",
+		"/campaign — о ней, /campaign end — остановить.":    "кампания — о ней, кампания конец — остановить.",
+		"/campaign name 2 Long John — дать пирату имя":      "кампания имя 2 Long John — дать пирату имя",
+		"Начать: /campaign new archipelago islands=3":       "Начать: кампания новая archipelago islands=3",
+		"/campaign history, /campaign standings, /campaign": "кампания история, кампания таблица, кампания",
+		"/campaign endless; /settings lang ru":              "кампания endless; настройки lang ru",
 	} {
 		if got := typedHere("ru", in); got != want {
 			t.Errorf("typedHere(ru, %q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+// TestCampaignTerminalRussianWords: the Russian campaign commands the
+// terminal shows («кампания конец», «кампания история», bot.SubcommandWord)
+// are read there: the history is told, the campaign is stopped.
+func TestCampaignTerminalRussianWords(t *testing.T) {
+	b, _ := newBot(t)
+	var out bytes.Buffer
+	words := []string{"кампания " + bot.SubcommandWord("ru", "campaign", "history"), "кампания " + bot.SubcommandWord("ru", "campaign", "end")}
+	in := strings.NewReader(strings.Join(words, "\n") + "\nquit\n")
+	if err := Play(context.Background(), b, Options{New: "archipirata ai:easy", Humans: 1, Campaign: true, Lang: "ru"}, in, &out); err != nil {
+		t.Fatal(err)
+	}
+	text := out.String()
+	if words[0] != "кампания история" || words[1] != "кампания конец" {
+		t.Fatalf("the words shown: %q", words)
+	}
+	for _, w := range []string{"Ни одна игра кампании ещё не закончилась", "Кампания остановлена"} {
+		if !strings.Contains(text, w) {
+			t.Errorf("output lacks %q:\n%s", w, tail(text, 2500))
 		}
 	}
 }

@@ -292,8 +292,10 @@ func (o *Outbox) LastRef() bot.MessageRef {
 // commands it names ("/board lets them play on", "/replay shows the game
 // again") as they are typed here, without the slash ("board lets them
 // play on"), and in Russian by their Russian words («повтор покажет её
-// снова», bot.CommandWord). A slash is dropped only before a command word
-// the bot knows, at a word's start ("W1 f6/2" and links keep theirs).
+// снова», bot.CommandWord), a subcommand after one too where the command
+// reads a Russian one ("/campaign end": «кампания конец»,
+// bot.SubcommandWord). A slash is dropped only before a command word the
+// bot knows, at a word's start ("W1 f6/2" and links keep theirs).
 func typedHere(lang, s string) string {
 	if !strings.Contains(s, "/") {
 		return s
@@ -305,9 +307,20 @@ func typedHere(lang, s string) string {
 			for j < len(s) && s[j] >= 'a' && s[j] <= 'z' {
 				j++
 			}
-			if j > i+1 && (j == len(s) || !wordByte(s[j])) && bot.IsCommand(s[i+1:j]) {
-				b.WriteString(bot.CommandWord(lang, s[i+1:j]))
+			if cmd := s[i+1 : j]; j > i+1 && (j == len(s) || !wordByte(s[j])) && bot.IsCommand(cmd) {
+				b.WriteString(bot.CommandWord(lang, cmd))
 				i = j - 1
+				// the word after it, a subcommand ("/campaign end")
+				if j < len(s) && s[j] == ' ' {
+					k := j + 1
+					for k < len(s) && s[k] >= 'a' && s[k] <= 'z' {
+						k++
+					}
+					if k > j+1 && (k == len(s) || !wordByte(s[k])) {
+						b.WriteString(" " + bot.SubcommandWord(lang, cmd, s[j+1:k]))
+						i = k - 1
+					}
+				}
 				continue
 			}
 		}

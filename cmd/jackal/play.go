@@ -222,14 +222,11 @@ func keptIn(store *storage.Bolt) kept {
 			k.lang = cp.Lang
 			_, k.humans = bot.CampaignAgain(cp)
 		}
-	} else if list, err := store.ListCampaigns(); err == nil && !k.game {
-		for i := range list {
-			if cp := &list[i]; cp.Key == key && (k.last == nil || !cp.Updated.Before(k.last.Updated)) {
-				k.last = cp
-			}
-		}
-		if k.last != nil {
-			k.lang = k.last.Lang
+	} else if !k.game {
+		// the last one over, as /campaign finds it (never one running)
+		if last, err := bot.LastCampaign(store, key); err == nil {
+			k.last = last
+			k.lang = last.Lang
 		}
 	}
 	return k
