@@ -293,15 +293,9 @@ func (c *call) campaignGameGone(cp *storage.Campaign) bool {
 func (c *call) campaignResume(cp *storage.Campaign, gone bool) {
 	switch {
 	case cp.Draft != nil:
-		// one live copy of the pick: the campaign's version moves on, and
-		// the buttons of the copy posted before (they carry the version)
-		// answer that they are old
-		next, err := c.b.store.UpdateCampaign(cp.ID, cp.Version, func(*storage.Campaign) error { return nil })
-		if err != nil {
-			c.b.log.Warn("draft posted again", "campaign", cp.ID, "err", err)
-			return
-		}
-		c.draftNext(next)
+		// one live copy of the pick: postDraft counts the copies, and the
+		// buttons of the copy posted before answer that they are old
+		c.draftNext(cp)
 	case gone:
 		c.campaignVoid(cp.ID, cp.Current)
 	}

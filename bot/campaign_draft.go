@@ -68,8 +68,22 @@ func playerByID(cp *storage.Campaign, id string) *storage.CampaignPlayer {
 }
 
 // postDraft posts the pick of player who: the abilities offered (each on
-// a free pirate) and "no pick", pinging the player.
+// a free pirate) and "no pick", pinging the player. The copy is counted
+// first (Draft.Posted, which its buttons carry): the copies posted before
+// answer that they are old.
 func (c *call) postDraft(cp *storage.Campaign, d campaign.Draft, who string) {
+	next, err := c.b.store.UpdateCampaign(cp.ID, cp.Version, func(x *storage.Campaign) error {
+		if x.Draft == nil {
+			return errDraftOver
+		}
+		x.Draft.Posted++
+		return nil
+	})
+	if err != nil {
+		c.b.log.Warn("post draft", "campaign", cp.ID, "err", err)
+		return
+	}
+	cp = next
 	lang := cmp.Or(cp.Lang, c.lang)
 	p := playerByID(cp, who)
 	left := d.Remaining()
@@ -82,7 +96,7 @@ func (c *call) postDraft(cp *storage.Campaign, d campaign.Draft, who string) {
 		lines = append(lines, mark+" "+narrate.AbilityName(nl(lang), a)+": "+narrate.AbilityRule(nl(lang), a))
 	}
 	text := tr(lang, txtDraftPick, nameOf(lang, cp, p), len(cp.Games)) + "\n" + strings.Join(lines, "\n") + "\n" + tr(lang, txtDraftHow)
-	tag, moves := gameTag(cp.ID), int(cp.Version)
+	tag, moves := gameTag(cp.ID), cp.Draft.Posted
 	free := campaign.FreePirates(holdingsOf(cp), who)
 	var rows [][]Button
 	for _, a := range left {
@@ -111,9 +125,9 @@ func (c *call) pressDraft(d ButtonData) {
 		c.answer(tr(c.lang, txtDraftOver))
 		return
 	}
-	if d.Moves != int(cp.Version) {
-		// an older copy of the pick (posted again by /campaign), or a pick
-		// made since
+	if d.Moves != cp.Draft.Posted {
+		// an older copy of the pick (posted again by /campaign or the
+		// reminder), or a pick made since
 		c.answer(tr(c.lang, txtDraftStale))
 		return
 	}

@@ -60,3 +60,42 @@ func TestCampaignDraftReminder(t *testing.T) {
 		t.Fatalf("the pick from the copy shown last told %d times: %q", got, f.out.lastAnswer())
 	}
 }
+
+// TestCampaignDraftPickOutlivesOtherChanges: a change of the campaign
+// that posts no pick (a pirate named) leaves the pick's buttons live: only
+// a copy posted again (Draft.Posted) makes them old.
+func TestCampaignDraftPickOutlivesOtherChanges(t *testing.T) {
+	f := newFixture(t)
+	f.cmd(user("1"), "campaign", "new archipelago duel ai:easy")
+	f.cmd(user("1"), "start", "")
+	f.cmd(user("1"), "resign", "")
+	cp := campaignOf(f)
+	var ai string
+	for _, p := range cp.Players {
+		if p.AI != "" {
+			ai = p.ID
+		}
+	}
+	if _, err := f.store.UpdateCampaign(cp.ID, storage.AnyVersion, func(x *storage.Campaign) error {
+		x.Draft = &storage.Draft{Offered: []string{"strongman", "swimmer", "lookout"}, Order: []string{"1", ai}}
+		x.Holdings = []storage.Holding{{Player: "1", Pirate: 2, Ability: "scout"}} // from a draft before
+		x.Deadline = f.now.Add(campaignDeadline)
+		return nil
+	}); err != nil {
+		t.Fatal(err)
+	}
+	f.cmd(user("1"), "campaign", "")
+	shown := f.out.lastBoard()
+	if shown.Ping == nil || len(shown.Buttons) == 0 {
+		t.Fatalf("the pick is not asked: %q", shown.Caption)
+	}
+	before := campaignOf(f).Version
+	f.cmd(user("1"), "campaign", "name 2 Long John")
+	if campaignOf(f).Version == before || f.out.textsWith("Long John") == 0 {
+		t.Fatalf("the pirate was not named: %q", f.out.lastText())
+	}
+	f.press(user("1"), shown.Buttons[0][0].Data)
+	if got := f.out.textsWith("U1 takes"); got != 1 {
+		t.Fatalf("the pick after a pirate was named: told %d times, answered %q", got, f.out.lastAnswer())
+	}
+}

@@ -94,6 +94,11 @@ type Draft struct {
 	Order   []string  `json:"order"`
 	Next    int       `json:"next"`
 	Picks   []Holding `json:"picks,omitempty"`
+	// Posted counts the copies of the pick posted so far; the buttons of
+	// the last copy carry it, so that only they pick (a copy posted again
+	// makes the one before old, a change of the campaign elsewhere, a
+	// pirate named, does not).
+	Posted int `json:"posted,omitempty"`
 }
 
 // Scorer reads a game's outcome from its set-up and log: each seat's
