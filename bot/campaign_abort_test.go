@@ -308,23 +308,7 @@ func TestCampaignAgain(t *testing.T) {
 // the copy posted before: its buttons answer that it is old and pick
 // nothing (before, every /campaign added a live copy), the newest picks.
 func TestCampaignStatusOneLivePick(t *testing.T) {
-	f := newFixture(t)
-	f.cmd(user("1"), "campaign", "new archipelago duel ai:easy")
-	f.cmd(user("1"), "start", "")
-	f.cmd(user("1"), "resign", "")
-	cp := campaignOf(f)
-	var ai string
-	for _, p := range cp.Players {
-		if p.AI != "" {
-			ai = p.ID
-		}
-	}
-	if _, err := f.store.UpdateCampaign(cp.ID, storage.AnyVersion, func(x *storage.Campaign) error {
-		x.Draft = &storage.Draft{Offered: []string{"strongman", "scout", "swimmer", "lookout"}, Order: []string{"1", ai}}
-		return nil
-	}); err != nil {
-		t.Fatal(err)
-	}
+	f := draftFixture(t, func(x *storage.Campaign) {})
 	f.cmd(user("1"), "campaign", "")
 	old := f.out.lastBoard()
 	if old.Ping == nil || old.Ping.ID != "1" || len(old.Buttons) == 0 {

@@ -14,24 +14,7 @@ import (
 // without posting anything: every copy of the pick answered that it was
 // old). The copy from before answers so, and picks nothing.
 func TestCampaignDraftReminder(t *testing.T) {
-	f := newFixture(t)
-	f.cmd(user("1"), "campaign", "new archipelago duel ai:easy")
-	f.cmd(user("1"), "start", "")
-	f.cmd(user("1"), "resign", "")
-	cp := campaignOf(f)
-	var ai string
-	for _, p := range cp.Players {
-		if p.AI != "" {
-			ai = p.ID
-		}
-	}
-	if _, err := f.store.UpdateCampaign(cp.ID, storage.AnyVersion, func(x *storage.Campaign) error {
-		x.Draft = &storage.Draft{Offered: []string{"strongman", "scout", "swimmer", "lookout"}, Order: []string{"1", ai}}
-		x.Deadline, x.Reminded = f.now.Add(campaignDeadline), false
-		return nil
-	}); err != nil {
-		t.Fatal(err)
-	}
+	f := draftFixture(t, func(x *storage.Campaign) {})
 	f.cmd(user("1"), "campaign", "")
 	old := f.out.lastBoard()
 	if old.Ping == nil || old.Ping.ID != "1" || len(old.Buttons) == 0 {
@@ -65,25 +48,10 @@ func TestCampaignDraftReminder(t *testing.T) {
 // that posts no pick (a pirate named) leaves the pick's buttons live: only
 // a copy posted again (Draft.Posted) makes them old.
 func TestCampaignDraftPickOutlivesOtherChanges(t *testing.T) {
-	f := newFixture(t)
-	f.cmd(user("1"), "campaign", "new archipelago duel ai:easy")
-	f.cmd(user("1"), "start", "")
-	f.cmd(user("1"), "resign", "")
-	cp := campaignOf(f)
-	var ai string
-	for _, p := range cp.Players {
-		if p.AI != "" {
-			ai = p.ID
-		}
-	}
-	if _, err := f.store.UpdateCampaign(cp.ID, storage.AnyVersion, func(x *storage.Campaign) error {
-		x.Draft = &storage.Draft{Offered: []string{"strongman", "swimmer", "lookout"}, Order: []string{"1", ai}}
+	f := draftFixture(t, func(x *storage.Campaign) {
+		x.Draft.Offered = []string{"strongman", "swimmer", "lookout"}
 		x.Holdings = []storage.Holding{{Player: "1", Pirate: 2, Ability: "scout"}} // from a draft before
-		x.Deadline = f.now.Add(campaignDeadline)
-		return nil
-	}); err != nil {
-		t.Fatal(err)
-	}
+	})
 	f.cmd(user("1"), "campaign", "")
 	shown := f.out.lastBoard()
 	if shown.Ping == nil || len(shown.Buttons) == 0 {
@@ -98,4 +66,32 @@ func TestCampaignDraftPickOutlivesOtherChanges(t *testing.T) {
 	if got := f.out.textsWith("U1 takes"); got != 1 {
 		t.Fatalf("the pick after a pirate was named: told %d times, answered %q", got, f.out.lastAnswer())
 	}
+}
+
+// draftFixture is a duel campaign of Jackal Archipelago against a
+// computer, its first game over, waiting on U1's pick in an ability draft
+// (four abilities offered, U1 then the computer, due in campaignDeadline),
+// which edit may change before it is stored.
+func draftFixture(t *testing.T, edit func(x *storage.Campaign)) *fixture {
+	t.Helper()
+	f := newFixture(t)
+	f.cmd(user("1"), "campaign", "new archipelago duel ai:easy")
+	f.cmd(user("1"), "start", "")
+	f.cmd(user("1"), "resign", "")
+	cp := campaignOf(f)
+	var ai string
+	for _, p := range cp.Players {
+		if p.AI != "" {
+			ai = p.ID
+		}
+	}
+	if _, err := f.store.UpdateCampaign(cp.ID, storage.AnyVersion, func(x *storage.Campaign) error {
+		x.Draft = &storage.Draft{Offered: []string{"strongman", "scout", "swimmer", "lookout"}, Order: []string{"1", ai}}
+		x.Deadline, x.Reminded = f.now.Add(campaignDeadline), false
+		edit(x)
+		return nil
+	}); err != nil {
+		t.Fatal(err)
+	}
+	return f
 }
