@@ -47,6 +47,8 @@ func CommandWord(lang, cmd string) string {
 // end", SubcommandWord).
 var subcommandWordsRU = map[string]map[string]string{
 	"campaign": {"new": "новая", "status": "статус", "standings": "таблица", "history": "история", "name": "имя", "end": "конец"},
+	"settings": {"lang": "язык"},
+	"stats":    {"chat": "чат", "server": "сервер", "ratings": "рейтинг"},
 }
 
 // SubcommandWord is subcommand sub of command cmd (English words, lower
@@ -391,8 +393,8 @@ func (c *call) cmdSettings(args string) {
 		c.answer(tr(c.lang, txtSettingsBad))
 		return
 	}
-	switch f[0] {
-	case "lang", "language", "язык":
+	switch subcommandOf("settings", f[0]) {
+	case "lang", "language":
 		l, ok := parseLang(f[1])
 		if !ok {
 			c.answer(tr(c.lang, txtSettingsBad))

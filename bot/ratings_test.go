@@ -163,4 +163,10 @@ func TestStatsRussianNames(t *testing.T) {
 	if text := f.out.lastText(); !strings.Contains(text, "«Архипирата» ещё не оценена") {
 		t.Errorf("/stats ratings archipirata in Russian: %q", text)
 	}
+	// the subcommand's Russian word, as the terminal shows it
+	// (SubcommandWord), is read as the English one
+	f.cmd(ru, "stats", SubcommandWord("ru", "stats", "ratings"))
+	if text := f.out.lastText(); !strings.Contains(text, "Рейтинги — Шакал") {
+		t.Errorf("/stats %s in Russian:\n%s", SubcommandWord("ru", "stats", "ratings"), text)
+	}
 }

@@ -19,13 +19,13 @@ func (c *call) cmdStats(args string) {
 	f := strings.Fields(strings.ToLower(args))
 	word := ""
 	if len(f) > 0 {
-		word = f[0]
+		word = subcommandOf("stats", f[0])
 	}
 	switch {
-	case len(f) <= 1 && (word == "" || word == "chat" || word == "чат"):
+	case len(f) <= 1 && (word == "" || word == "chat"):
 		stats, err := c.b.store.StatsByChat(storage.Key(c.req.Chat.Key))
 		c.leaderboard(tr(c.lang, txtStatsTitle), txtStatsEmpty, stats, err)
-	case len(f) == 1 && (word == "server" || word == "сервер"):
+	case len(f) == 1 && word == "server":
 		server := serverOf(c.req.Chat)
 		if server == "" {
 			c.answer(tr(c.lang, txtStatsNoServer))
@@ -33,7 +33,7 @@ func (c *call) cmdStats(args string) {
 		}
 		stats, err := c.b.store.StatsByServer(server)
 		c.leaderboard(tr(c.lang, txtStatsServerTitle), txtStatsServerEmpty, stats, err)
-	case len(f) <= 2 && (word == "ratings" || word == "rating" || word == "рейтинг"):
+	case len(f) <= 2 && (word == "ratings" || word == "rating"):
 		game := c.chatGame()
 		if len(f) == 2 {
 			game = ratedWord(f[1])

@@ -43,7 +43,8 @@ func TestTypedHere(t *testing.T) {
 		"/campaign name 2 Long John — дать пирату имя":      "кампания имя 2 Long John — дать пирату имя",
 		"Начать: /campaign new archipelago islands=3":       "Начать: кампания новая archipelago islands=3",
 		"/campaign history, /campaign standings, /campaign": "кампания история, кампания таблица, кампания",
-		"/campaign endless; /settings lang ru":              "кампания endless; настройки lang ru",
+		"/campaign endless; /settings lang ru":              "кампания endless; настройки язык ru",
+		"/stats server, /stats ratings":                     "статистика сервер, статистика рейтинг",
 	} {
 		if got := typedHere("ru", in); got != want {
 			t.Errorf("typedHere(ru, %q) = %q, want %q", in, got, want)
