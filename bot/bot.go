@@ -255,7 +255,13 @@ func (b *Bot) lock(ctx context.Context, key string) (func(), error) {
 			return nil, fmt.Errorf("chat %s: %w", key, storage.ErrBusy)
 		}
 	}
-	unlock := func() { <-mu }
+	unlock := func() {
+		select {
+		case <-mu:
+		default:
+			panic("bot: a chat unlocked that was not locked")
+		}
+	}
 	l, ok := b.cfg.Store.(storage.ChatLocker)
 	if !ok {
 		return unlock, nil

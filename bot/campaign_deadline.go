@@ -44,9 +44,9 @@ func (b *Bot) SettleCampaigns(ctx context.Context) int {
 
 // remindCampaign reminds, once, the players a campaign's step waits for
 // (half way to its deadline): the one to pick, or those not ready. The
-// reminder moves the campaign's version on, which retires the buttons of
-// the pick posted before (they carry the version): the pick is posted
-// again below the reminder, the one live copy (as /campaign posts it).
+// pick is posted again below the reminder, the one live copy (as
+// /campaign posts it: postDraft numbers it, Draft.Posted, and the copy
+// before answers that it is old).
 func (b *Bot) remindCampaign(ctx context.Context, key, id string) bool {
 	c, unlock := b.chatCall(ctx, key)
 	if c == nil {

@@ -76,7 +76,11 @@ func (c *call) postDraft(cp *storage.Campaign, d campaign.Draft, who string) {
 		if x.Draft == nil {
 			return errDraftOver
 		}
-		x.Draft.Posted++
+		// above every copy's number posted before, in this draft or
+		// an earlier one (a pick stores the draft anew, from 0), and
+		// above the campaign versions the copies of older programs
+		// carried: the version only ever grows, each copy's update too
+		x.Draft.Posted = int(x.Version) + 1
 		return nil
 	})
 	if err != nil {

@@ -95,3 +95,29 @@ func draftFixture(t *testing.T, edit func(x *storage.Campaign)) *fixture {
 	}
 	return f
 }
+
+// TestCampaignDraftOldCopyStaysOld: a copy of a pick made old by a copy
+// posted again stays old once the pick is made and the next player's pick
+// is posted (the copies' numbers only grow: a pick stores the draft
+// anew), so the next player cannot pick through it.
+func TestCampaignDraftOldCopyStaysOld(t *testing.T) {
+	f := draftFixture(t, func(x *storage.Campaign) {
+		for i := range x.Players {
+			if x.Players[i].AI != "" {
+				x.Players[i].AI, x.Players[i].UserID, x.Players[i].Name = "", "2", "U2"
+			}
+		}
+	})
+	f.cmd(user("1"), "campaign", "")
+	first := f.out.lastBoard()
+	f.cmd(user("1"), "campaign", "")
+	second := f.out.lastBoard()
+	f.press(user("1"), second.Buttons[0][0].Data)
+	if cp := campaignOf(f); cp.Draft == nil || len(cp.Draft.Picks) != 1 {
+		t.Fatalf("U1's pick from the copy posted last: %+v", cp.Draft)
+	}
+	f.press(user("2"), first.Buttons[1][0].Data)
+	if cp := campaignOf(f); cp.Draft == nil || len(cp.Draft.Picks) != 1 {
+		t.Fatalf("U2 picked through U1's old copy: draft %+v, holdings %+v", cp.Draft, cp.Holdings)
+	}
+}

@@ -94,10 +94,11 @@ type Draft struct {
 	Order   []string  `json:"order"`
 	Next    int       `json:"next"`
 	Picks   []Holding `json:"picks,omitempty"`
-	// Posted counts the copies of the pick posted so far; the buttons of
-	// the last copy carry it, so that only they pick (a copy posted again
-	// makes the one before old, a change of the campaign elsewhere, a
-	// pirate named, does not).
+	// Posted numbers the last copy of the pick posted (above every copy
+	// before it: the campaign's version when it was posted, plus one);
+	// the buttons of that copy carry it, so that only they pick (a copy
+	// posted again makes the one before old, a change of the campaign
+	// elsewhere, a pirate named, does not).
 	Posted int `json:"posted,omitempty"`
 }
 

@@ -24,6 +24,12 @@ type chatLocks struct {
 	mu   sync.Mutex
 	conn *pgx.Conn // nil until first used, and after a failure
 	gen  uint64    // counts the connections: a lock belongs to one
+	// down is when a connection last failed to open: for chatRetry
+	// after it, the locks fail at once instead of each waiting for
+	// another try (a database that does not answer would hold every
+	// chat's lock, and every release, chatConnect long each).
+	down    time.Time
+	downErr error
 }
 
 // Chat lock polling: the first pause, the longest, and the wait when the
@@ -34,6 +40,8 @@ const (
 	chatPollMax  = 200 * time.Millisecond
 	chatLockWait = 60 * time.Second
 	chatLockIO   = 5 * time.Second
+	chatConnect  = 2 * time.Second
+	chatRetry    = time.Second
 )
 
 // LockChat implements storage.ChatLocker.
@@ -83,16 +91,22 @@ func (l *chatLocks) try(s *Store, name string) (gen uint64, ok bool, err error) 
 	if s.closed.Load() {
 		return 0, false, storage.ErrClosed
 	}
-	ctx, cancel := context.WithTimeout(context.Background(), chatLockIO)
-	defer cancel()
 	if l.conn == nil {
-		conn, err := pgx.ConnectConfig(ctx, s.pool.Config().ConnConfig.Copy())
+		if time.Since(l.down) < chatRetry {
+			return 0, false, l.downErr
+		}
+		cctx, cancel := context.WithTimeout(context.Background(), chatConnect)
+		conn, err := pgx.ConnectConfig(cctx, s.pool.Config().ConnConfig.Copy())
+		cancel()
 		if err != nil {
+			l.down, l.downErr = time.Now(), err
 			return 0, false, err
 		}
 		l.conn = conn
 		l.gen++
 	}
+	ctx, cancel := context.WithTimeout(context.Background(), chatLockIO)
+	defer cancel()
 	err = l.conn.QueryRow(ctx, "SELECT pg_try_advisory_lock(hashtextextended($1, 0))", name).Scan(&ok)
 	if err != nil {
 		l.drop()
