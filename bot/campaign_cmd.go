@@ -221,19 +221,7 @@ func gameName(id string) string {
 
 // localGameName is game id's name in lang, as its lobby names it
 // («Архипирата», «Шакал: Архипелаг»).
-func localGameName(lang, id string) string {
-	switch faceOf(id).id() {
-	case faceOf("").id():
-		return tr(lang, txtJackalName)
-	case faceOf("archipelago").id():
-		return tr(lang, txtArchipelagoName)
-	case faceOf("archipirata").id():
-		return tr(lang, txtArchName)
-	case faceOf("cards").id():
-		return tr(lang, txtCardsName)
-	}
-	return gameName(id)
-}
+func localGameName(lang, id string) string { return faceOf(id).name(lang) }
 
 // maxCampaignGames bounds a campaign's length.
 const maxCampaignGames = 20

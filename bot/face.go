@@ -16,6 +16,9 @@ import (
 type face interface {
 	// id is the game's ruleset id ("" is not used: classic is "classic").
 	id() string
+	// name is the game's name in lang («Архипирата», «Шакал: Архипелаг»),
+	// as its lobby and a campaign name it.
+	name(lang string) string
 	// mode reads one word of /new (a mode or a variant) into o; false
 	// when the word means nothing to this game.
 	mode(word string, o *newOptions) bool

@@ -26,6 +26,8 @@ type archipelagoFace struct{ classicFace }
 
 func (archipelagoFace) id() string { return archipelago.ID }
 
+func (archipelagoFace) name(lang string) string { return tr(lang, txtArchipelagoName) }
+
 func (archipelagoFace) examples() []string { return []string{"W1 f5", "boat l8", "W1 f5 +c"} }
 
 // mode reads a mode (duel, 3, 4, teams) or the island: "island=ring" or
@@ -97,7 +99,7 @@ func islandOf(variants []string) *island.Island {
 
 func (archipelagoFace) defaultMode() string { return modeAuto }
 
-func (archipelagoFace) lobbyTitle(lang string, setup *storage.Setup) string {
+func (f archipelagoFace) lobbyTitle(lang string, setup *storage.Setup) string {
 	isl := islandOf(setup.Variants)
 	var others []string
 	for _, id := range islands.IDs() {
@@ -105,7 +107,7 @@ func (archipelagoFace) lobbyTitle(lang string, setup *storage.Setup) string {
 			others = append(others, id)
 		}
 	}
-	title := tr(lang, txtLobbyTitleOf, tr(lang, txtArchipelagoName)) + "\n"
+	title := tr(lang, txtLobbyTitleOf, f.name(lang)) + "\n"
 	if setup.Campaign != "" {
 		// the campaign deals its islands: no other to pick
 		return title + tr(lang, txtIslandLineCampaign, isl.LocalName(lang), tilesCounted(lang, isl.Land()))

@@ -60,6 +60,8 @@ func archSeat(name string) uint8 {
 
 func (archFace) id() string { return archID }
 
+func (archFace) name(lang string) string { return tr(lang, txtArchName) }
+
 func (archFace) examples() []string { return []string{"take 3 cw"} }
 
 func (archFace) mode(word string, o *newOptions) bool {
@@ -78,8 +80,8 @@ func (archFace) mode(word string, o *newOptions) bool {
 
 func (archFace) defaultMode() string { return archMode2 }
 
-func (archFace) lobbyTitle(lang string, _ *storage.Setup) string {
-	return tr(lang, txtLobbyTitleOf, tr(lang, txtArchName))
+func (f archFace) lobbyTitle(lang string, _ *storage.Setup) string {
+	return tr(lang, txtLobbyTitleOf, f.name(lang))
 }
 
 func (archFace) lobbyPicture(b *Bot, lang string, _ *storage.Setup) []byte {

@@ -100,6 +100,8 @@ func (cardsFace) seatLabel(lang string, g *game, seat string) string {
 
 func (cardsFace) id() string { return cardsID }
 
+func (cardsFace) name(lang string) string { return tr(lang, txtCardsName) }
+
 // examples: a card laid, a whole row (cards.SplitPlan); the horse is an
 // example, not a card of anyone's hand.
 func (cardsFace) examples() []string { return []string{"lay horse", "plan horse arrow-ne"} }
@@ -186,7 +188,7 @@ func cardsIslands(setup storage.Setup) int {
 
 func (f cardsFace) lobbyTitle(lang string, setup *storage.Setup) string {
 	d, level := f.limits(*setup)
-	return tr(lang, txtLobbyTitleOf, tr(lang, txtCardsName)) + "\n" +
+	return tr(lang, txtLobbyTitleOf, f.name(lang)) + "\n" +
 		tr(lang, txtCardsSettings, cardsIslands(*setup), limitText(lang, d), levelName(lang, level))
 }
 

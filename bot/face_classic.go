@@ -39,6 +39,8 @@ func classicEvents(evs gm.Events) []engine.Event {
 
 func (classicFace) id() string { return classicID }
 
+func (classicFace) name(lang string) string { return tr(lang, txtJackalName) }
+
 func (classicFace) examples() []string { return []string{"W1 e5", "ship h1", "W1 e5 +c"} }
 
 func (classicFace) mode(word string, o *newOptions) bool {

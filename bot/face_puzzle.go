@@ -24,6 +24,10 @@ const modeSolo = "solo"
 
 func (puzzleFace) id() string { return puzzles.ID }
 
+// name: the puzzles are named by their engine's game (no words of their
+// own in the chat's language).
+func (puzzleFace) name(string) string { return gameName(puzzles.ID) }
+
 // examples: a puzzle is played on an Archipelago island.
 func (puzzleFace) examples() []string { return archipelagoFace{}.examples() }
 

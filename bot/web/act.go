@@ -31,12 +31,11 @@ type actReply struct {
 // maxAction bounds an action's notation in a request.
 const maxAction = 64
 
-// A splitter is a drawing whose game takes some actions typed at once as
-// several presses (the card game's whole plan).
-type splitter interface {
-	// split is the actions that play action, typed by the holder of view
-	// (their seat's own), one press each.
-	split(view any, action string) []string
+// A typer is a drawing whose game takes some actions only typed, as
+// several steps played all or none (the card game's whole plan).
+type typer interface {
+	// typed reports whether action is one of those.
+	typed(action string) bool
 }
 
 // act plays an action for the token's holder: a press of the chat's
@@ -62,13 +61,10 @@ func (s *Server) act(w http.ResponseWriter, r *http.Request) {
 		s.reply(w, actReply{Stale: true, Answer: staleWords[viewLang(l, c)]})
 		return
 	}
-	actions := []string{body.Action}
-	if sp, ok := drawings[gameID(l)].(splitter); ok && seat != "" && l.Match != nil {
-		actions = sp.split(l.Match.View(seat), body.Action)
-	}
+	tp, ok := drawings[gameID(l)].(typer)
 	req := bot.Request{Chat: bot.Chat{Key: c.Key}, User: bot.User{ID: c.User, Name: c.Name}}
 	switch {
-	case len(actions) > 1:
+	case ok && seat != "" && tp.typed(body.Action):
 		// a whole plan: typed, as its player types it where only they
 		// see it, so that the core plays it all or none in one stored
 		// step (a card not held refuses the whole plan, and the row laid

@@ -137,13 +137,6 @@ func (cardsDrawing) action(_ any, notation string) Action {
 	return out
 }
 
-// split plays a whole plan typed at once (plan arrow-ew horse) as the
-// chat does: the cards laid before taken back, the plan's laid one by
-// one, then ready (cards.SplitPlan); any other action alone.
-func (cardsDrawing) split(view any, action string) []string {
-	v, ok := view.(*cards.View)
-	if !ok || v.Seat >= v.Seats {
-		return []string{action}
-	}
-	return cards.SplitPlan(action, int(v.RowN[v.Seat]))
-}
+// typed: a whole plan (plan arrow-ew horse, cards.SplitPlan's form) is
+// played as typed, not as one press.
+func (cardsDrawing) typed(action string) bool { return len(cards.SplitPlan(action, 0)) > 1 }

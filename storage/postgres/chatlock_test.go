@@ -15,13 +15,7 @@ import (
 // another chat is free meanwhile; a holder may hold its own chat again.
 func TestChatLockTwoProcesses(t *testing.T) {
 	a, dsn := openFresh(t)
-	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
-	defer cancel()
-	b, err := Open(ctx, dsn, Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer b.Close()
+	b := openAgain(t, dsn)
 	tryFor := func(s *Store, key storage.Key, d time.Duration) (func(), error) {
 		ctx, cancel := context.WithTimeout(context.Background(), d)
 		defer cancel()

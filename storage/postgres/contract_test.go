@@ -1,9 +1,7 @@
 package postgres
 
 import (
-	"context"
 	"testing"
-	"time"
 
 	"github.com/jackalbot/jackal/storage"
 	"github.com/jackalbot/jackal/storage/storetest"
@@ -29,14 +27,7 @@ func TestUpdateJournal(t *testing.T) {
 			if err := s.Close(); err != nil {
 				t.Fatal(err)
 			}
-			ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
-			defer cancel()
-			again, err := Open(ctx, dsn, Options{})
-			if err != nil {
-				t.Fatal(err)
-			}
-			t.Cleanup(func() { _ = again.Close() })
-			return again.UpdateJournal(source)
+			return openAgain(t, dsn).UpdateJournal(source)
 		}
 		return journal, reopen
 	})

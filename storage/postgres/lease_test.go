@@ -1,7 +1,6 @@
 package postgres
 
 import (
-	"context"
 	"fmt"
 	"sync"
 	"testing"
@@ -14,13 +13,7 @@ import (
 // stops renewing it (it closed, as a dead process does).
 func TestLeaseTwoProcesses(t *testing.T) {
 	a, dsn := openFresh(t)
-	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
-	defer cancel()
-	b, err := Open(ctx, dsn, Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer b.Close()
+	b := openAgain(t, dsn)
 	t0 := time.Date(2026, 11, 25, 12, 0, 0, 0, time.UTC)
 	ttl := 30 * time.Second
 	stores := []*Store{a, b}

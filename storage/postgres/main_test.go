@@ -45,3 +45,17 @@ func openFresh(t testing.TB) (*Store, string) {
 	t.Cleanup(func() { _ = s.Close() })
 	return s, dsn
 }
+
+// openAgain opens another store on the database dsn (another process, or
+// the same one restarted) and closes it at the end of the test.
+func openAgain(t testing.TB, dsn string) *Store {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	s, err := Open(ctx, dsn, Options{})
+	if err != nil {
+		t.Fatalf("Open again: %v", err)
+	}
+	t.Cleanup(func() { _ = s.Close() })
+	return s
+}
