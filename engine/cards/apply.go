@@ -16,8 +16,8 @@ func Apply(s *State, a Action, ev *[]Event) error {
 // planning, any seat whose row is not in), a among LegalFor's actions for
 // it; the events go to ev (which may be nil). A seat that may not act now
 // is refused with ErrNotActing, an action it may not play with
-// ErrIllegal. When the last row is in, the rows are revealed and resolved
-// as they are after Apply.
+// ErrIllegal, its message naming the rule broken (refuse). When the last
+// row is in, the rows are revealed and resolved as they are after Apply.
 func ApplyFor(s *State, seat uint8, a Action, ev *[]Event) error {
 	if s.Phase == PhaseOver {
 		return fmt.Errorf("%w: %s", ErrGameOver, Format(a))
@@ -35,7 +35,7 @@ func ApplyFor(s *State, seat uint8, a Action, ev *[]Event) error {
 		}
 	}
 	if !legal {
-		return fmt.Errorf("%w: %s", ErrIllegal, Format(a))
+		return s.refuse(seat, a)
 	}
 	play(s, seat, a, ev)
 	return nil

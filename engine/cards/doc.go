@@ -12,10 +12,10 @@
 // FormatIsland); catalogue.go the 40 shipped islands (islands/*.txt,
 // embedded); reach.go the search that proves them; state.go, deal.go,
 // legal.go, apply.go, resolve.go and round.go the rules (legal.go also
-// who may act: Acting, LegalFor); view.go what a seat may know; binary.go
-// the snapshots; notation.go and action.go the actions; event.go the
-// events; ruleset.go the game.Ruleset and game.Simultaneous; agent.go the
-// random computer player.
+// who may act: Acting, LegalFor; refuse.go why an action is refused);
+// view.go what a seat may know; binary.go the snapshots; notation.go and
+// action.go the actions; event.go the events; ruleset.go the game.Ruleset
+// and game.Simultaneous; agent.go the random computer player.
 //
 // # Notation
 //

@@ -100,8 +100,14 @@ func Parse(text string) (Action, error) {
 	switch f[0] {
 	case "lay", "plan":
 		c, ok := ParseCard(f[1])
-		if !ok || c.IsSpecial() {
+		if !ok {
 			return bad("not a card a plan holds")
+		}
+		if c.IsSpecial() {
+			// CARDGAME.md §2: "The special cards are never placed in a
+			// plan". The notation has no such action (ErrSyntax, as ever),
+			// and the rules refuse it: the error is ErrIllegal too.
+			return Action{}, specialInPlan{text, c}
 		}
 		return Action{Kind: ActPlan, Card: c}, nil
 	case "play":
@@ -126,6 +132,21 @@ func Parse(text string) (Action, error) {
 	}
 	return bad("unknown word")
 }
+
+// specialInPlan is Parse's refusal of a special card laid in a plan
+// (`lay rum`): both ErrSyntax and ErrIllegal.
+type specialInPlan struct {
+	text string
+	card Card
+}
+
+func (e specialInPlan) Error() string {
+	return fmt.Sprintf("%v: %q: %s is a special card, never placed in a plan: it is played from the hand when it applies",
+		ErrSyntax, e.text, e.card)
+}
+
+// Unwrap makes the refusal both ErrSyntax and ErrIllegal (errors.Is).
+func (e specialInPlan) Unwrap() []error { return []error{ErrSyntax, ErrIllegal} }
 
 // SplitPlan turns the CARDGAME.md §4 form of a whole plan, `plan
 // arrow-ew horse arrow-ne` (one card or more, left to right), into the
