@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"image"
 	"image/color"
+	"math"
 	"slices"
 	"strings"
 
@@ -40,17 +41,17 @@ func CardBoard(v *cards.View, bo CardBoardOptions) image.Image {
 	t := tongueOf(bo.Lang)
 	o := CardIslandOptions{Size: bo.Size, Title: bo.Title}
 	card := cards.IslandCard{Island: v.Island, Name: t.say(wIslandOf, int(v.Round)+1, v.NumIsl)}
+	side := clampSize(o.Size, CardIslandDefaultSize)
 	if v.Phase == cards.PhaseOver {
-		card.Name = cardOverTitle(t, v, bo.Names)
+		card.Name = cardOverHead(t, v, bo.Names, side)
 	}
 	if o.Title != "" {
 		card.Name = o.Title
 	}
-	side := clampSize(o.Size, CardIslandDefaultSize)
 	strip := side / 7
 	img, g := cardIsland(card, o, strip)
 	p := penOn(img, 0, 0, 1)
-	drawCardPaths(p, g, bo.Events)
+	drawCardPaths(p, g, bo.Events, int(v.Seats))
 	for seat := range int(v.Seats) {
 		at := v.Pos[seat]
 		if at == cards.NoCell || int(at) >= cards.MaxSide*cards.MaxSide {
@@ -69,27 +70,38 @@ func CardBoard(v *cards.View, bo CardBoardOptions) image.Image {
 		p.text(fmt.Sprint(seat+1), cx, cy, rad*1.3, 0, bold, ink)
 	}
 	lineH := strip / max(int(v.Seats), 1)
-	style := textStyle{face: regular, px: max(lineH*6/10, 8), col: colText}
-	for seat := range int(v.Seats) {
+	// four seats' lines are thin: their words fill more of each, as large
+	// as three seats' (they were a fifth smaller, some 8 px on a phone)
+	style := textStyle{face: regular, px: max(lineH*6/10, min(lineH*3/4, side/36), 8), col: colText}
+	x := side / 20
+	room := side - x - lineH - side/40
+	lines := make([]string, v.Seats)
+	fit := style.px
+	for seat := range lines {
+		lines[seat] = seatLine(t, v, uint8(seat), bo.Names)
+		// a line too wide for the picture is set smaller, then cut; every
+		// line at the size of the smallest, so that the strip reads as one
+		_, st := clipText(lines[seat], style, room)
+		fit = min(fit, st.px)
+	}
+	style.px = fit
+	for seat, text := range lines {
 		y := side - strip + seat*lineH + lineH/2
-		x := side / 20
-		p.circle(float64(x), float64(y), float64(lineH)*0.3, seatColours[seat])
-		// a line too wide for the picture is set smaller, then cut
-		line, st := clipText(seatLine(t, v, uint8(seat), bo.Names), style, side-x-lineH-side/40)
-		drawText(img, line, x+lineH, y+capHeight(style)/2, st)
+		r := float64(lineH) * 0.3
+		// the outline shows the black seat's dot on the dark strip
+		p.circle(float64(x), float64(y), r+max(1, r*0.15), crewOutline[seat])
+		p.circle(float64(x), float64(y), r, seatColours[seat])
+		line, st := clipText(text, style, room)
+		drawText(img, line, x+lineH, y+capHeight(st)/2, st)
 	}
 	return img
 }
 
-// drawCardPaths draws each seat's moves in evs: a line from cell to cell
-// in the seat's colour, each step's number at its end; a seat's path
-// starts at its landing flag.
-func drawCardPaths(p *pen, g cardGrid, evs []cards.Event) {
-	centre := func(c cards.Cell, seat uint8) (float64, float64) {
-		r := g.rect(c)
-		off := (float64(seat) - 1.5) * float64(g.cell) * 0.06 // paths side by side
-		return float64(r.Min.X+r.Max.X)/2 + off, float64(r.Min.Y+r.Max.Y)/2 + off
-	}
+// drawCardPaths draws each seat's moves in evs (of a game of seats
+// seats): a line from cell to cell in the seat's colour, each step's
+// number at its end; a seat's path starts at its landing flag.
+func drawCardPaths(p *pen, g cardGrid, evs []cards.Event, seats int) {
+	centre := func(c cards.Cell, seat uint8) (float64, float64) { return g.pathPoint(c, seat, seats) }
 	valid := func(c cards.Cell) bool { return int(c) < cards.MaxSide*cards.MaxSide }
 	var moves []cards.Event
 	for _, e := range evs {
@@ -108,7 +120,7 @@ func drawCardPaths(p *pen, g cardGrid, evs []cards.Event) {
 	for _, e := range moves {
 		steps[e.Seat]++
 		x2, y2 := centre(e.Cell, e.Seat)
-		rad := float64(g.cell) * 0.09
+		rad := float64(g.cell) * stepRadius
 		p.circle(x2, y2, rad*1.2, colInk)
 		p.circle(x2, y2, rad, seatColours[e.Seat])
 		ink := colInk
@@ -117,6 +129,23 @@ func drawCardPaths(p *pen, g cardGrid, evs []cards.Event) {
 		}
 		p.text(fmt.Sprint(steps[e.Seat]), x2, y2, rad*1.3, 0, bold, ink)
 	}
+}
+
+// stepRadius is the radius of a path's numbered step, in cells (its
+// outline a fifth more).
+const stepRadius = 0.09
+
+// pathPoint is where seat's path passes cell c in a game of seats seats.
+// The seats' paths run side by side, each a fifth of a cell from the
+// next along a slant no move follows, so that the steps of pirates
+// crossing one cell stand apart and two pirates moving alike draw two
+// lines; the row sits a little above the middle, clear of the pirates
+// standing at the foot of the cell.
+func (g cardGrid) pathPoint(c cards.Cell, seat uint8, seats int) (float64, float64) {
+	seats = min(max(seats, 1), cards.MaxSeats)
+	r := g.rect(c)
+	k := (float64(seat) - float64(seats-1)/2) * float64(g.cell) * 0.2
+	return float64(r.Min.X+r.Max.X)/2 + k*0.95, float64(r.Min.Y+r.Max.Y)/2 - k*0.32 - float64(g.cell)*0.1
 }
 
 // maxSeatName is the most letters of a seat's name the strip shows.
@@ -153,6 +182,19 @@ func cardOverTitle(t tongue, v *cards.View, names []string) string {
 		who[i] = seatName(p, names)
 	}
 	return t.say(wGameOverWin, strings.Join(who, t.say(wAnd)))
+}
+
+// cardOverHead is a finished game's title on a board side pixels wide:
+// cardOverTitle, or only "Game over" when its names would set it too
+// small to read (as cardIsland sets a title), the strip marking the
+// winners.
+func cardOverHead(t tongue, v *cards.View, names []string, side int) string {
+	title := cardOverTitle(t, v, names)
+	px := int(math.Round(float64(side/9) * 0.45))
+	if fitText(title, textStyle{face: bold, px: px}, side*9/10).px < px*2/3 {
+		return t.say(wGameOver)
+	}
+	return title
 }
 
 // seatLine is one seat's line of the strip in t, the seat named by names:

@@ -3,6 +3,7 @@ package render
 import (
 	"bytes"
 	"image"
+	"math"
 	"strings"
 	"testing"
 
@@ -115,5 +116,57 @@ func TestCardOverTitle(t *testing.T) {
 		if got := cardOverTitle(russian, &v, names); got != tc.ru {
 			t.Errorf("%v resigned %b: %q, want %q", tc.coins, tc.resigned, got, tc.ru)
 		}
+	}
+}
+
+// TestCardOverHead: a finished game's title names its winners while they
+// fit at a readable size, and says only that the game is over when three
+// long names would set it too small (it was drawn at a third of its size).
+func TestCardOverHead(t *testing.T) {
+	var v cards.View
+	v.Seats, v.Phase = 4, cards.PhaseOver
+	v.Coins = [cards.MaxSeats]uint16{7, 7, 7, 2}
+	short := []string{"Ann", "Bob", "Cy", "Dee"}
+	long := []string{strings.Repeat("Bartholomew ", 3), strings.Repeat("Анастасия ", 3), strings.Repeat("DarkLord", 4), "Dee"}
+	if got := cardOverHead(english, &v, short, 1024); got != cardOverTitle(english, &v, short) {
+		t.Errorf("short names: %q, want %q", got, cardOverTitle(english, &v, short))
+	}
+	for _, lang := range []tongue{english, russian} {
+		if got, want := cardOverHead(lang, &v, long, 1024), lang.say(wGameOver); got != want {
+			t.Errorf("long names: %q, want %q", got, want)
+		}
+	}
+}
+
+// TestPathPoints: on a cell that every seat's path crosses, the numbered
+// steps of four seats stand apart (they were drawn over one another, a
+// twelfth of a cell apart), each inside the cell and clear of the
+// pirates' tokens at its foot; two seats' paths are centred on the cell.
+func TestPathPoints(t *testing.T) {
+	g := cardGrid{x0: 0, y0: 0, cell: 100, w: 5, h: 5}
+	c := cards.CellAt(2, 2)
+	r := g.rect(c)
+	outline := stepRadius * 1.2 * float64(g.cell)
+	var xs, ys [cards.MaxSeats]float64
+	for seat := range uint8(cards.MaxSeats) {
+		xs[seat], ys[seat] = g.pathPoint(c, seat, cards.MaxSeats)
+		if xs[seat]-outline < float64(r.Min.X) || xs[seat]+outline > float64(r.Max.X) || ys[seat]-outline < float64(r.Min.Y) {
+			t.Errorf("seat %d's step at (%.0f, %.0f) leaves the cell %v", seat, xs[seat], ys[seat], r)
+		}
+		// a token's top: CardBoard draws them at 0.22 of the cell from its
+		// foot, 0.15·1.15 of a cell in radius
+		if top := float64(r.Max.Y) - 0.22*float64(g.cell) - 0.15*1.15*float64(g.cell); ys[seat]+outline > top {
+			t.Errorf("seat %d's step reaches %.0f, below the tokens' top %.0f", seat, ys[seat]+outline, top)
+		}
+		for other := range seat {
+			if d := math.Hypot(xs[seat]-xs[other], ys[seat]-ys[other]); d < 2*stepRadius*float64(g.cell) {
+				t.Errorf("seats %d and %d: steps %.0f px apart", other, seat, d)
+			}
+		}
+	}
+	x0, _ := g.pathPoint(c, 0, 2)
+	x1, _ := g.pathPoint(c, 1, 2)
+	if mid := float64(r.Min.X+r.Max.X) / 2; math.Abs((x0+x1)/2-mid) > 1 {
+		t.Errorf("two seats' paths centred on %.0f, the cell's middle %.0f", (x0+x1)/2, mid)
 	}
 }

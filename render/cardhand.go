@@ -48,16 +48,25 @@ func CardHand(hand [cards.NumKinds]uint8, o CardHandOptions) image.Image {
 			kinds = append(kinds, c)
 		}
 	}
-	gap := max(height/24, 2)
-	cw := height * 5 / 8
-	n := max(len(kinds), 1)
-	img := image.NewRGBA(image.Rect(0, 0, gap+n*(cw+gap), height))
+	gap, cw := handGap(height), height*5/8
+	img := image.NewRGBA(image.Rect(0, 0, handWidth(len(kinds), height), height))
 	fillRect(img, img.Rect, colBackground)
 	for i, c := range kinds {
 		r := image.Rect(gap+i*(cw+gap), gap, gap+i*(cw+gap)+cw, height-gap)
 		drawCard(img, r, c, int(hand[c]), t)
 	}
 	return img
+}
+
+// handGap is the gap around the cards of a hand picture height pixels
+// high.
+func handGap(height int) int { return max(height/24, 2) }
+
+// handWidth is the width of a hand picture of n kinds, height pixels high
+// (one blank card for none).
+func handWidth(n, height int) int {
+	gap := handGap(height)
+	return gap + max(n, 1)*(height*5/8+gap)
 }
 
 // drawCard draws card c in r, with its count when more than one, its words
@@ -100,8 +109,8 @@ func drawCard(img *image.RGBA, r image.Rectangle, c cards.Card, count int, t ton
 		p.text(t.cardMark(c), 0.5, cy, 0.28, 0.5, bold, colPaper)
 	}
 	p.text(t.cardFoot(c), 0.5, hu*0.85, 0.13, 0.86, regular, colInk)
-	if count > 1 {
-		p.circle(0.82, 0.18, 0.13, colInk)
-		p.text("×"+strconv.Itoa(count), 0.82, 0.18, 0.12, 0.22, bold, colPaper)
+	if count > 1 { // the count large enough to read on a phone
+		p.circle(0.8, 0.19, 0.17, colInk)
+		p.text("×"+strconv.Itoa(count), 0.8, 0.19, 0.16, 0.3, bold, colPaper)
 	}
 }

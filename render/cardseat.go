@@ -10,24 +10,74 @@ import (
 
 // CardSeat draws a player's private picture of the card game: the board
 // from their seat's view (CardBoard, with bo's events) and under it their
-// hand as a row of cards (CardHand), as wide as the board at most. It is
+// hand as rows of cards (CardHand), as wide as the board at most. It is
 // sent only to that player: the hand is theirs alone.
 func CardSeat(v *cards.View, bo CardBoardOptions) image.Image {
 	board := CardBoard(v, bo)
 	w := board.Bounds().Dx()
-	h := max(w/4, 64)
-	hand := CardHand(v.Hand, CardHandOptions{Height: h, Lang: bo.Lang})
-	if hw := hand.Bounds().Dx(); hw > w {
-		// a hand of many kinds: smaller cards, so that the row fits
-		hand = CardHand(v.Hand, CardHandOptions{Height: max(h*w/hw, 64), Lang: bo.Lang})
+	var rows []image.Image
+	for _, row := range handRows(v.Hand, w, max(w/4, 64)) {
+		rows = append(rows, CardHand(row.hand, CardHandOptions{Height: row.height, Lang: bo.Lang}))
 	}
-	hb := hand.Bounds()
-	img := image.NewRGBA(image.Rect(0, 0, w, board.Bounds().Dy()+hb.Dy()))
+	h := board.Bounds().Dy()
+	for _, r := range rows {
+		h += r.Bounds().Dy()
+	}
+	img := image.NewRGBA(image.Rect(0, 0, w, h))
 	fillRect(img, img.Rect, colBackground)
 	draw.Draw(img, board.Bounds().Sub(board.Bounds().Min), board, board.Bounds().Min, draw.Src)
-	at := image.Pt(max((w-hb.Dx())/2, 0), board.Bounds().Dy())
-	draw.Draw(img, image.Rectangle{Min: at, Max: at.Add(hb.Size())}, hand, hb.Min, draw.Src)
+	y := board.Bounds().Dy()
+	for _, r := range rows {
+		rb := r.Bounds()
+		at := image.Pt(max((w-rb.Dx())/2, 0), y)
+		draw.Draw(img, image.Rectangle{Min: at, Max: at.Add(rb.Size())}, r, rb.Min, draw.Src)
+		y += rb.Dy()
+	}
 	return img
+}
+
+// handRow is one row of a hand's picture: the kinds it shows and its
+// height.
+type handRow struct {
+	hand   [cards.NumKinds]uint8
+	height int
+}
+
+// handRows lays hand out in rows at most w pixels wide, each card at
+// most h pixels high: in one row, with smaller cards when it is a little
+// too wide; in as few more rows as keep the cards three quarters of h
+// high (or 64 pixels) when it is much too wide, so that no card is cut.
+func handRows(hand [cards.NumKinds]uint8, w, h int) []handRow {
+	var kinds []cards.Card
+	for c := cards.Card(0); c < cards.NumKinds; c++ {
+		if hand[c] > 0 {
+			kinds = append(kinds, c)
+		}
+	}
+	n := max(len(kinds), 1)
+	fits := func(per int) int { // the height a row of per kinds is drawn at
+		height := h
+		for height > 64 && handWidth(per, height) > w {
+			height--
+		}
+		return height
+	}
+	nRows, height := 1, fits(n)
+	for nRows < n && (height < h*3/4 || handWidth((n+nRows-1)/nRows, height) > w) {
+		nRows++
+		height = fits((n + nRows - 1) / nRows)
+	}
+	per := (n + nRows - 1) / nRows
+	var rows []handRow
+	for i := 0; i < len(kinds) || i == 0; i += per {
+		var row handRow
+		row.height = height
+		for _, c := range kinds[min(i, len(kinds)):min(i+per, len(kinds))] {
+			row.hand[c] = hand[c]
+		}
+		rows = append(rows, row)
+	}
+	return rows
 }
 
 // CardFrame is one picture of a card game's replay: a view and the events

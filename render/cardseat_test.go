@@ -51,6 +51,61 @@ func TestCardSeat(t *testing.T) {
 	}
 }
 
+// TestHandRows: a hand is laid out in rows that each fit the picture's
+// width, hold every kind once and keep their cards readable; a hand that
+// fits stays one row at full height. (A full hand at 512 pixels was one
+// row of tiny cards cut at the right edge.)
+func TestHandRows(t *testing.T) {
+	var full, few [cards.NumKinds]uint8
+	for c := range full {
+		full[c] = uint8(1 + c%3)
+	}
+	few[cards.Horse], few[cards.Rum] = 1, 2
+	tests := []struct {
+		name     string
+		hand     [cards.NumKinds]uint8
+		w, h     int
+		rows     int // 0: any
+		minCardH int
+	}{
+		{"few", few, 512, 128, 1, 128},
+		{"none", [cards.NumKinds]uint8{}, 512, 128, 1, 128},
+		{"full at 512", full, 512, 128, 0, 96},
+		{"full at 256", full, 256, 64, 0, 64},
+		{"full at 1024", full, 1024, 256, 0, 192},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			rows := handRows(tc.hand, tc.w, tc.h)
+			if tc.rows > 0 && len(rows) != tc.rows {
+				t.Errorf("%d rows, want %d", len(rows), tc.rows)
+			}
+			var seen [cards.NumKinds]uint8
+			for i, r := range rows {
+				kinds := 0
+				for c, n := range r.hand {
+					if n > 0 {
+						kinds++
+						if seen[c] > 0 {
+							t.Errorf("kind %d in two rows", c)
+						}
+						seen[c] = n
+					}
+				}
+				if w := CardHand(r.hand, CardHandOptions{Height: r.height}).Bounds().Dx(); w > tc.w {
+					t.Errorf("row %d (%d kinds) is %d px wide, the picture %d", i, kinds, w, tc.w)
+				}
+				if r.height < tc.minCardH || r.height > tc.h {
+					t.Errorf("row %d is %d px high, want %d…%d", i, r.height, tc.minCardH, tc.h)
+				}
+			}
+			if seen != tc.hand {
+				t.Errorf("the rows hold %v, the hand %v", seen, tc.hand)
+			}
+		})
+	}
+}
+
 // TestCardReplay: a card game's replay has a frame per view given, the
 // size asked, its strip names the seats as asked, and no frames is an
 // error.

@@ -29,7 +29,9 @@ func drawIslandLegend(img *image.RGBA, l *islandLayout, isl *island.Island, t to
 	if len(isl.Boats) > 0 {
 		entries = append(entries, legendEntry{boatMarks.get(boatKey{n: 1, side: sw}), t.say(wBoatStart)})
 	}
-	style := textStyle{face: regular, px: max(l.cell*30/100, 6), col: colTextDim}
+	// larger than the subtitle: a phone shows the picture some 400 px
+	// wide, where 0.3 of a cell was 7 px
+	style := textStyle{face: regular, px: max(l.cell*38/100, 6), col: colTextDim}
 	gap := sw / 3
 	width := func(t textStyle) int {
 		w := 0

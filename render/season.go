@@ -73,8 +73,11 @@ type SeasonOptions struct {
 // Check reports whether the options' size is in range; Standings clamps.
 func (o SeasonOptions) Check() error { return checkSize(o.Size) }
 
-// seasonColors tell the players apart on the chart, by standing.
-var seasonColors = []color.RGBA{colGold, colSea, colDeadly, colForest, colPurple, colPaper, colDesert, colIce}
+// seasonColors tell the players apart on the chart, by standing: the
+// first four bright on the dark ground and apart in lightness as well as
+// hue, so that no two of them look alike to a colour-blind eye (red and
+// green would), the rest as far from them as the named colours allow.
+var seasonColors = []color.RGBA{colGold, colIceDk, colDeadly, colPaper, colBalloon, colGrass, colTrail, colHorseBg}
 
 // Standings draws a campaign's standings: the title (a champion's banner
 // once over), the table (place, name, wins, points, rating) and the season

@@ -3,6 +3,8 @@ package render
 import (
 	"bytes"
 	"image"
+	"image/color"
+	"math"
 	"testing"
 )
 
@@ -97,6 +99,44 @@ func TestSeasonRanks(t *testing.T) {
 	coins.Coins = true
 	if bytes.Equal(png(coins), byOrder) {
 		t.Error("coins are headed Points")
+	}
+}
+
+// TestSeasonColours: the first four players' colours on the chart stand
+// out from the dark ground and differ in lightness, pairwise, so that a
+// colour-blind player tells them apart (red and green, once third and
+// fourth, were alike in lightness: 1.04 to 1), and all eight differ.
+func TestSeasonColours(t *testing.T) {
+	lum := func(c color.RGBA) float64 { // relative luminance, WCAG
+		lin := func(v uint8) float64 {
+			f := float64(v) / 255
+			if f <= 0.04045 {
+				return f / 12.92
+			}
+			return math.Pow((f+0.055)/1.055, 2.4)
+		}
+		return 0.2126*lin(c.R) + 0.7152*lin(c.G) + 0.0722*lin(c.B)
+	}
+	ratio := func(a, b color.RGBA) float64 {
+		la, lb := lum(a)+0.05, lum(b)+0.05
+		return max(la, lb) / min(la, lb)
+	}
+	for i, c := range seasonColors[:4] {
+		if r := ratio(c, colBackground); r < 2.5 {
+			t.Errorf("colour %d %v: contrast %.2f with the ground", i, c, r)
+		}
+		for j, d := range seasonColors[:i] {
+			if r := ratio(c, d); r < 1.3 {
+				t.Errorf("colours %d and %d: lightness ratio %.2f", j, i, r)
+			}
+		}
+	}
+	seen := map[color.RGBA]bool{}
+	for _, c := range seasonColors {
+		if seen[c] {
+			t.Errorf("%v twice", c)
+		}
+		seen[c] = true
 	}
 }
 
