@@ -87,13 +87,19 @@ func NewAdapter(client *tgapi.Client, h bot.Handler, opts AdapterOptions) (*Adap
 // update (reminders). NewAdapter attaches it to an Attacher handler.
 func (a *Adapter) Outbox() bot.Outbox { return a.long }
 
-// Run sets the bot's command menu, then receives updates until ctx ends: by
+// Run sets the bot's command menu (in English, and in Russian for users
+// whose Telegram speaks it), then receives updates until ctx ends: by
 // webhook when the client's Config.Webhook has a Listen address or a public
 // URL, else by long polling (removing any webhook first). It returns nil
 // after a clean shutdown.
 func (a *Adapter) Run(ctx context.Context) error {
 	if err := a.client.SetCommands(ctx, Commands()); err != nil {
 		a.log.Warn("telegram: command menu not set", "err", err)
+	}
+	for _, lang := range menuLangs {
+		if err := a.client.SetCommandsIn(ctx, lang, CommandsIn(lang)); err != nil {
+			a.log.Warn("telegram: command menu not set", "lang", lang, "err", err)
+		}
 	}
 	var err error
 	if w := a.client.Config().Webhook; w.Listen != "" || w.PublicURL != "" {

@@ -13,19 +13,24 @@ import (
 // keyboardOf turns the core's buttons into an inline keyboard; no buttons
 // give nil (no keyboard). A button with a URL is a link button (a deep
 // link into the private chat), which sends no callback data. Telegram has
-// no red buttons: a deadly button is marked by its label.
+// no red buttons: a deadly button is marked by its label. A row whose
+// labels a phone would cut is split into rows where they show whole
+// (phoneRows).
 func keyboardOf(rows [][]bot.Button) *tgbotapi.InlineKeyboardMarkup {
 	var kb [][]tgbotapi.InlineKeyboardButton
 	for _, row := range rows {
-		var out []tgbotapi.InlineKeyboardButton
-		for _, b := range row {
-			if b.URL != "" {
-				out = append(out, tgbotapi.NewInlineKeyboardButtonURL(b.Label, b.URL))
-				continue
-			}
-			out = append(out, tgbotapi.NewInlineKeyboardButtonData(b.Label, b.Data))
+		if len(row) == 0 {
+			continue
 		}
-		if len(out) > 0 {
+		for _, part := range phoneRows(row) {
+			var out []tgbotapi.InlineKeyboardButton
+			for _, b := range part {
+				if b.URL != "" {
+					out = append(out, tgbotapi.NewInlineKeyboardButtonURL(b.Label, b.URL))
+					continue
+				}
+				out = append(out, tgbotapi.NewInlineKeyboardButtonData(b.Label, b.Data))
+			}
 			kb = append(kb, out)
 		}
 	}

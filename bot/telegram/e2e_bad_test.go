@@ -48,33 +48,36 @@ func TestBadInputGetsClearAnswers(t *testing.T) {
 	board := r.newGame(group, k)
 	long := "/move " + strings.Repeat("W1 e5 ", 100<<10/6)
 	tests := []struct {
-		name string
-		do   func() string // returns what the user was told
-		want string        // in the answer
+		name    string
+		prepare func()        // done before, changes what it may (a setting)
+		do      func() string // returns what the user was told
+		want    string        // in the answer
 	}{
-		{"unknown command", func() string { return r.reply(group, alice, "/nosuch thing").Text }, "Unknown command"},
-		{"move without notation", func() string { return r.reply(group, alice, "/move").Text }, "Write the move"},
-		{"malformed notation", func() string { return r.reply(group, alice, "/move W9 zz99 ++").Text }, ""},
-		{"a message of 100 KB", func() string { return r.reply(group, alice, long).Text }, "too long"},
-		{"typed out of turn", func() string { return r.reply(group, bob, "/move B1 g12").Text }, "Not your turn"},
-		{"pressed out of turn", func() string { return alert(t, r.press(group, board.ID, bob, firstData(t, board))) }, "Not your turn"},
-		{"pressed by a stranger", func() string { return alert(t, r.press(group, board.ID, carol, firstData(t, board))) }, "Only the players"},
-		{"forged move count", func() string { return alert(t, r.press(group, board.ID, alice, "999:a:W1 g2")) }, "old board"},
-		{"forged verb", func() string { return alert(t, r.press(group, board.ID, alice, "0:zz:W1")) }, "understand"},
-		{"truncated data", func() string { return alert(t, r.press(group, board.ID, alice, "0:a:W")) }, "understand"},
-		{"no verb", func() string { return alert(t, r.press(group, board.ID, alice, "0")) }, "understand"},
-		{"garbage", func() string { return alert(t, r.press(group, board.ID, alice, "\x00\xff;DROP")) }, "understand"},
-		{"over 64 bytes", func() string {
+		{"unknown command", nil, func() string { return r.reply(group, alice, "/nosuch thing").Text }, "Unknown command"},
+		{"move without notation", nil, func() string { return r.reply(group, alice, "/move").Text }, "Write the move"},
+		{"malformed notation", nil, func() string { return r.reply(group, alice, "/move W9 zz99 ++").Text }, ""},
+		{"a message of 100 KB", nil, func() string { return r.reply(group, alice, long).Text }, "too long"},
+		{"typed out of turn", nil, func() string { return r.reply(group, bob, "/move B1 g12").Text }, "Not your turn"},
+		{"pressed out of turn", nil, func() string { return alert(t, r.press(group, board.ID, bob, firstData(t, board))) }, "Not your turn"},
+		{"pressed by a stranger", nil, func() string { return alert(t, r.press(group, board.ID, carol, firstData(t, board))) }, "Only the players"},
+		{"forged move count", nil, func() string { return alert(t, r.press(group, board.ID, alice, "999:a:W1 g2")) }, "old board"},
+		{"forged verb", nil, func() string { return alert(t, r.press(group, board.ID, alice, "0:zz:W1")) }, "understand"},
+		{"truncated data", nil, func() string { return alert(t, r.press(group, board.ID, alice, "0:a:W")) }, "understand"},
+		{"no verb", nil, func() string { return alert(t, r.press(group, board.ID, alice, "0")) }, "understand"},
+		{"garbage", nil, func() string { return alert(t, r.press(group, board.ID, alice, "\x00\xff;DROP")) }, "understand"},
+		{"over 64 bytes", nil, func() string {
 			return alert(t, r.press(group, board.ID, alice, "0:a:"+strings.Repeat("W1 g2 ", 12)))
 		}, "understand"},
-		{"abort by a non-admin", func() string { return r.reply(group, bob, "/abort").Text }, "Only the game's creator"},
-		{"illegal move, in Russian", func() string {
-			r.say(group, alice, "/settings lang ru")
+		{"abort by a non-admin", nil, func() string { return r.reply(group, bob, "/abort").Text }, "Only the game's creator"},
+		{"illegal move, in Russian", func() { r.say(group, alice, "/settings lang ru") }, func() string {
 			return r.reply(group, alice, "/move W1 e5 +c").Text
 		}, ""},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
+			if tt.prepare != nil {
+				tt.prepare()
+			}
 			before := recordOf(r.mustGame(k))
 			got := tt.do()
 			if strings.TrimSpace(got) == "" || !strings.Contains(got, tt.want) {

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 	"time"
+	"unicode"
 
 	"github.com/jackalbot/jackal/bot/telegram"
 )
@@ -42,6 +43,22 @@ func TestCommandMenu(t *testing.T) {
 	}
 	if len(telegram.Commands()) != len(got) {
 		t.Errorf("menu of %d commands set, %d defined", len(got), len(telegram.Commands()))
+	}
+	// a Telegram in Russian shows the same commands described in Russian
+	r.wait("the Russian command menu", func() bool { return len(r.srv.CommandsIn("ru")) > 0 })
+	ru := r.srv.CommandsIn("ru")
+	var words []string
+	for i, c := range ru {
+		words = append(words, c.Command)
+		if !strings.ContainsFunc(c.Description, func(r rune) bool { return unicode.Is(unicode.Cyrillic, r) }) {
+			t.Errorf("the Russian menu describes /%s in %q", c.Command, c.Description)
+		}
+		if i < len(got) && c.Description == r.srv.Commands()[i].Description {
+			t.Errorf("/%s has the English description in the Russian menu", c.Command)
+		}
+	}
+	if strings.Join(words, " ") != want {
+		t.Errorf("Russian commands %v, want %s", words, want)
 	}
 }
 

@@ -86,6 +86,9 @@ func newRig(t testing.TB, opts rigOpts) *rig {
 	r.open()
 	r.start()
 	t.Cleanup(func() {
+		for _, b := range auditAll(r) {
+			t.Errorf("AUDIT: %s", b)
+		}
 		r.stop()
 		if err := r.store.Close(); err != nil && !errors.Is(err, storage.ErrClosed) {
 			t.Errorf("store close: %v", err)

@@ -67,7 +67,7 @@ func TestMiniAppMoveReachesTheGroup(t *testing.T) {
 	if log := r.mustGame(k).Log; len(log) != 1 {
 		t.Fatalf("the store holds %v after the tap", log)
 	}
-	if next := r.lastBoard(group); mentioned(next) != bob || !strings.Contains(next.Caption, "black") {
+	if next := r.lastBoard(group); mentioned(next) != bob || !strings.Contains(strings.ToLower(next.Caption), "black") {
 		t.Fatalf("the group's new board mentions %d: %q", mentioned(next), next.Caption)
 	}
 	browsertest.WaitFor(t, ctx, "the move in the page", `document.querySelectorAll("#log li").length === 1`)

@@ -42,14 +42,39 @@ func boardCaption(ping *bot.User, caption string) string {
 		if caption == "" {
 			return head
 		}
-		caption = cutText(caption, MaxCaption-utf16Len(name)-1)
+		caption = fitCaption(caption, MaxCaption-utf16Len(name)-1)
 		return head + "\n" + htmlEscaper.Replace(caption)
 	}
-	return htmlEscaper.Replace(cutText(caption, MaxCaption))
+	return htmlEscaper.Replace(fitCaption(caption, MaxCaption))
 }
 
 // htmlCaption is a plain caption escaped for HTML and cut to fit.
-func htmlCaption(text string) string { return htmlEscaper.Replace(cutText(text, MaxCaption)) }
+func htmlCaption(text string) string { return htmlEscaper.Replace(fitCaption(text, MaxCaption)) }
+
+// minLead is the least of a caption's first paragraph fitCaption keeps.
+const minLead = 80
+
+// fitCaption returns caption if it fits in limit UTF-16 code units;
+// otherwise it cuts the caption's first paragraph (what the last action
+// did, a board's narration, which the picture shows too) and keeps the
+// lines after it whole: whose turn it is, the question asked, the game's
+// result. A caption whose later lines alone do not fit is cut at its end
+// (cutText).
+func fitCaption(caption string, limit int) string {
+	if utf16Len(caption) <= limit {
+		return caption
+	}
+	sep := "\n\n"
+	lead, rest, ok := strings.Cut(caption, sep)
+	if !ok {
+		sep = "\n"
+		lead, rest, ok = strings.Cut(caption, sep)
+	}
+	if room := limit - utf16Len(rest) - utf16Len(sep); ok && room >= min(minLead, utf16Len(lead)) {
+		return cutText(lead, room) + sep + rest
+	}
+	return cutText(caption, limit)
+}
 
 // cutText returns s if it fits in limit UTF-16 code units; otherwise its
 // longest prefix that fits with an ellipsis, cut at the end of a line or a

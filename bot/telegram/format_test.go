@@ -2,6 +2,8 @@ package telegram
 
 import (
 	"github.com/jackalbot/jackal/bot/telegram/internal/tgapi"
+	"reflect"
+	"strconv"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -68,6 +70,49 @@ func TestBoardCaption(t *testing.T) {
 	}
 }
 
+// TestFitCaption: a caption too long loses the end of its first paragraph
+// (the narration), never the lines after it (whose turn, the question,
+// the result); one whose later lines alone do not fit is cut at its end.
+func TestFitCaption(t *testing.T) {
+	story := strings.Repeat("Ann went from d5 to c5. ", 60)
+	tail := "Game over: Ann wins with 3 coins.\nGame id: 42 (/replay shows the game again)."
+	turn := "white to act · Round 9\nWhich arrow?"
+	tests := []struct {
+		name, in string
+		limit    int
+		keep     string // the end kept whole
+		cut      bool   // the first paragraph cut
+	}{
+		{"fits", "W1 e5.\n" + turn, 100, "W1 e5.\n" + turn, false},
+		{"paragraphs", story + "\n\n" + tail, 300, "…\n\n" + tail, true},
+		{"lines", story + "\n" + turn, 200, "…\n" + turn, true},
+		{"the rest too long", "Island 1 played.\n" + story, 300, "", false},
+		{"one line", story, 100, "", false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := fitCaption(tt.in, tt.limit)
+			if n := utf16Len(got); n > tt.limit {
+				t.Errorf("%d units, at most %d", n, tt.limit)
+			}
+			if tt.keep != "" && !strings.HasSuffix(got, tt.keep) {
+				t.Errorf("fitCaption = …%q, want it to end %q", got[max(0, len(got)-120):], tt.keep)
+			}
+			if tt.cut && (!strings.HasPrefix(got, "Ann went") || utf16Len(got) < tt.limit-40) {
+				t.Errorf("the narration was not cut to fill the room: %q", got)
+			}
+			if tt.keep == "" && utf16Len(tt.in) > tt.limit && !strings.HasSuffix(got, "…") {
+				t.Errorf("a caption without a tail to keep is not cut at its end: …%q", got[max(0, len(got)-60):])
+			}
+		})
+	}
+	// a board's caption keeps its last lines below the player pinged
+	got := boardCaption(&bot.User{ID: "42", Name: strings.Repeat("Ы", 60)}, story+"\n\n"+tail)
+	if !strings.HasSuffix(got, tail) || utf16Len(strings.NewReplacer(`<a href="tg://user?id=42">`, "", "</a>", "").Replace(got)) > MaxCaption {
+		t.Errorf("a long board caption lost its result or does not fit: …%q", got[len(got)-80:])
+	}
+}
+
 func TestParseCommand(t *testing.T) {
 	tests := []struct {
 		text, cmd, args string
@@ -104,6 +149,8 @@ func TestKeyboardOf(t *testing.T) {
 			[][]string{{"3:p:W1", "3:d:W1 e5"}, {"3:b"}}},
 		{"link", [][]bot.Button{{{Label: "🂠 My hand", URL: "https://t.me/jackal_bot?start=gtg_m15"}, {Label: "x", Data: "3:h"}}},
 			[][]string{{"https://t.me/jackal_bot?start=gtg_m15", "3:h"}}},
+		{"too wide for a phone", [][]bot.Button{{{Label: "🤖 Добавить компьютер", Data: "0:ai"}, {Label: "Выйти", Data: "0:l"}, {Label: "▶ Старт", Data: "0:s"}}},
+			[][]string{{"0:ai"}, {"0:l", "0:s"}}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -113,6 +160,9 @@ func TestKeyboardOf(t *testing.T) {
 			}
 			if kb == nil {
 				return
+			}
+			if len(kb.InlineKeyboard) != len(tt.want) {
+				t.Fatalf("%d rows, want %d: %v", len(kb.InlineKeyboard), len(tt.want), kb.InlineKeyboard)
 			}
 			if err := tgapi.ValidateKeyboard(kb); err != nil {
 				t.Errorf("invalid keyboard: %v", err)
@@ -132,5 +182,70 @@ func TestKeyboardOf(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestPhoneRows: a row whose labels a phone would cut is split, in order,
+// into the fewest rows that show them whole, as evenly as can be; a row
+// that fits, or a label too wide even alone, stays as it is.
+func TestPhoneRows(t *testing.T) {
+	row := func(labels ...string) []bot.Button {
+		var out []bot.Button
+		for i, l := range labels {
+			out = append(out, bot.Button{Label: l, Data: strconv.Itoa(i)})
+		}
+		return out
+	}
+	long := strings.Repeat("x", 45)
+	tests := []struct {
+		name string
+		row  []bot.Button
+		want [][]string // labels by row
+	}{
+		{"fits", row("W1", "W2", "W3", "⛵ Ship"), [][]string{{"W1", "W2", "W3", "⛵ Ship"}}},
+		{"ship in Russian", row("W1", "W2", "W3", "⛵ Корабль"), [][]string{{"W1", "W2", "W3"}, {"⛵ Корабль"}}},
+		{"lobby in Russian", row("🤖 Добавить компьютер", "Выйти", "▶ Старт"),
+			[][]string{{"🤖 Добавить компьютер"}, {"Выйти", "▶ Старт"}}},
+		{"lobby", row("🤖 Add computer", "Leave", "▶ Start"), [][]string{{"🤖 Add computer"}, {"Leave", "▶ Start"}}},
+		{"rum skips", row("6 ↺ WRW, rum 5,4,3", "6 ↺ WRW, rum 5,4,2"),
+			[][]string{{"6 ↺ WRW, rum 5,4,3"}, {"6 ↺ WRW, rum 5,4,2"}}},
+		{"too wide alone", row(long, "x"), [][]string{{long}, {"x"}}},
+		{"nine in a row", row("1", "2", "3", "4", "5", "6", "7", "8", "9"),
+			[][]string{{"1", "2", "3", "4", "5"}, {"6", "7", "8", "9"}}},
+		{"thirteen, greedy", row("a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "mmmmmmmmmm"),
+			[][]string{{"a", "b", "c", "d", "e", "f", "g", "h"}, {"i", "j", "k", "l"}, {"mmmmmmmmmm"}}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var got [][]string
+			n := 0
+			for _, r := range phoneRows(tt.row) {
+				var labels []string
+				for _, b := range r {
+					labels = append(labels, b.Label)
+					if b.Data != strconv.Itoa(n) {
+						t.Errorf("button %q moved out of order", b.Label)
+					}
+					n++
+				}
+				if len(r) > 1 && !rowFits(r) {
+					t.Errorf("row %q still does not fit a phone", labels)
+				}
+				got = append(got, labels)
+			}
+			if !reflect.DeepEqual(got, tt.want) {
+				t.Errorf("rows %q, want %q", got, tt.want)
+			}
+		})
+	}
+}
+
+// TestLabelWidth: an emoji is two letters wide, a joiner or a variation
+// selector none.
+func TestLabelWidth(t *testing.T) {
+	for label, want := range map[string]int{"W1": 2, "⛵ Ship": 7, "🏴\u200d☠\ufe0f": 4, "↩ Назад": 7, "": 0} {
+		if got := labelWidth(label); got != want {
+			t.Errorf("labelWidth(%q) = %d, want %d", label, got, want)
+		}
 	}
 }

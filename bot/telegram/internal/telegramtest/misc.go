@@ -61,6 +61,10 @@ func (s *Server) setMyCommands(_ *http.Request, p params) (any, *apiError) {
 			return nil, badRequest("BOT_COMMAND_INVALID")
 		}
 	}
+	if lang := p.str("language_code"); lang != "" {
+		s.commandsIn[lang] = cmds
+		return true, nil
+	}
 	s.commands = cmds
 	return true, nil
 }

@@ -87,6 +87,18 @@ func (s *Server) CallbackAnswer(id string) (CallbackAnswer, bool) {
 	return *a, true
 }
 
+// CallbackAnswers returns every button press injected by Press or
+// PressInline, with the bot's answer if any, in no particular order.
+func (s *Server) CallbackAnswers() []CallbackAnswer {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	out := make([]CallbackAnswer, 0, len(s.callbacks))
+	for _, a := range s.callbacks {
+		out = append(out, *a)
+	}
+	return out
+}
+
 // InlineAnswer returns an inline query injected by InlineQuery and the
 // bot's answer, if any.
 func (s *Server) InlineAnswer(queryID string) (InlineAnswer, bool) {
@@ -104,6 +116,14 @@ func (s *Server) Commands() []tgbotapi.BotCommand {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	return append([]tgbotapi.BotCommand(nil), s.commands...)
+}
+
+// CommandsIn returns the commands set by setMyCommands for language_code
+// lang.
+func (s *Server) CommandsIn(lang string) []tgbotapi.BotCommand {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return append([]tgbotapi.BotCommand(nil), s.commandsIn[lang]...)
 }
 
 // Webhook returns the URL and secret token set by setWebhook; empty when no

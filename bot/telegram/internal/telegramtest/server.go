@@ -43,7 +43,9 @@ type Server struct {
 	stranger map[int64]bool // users who never started the bot
 	members  map[[2]int64]string
 	commands []tgbotapi.BotCommand
-	webhook  webhookState
+	// commandsIn are the menus set for a language_code
+	commandsIn map[string][]tgbotapi.BotCommand
+	webhook    webhookState
 }
 
 // webhookState is what setWebhook stored.
@@ -69,6 +71,7 @@ func New(tb ...testing.TB) *Server {
 		blocked:       map[int64]bool{},
 		stranger:      map[int64]bool{},
 		members:       map[[2]int64]string{},
+		commandsIn:    map[string][]tgbotapi.BotCommand{},
 	}
 	if len(tb) > 0 && tb[0] != nil {
 		s.tb = tb[0]

@@ -13,6 +13,15 @@ import (
 // SetCommands sets the bot's command menu. Commands are 1-32 characters of
 // a-z 0-9 _; descriptions 1-256 characters.
 func (c *Client) SetCommands(ctx context.Context, cmds []tgbotapi.BotCommand) error {
+	return c.SetCommandsIn(ctx, "", cmds)
+}
+
+// SetCommandsIn sets the command menu shown to users whose Telegram speaks
+// lang (a two-letter ISO 639-1 code); "" sets the menu of everyone else.
+func (c *Client) SetCommandsIn(ctx context.Context, lang string, cmds []tgbotapi.BotCommand) error {
+	if lang != "" && (len(lang) != 2 || lang[0] < 'a' || lang[0] > 'z' || lang[1] < 'a' || lang[1] > 'z') {
+		return fmt.Errorf("%w: language code %q is not two lower-case letters", ErrBadInput, lang)
+	}
 	for _, cmd := range cmds {
 		if err := checkCommand(cmd); err != nil {
 			return err
@@ -25,7 +34,9 @@ func (c *Client) SetCommands(ctx context.Context, cmds []tgbotapi.BotCommand) er
 	if err != nil {
 		return fmt.Errorf("%w: commands: %w", ErrBadInput, err)
 	}
-	_, err = c.do(ctx, call{method: "setMyCommands", params: tgbotapi.Params{"commands": string(b)}, pace: paceKey{kind: paceNone}})
+	p := tgbotapi.Params{"commands": string(b)}
+	p.AddNonEmpty("language_code", lang)
+	_, err = c.do(ctx, call{method: "setMyCommands", params: p, pace: paceKey{kind: paceNone}})
 	return err
 }
 

@@ -87,6 +87,9 @@ func TestBadInputSendsNothing(t *testing.T) {
 		{"bad command", func() error {
 			return c.SetCommands(ctx, []tgbotapi.BotCommand{{Command: "New", Description: "new game"}})
 		}, ErrBadInput},
+		{"bad menu language", func() error {
+			return c.SetCommandsIn(ctx, "RU", []tgbotapi.BotCommand{{Command: "new", Description: "новая игра"}})
+		}, ErrBadInput},
 		{"no cache chat", func() error {
 			c2, _ := newClient(t, func(cfg *Config) { cfg.CacheChatID = 0 })
 			_, err := c2.UploadForFileID(ctx, picture(t, 1))
@@ -323,6 +326,13 @@ func TestAnswersAndAdmin(t *testing.T) {
 	}
 	if got := srv.Commands(); len(got) != 2 || got[1].Command != "rules" {
 		t.Fatalf("commands %+v", got)
+	}
+	ru := []tgbotapi.BotCommand{{Command: "new", Description: "начать игру"}}
+	if err := c.SetCommandsIn(ctx, "ru", ru); err != nil {
+		t.Fatalf("SetCommandsIn: %v", err)
+	}
+	if got := srv.CommandsIn("ru"); len(got) != 1 || got[0] != ru[0] || len(srv.Commands()) != 2 {
+		t.Fatalf("Russian commands %+v, everyone's %+v", got, srv.Commands())
 	}
 	srv.SetMember(group, alice, "creator")
 	tests := []struct {
