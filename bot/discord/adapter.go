@@ -35,6 +35,9 @@ type Adapter struct {
 	log     *slog.Logger
 	// now is the clock for interaction token ages.
 	now func() time.Time
+	// unseenBudget is how long a command's acknowledgement waits for
+	// Handler.Unseen.
+	unseenBudget time.Duration
 
 	running  atomic.Bool
 	mu       sync.Mutex
@@ -61,7 +64,7 @@ func New(cfg Config, handler bot.Handler) (*Adapter, error) {
 	s.StateEnabled = false
 	s.Identify.Intents = discordgo.IntentsNone // interactions come regardless
 	s.ShardID, s.ShardCount = cfg.ShardID, cfg.ShardCount
-	return &Adapter{cfg: cfg, handler: handler, session: s, log: cfg.Logger, now: time.Now}, nil
+	return &Adapter{cfg: cfg, handler: handler, session: s, log: cfg.Logger, now: time.Now, unseenBudget: unseenBudget}, nil
 }
 
 // Run opens the gateway, registers the /jackal command (from shard 0

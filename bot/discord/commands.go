@@ -80,8 +80,8 @@ func command() *discordgo.ApplicationCommand {
 			sub(subNew, desc{"Open a new game here", "Открыть новую игру здесь"},
 				auto(optGame, desc{"The game: classic (default), archipelago, archipirata or cards (suggestions as you type)", "Игра: classic (по умолчанию), archipelago, archipirata или cards (подсказки при вводе)"}, false),
 				choice(optCrews, desc{"How many players and crews", "Сколько игроков и команд"}, false,
-					pick("2 players, two crews each", "two-crews"), pick("Duel: one crew each", "duel"),
-					pick("3 players", "3"), pick("4 players", "4"), pick("Teams, 2 against 2", "teams")),
+					pick(desc{"2 players, two crews each", "2 игрока, по две команды"}, "two-crews"), pick(desc{"Duel: one crew each", "Дуэль: по одной команде"}, "duel"),
+					pick(desc{"3 players", "3 игрока"}, "3"), pick(desc{"4 players", "4 игрока"}, "4"), pick(desc{"Teams, 2 against 2", "Команды, 2 на 2"}, "teams")),
 				option(optPlaneWaits, discordgo.ApplicationCommandOptionBoolean, desc{"Variant: the plane waits to be used", "Вариант: самолёт ждёт, пока им воспользуются"}),
 				hours(optRemind, desc{"Hours before a reminder to move (0: none)", "Через сколько часов напоминать о ходе (0 — не напоминать)"}, 0),
 				option(optSeats, discordgo.ApplicationCommandOptionString, desc{"Computer crews, e.g. ai:easy or ai:hard ai:easy", "Компьютерные команды, напр. ai:easy или ai:hard ai:easy"}),
@@ -102,9 +102,9 @@ func command() *discordgo.ApplicationCommand {
 				auto(optTile, desc{"A tile (suggestions as you type)", "Клетка (подсказки при вводе)"}, false)),
 			sub(subStats, desc{"Leaderboards and ratings", "Таблицы и рейтинги"},
 				choice(optScope, desc{"Whose: this channel (default), this server, or a game's ratings", "Чья: этого канала (по умолчанию), этого сервера или рейтинги игры"}, false,
-					pick("This channel", "chat"), pick("This server", "server"), pick("Ratings of a game", "ratings")),
+					pick(desc{"This channel", "Этот канал"}, "chat"), pick(desc{"This server", "Этот сервер"}, "server"), pick(desc{"Ratings of a game", "Рейтинги игры"}, "ratings")),
 				choice(optGame, desc{"The game of the ratings (default: this channel's)", "Игра рейтингов (по умолчанию — этого канала)"}, false,
-					pick("Jackal", "classic"), pick("Archipirata", "archipirata"), pick("Jackal Archipelago", "archipelago"))),
+					pick(desc{"Jackal", "Шакал"}, "classic"), pick(desc{"Archipirata", "Архипирата"}, "archipirata"), pick(desc{"Jackal Archipelago", "Шакал: Архипелаг"}, "archipelago"))),
 			sub(subReplay, desc{"The replay of a finished game (GIF)", "Повтор законченной партии (GIF)"},
 				option(optGame, discordgo.ApplicationCommandOptionString, desc{"The game's id (default: the last one here)", "Номер партии (по умолчанию последняя здесь)"})),
 			sub(subWeb, desc{"The live board in your browser: your own link, which only you see", "Живая доска в браузере: ваша личная ссылка, её видите только вы"},
@@ -115,7 +115,7 @@ func command() *discordgo.ApplicationCommand {
 				sub(subNew, desc{"Start a campaign here, with its first game's lobby", "Начать здесь кампанию и сбор на первую игру"},
 					auto(optGame, desc{"The game: classic (default), archipelago or archipirata", "Игра: classic (по умолчанию), archipelago или archipirata"}, false),
 					choice(optFormat, desc{"How it is won", "Как выигрывается"}, false,
-						pick("Best of N games", "best-of"), pick("N games, points by gold", "games"), pick("N islands (Archipelago)", "islands")),
+						pick(desc{"Best of N games", "До большинства побед из N игр"}, "best-of"), pick(desc{"N games, points by gold", "N игр, очки по золоту"}, "games"), pick(desc{"N islands (Archipelago)", "N островов (Архипелаг)"}, "islands")),
 					puzzleNumber(optLength, desc{"How many games (default 3)", "Сколько игр (по умолчанию 3)"}),
 					auto(optVariant, desc{"Mode or variants of its games, e.g. duel or island=ring", "Режим или варианты игр, напр. duel или island=ring"}, false),
 					option(optSeats, discordgo.ApplicationCommandOptionString, desc{"Computer crews, e.g. ai:easy", "Компьютерные команды, напр. ai:easy"})),
@@ -127,11 +127,11 @@ func command() *discordgo.ApplicationCommand {
 					option(optName, discordgo.ApplicationCommandOptionString, desc{"Its name", "Его имя"})),
 				sub("end", desc{"Stop the campaign (its creator or an admin)", "Остановить кампанию (создатель или админ)"})),
 			sub(subSettings, desc{"Language and reminders", "Язык и напоминания"},
-				choice(optLang, desc{"Language of this channel", "Язык этого канала"}, false, pick("English", "en"), pick("Русский", "ru")),
-				choice(optMyLang, desc{"Your own language", "Ваш собственный язык"}, false, pick("English", "en"), pick("Русский", "ru")),
+				choice(optLang, desc{"Language of this channel", "Язык этого канала"}, false, pick(desc{"English", "English"}, "en"), pick(desc{"Русский", "Русский"}, "ru")),
+				choice(optMyLang, desc{"Your own language", "Ваш собственный язык"}, false, pick(desc{"English", "English"}, "en"), pick(desc{"Русский", "Русский"}, "ru")),
 				choice(optReminders, desc{"Reminders to move: on (how often) or off", "Напоминания о ходе: включить (как часто) или выключить"}, false,
-					pick("on, after 6 hours", "6"), pick("on, after 12 hours", "12"), pick("on, after 24 hours", "24"),
-					pick("on, after 48 hours", "48"), pick("off", "off")),
+					pick(desc{"on, after 6 hours", "вкл., через 6 часов"}, "6"), pick(desc{"on, after 12 hours", "вкл., через 12 часов"}, "12"), pick(desc{"on, after 24 hours", "вкл., через 24 часа"}, "24"),
+					pick(desc{"on, after 48 hours", "вкл., через 48 часов"}, "48"), pick(desc{"off", "выкл."}, "off")),
 				hours(optHours, desc{"Reminders on, after this many hours", "Напоминать через столько часов"}, 1)),
 			sub(subAbort, desc{"Abort the game (admins)", "Прервать игру (администраторы)"}),
 			sub(subHelp, desc{"How to play here", "Как здесь играть"}),
@@ -165,9 +165,10 @@ func choice(name string, d desc, required bool, picks ...*discordgo.ApplicationC
 	return o
 }
 
-// pick is one choice.
-func pick(name, value string) *discordgo.ApplicationCommandOptionChoice {
-	return &discordgo.ApplicationCommandOptionChoice{Name: name, Value: value}
+// pick is one choice, its name with its Russian localization.
+func pick(name desc, value string) *discordgo.ApplicationCommandOptionChoice {
+	return &discordgo.ApplicationCommandOptionChoice{Name: name.en, Value: value,
+		NameLocalizations: map[discordgo.Locale]string{ru: name.ru}}
 }
 
 // auto is a string option with autocomplete.

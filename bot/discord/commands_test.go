@@ -230,9 +230,27 @@ func TestShardIdentifiesAndLeavesRegistrationToShardZero(t *testing.T) {
 
 // TestCommandLimits: every name, description and choice of /jackal keeps
 // to Discord's limits (names 1–32 lower-case characters, descriptions
-// 1–100, at most 25 options and choices at each level).
+// 1–100, at most 25 options and choices at each level, at most 8000
+// characters in all, a field counted by its longest localization), and
+// each description and choice has its Russian words, which a Russian
+// client shows instead.
 func TestCommandLimits(t *testing.T) {
 	var walk func(path string, opts []*discordgo.ApplicationCommandOption)
+	total := 0
+	// longest counts a field by its longest localization, as Discord does.
+	longest := func(s string, loc map[discordgo.Locale]string) int {
+		n := utf8.RuneCountInString(s)
+		for _, l := range loc {
+			n = max(n, utf8.RuneCountInString(l))
+		}
+		return n
+	}
+	localized := func(path, what, en string, loc map[discordgo.Locale]string) {
+		r := loc[discordgo.Russian]
+		if n := utf8.RuneCountInString(r); n < 1 || n > 100 {
+			t.Errorf("%s: the Russian %s of %q has %d characters", path, what, en, n)
+		}
+	}
 	check := func(path, name, d string, ru map[discordgo.Locale]string) {
 		if n := utf8.RuneCountInString(name); n < 1 || n > 32 || strings.ToLower(name) != name {
 			t.Errorf("%s: name %q", path, name)
@@ -245,8 +263,10 @@ func TestCommandLimits(t *testing.T) {
 				t.Errorf("%s: %s description of %d characters", path, l, n)
 			}
 		}
+		localized(path, "description", d, ru)
+		total += utf8.RuneCountInString(name) + longest(d, ru)
 	}
-	seen := 0
+	seen, picks := 0, 0
 	walk = func(path string, opts []*discordgo.ApplicationCommandOption) {
 		seen += len(opts)
 		if len(opts) > 25 {
@@ -259,16 +279,29 @@ func TestCommandLimits(t *testing.T) {
 				t.Errorf("%s: %d choices", p, len(o.Choices))
 			}
 			for _, c := range o.Choices {
+				picks++
 				if n := utf8.RuneCountInString(c.Name); n < 1 || n > 100 {
 					t.Errorf("%s: choice %q", p, c.Name)
 				}
+				localized(p, "choice", c.Name, c.NameLocalizations)
+				v, _ := c.Value.(string)
+				total += longest(c.Name, c.NameLocalizations) + utf8.RuneCountInString(v)
 			}
 			walk(p, o.Options)
 		}
 	}
 	cmd := command()
-	walk("/"+cmd.Name, cmd.Options)
-	if seen < 40 {
-		t.Fatalf("only %d options walked", seen)
+	d := map[discordgo.Locale]string{}
+	if cmd.DescriptionLocalizations != nil {
+		d = *cmd.DescriptionLocalizations
 	}
+	check("/"+cmd.Name, cmd.Name, cmd.Description, d)
+	walk("/"+cmd.Name, cmd.Options)
+	if seen < 40 || picks < 20 {
+		t.Fatalf("only %d options and %d choices walked", seen, picks)
+	}
+	if total > 8000 {
+		t.Errorf("/%s holds %d characters of names, descriptions and values, at most 8000", cmd.Name, total)
+	}
+	t.Logf("/%s: %d options, %d choices, %d characters", cmd.Name, seen, picks, total)
 }

@@ -28,7 +28,8 @@ const dangerEmoji = "☠️"
 // layout turns the core's button rows into Discord action rows. Rows fit
 // as buttons when there are at most 5 of at most 5 buttons; otherwise a
 // row too long becomes select menus of ≤ 25 options, and when that still
-// makes more than 5 rows every button goes into select menus. The data
+// makes more than 5 rows every button goes into select menus, but for the
+// last row (the controls: Back) kept as buttons where there is room. The data
 // of a button is its custom_id, or its option's value. A link button
 // (Button.URL) carries no data and is never an option: where menus are
 // needed, the links keep rows of buttons of their own, last.
@@ -70,16 +71,43 @@ func layout(rows [][]bot.Button) ([]discordgo.MessageComponent, error) {
 	if len(out) <= maxRows {
 		return out, nil
 	}
-	data, links := splitLinks(slices.Concat(kept...))
-	if len(data) > (maxRows-len(linkRows(links)))*maxOptions {
-		return nil, fmt.Errorf("%w: %d buttons and %d links, at most %d", ErrBadButtons, len(data), len(links), maxRows*maxOptions)
+	// The last row (Back, Undo, Cancel: the controls) stays a row of
+	// buttons beside the menus when there is room, rather than an option
+	// at the end of a list.
+	if tail := kept[len(kept)-1]; len(kept) > 1 && len(tail) <= maxRowButtons {
+		if out, ok := allMenus(kept[:len(kept)-1], tail, seen); ok {
+			return out, nil
+		}
 	}
-	menus = menuNamer(seen)
-	out = out[:0]
+	if out, ok := allMenus(kept, nil, seen); ok {
+		return out, nil
+	}
+	data, links := splitLinks(slices.Concat(kept...))
+	return nil, fmt.Errorf("%w: %d buttons and %d links, at most %d", ErrBadButtons, len(data), len(links), maxRows*maxOptions)
+}
+
+// allMenus lays rows out as select menus (the links as rows of their
+// own), then tail as a row of buttons; false when that takes more than 5
+// rows.
+func allMenus(rows [][]bot.Button, tail []bot.Button, seen map[string]bool) ([]discordgo.MessageComponent, bool) {
+	data, links := splitLinks(slices.Concat(rows...))
+	tailRows := 0
+	if len(tail) > 0 {
+		tailRows = 1
+	}
+	if (len(data)+maxOptions-1)/maxOptions+len(linkRows(links))+tailRows > maxRows {
+		return nil, false
+	}
+	menus := menuNamer(seen)
+	var out []discordgo.MessageComponent
 	for start := 0; start < len(data); start += maxOptions {
 		out = append(out, selectRow(menus(), data[start:min(start+maxOptions, len(data))]))
 	}
-	return append(out, linkRows(links)...), nil
+	out = append(out, linkRows(links)...)
+	if len(tail) > 0 {
+		out = append(out, buttonRow(tail))
+	}
+	return out, true
 }
 
 // checkButton tells what is wrong with a button: a link needs an address

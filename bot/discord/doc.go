@@ -12,7 +12,8 @@
 // plan typed in a card game's channel) is deferred ephemerally and reaches
 // the core as Request.Unseen: nobody else sees the command or its
 // answers, and what it posts for everyone goes to the channel as a
-// message of its own. The core's answers then complete the interaction
+// message of its own. Unseen reads the store: when it takes longer than
+// 1.5 s, the command is deferred ephemerally all the same. The core's answers then complete the interaction
 // through an Outbox bound to it:
 //
 //   - SendBoard and SendText complete the deferred response (the loading
@@ -70,11 +71,17 @@
 // and answers the suggestions that start with the typed text, at most 25.
 //
 // Text is plain: captions are escaped so Discord markdown does not apply
-// (timestamp tokens excepted), and every message sets allowed_mentions so
-// that nobody but a board's Ping is ever notified. Buttons become action
+// (timestamp tokens and web addresses excepted, which a backslash would
+// break), the commands the core names as Telegram's ("/board") are named
+// as /jackal's ("/jackal board"), a text longer than a message (2000
+// characters) is sent as several messages rather than cut, and every
+// message sets allowed_mentions so that nobody but a board's Ping is ever
+// notified. Buttons become action
 // rows (≤ 5 × 5, Danger in red); rows that do not fit become string select
-// menus whose options carry the same data, so nothing is lost. A button
-// with a URL is a link button (it sends nothing back), kept out of menus.
+// menus whose options carry the same data, so nothing is lost; the last
+// row (the controls: Back) stays buttons beside them where there is room.
+// A button with a URL is a link button (it sends nothing back), kept out
+// of menus.
 //
 // REST goes through an http.RoundTripper that sends every
 // https://discord.com/api/v*/ request to Config.RESTBase (path kept) and

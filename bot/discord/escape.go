@@ -14,8 +14,11 @@ func timestamp(t time.Time) string {
 	return fmt.Sprintf("<t:%d:R>", t.Unix())
 }
 
-// timestampToken matches Discord timestamps, which escaping keeps.
-var timestampToken = regexp.MustCompile(`<t:-?[0-9]+(:[tTdDfFR])?>`)
+// keptToken matches what escaping keeps as it is: Discord timestamps,
+// and web addresses as Discord links them (up to a space or "<", not
+// ending in punctuation), in which Discord applies no markdown and a
+// backslash would break the address (a /jackal web link).
+var keptToken = regexp.MustCompile(`<t:-?[0-9]+(:[tTdDfFR])?>|https?://[^\s<]*[^\s<.,:;"')\]]`)
 
 // inlineMarkup are the characters Discord reads as markdown or mentions
 // anywhere in a line.
@@ -23,12 +26,12 @@ const inlineMarkup = "\\*_~`|>#-[]<@"
 
 // escape makes plain text show literally in Discord: markdown, quotes,
 // headings, lists and mentions are escaped with backslashes; Discord
-// timestamps (see timestamp) are kept.
+// timestamps (see timestamp) and web addresses are kept.
 func escape(s string) string {
 	var b strings.Builder
 	b.Grow(len(s) + len(s)/8)
 	last := 0
-	for _, loc := range timestampToken.FindAllStringIndex(s, -1) {
+	for _, loc := range keptToken.FindAllStringIndex(s, -1) {
 		escapeInto(&b, s[last:loc[0]], last == 0 || s[last-1] == '\n')
 		b.WriteString(s[loc[0]:loc[1]])
 		last = loc[1]
@@ -94,3 +97,51 @@ func truncate(s string, max int) string {
 	}
 	return out + "…"
 }
+
+// subcommandNames are the subcommands of /jackal, by name.
+var subcommandNames = func() map[string]bool {
+	names := map[string]bool{}
+	for _, o := range command().Options {
+		names[o.Name] = true
+	}
+	return names
+}()
+
+// slashHere words a bot text for Discord: the core names its commands as
+// Telegram's ("/board shows it", "/replay shows the game again"), which
+// here are subcommands of the one /jackal command ("/jackal board"). A
+// slash is read as a command's only before one of /jackal's subcommands,
+// at a word's start ("W1 f6/2" and web addresses keep theirs).
+func slashHere(s string) string {
+	if !strings.Contains(s, "/") {
+		return s
+	}
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		if s[i] == '/' && (i == 0 || !wordByte(s[i-1])) {
+			j := i + 1
+			for j < len(s) && s[j] >= 'a' && s[j] <= 'z' {
+				j++
+			}
+			if j < len(s) && wordByte(s[j]) && s[j] != '.' && s[j] != ':' {
+				j = i // "/new-thing", "/boards": no command
+			}
+			if j > i+1 && subcommandNames[s[i+1:j]] {
+				b.WriteString("/" + CommandName + " ")
+				continue
+			}
+		}
+		b.WriteByte(s[i])
+	}
+	return b.String()
+}
+
+// wordByte reports whether c may be part of a word, a cell, a path or an
+// address.
+func wordByte(c byte) bool {
+	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '/' || c == '_' || c == '-' || c == '.' || c == ':'
+}
+
+// plain is a core text as Discord shows it literally: its commands named
+// as /jackal's, then escaped.
+func plain(s string) string { return escape(slashHere(s)) }

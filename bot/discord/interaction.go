@@ -19,6 +19,9 @@ const (
 	tokenMargin = 30 * time.Second
 	// completeBudget bounds Handler.Complete (autocomplete has 3 s).
 	completeBudget = 2 * time.Second
+	// unseenBudget is how long a command's acknowledgement waits for
+	// Handler.Unseen (an interaction has 3 s).
+	unseenBudget = 1500 * time.Millisecond
 	// cleanupTimeout bounds the removal of a loading message left over.
 	cleanupTimeout = 5 * time.Second
 	// maxChoices is Discord's limit of autocomplete suggestions.
@@ -51,17 +54,12 @@ func (a *Adapter) serve(ctx context.Context, i *discordgo.Interaction, ch channe
 		}
 		base := baseRequest(i, ch)
 		var reqs []bot.Request
-		unseen := false
 		for _, args := range commandArgs(sub) {
 			req := base
 			req.Command, req.Args = sub.Name, args
-			unseen = unseen || a.handler.Unseen(ctx, req)
 			reqs = append(reqs, req)
 		}
-		for k := range reqs {
-			reqs[k].Unseen = unseen
-		}
-		a.handleCommand(ctx, i, ch, unseen, reqs...)
+		a.handleCommand(ctx, i, ch, reqs...)
 	case discordgo.InteractionMessageComponent:
 		// undecodable data (see above) is a press of nothing
 		d, _ := i.Data.(discordgo.MessageComponentInteractionData)
@@ -90,30 +88,71 @@ func (a *Adapter) serve(ctx context.Context, i *discordgo.Interaction, ch channe
 }
 
 // handleCommand serves a slash command: its loading message public, or,
-// when unseen, ephemeral (others see neither the command nor its
-// answers; what the core posts for everyone goes to the channel).
-func (a *Adapter) handleCommand(ctx context.Context, i *discordgo.Interaction, ch channelInfo, unseen bool, reqs ...bot.Request) {
+// when the core keeps it unseen (Handler.Unseen), ephemeral (others see
+// neither the command nor its answers; what the core posts for everyone
+// goes to the channel). Unseen reads the store, which may be slow: when it
+// has not answered within unseenBudget, the command is deferred
+// ephemerally all the same, before Discord's 3 seconds are up, and its
+// requests wait for the answer (a command kept private that need not be
+// loses nothing but the others' sight of the loading message).
+func (a *Adapter) handleCommand(ctx context.Context, i *discordgo.Interaction, ch channelInfo, reqs ...bot.Request) {
 	o := a.interactionOutbox(i, ch)
-	o.it.private = unseen
-	a.serveWith(ctx, o, discordgo.InteractionResponseDeferredChannelMessageWithSource, reqs)
+	const ack = discordgo.InteractionResponseDeferredChannelMessageWithSource
+	got := make(chan bool, 1)
+	go func() {
+		unseen := false
+		defer func() {
+			if r := recover(); r != nil {
+				a.log.Error("discord: Unseen failed", "panic", r, "interaction", i.ID)
+			}
+			got <- unseen
+		}()
+		for _, req := range reqs {
+			unseen = unseen || a.handler.Unseen(ctx, req)
+		}
+	}()
+	var unseen bool
+	budget := time.NewTimer(a.unseenBudget)
+	defer budget.Stop()
+	select {
+	case unseen = <-got:
+		o.it.private = unseen
+		o.acknowledge(ctx, ack)
+	case <-budget.C:
+		a.log.Warn("discord: Unseen is slow; deferring privately", "interaction", i.ID)
+		o.it.private = true
+		o.acknowledge(ctx, ack)
+		select {
+		case unseen = <-got:
+		case <-ctx.Done():
+			return
+		}
+	}
+	for k := range reqs {
+		reqs[k].Unseen = unseen
+	}
+	a.run(ctx, o, reqs)
 }
 
 // handle acknowledges an interaction, then lets the core carry out its
 // requests in order (none: only acknowledge).
 func (a *Adapter) handle(ctx context.Context, i *discordgo.Interaction, ch channelInfo, ack discordgo.InteractionResponseType, reqs ...bot.Request) {
-	a.serveWith(ctx, a.interactionOutbox(i, ch), ack, reqs)
+	o := a.interactionOutbox(i, ch)
+	o.acknowledge(ctx, ack)
+	a.run(ctx, o, reqs)
 }
 
-// serveWith acknowledges o's interaction with ack, then lets the core
-// carry out reqs in order.
-func (a *Adapter) serveWith(ctx context.Context, o *outbox, ack discordgo.InteractionResponseType, reqs []bot.Request) {
-	o.acknowledge(ctx, ack)
+// run lets the core carry out reqs in order through o, whose interaction
+// is acknowledged, then removes a loading message left unanswered, even
+// when the core panicked (onEvent recovers): "is thinking…" would
+// otherwise show until Discord gives up on it.
+func (a *Adapter) run(ctx context.Context, o *outbox, reqs []bot.Request) {
 	hctx, cancel := context.WithTimeout(ctx, tokenLife)
 	defer cancel()
+	defer o.finish(ctx)
 	for _, req := range reqs {
 		a.handler.Handle(hctx, req, o)
 	}
-	o.finish(ctx)
 }
 
 // refuse answers a command this bot does not know (a stale registration)

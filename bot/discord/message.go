@@ -42,7 +42,7 @@ func boardMessage(b bot.Board) (outMessage, error) {
 		m.ping = b.Ping.ID
 		prefix = "<@" + b.Ping.ID + "> "
 	}
-	m.content = prefix + truncate(escape(b.Caption), maxContent-utf8.RuneCountInString(prefix))
+	m.content = prefix + truncate(plain(b.Caption), maxContent-utf8.RuneCountInString(prefix))
 	if len(b.PNG) == 0 && strings.TrimSpace(b.Alt) != "" {
 		block := "\n```\n" + strings.ReplaceAll(b.Alt, "```", "'''") + "\n```"
 		if utf8.RuneCountInString(m.content)+utf8.RuneCountInString(block) <= maxContent {
@@ -56,9 +56,85 @@ func boardMessage(b bot.Board) (outMessage, error) {
 	return m, nil
 }
 
-// textMessage builds a plain text message with optional buttons.
+// textMessage builds a plain text message with optional buttons, its
+// text cut to fit one message (an edit).
 func textMessage(text string, buttons [][]bot.Button) (outMessage, error) {
 	return boardMessage(bot.Board{Caption: text, Buttons: buttons})
+}
+
+// textMessages builds a plain text with optional buttons as messages: one,
+// or, when the text is longer than a message holds (the rules of a game,
+// in Russian), several in a row, the buttons under the last, so that
+// nothing is cut off.
+func textMessages(text string, buttons [][]bot.Button) ([]outMessage, error) {
+	m, err := textMessage(text, buttons)
+	if err != nil {
+		return nil, err
+	}
+	content := strings.TrimSpace(plain(text))
+	if utf8.RuneCountInString(content) <= maxContent {
+		return []outMessage{m}, nil
+	}
+	parts := split(content, maxContent)
+	out := make([]outMessage, len(parts))
+	for k, p := range parts {
+		out[k] = outMessage{content: p}
+	}
+	out[len(out)-1].components = m.components
+	return out, nil
+}
+
+// split cuts content (escaped) into pieces of at most max characters: at
+// the last line break that leaves a piece at least half full, else at the
+// last space, else anywhere but after an escaping backslash.
+func split(content string, max int) []string {
+	var out []string
+	for utf8.RuneCountInString(content) > max {
+		head := content[:runeOffset(content, max)]
+		cut := strings.LastIndexByte(head, '\n')
+		if cut < len(head)/2 {
+			cut = strings.LastIndexByte(head, ' ')
+		}
+		if cut <= 0 {
+			cut = len(head)
+			if trailing := cut - len(strings.TrimRight(head, "\\")); trailing%2 == 1 {
+				cut-- // keep an escape with what it escapes
+			}
+		}
+		if piece := strings.TrimSpace(content[:cut]); piece != "" {
+			out = append(out, piece)
+		}
+		content = lineStart(strings.TrimLeft(content[cut:], " \n"))
+	}
+	if content = strings.TrimSpace(content); content != "" {
+		out = append(out, content)
+	}
+	return out
+}
+
+// lineStart escapes what a piece cut in the middle of a line would show as
+// markup now that it starts a message ("+ ", "3. "); the rest was escaped
+// already.
+func lineStart(s string) string {
+	switch {
+	case strings.HasPrefix(s, "+"):
+		return `\` + s
+	case orderedItem(s):
+		dot := strings.IndexByte(s, '.')
+		return s[:dot] + `\` + s[dot:]
+	}
+	return s
+}
+
+// runeOffset is the byte offset of s's n-th rune (len(s) when shorter).
+func runeOffset(s string, n int) int {
+	for i := range s {
+		if n == 0 {
+			return i
+		}
+		n--
+	}
+	return len(s)
 }
 
 // mentions allows the message's one ping and nothing else.

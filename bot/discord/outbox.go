@@ -121,13 +121,21 @@ func (o *outbox) SendBoard(ctx context.Context, chat bot.Chat, b bot.Board) (bot
 	return o.post(ctx, chat, m)
 }
 
-// SendText implements bot.Outbox.
+// SendText implements bot.Outbox: a text too long for one message is
+// posted as several, the buttons under the last, whose reference it
+// returns.
 func (o *outbox) SendText(ctx context.Context, chat bot.Chat, text string, buttons [][]bot.Button) (bot.MessageRef, error) {
-	m, err := textMessage(text, buttons)
+	ms, err := textMessages(text, buttons)
 	if err != nil {
 		return bot.MessageRef{}, err
 	}
-	return o.post(ctx, chat, m)
+	var ref bot.MessageRef
+	for _, m := range ms {
+		if ref, err = o.post(ctx, chat, m); err != nil {
+			return ref, err
+		}
+	}
+	return ref, nil
 }
 
 // EditBoard implements bot.Outbox.
@@ -166,7 +174,7 @@ func (o *outbox) Answer(ctx context.Context, req bot.Request, text string) error
 	unlock := o.lock()
 	defer unlock()
 	if it := o.it; it != nil && (req.User.ID == "" || req.User.ID == invoker(it.i)) && o.liveLocked() {
-		err := o.ephemeralLocked(ctx, escape(text))
+		err := o.ephemeralLocked(ctx, plain(text))
 		if err == nil || !tokenDead(err) {
 			return wrap(err)
 		}
@@ -179,7 +187,7 @@ func (o *outbox) Answer(ctx context.Context, req bot.Request, text string) error
 	if err == nil || req.Chat.ID == "" || !isUnreachable(err) {
 		return err
 	}
-	m := outMessage{content: truncate("<@"+req.User.ID+"> "+escape(text), maxContent), ping: req.User.ID}
+	m := outMessage{content: truncate("<@"+req.User.ID+"> "+plain(text), maxContent), ping: req.User.ID}
 	_, err = o.a.session.ChannelMessageSendComplex(req.Chat.ID, m.send(), discordgo.WithContext(ctx))
 	return wrap(err)
 }

@@ -11,12 +11,19 @@ import (
 
 // private writes to a user in their DM channel.
 func (o *outbox) private(ctx context.Context, userID, text string, png []byte) error {
-	m := outMessage{content: truncate(escape(strings.TrimSpace(text)), maxContent), png: png}
-	if m.content == "" && len(png) == 0 {
+	pieces := split(plain(strings.TrimSpace(text)), maxContent)
+	if len(pieces) == 0 && len(png) == 0 {
 		return ErrEmptyMessage
 	}
+	if len(pieces) == 0 {
+		pieces = []string{""}
+	}
 	ch, err := o.a.dmChannel(ctx, userID)
-	if err == nil {
+	for k := 0; k < len(pieces) && err == nil; k++ {
+		m := outMessage{content: pieces[k]}
+		if k == len(pieces)-1 {
+			m.png = png // the picture under the whole text
+		}
 		_, err = o.a.session.ChannelMessageSendComplex(ch, m.send(), discordgo.WithContext(ctx))
 	}
 	if isUnreachable(err) {

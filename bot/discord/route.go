@@ -86,10 +86,14 @@ func (o *outbox) edit(ctx context.Context, ref bot.MessageRef, m outMessage, kin
 }
 
 // ephemeralLocked sends content (already escaped) to the interaction's
-// user alone.
+// user alone: in several messages when one cannot hold it.
 func (o *outbox) ephemeralLocked(ctx context.Context, content string) error {
-	_, err := o.ephemeralMessageLocked(ctx, outMessage{content: truncate(content, maxContent)})
-	return err
+	for _, piece := range split(content, maxContent) {
+		if _, err := o.ephemeralMessageLocked(ctx, outMessage{content: piece}); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // ephemeralMessageLocked sends m to the interaction's user alone, as a
