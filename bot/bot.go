@@ -343,6 +343,10 @@ func (b *Bot) handle(ctx context.Context, req Request, out Outbox, reply func(te
 	if req.Chat.Key == "" {
 		return
 	}
+	// the length is the text's as typed, before cleanRequest (which may
+	// lengthen broken bytes)
+	tooLong := len(req.Args) > maxArgs || len(req.Command) > maxArgs
+	req = cleanRequest(req)
 	c = &call{b: b, ctx: ctx, req: req, out: out, reply: reply, fromPrivate: req.Unseen}
 	unlock, err := b.lock(ctx, req.Chat.Key)
 	if err != nil {
@@ -374,11 +378,15 @@ func (b *Bot) handle(ctx context.Context, req Request, out Outbox, reply func(te
 			}
 		}()
 	}
+	if !validUser(req) {
+		c.answer(tr(c.lang, txtBadUser))
+		return
+	}
 	if req.Button != "" {
 		c.press()
 		return
 	}
-	if len(req.Args) > maxArgs {
+	if tooLong {
 		c.answer(tr(c.lang, txtTooLong))
 		return
 	}

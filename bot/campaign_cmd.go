@@ -2,6 +2,7 @@ package bot
 
 import (
 	"cmp"
+	"errors"
 	"fmt"
 	"image"
 	"strconv"
@@ -360,7 +361,7 @@ func (c *call) campaignName(cp *storage.Campaign, args string) {
 	})
 	switch {
 	case err != nil:
-		c.answer(tr(c.lang, txtDraftBad, err.Error()))
+		c.campaignRefused(err)
 	case !found:
 		c.answer(tr(c.lang, txtCampaignNoHolding, n))
 	default:
@@ -453,4 +454,34 @@ func CampaignAgain(cp *storage.Campaign) (args string, humans int) {
 	}
 	words = append(words, cp.Format+"="+strconv.Itoa(cp.Length))
 	return strings.Join(words, " "), humans
+}
+
+// campaignRefused answers a change of a campaign that err refused: a
+// pick its draft does not allow (forged, or made old meanwhile), a name
+// its pirates do not take, each told in the user's words, never the
+// error's own (which names packages and ids); anything else failed on the
+// way (fail).
+func (c *call) campaignRefused(err error) {
+	var t text
+	var args []any
+	switch {
+	case errors.Is(err, campaign.ErrBadName):
+		t, args = txtCampaignNameBad, []any{campaign.MaxNameRunes}
+	case errors.Is(err, campaign.ErrNotYourPick):
+		t = txtDraftNotYours
+	case errors.Is(err, campaign.ErrDraftOver), errors.Is(err, errDraftOver):
+		t = txtDraftOver
+	case errors.Is(err, campaign.ErrNoSuchAbility):
+		t = txtDraftNotOffered
+	case errors.Is(err, campaign.ErrTaken):
+		t = txtDraftTaken
+	case errors.Is(err, campaign.ErrBadPirate):
+		t = txtDraftBadPirate
+	case errors.Is(err, storage.ErrStale):
+		t = txtDraftStale // another change came first: a pick made, a copy posted
+	default:
+		c.fail(err)
+		return
+	}
+	c.answer(tr(c.lang, t, args...))
 }

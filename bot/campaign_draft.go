@@ -142,7 +142,7 @@ func (c *call) pressDraft(d ButtonData) {
 	}
 	next, err := c.draftPick(cp, who, d.Arg)
 	if err != nil {
-		c.answer(tr(c.lang, txtDraftBad, err.Error()))
+		c.campaignRefused(err)
 		return
 	}
 	c.editButtons(nil)

@@ -147,7 +147,7 @@ func turnLine(lang string, g *game) string {
 		return soloTurnLine(lang, g)
 	}
 	var b strings.Builder
-	b.WriteString(tr(lang, txtTurnOf, crewName(lang, st.Turn.String())))
+	b.WriteString(narrate.CapFirst(tr(lang, txtTurnOf, crewName(lang, st.Turn.String()))))
 	if st.SmokeInForce() {
 		b.WriteString(" " + tr(lang, txtSmokeBy, crewName(lang, st.Controller().String())))
 	}

@@ -3,6 +3,7 @@ package bot
 import (
 	"context"
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/jackalbot/jackal/bot/narrate"
@@ -168,7 +169,7 @@ func (c *call) command(cmd, args string) {
 		}
 		c.say(tr(c.lang, txtHelp))
 	default:
-		c.answer(tr(c.lang, txtUnknownCmd, cmd))
+		c.answer(tr(c.lang, txtUnknownCmd, clipRunes(cmd, maxQuoted)))
 	}
 }
 
@@ -402,6 +403,11 @@ func (c *call) cmdSettings(args string) {
 		}
 		cs.Lang = l
 		err = c.b.store.PutChat(cs)
+		if err == nil {
+			// README: "change them for the game under way and the games
+			// to come"; the game's own messages follow Setup.Lang
+			c.b.setGameLang(c.req.Chat.Key, l)
+		}
 		c.lang = l
 	case "mylang":
 		l, ok := parseLang(f[1])
@@ -420,7 +426,8 @@ func (c *call) cmdSettings(args string) {
 	case "remind", "reminders":
 		h := -1
 		if f[1] != "off" && f[1] != "0" {
-			if _, serr := fmt.Sscanf(f[1], "%d", &h); serr != nil || h < 1 || h > 24*14 {
+			n, serr := strconv.Atoi(f[1]) // the whole word: "5x" is no number
+			if h = n; serr != nil || h < 1 || h > 24*14 {
 				c.answer(tr(c.lang, txtSettingsBad))
 				return
 			}
@@ -483,6 +490,18 @@ func (b *Bot) setGameReminders(key string, h int) {
 	}
 }
 
+// setGameLang makes the game in chat key (a lobby, a game in play) speak
+// lang from its next message on.
+func (b *Bot) setGameLang(key, lang string) {
+	_, err := b.store.Update(storage.Key(key), storage.AnyVersion, func(r *storage.Game) error {
+		r.Setup.Lang = lang
+		return nil
+	})
+	if err != nil && !isNotFound(err) {
+		b.log.Warn("language settings", "chat", key, "err", err)
+	}
+}
+
 // cmdAbort stops the game: its creator or a chat admin may.
 func (c *call) cmdAbort() {
 	g, ok := c.load()
@@ -541,10 +560,20 @@ func (b *Bot) Complete(ctx context.Context, req Request, limit int) []string {
 		cands = g.m.Legal()
 	case "rules", "join":
 		f := faceOf("")
-		if g, err := b.loadGame(req.Chat.Key); err == nil {
+		g, err := b.loadGame(req.Chat.Key)
+		if err == nil {
 			f = g.face()
 		}
 		cands = f.complete(strings.ToLower(req.Command))
+		if req.Command == "join" && err == nil && g.rec.Status == storage.StatusLobby && !laterCampaignGame(g) {
+			// the colours the lobby offers: its mode's, not yet taken
+			cands = nil
+			for _, k := range f.colours(lobbyMode(&g.rec.Setup)) {
+				if !colourTaken(g, k) {
+					cands = append(cands, k)
+				}
+			}
+		}
 		if req.Command == "rules" {
 			cands = append(cands, gameIDs()...)
 		}

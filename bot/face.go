@@ -113,6 +113,14 @@ type badWorder interface {
 	badWord(lang, word string) string
 }
 
+// dealRefuser is a face whose game may refuse to be dealt with the
+// options its lobby took (options only the seats taken decide: the
+// Archipelago's abilities given to a crew no one plays). dealRefused
+// tells the players why when err is such a refusal, "" otherwise.
+type dealRefuser interface {
+	dealRefused(lang string, err error) string
+}
+
 // starter is a face whose game's start says more than the seed (a
 // puzzle's title, hint and goal).
 type starter interface {

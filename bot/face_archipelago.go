@@ -1,6 +1,7 @@
 package bot
 
 import (
+	"errors"
 	"fmt"
 	"image"
 	"slices"
@@ -66,8 +67,10 @@ func (archipelagoFace) mode(word string, o *newOptions) bool {
 // names an island that is not shipped.
 func (archipelagoFace) badWord(lang, word string) string {
 	if list, ok := strings.CutPrefix(word, archipelago.VariantAbilities+"="); ok {
-		_, err := archipelago.ParseAbilities(list)
-		return tr(lang, txtBadAbilities, errText(err), abilityIDs())
+		if _, err := archipelago.ParseAbilities(list); err != nil {
+			return tr(lang, txtBadAbilities, optionsReason(err), abilityIDs())
+		}
+		return ""
 	}
 	id, ok := strings.CutPrefix(word, archipelago.VariantIsland+"=")
 	if !ok {
@@ -205,16 +208,26 @@ func abilityIDs() string {
 	return strings.Join(ids, ", ")
 }
 
-// errText is the message of err without the sentinel's prefix.
-func errText(err error) string {
-	if err == nil {
+// optionsReason is the reason an options error (archipelago.ErrOptions)
+// gives, without the error's own words before it ("archipelago: option
+// not played: abilities: W1 is given two abilities" is "W1 is given two
+// abilities"): what a player may read.
+func optionsReason(err error) string {
+	msg := err.Error()
+	if _, rest, ok := strings.Cut(msg, archipelago.ErrOptions.Error()+": "); ok {
+		msg = rest
+	}
+	return strings.TrimPrefix(msg, archipelago.VariantAbilities+": ")
+}
+
+// dealRefused explains a deal the lobby's options refuse: abilities given
+// to a pirate of a crew no one plays (the players seated decide which
+// crews play, after /new took the option).
+func (archipelagoFace) dealRefused(lang string, err error) string {
+	if !errors.Is(err, archipelago.ErrOptions) {
 		return ""
 	}
-	msg := err.Error()
-	if _, rest, ok := strings.Cut(msg, ": "); ok {
-		return rest
-	}
-	return msg
+	return tr(lang, txtDealRefused, optionsReason(err))
 }
 
 // rules is /rules archipelago: the summary; a tile's rule with its

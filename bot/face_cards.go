@@ -300,10 +300,11 @@ func (f cardsFace) board(b *Bot, lang string, g *game, evs gm.Events, _ string, 
 	told := publicEvents(cardsEvents(evs))
 	var caption strings.Builder
 	// a card laid in secret is told by the status's row lengths, not one
-	// line a card; the game's end is told once, by the ending below
+	// line a card; the game's end is told once, by the ending below; a
+	// new island once, by the status's first line
 	over := v.Phase == cards.PhaseOver
 	said := slices.DeleteFunc(slices.Clone(told), func(e cards.Event) bool {
-		return e.Kind == cards.EvPlanned || over && e.Kind == cards.EvGameOver
+		return e.Kind == cards.EvPlanned || over && e.Kind == cards.EvGameOver || !over && e.Kind == cards.EvIsland
 	})
 	if d := cardsn.Events(l, said, &v, names...); d != "" {
 		caption.WriteString(d + "\n\n")

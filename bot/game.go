@@ -197,7 +197,7 @@ func seatUser(s *storage.Seat) *User {
 	if s == nil || s.AI != "" {
 		return nil
 	}
-	return &User{ID: s.UserID, Name: s.Name, Lang: s.Lang}
+	return &User{ID: s.UserID, Name: cleanName(s.Name, s.UserID), Lang: s.Lang}
 }
 
 // seatName is how a seat is named in texts.
@@ -208,7 +208,7 @@ func seatName(lang string, s *storage.Seat) string {
 	if s.AI != "" {
 		return tr(lang, txtComputer, levelName(lang, s.AI))
 	}
-	return s.Name
+	return cleanName(s.Name, s.UserID) // a name kept before names were cleaned too
 }
 
 // levelName is a computer's level as texts name it ("hard", «сильный»);

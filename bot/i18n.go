@@ -45,6 +45,10 @@ const (
 	txtLobbyOnly
 	txtTooFew
 	txtTooFewPlayers
+	txtTooManyAI
+	txtNoneFree
+	txtDealRefused
+	txtBadUser
 	txtStarted
 	txtNotStarted
 	txtNotYourTurn
@@ -232,7 +236,10 @@ const (
 	txtDraftOver
 	txtDraftNotYours
 	txtDraftStale
-	txtDraftBad
+	txtDraftNotOffered
+	txtDraftTaken
+	txtDraftBadPirate
+	txtCampaignNameBad
 	txtNoCampaign
 	txtCampaignUsage
 	txtCampaignExists
@@ -345,6 +352,10 @@ var texts = [numTexts][2]string{
 	txtLobbyOnly:          {"That works only before the game starts.", "Это можно только до начала игры."},
 	txtTooFew:             {"A game needs every crew seated: %d of %d. Join, or add a computer crew.", "Нужны все команды: занято %d из %d. Садитесь или добавьте компьютер."},
 	txtTooFewPlayers:      {"At least two players are needed (a computer counts).", "Нужно хотя бы два игрока (компьютер считается)."},
+	txtTooManyAI:          {"Too many computers: seats in this game: %d, yours among them; computers: %d at most.", "Слишком много компьютеров: мест в игре %d, одно из них ваше; компьютеров — не больше %d."},
+	txtNoneFree:           {"none", "нет"},
+	txtDealRefused:        {"The game cannot be dealt with this lobby's options: %s. /abort closes the lobby; /new opens another.", "С настройками этого лобби игру не раздать: %s. /abort закроет лобби, /new откроет другое."},
+	txtBadUser:            {"I cannot tell who sent this, so I cannot serve it.", "Не видно, кто это прислал, поэтому выполнить нельзя."},
 	txtStarted:            {"The game begins! Seed %d.", "Игра началась! Расклад %d."},
 	txtNotStarted:         {"The game has not started yet. /start starts it.", "Игра ещё не началась. /start начнёт её."},
 	txtNotYourTurn:        {"Not your turn: %s is to act.", "Не ваш ход. Сейчас ход: %s."},
@@ -426,7 +437,7 @@ var texts = [numTexts][2]string{
 /new [options] — open a game here (` + "duel, teams, two-crews, 3, 4, plane-waits, remind=12, ai:easy, ai:hard" + `)
 /new archipirata [4] [advanced] — Archipirata, the sowing game of eight floating islands
 /new archipelago [island=ring] [duel|3|4|teams] — Jackal Archipelago, islands of any shape, boats and the bear
-/new cards [islands=4] — the Jackal card game: 2–4 players lay secret rows of cards, revealed at once (your hand in a private chat)
+/new cards [islands=4] — the Jackal card game: 2–4 players lay secret rows of cards, revealed at once (your hand shown to you alone)
 /puzzle [N] — the solo puzzles (alone, in a private chat or a topic)
 /campaign new archipelago islands=3 (or classic best-of=3) — a season of games · /campaign · standings · history · end
 /join [colour] · /leave · /start
@@ -438,7 +449,7 @@ var texts = [numTexts][2]string{
 /new [опции] — открыть игру (` + "duel, teams, two-crews, 3, 4, plane-waits, remind=12, ai:easy, ai:hard" + `)
 /new archipirata [4] [advanced] — «Архипирата», игра посева на восьми летающих островах
 /new archipelago [island=ring] [duel|3|4|teams] — «Шакал: Архипелаг», острова любой формы, лодки и медведь
-/new cards [islands=4] — карточный «Шакал»: 2–4 игрока тайно выкладывают ряды карт, все ряды открываются разом (рука — в личке)
+/new cards [islands=4] — карточный «Шакал»: 2–4 игрока тайно выкладывают ряды карт, все ряды открываются разом (руку видите только вы)
 /puzzle [N] — задачи для одного (в личке или в теме группы)
 /campaign new archipelago islands=3 (или classic best-of=3) — сезон игр · /campaign · standings · history · end
 /join [цвет] · /leave · /start
@@ -574,7 +585,10 @@ board · status · history · rules [tile or card] · undo (take back the last m
 	txtDraftOver:          {"That draft is over.", "Этот выбор уже окончен."},
 	txtDraftNotYours:      {"It is not your pick.", "Сейчас выбираете не вы."},
 	txtDraftStale:         {"Those buttons are an old copy of the pick: use the newest (/campaign posts it again).", "Это старая копия выбора: используйте последнюю (/campaign покажет её снова)."},
-	txtDraftBad:           {"That cannot be taken: %s.", "Так нельзя: %s."},
+	txtDraftNotOffered:    {"That ability is not among the cards of this pick.", "Этой способности нет среди карт этого выбора."},
+	txtDraftTaken:         {"That ability already belongs to a pirate.", "Эта способность уже у одного из пиратов."},
+	txtDraftBadPirate:     {"Pick one of your pirates 1, 2 or 3 that holds no ability yet.", "Выберите пирата 1, 2 или 3, у которого ещё нет способности."},
+	txtCampaignNameBad:    {"A pirate's name is plain text on one line, at most %d letters.", "Имя пирата — простой текст в одну строку, не длиннее %d букв."},
 	txtNoCampaign:         {"No campaign runs here. /campaign new archipelago islands=3 or /campaign new classic best-of=3 starts one.", "Здесь нет кампании. Начать: /campaign new archipelago islands=3 или /campaign new classic best-of=3."},
 	txtCampaignUsage:      {"/campaign [new <game> [islands=N|games=N|best-of=N] …] · standings · history · name <pirate> <name> · end", "/campaign [new <игра> [islands=N|games=N|best-of=N] …] · standings · history · name <пират> <имя> · end"},
 	txtCampaignExists:     {"A campaign already runs here: /campaign tells it, /campaign end stops it.", "Здесь уже идёт кампания: /campaign — о ней, /campaign end — остановить."},

@@ -128,7 +128,8 @@ func (c *call) openLobby(args string, before func(o newOptions, setup *storage.S
 	}
 	_, max := faceOf(o.game).seats(o.mode)
 	if len(o.ai) >= max {
-		c.answer(tr(c.lang, txtTooFewPlayers))
+		// no seat left for the creator
+		c.answer(tr(c.lang, txtTooManyAI, max, max-1))
 		return false
 	}
 	setup := storage.Setup{Lang: c.lang, CreatorID: c.req.User.ID, ReminderHours: c.b.chatRemindersOf(storage.Key(c.req.Chat.Key))}
@@ -234,13 +235,16 @@ func colourTaken(g *game, colour string) bool {
 	return false
 }
 
-// showLobby posts the lobby, or edits its message.
+// showLobby posts the lobby, or edits its message, in the game's language:
+// a player joining with another language does not turn the chat's lobby
+// into theirs.
 func (c *call) showLobby(g *game, fresh bool) {
-	text := lobbyText(c.lang, g)
-	buttons := lobbyButtons(c.lang, g)
+	lang := c.gameLang(g)
+	text := lobbyText(lang, g)
+	buttons := lobbyButtons(lang, g)
 	if c.req.Chat.InlineID != "" {
 		ref := MessageRef{InlineID: c.req.Chat.InlineID}
-		png := g.face().lobbyPicture(c.b, c.lang, &g.rec.Setup)
+		png := g.face().lobbyPicture(c.b, lang, &g.rec.Setup)
 		if err := c.out.EditBoard(c.ctx, ref, Board{PNG: png, Caption: text, Buttons: buttons}); err != nil {
 			c.b.log.Warn("edit lobby", "err", err)
 		}
@@ -410,6 +414,9 @@ func freeColours(lang string, g *game) string {
 			out = append(out, g.face().seatName(lang, k))
 		}
 	}
+	if len(out) == 0 {
+		return tr(lang, txtNoneFree) // every colour taken: "Free: none", not "Free: ."
+	}
 	return strings.Join(out, ", ")
 }
 
@@ -466,6 +473,13 @@ func (c *call) cmdStart() {
 		c.b.schedule(r, now)
 		return nil
 	})
+	if d, ok := g.face().(dealRefuser); ok && err != nil {
+		if msg := d.dealRefused(c.lang, err); msg != "" {
+			// the players' options, not the bot, refuse it: no failure
+			c.answer(msg)
+			return
+		}
+	}
 	if err != nil {
 		c.fail(err)
 		return

@@ -1,6 +1,8 @@
 package bot
 
 import (
+	"strings"
+
 	"github.com/jackalbot/jackal/storage"
 )
 
@@ -173,6 +175,8 @@ func (c *call) act(g *game, a string) {
 	if err != nil {
 		if la, ok := byLabel(g.face(), g.m.Legal, a); ok {
 			a, err = la, nil // a button's words typed: that button
+		} else if lat := latinLookalikes.Replace(a); lat != a && g.m.Check(lat) == nil {
+			a, err = lat, nil // typed on a Russian keyboard: W1 е5 with a Cyrillic е
 		}
 	}
 	if err != nil {
@@ -182,6 +186,13 @@ func (c *call) act(g *game, a string) {
 	c.ack()
 	c.playTurn(g, a)
 }
+
+// latinLookalikes turns the Cyrillic letters a Russian keyboard types for
+// the Latin ones they look like (the notation's cells and pieces: е5, В1,
+// У2) into those.
+var latinLookalikes = strings.NewReplacer(
+	"а", "a", "с", "c", "е", "e", "к", "k", "о", "o", "р", "p", "у", "y", "х", "x",
+	"А", "A", "В", "B", "С", "C", "Е", "E", "К", "K", "М", "M", "Н", "H", "О", "O", "Р", "P", "Т", "T", "У", "Y", "Х", "X")
 
 // toAct is the name of the seat to act ("" once over).
 func toAct(g *game) string {

@@ -1,6 +1,7 @@
 package bot
 
 import (
+	"encoding/base64"
 	"errors"
 	"strings"
 
@@ -42,18 +43,33 @@ func (c *call) sendPrivate(seat *storage.Seat, lang, msg string, png []byte, ale
 	c.say(tr(lang, txtPeekNodm, c.b.link(linkPayload(c.req.Chat.Key))))
 }
 
-// linkPayload encodes a chat key for a deep link (letters, digits, _ and -).
+// linkPayload encodes a chat key for a deep link (letters, digits, _ and
+// -): "g" and the key with ':' written '_' and '-' 'm' ("gtg_m100_7"),
+// which reads back only when the key holds neither 'm' nor '_' nor '-'
+// but a chat id's minus sign (Telegram's group keys: every link posted
+// so far); any other key ("tgi:" and an inline message's id, which may
+// hold all three) is "k" and the key in unpadded base64url.
 func linkPayload(key string) string {
-	return "g" + strings.NewReplacer(":", "_", "-", "m").Replace(key)
+	if p := "g" + strings.NewReplacer(":", "_", "-", "m").Replace(key); decodeG(p[1:]) == key {
+		return p
+	}
+	return "k" + base64.RawURLEncoding.EncodeToString([]byte(key))
 }
 
 // keyOfPayload decodes linkPayload.
 func keyOfPayload(p string) (string, bool) {
-	if !strings.HasPrefix(p, "g") {
-		return "", false
+	switch {
+	case strings.HasPrefix(p, "g"):
+		return decodeG(p[1:]), true
+	case strings.HasPrefix(p, "k"):
+		key, err := base64.RawURLEncoding.DecodeString(p[1:])
+		return string(key), err == nil
 	}
-	return strings.NewReplacer("_", ":", "m", "-").Replace(p[1:]), true
+	return "", false
 }
+
+// decodeG reads the key of a "g" payload.
+func decodeG(p string) string { return strings.NewReplacer("_", ":", "m", "-").Replace(p) }
 
 // deepLink serves /start with a payload in a private chat: the user opened
 // the bot from a game's hint, so the bot may write to them now; it sends

@@ -42,7 +42,7 @@ import (
 // regression (its bytes make the choices first, then the seed's
 // generator).
 type robustCase struct {
-	kind  string // classic, archipelago, archipirata, archipirata-adv, cards, campaign, puzzle
+	kind  string // classic, archipelago, archipirata, archipirata-adv, cards, campaign, draft, puzzle
 	chat  string // group, private, terminal
 	seed  uint64
 	steps int
@@ -228,6 +228,11 @@ func (x *robustBox) next(chatID string) MessageRef {
 // show records a text and the buttons of a message; mu is held.
 func (x *robustBox) show(kind, text string, ref MessageRef, chat Chat, owner string, ping *User, rows [][]Button, edit bool) {
 	x.outs = append(x.outs, robustOut{kind, text})
+	if ping != nil {
+		// the player pinged is named: a name the platform gave blank is
+		// shown otherwise
+		x.outs = append(x.outs, robustOut{kind + " ping", ping.Name})
+	}
 	for _, row := range rows {
 		for _, b := range row {
 			x.outs = append(x.outs, robustOut{kind + " button", b.Label})
@@ -381,4 +386,10 @@ type robustRig struct {
 	lastID  map[string]string
 	lastLog map[string][]string
 	fuzz    bool // a fuzzer's input: a known failure is skipped
+	// strict adds the hostile input's checks (hostile_test.go): every text
+	// clean of controls and bounded, whatever was typed
+	strict bool
+	// echo is what users gave the bot besides their requests (their
+	// names), which it may show back
+	echo string
 }

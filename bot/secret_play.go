@@ -149,7 +149,7 @@ func (c *call) pushSecrets(g, v *game, sf secretFace, news bool, seat string, ed
 	var unreached []string
 	for _, name := range targets {
 		if err := c.showSecret(v, sf, name); errors.Is(err, ErrCannotReach) && c.req.User.ID != v.seatOf(name).UserID {
-			unreached = append(unreached, v.seatOf(name).Name)
+			unreached = append(unreached, seatName(c.lang, v.seatOf(name)))
 		}
 	}
 	if len(unreached) > 0 && onTelegram(v) {

@@ -23,7 +23,7 @@ func (b *Bot) remindSecret(ctx context.Context, out Outbox, chat Chat, g *game, 
 	}
 	for _, name := range g.m.Acting() {
 		if s := g.seatOf(name); s != nil && s.AI == "" {
-			late = append(late, s.Name)
+			late = append(late, seatName(lang, s))
 			standIn[name] = true
 		}
 	}

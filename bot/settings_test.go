@@ -45,3 +45,21 @@ func TestChatRemindersForGamesToCome(t *testing.T) {
 		}
 	}
 }
+
+// TestSettingsLangForTheGameUnderWay: /settings lang changes the language
+// of the game under way too (its boards follow its setup's language), as
+// the README says, not only of the games to come.
+func TestSettingsLangForTheGameUnderWay(t *testing.T) {
+	f := newFixture(t)
+	f.cmd(user("1"), "new", "duel")
+	f.press(user("2"), "0:j:black")
+	f.cmd(user("1"), "start", "")
+	f.cmd(user("1"), "settings", "lang ru")
+	if got := f.game().Setup.Lang; got != "ru" {
+		t.Fatalf("the game under way speaks %q after /settings lang ru", got)
+	}
+	f.cmd(user("1"), "move", "ship h1")
+	if got := f.out.lastBoard().Caption; !strings.Contains(got, "Ходят") {
+		t.Errorf("the board after /settings lang ru reads %q", got)
+	}
+}

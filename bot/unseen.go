@@ -14,7 +14,7 @@ import (
 // once the adapter sets Request.Unseen. Anything else is seen as usual.
 // It only reads the store.
 func (b *Bot) Unseen(_ context.Context, req Request) bool {
-	cmd := strings.ToLower(strings.TrimSpace(req.Command))
+	cmd := strings.ToLower(strings.TrimSpace(cleanTyped(req.Command))) // the word Handle reads
 	if en, ok := commandAliases[cmd]; ok {
 		cmd = en
 	}

@@ -174,6 +174,12 @@ func (c *call) cmdEnd() {
 		c.confirmEnd(g)
 		return
 	}
+	if v := g.rec.Votes; len(v) > 0 && v[0].Kind == voteEnd && v[0].AtVersion == uint64(g.moves()) {
+		// the end is asked already: typed again, it is this player's yes
+		// (a vote opened anew would drop the yes of the player who asked)
+		c.vote(g, "y")
+		return
+	}
 	c.openVote(g, storage.Vote{Kind: voteEnd})
 }
 
@@ -247,7 +253,7 @@ func (c *call) openKick(g *game, crew string) {
 		return
 	}
 	if now := c.b.cfg.Now(); g.rec.Deadline.IsZero() || now.Before(g.rec.Deadline) {
-		c.answer(tr(c.lang, txtKickEarly, seat.Name, limitText(c.lang, g.rec.Deadline.Sub(g.rec.LastAction).Round(60e9))))
+		c.answer(tr(c.lang, txtKickEarly, seatName(c.lang, seat), limitText(c.lang, g.rec.Deadline.Sub(g.rec.LastAction).Round(60e9))))
 		return
 	}
 	c.openVote(g, storage.Vote{Kind: voteKick, Target: seat.UserID})
@@ -398,7 +404,7 @@ func voteWhat(lang string, g *game, v *storage.Vote) string {
 	case voteKick:
 		for _, seat := range g.rec.Setup.Seats {
 			if seat.UserID == v.Target {
-				return tr(lang, txtVoteKick, seat.Name)
+				return tr(lang, txtVoteKick, seatName(lang, &seat))
 			}
 		}
 	}

@@ -6,6 +6,8 @@ import (
 	"strings"
 	"time"
 	"unicode/utf8"
+
+	"github.com/jackalbot/jackal/bot"
 )
 
 // timestamp writes t as a Discord timestamp shown relative to the
@@ -118,28 +120,14 @@ func slashHere(s string) string {
 	}
 	var b strings.Builder
 	for i := 0; i < len(s); i++ {
-		if s[i] == '/' && (i == 0 || !wordByte(s[i-1])) {
-			j := i + 1
-			for j < len(s) && s[j] >= 'a' && s[j] <= 'z' {
-				j++
-			}
-			if j < len(s) && wordByte(s[j]) && s[j] != '.' && s[j] != ':' {
-				j = i // "/new-thing", "/boards": no command
-			}
-			if j > i+1 && subcommandNames[s[i+1:j]] {
-				b.WriteString("/" + CommandName + " ")
-				continue
-			}
+		if word, j, ok := bot.CommandAt(s, i); ok && subcommandNames[word] {
+			b.WriteString("/" + CommandName + " " + word)
+			i = j - 1
+			continue
 		}
 		b.WriteByte(s[i])
 	}
 	return b.String()
-}
-
-// wordByte reports whether c may be part of a word, a cell, a path or an
-// address.
-func wordByte(c byte) bool {
-	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '/' || c == '_' || c == '-' || c == '.' || c == ':'
 }
 
 // plain is a core text as Discord shows it literally: its commands named

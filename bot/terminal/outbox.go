@@ -302,27 +302,21 @@ func typedHere(lang, s string) string {
 	}
 	var b strings.Builder
 	for i := 0; i < len(s); i++ {
-		if s[i] == '/' && (i == 0 || !wordByte(s[i-1])) {
-			j := i + 1
-			for j < len(s) && s[j] >= 'a' && s[j] <= 'z' {
-				j++
-			}
-			if cmd := s[i+1 : j]; j > i+1 && (j == len(s) || !wordByte(s[j])) && bot.IsCommand(cmd) {
-				b.WriteString(bot.CommandWord(lang, cmd))
-				i = j - 1
-				// the word after it, a subcommand ("/campaign end")
-				if j < len(s) && s[j] == ' ' {
-					k := j + 1
-					for k < len(s) && s[k] >= 'a' && s[k] <= 'z' {
-						k++
-					}
-					if k > j+1 && (k == len(s) || !wordByte(s[k])) {
-						b.WriteString(" " + bot.SubcommandWord(lang, cmd, s[j+1:k]))
-						i = k - 1
-					}
+		if cmd, j, ok := bot.CommandAt(s, i); ok && bot.IsCommand(cmd) {
+			b.WriteString(bot.CommandWord(lang, cmd))
+			i = j - 1
+			// the word after it, a subcommand ("/campaign end")
+			if j < len(s) && s[j] == ' ' {
+				k := j + 1
+				for k < len(s) && s[k] >= 'a' && s[k] <= 'z' {
+					k++
 				}
-				continue
+				if k > j+1 && (k == len(s) || !wordByte(s[k])) {
+					b.WriteString(" " + bot.SubcommandWord(lang, cmd, s[j+1:k]))
+					i = k - 1
+				}
 			}
+			continue
 		}
 		b.WriteByte(s[i])
 	}
