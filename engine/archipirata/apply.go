@@ -1,7 +1,5 @@
 package archipirata
 
-import "fmt"
-
 // Apply plays a on s if it is one of Legal's actions, read by Resolve (a
 // take typed without an order is the take in the engine's order),
 // appending what happens to ev (when ev is not nil). On error s is
@@ -18,7 +16,7 @@ func Apply(s *State, a Action, ev *[]Event) error {
 			return nil
 		}
 	}
-	return fmt.Errorf("%w: %s", ErrIllegal, Format(a))
+	return s.refuse(a) // ErrIllegal, naming the rule broken
 }
 
 // play applies a legal action without checking it.
@@ -312,5 +310,20 @@ func (s *State) end(w int8, why uint8, ev *[]Event) {
 func Play(s *State, a Action, ev *[]Event) {
 	if !s.Over {
 		play(s, a, ev)
+	}
+}
+
+// Settle ends a position made by hand (a scenario's, a puzzle's) that is
+// over before any action: a team holding 3 gold or a colour off the board
+// (as checkWin after an action, the seat to play counted as the mover),
+// else the seat to play without a legal move (EndNoMove). A position
+// dealt or reached by Apply is settled already; Settle leaves it as it
+// is.
+func Settle(s *State, ev *[]Event) {
+	if s.Over || s.checkWin(ev) {
+		return
+	}
+	if !s.hasMove() {
+		s.end(int8(1-Team(s.Turn)), EndNoMove, ev)
 	}
 }

@@ -8,12 +8,13 @@
 //
 // The contract: Deal(options, seed) → State; Legal(s, buf) lists the legal
 // actions of the seat to act into a reused buffer; Apply accepts exactly
-// those and reports Events; ViewFor(s, seat) hides what the seat may not
-// know; Format/Parse is the notation (`take 3 cw`, `take 3 cw R W R`,
-// `take 3 cw +rum@5`, `take 1 cw +rum@2 +rum@4`, a choice as an island
-// number); Resolve reads a take typed without an order; MarshalBinary and
-// UnmarshalBinary are versioned snapshots. Package scenario runs YAML
-// scenario files.
+// those and reports Events, and refuses anything else with ErrIllegal
+// naming the rule broken (`take 3 cw: island 3 has no pirate (§2.1)`);
+// ViewFor(s, seat) hides what the seat may not know; Format/Parse is the
+// notation (`take 3 cw`, `take 3 cw R W R`, `take 3 cw +rum@5`,
+// `take 1 cw +rum@2 +rum@4`, a choice as an island number); Resolve reads
+// a take typed without an order; MarshalBinary and UnmarshalBinary are
+// versioned snapshots. Package scenario runs YAML scenario files.
 //
 // # RULINGS
 //

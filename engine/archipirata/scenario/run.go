@@ -28,6 +28,8 @@ func (f *File) Play() (archipirata.State, error) {
 		return s, err
 	}
 	var events []archipirata.Event
+	// a position written over already ends before the first action
+	archipirata.Settle(&s, &events)
 	for k, text := range f.Actions {
 		err := apply(&s, text, &events)
 		if err == nil {
