@@ -432,6 +432,18 @@ func (c *call) answer(text string) {
 	}
 }
 
+// notify tells the request's user text in passing where the platform can
+// (Notifier, a press), else answers it.
+func (c *call) notify(text string) {
+	if n, ok := c.out.(Notifier); ok && c.reply == nil && c.req.Button != "" {
+		if err := n.Notify(c.ctx, c.req, text); err != nil {
+			c.b.log.Warn("notify failed", "chat", c.req.Chat.Key, "err", err)
+		}
+		return
+	}
+	c.answer(text)
+}
+
 // say posts text in the request's chat; a game played inline has no chat
 // of its own, so there the text goes to the user who acted.
 func (c *call) say(text string) {

@@ -179,7 +179,12 @@ func (c *call) cmdMove(args string) {
 		f := c.chatFace()
 		if _, secret := f.(secretFace); secret && c.req.Chat.Platform != PlatformTerminal && !c.fromPrivate {
 			// the card game's examples name cards: said only where the
-			// player plays unseen (typedPrivate), not to the group
+			// player plays unseen (typedPrivate), not to the group; a
+			// user with no seat has no private board to be sent to
+			if g, err := c.b.loadGame(c.req.Chat.Key); err == nil && g.rec.Status == storage.StatusActive && !g.isPlayer(c.req.User.ID) {
+				c.answer(tr(c.lang, txtNoSeat))
+				return
+			}
 			c.answer(tr(c.lang, txtSecretTyped))
 			return
 		}
@@ -512,11 +517,13 @@ func (c *call) cmdAbort() {
 		c.answer(tr(c.lang, txtAbortDenied))
 		return
 	}
-	if _, err := c.b.store.Abort(storage.Key(c.req.Chat.Key), storage.AnyVersion); err != nil {
+	rec, err := c.b.store.Abort(storage.Key(c.req.Chat.Key), storage.AnyVersion)
+	if err != nil {
 		c.fail(err)
 		return
 	}
-	c.retire(g.rec.Boards)
+	c.retire(boardRefs(g.rec.Boards))
+	c.closeVotes(&game{rec: rec, m: g.m}, txtVoteClosedOver)
 	c.say(tr(c.lang, txtAborted, c.req.User.Name))
 	if g.rec.Setup.Campaign != "" {
 		// the campaign is told: its game does not count, and is played

@@ -125,12 +125,12 @@ func (b *Bot) schedule(r *storage.Game, now time.Time) {
 	r.Deadline = now.Add(time.Duration(h*(b.cfg.MaxReminders+1)) * time.Hour)
 }
 
-// setBoards records the messages that show the game now.
+// setBoards records the messages that show the game now (an open
+// vote's message is kept beside them: see refVote).
 func (b *Bot) setBoards(key string, refs ...MessageRef) {
 	_, err := b.store.Update(storage.Key(key), storage.AnyVersion, func(r *storage.Game) error {
 		r.BoardOwed = false
-		r.Boards = r.Boards[:0]
-		r.Boards = append(r.Boards, refs...)
+		r.Boards = withVotes(r.Boards, refs...)
 		return nil
 	})
 	if err != nil && !isNotFound(err) {

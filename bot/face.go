@@ -118,7 +118,7 @@ type badWorder interface {
 // Archipelago's abilities given to a crew no one plays). dealRefused
 // tells the players why when err is such a refusal, "" otherwise.
 type dealRefuser interface {
-	dealRefused(lang string, err error) string
+	dealRefused(lang string, setup *storage.Setup, err error) string
 }
 
 // starter is a face whose game's start says more than the seed (a

@@ -68,7 +68,7 @@ func (archipelagoFace) mode(word string, o *newOptions) bool {
 func (archipelagoFace) badWord(lang, word string) string {
 	if list, ok := strings.CutPrefix(word, archipelago.VariantAbilities+"="); ok {
 		if _, err := archipelago.ParseAbilities(list); err != nil {
-			return tr(lang, txtBadAbilities, optionsReason(err), abilityIDs())
+			return tr(lang, txtBadAbilities, archOptionsReason(lang, err, []string{word}, nil), abilityIDs())
 		}
 		return ""
 	}
@@ -208,26 +208,95 @@ func abilityIDs() string {
 	return strings.Join(ids, ", ")
 }
 
-// optionsReason is the reason an options error (archipelago.ErrOptions)
-// gives, without the error's own words before it ("archipelago: option
-// not played: abilities: W1 is given two abilities" is "W1 is given two
-// abilities"): what a player may read.
-func optionsReason(err error) string {
-	msg := err.Error()
-	if _, rest, ok := strings.Cut(msg, archipelago.ErrOptions.Error()+": "); ok {
-		msg = rest
+// archOptionsReason is, in lang, why the engine refused the options of
+// variants with err: the engine's errors are sentinels (ErrOptions,
+// islands.ErrUnknown) whose words are English, so the bot finds the
+// reason itself, as the engine does: the abilities' list read as
+// archipelago.ParseAbilities reads it, then a pirate whose crew is not
+// among crews (nil: not dealt yet); a reason it cannot name is told in
+// general words.
+func archOptionsReason(lang string, err error, variants, crews []string) string {
+	var lists []string
+	for _, v := range variants {
+		if list, ok := strings.CutPrefix(v, archipelago.VariantAbilities+"="); ok {
+			lists = append(lists, list)
+		}
 	}
-	return strings.TrimPrefix(msg, archipelago.VariantAbilities+": ")
+	if lists != nil {
+		if why := abilitiesReason(lang, strings.Join(lists, "+"), crews); why != "" {
+			return why
+		}
+	}
+	if errors.Is(err, islands.ErrUnknown) {
+		isl := ""
+		for _, v := range variants {
+			if id, ok := strings.CutPrefix(v, archipelago.VariantIsland+"="); ok {
+				isl = id
+			}
+		}
+		return tr(lang, txtNoIsland, isl, strings.Join(islands.IDs(), ", "))
+	}
+	return tr(lang, txtOptionsRefused)
+}
+
+// abilitiesReason is, in lang, why the abilities' list (the variant's
+// value: "W2:strongman+B1:scout") is refused, checked as
+// archipelago.ParseAbilities checks it; with crews (the crews dealt), a
+// pirate of a crew not in play is refused too. "" when nothing is wrong.
+func abilitiesReason(lang, list string, crews []string) string {
+	if strings.TrimSpace(list) == "" {
+		return tr(lang, txtAbilEmpty)
+	}
+	type grant struct {
+		p engine.PieceID
+		a engine.Ability
+	}
+	var seen []grant
+	for _, part := range strings.Split(list, "+") {
+		who, what, ok := strings.Cut(strings.TrimSpace(part), ":")
+		if !ok || who == "" || what == "" {
+			return tr(lang, txtAbilNotPair, part)
+		}
+		p, err := engine.ParsePiece(who)
+		if err != nil || !p.IsPirate() {
+			return tr(lang, txtAbilNotPirate, who)
+		}
+		a, err := engine.ParseAbility(what)
+		if err != nil {
+			return tr(lang, txtAbilNotAbility, what)
+		}
+		for _, g := range seen {
+			switch {
+			case g.p == p:
+				return tr(lang, txtAbilTwice, p, g.a, a)
+			case g.a == a:
+				return tr(lang, txtAbilShared, a, g.p, p)
+			}
+		}
+		seen = append(seen, grant{p, a})
+	}
+	if crews != nil {
+		for _, g := range seen {
+			if k := g.p.PirateCrew(); !slices.Contains(crews, k.String()) {
+				return tr(lang, txtAbilCrewOut, g.p, crewName(lang, k.String()))
+			}
+		}
+	}
+	return ""
 }
 
 // dealRefused explains a deal the lobby's options refuse: abilities given
 // to a pirate of a crew no one plays (the players seated decide which
 // crews play, after /new took the option).
-func (archipelagoFace) dealRefused(lang string, err error) string {
+func (f archipelagoFace) dealRefused(lang string, setup *storage.Setup, err error) string {
 	if !errors.Is(err, archipelago.ErrOptions) {
 		return ""
 	}
-	return tr(lang, txtDealRefused, optionsReason(err))
+	crews, variants, _, aerr := f.assign(*setup)
+	if aerr != nil {
+		crews, variants = nil, lobbyVariants(setup)
+	}
+	return tr(lang, txtDealRefused, archOptionsReason(lang, err, variants, crews))
 }
 
 // rules is /rules archipelago: the summary; a tile's rule with its

@@ -454,9 +454,10 @@ func (cardsFace) handBoard(b *Bot, lang string, g *game, seat string) Board {
 	}
 	var plans, rest []Button
 	moves := seatMoves(g, seat)
+	short := labelNames(names) // a long name would be cut by a phone
 	for _, a := range g.m.LegalFor(seat) {
-		// a rum names its player as the caption does
-		btn := Button{Label: cardsButton(lang, a, names...), Data: seatButton(g, seat, moves, a)}
+		// a rum names its player as the caption does, shortened
+		btn := Button{Label: cardsButton(lang, a, short...), Data: seatButton(g, seat, moves, a)}
 		if strings.HasPrefix(a, "lay ") {
 			plans = append(plans, btn)
 		} else {
@@ -466,7 +467,7 @@ func (cardsFace) handBoard(b *Bot, lang string, g *game, seat string) Board {
 	buttons := append(chunkBy(plans, 3), chunkBy(rest, 3)...)
 	return Board{Caption: caption.String(), Buttons: buttons, Alt: cardsAlt(l, &v, names),
 		PNG: b.drawPNG("hand", func() image.Image {
-			return render.CardSeat(&v, render.CardBoardOptions{Size: b.cfg.BoardSize / 2, Names: names, Lang: lang})
+			return render.CardSeat(&v, render.CardBoardOptions{Size: b.cfg.BoardSize, Names: names, Lang: lang})
 		})}
 }
 

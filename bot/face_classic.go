@@ -135,6 +135,28 @@ func (classicFace) entry(before gm.Match, evs gm.Events) (bool, bool) {
 
 func (classicFace) private(c *call, g *game, evs gm.Events) { c.private(g, classicEvents(evs)) }
 
+// quiet: a look that showed its crew alone a tile (a lighthouse's) and
+// leaves the same choice of the same piece to the same crew changes
+// nothing the table sees (the choice told again is the one it saw); the
+// last look, which ends the choice, is not quiet.
+func (classicFace) quiet(before, after gm.Match, evs gm.Events) bool {
+	b, a := classicState(before), classicState(after)
+	if !b.Pending.Active || !a.Pending.Active || a.Pending.Choose != b.Pending.Choose || a.Pending.Piece != b.Pending.Piece ||
+		a.Controller() != b.Controller() {
+		return false
+	}
+	private := false
+	for _, e := range classicEvents(evs) {
+		switch {
+		case e.Private != engine.NoCrew:
+			private = true
+		case e.Type != engine.EvChoice: // the pending choice, told again
+			return false
+		}
+	}
+	return private
+}
+
 func (classicFace) explain(lang string, err error, action string, g *game) string {
 	a, perr := engine.Parse(action)
 	if perr != nil {

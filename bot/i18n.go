@@ -312,6 +312,19 @@ const (
 	txtDraftSkipped
 	txtJackalName
 	txtTermLineTooLong
+	txtNoSeat
+	txtOptionsRefused
+	txtAbilEmpty
+	txtAbilNotPair
+	txtAbilNotPirate
+	txtAbilNotAbility
+	txtAbilTwice
+	txtAbilShared
+	txtAbilCrewOut
+	txtLobbyStarted
+	txtVoteClosedOver
+	txtVoteClosedMoved
+	txtVoteClosedNew
 	numTexts
 )
 
@@ -661,6 +674,19 @@ board · status · history · rules [tile or card] · undo (take back the last m
 	txtDraftPicked:       {"🎖 %[1]s takes %[2]s for %[3]s.", "🎖 %[1]s: «%[2]s» — пирату %[3]s."},
 	txtDraftSkipped:      {"🎖 %s takes no ability.", "🎖 %s: без способности."},
 	txtJackalName:        {"Jackal", "Шакал"},
+	txtNoSeat:            {"You have no seat in this game.", "У вас нет места в этой игре."},
+	txtOptionsRefused:    {"these options are not played", "такие настройки не играются"},
+	txtAbilEmpty:         {"no pirate and ability is written", "не написано ни одного пирата со способностью"},
+	txtAbilNotPair:       {"%q is not pirate:ability, such as W2:strongman", "%q — не пара «пират:способность», как W2:strongman"},
+	txtAbilNotPirate:     {"%q is not a pirate (W1 … R3)", "%q — не пират (W1 … R3)"},
+	txtAbilNotAbility:    {"%q is not an ability", "%q — не способность"},
+	txtAbilTwice:         {"%s is given two abilities (%s and %s): a pirate holds one", "пирату %s даны две способности (%s и %s), а у пирата может быть только одна"},
+	txtAbilShared:        {"%s is given to %s and %s: the deck has one card of each", "способность %s дана и %s, и %s, а в колоде по одной карте каждой"},
+	txtAbilCrewOut:       {"%s's crew, %s, is not in play", "команда пирата %s (%s) не играет"},
+	txtLobbyStarted:      {"▶ The game has started: its board is below.", "▶ Игра началась: её доска ниже."},
+	txtVoteClosedOver:    {"🗳 The vote is closed: the game is over.", "🗳 Голосование закрыто: игра окончена."},
+	txtVoteClosedMoved:   {"🗳 The vote is closed: a move was made since.", "🗳 Голосование закрыто: с тех пор сделан ход."},
+	txtVoteClosedNew:     {"🗳 The vote is closed: another vote was opened.", "🗳 Голосование закрыто: начато другое."},
 	txtTermLineTooLong:   {"That line is %d characters long and was not read: a line is at most %d.", "Строка не прочитана: в ней %d символов, а можно не больше %d."},
 }
 

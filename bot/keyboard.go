@@ -1,5 +1,10 @@
 package bot
 
+import (
+	"strconv"
+	"strings"
+)
+
 // maxButtons bounds a keyboard (Telegram takes 100; a phone shows fewer).
 const maxButtons = 96
 
@@ -24,4 +29,42 @@ func chunkBy(flat []Button, n int) [][]Button {
 		flat = flat[k:]
 	}
 	return rows
+}
+
+// labelNameRunes is how much of a player's name a button label shows: a
+// phone cuts a longer label.
+const labelNameRunes = 12
+
+// labelName is name as a button label shows it: its first labelNameRunes
+// characters and "…" when it is longer.
+func labelName(name string) string { return cutName(name, labelNameRunes) }
+
+// cutName is name's first n characters and "…" when it is longer.
+func cutName(name string, n int) string {
+	r := []rune(name)
+	if len(r) <= n {
+		return name
+	}
+	return strings.TrimRight(string(r[:n]), " ([{-,·") + "…"
+}
+
+// labelNames are the seats' names (by seat number, "" for none) as button
+// labels show them (labelName). Names that would look alike there (two
+// long names alike at the start, or two players of one name) are told by
+// their seat's number too: "2·Alexander…", "3·Alexander…".
+func labelNames(names []string) []string {
+	out := make([]string, len(names))
+	count := map[string]int{}
+	for i, n := range names {
+		out[i] = labelName(n)
+		if n != "" {
+			count[out[i]]++
+		}
+	}
+	for i, n := range names {
+		if n != "" && count[out[i]] > 1 {
+			out[i] = strconv.Itoa(i+1) + "·" + cutName(n, labelNameRunes-2)
+		}
+	}
+	return out
 }

@@ -165,7 +165,18 @@ func (c *call) openLobby(args string, before func(o newOptions, setup *storage.S
 }
 
 // lobbyText describes a lobby.
-func lobbyText(lang string, g *game) string {
+func lobbyText(lang string, g *game) string { return lobbyTextOf(lang, g, nil) }
+
+// startedLobbyText is the lobby's message once its game started (seated
+// as started says): the table as dealt, no seat left to join, and where
+// the game went on.
+func startedLobbyText(lang string, g *game, started *storage.Setup) string {
+	return lobbyTextOf(lang, g, started)
+}
+
+// lobbyTextOf describes lobby g; with started, the game dealt from it
+// (its seats, the lobby's words for its mode).
+func lobbyTextOf(lang string, g *game, started *storage.Setup) string {
 	var b strings.Builder
 	mode := lobbyMode(&g.rec.Setup)
 	f := g.face()
@@ -180,17 +191,22 @@ func lobbyText(lang string, g *game) string {
 	if laterCampaignGame(g) {
 		hint = tr(lang, txtLobbyHintCampaign) // its buttons are Ready and Start, no seat to pick
 	}
+	list := g.rec.Setup.Seats
+	if started != nil {
+		hint, list = tr(lang, txtLobbyStarted), started.Seats
+	}
 	fmt.Fprintf(&b, "%s\n%s\n%s\n", title, tr(lang, txtLobbyMode, f.modeText(lang, mode)), seats)
-	for i, s := range g.rec.Setup.Seats {
+	for i, s := range list {
 		pref := ""
 		if s.Crew != "" {
 			pref = " — " + f.seatName(lang, s.Crew)
 		}
 		fmt.Fprintf(&b, "%d. %s%s\n", i+1, seatName(lang, &s), pref)
 	}
-	_, max := f.seats(mode)
-	for i := len(g.rec.Setup.Seats); i < max; i++ {
-		fmt.Fprintf(&b, "%d. %s\n", i+1, tr(lang, txtLobbyFree))
+	if _, max := f.seats(mode); started == nil {
+		for i := len(list); i < max; i++ {
+			fmt.Fprintf(&b, "%d. %s\n", i+1, tr(lang, txtLobbyFree))
+		}
 	}
 	b.WriteString(hint)
 	return b.String()
@@ -250,8 +266,8 @@ func (c *call) showLobby(g *game, fresh bool) {
 		}
 		return
 	}
-	if !fresh && len(g.rec.Boards) > 0 {
-		r := g.rec.Boards[0]
+	if boards := boardRefs(g.rec.Boards); !fresh && len(boards) > 0 {
+		r := boards[0]
 		ref := r
 		if err := c.out.EditText(c.ctx, ref, text, buttons); err == nil {
 			if g.rec.BoardOwed {
@@ -474,7 +490,7 @@ func (c *call) cmdStart() {
 		return nil
 	})
 	if d, ok := g.face().(dealRefuser); ok && err != nil {
-		if msg := d.dealRefused(c.lang, err); msg != "" {
+		if msg := d.dealRefused(c.lang, &g.rec.Setup, err); msg != "" {
 			// the players' options, not the bot, refuse it: no failure
 			c.answer(msg)
 			return
@@ -488,11 +504,17 @@ func (c *call) cmdStart() {
 	if rec.Setup.Campaign != "" {
 		c.campaignStarted(rec)
 	}
-	c.retire(g.rec.Boards)
+	c.lobbyStarted(g, &rec.Setup)
+	start := tr(c.lang, txtStarted, seed%100000)
 	if st, ok := g.face().(starter); ok {
-		c.say(st.startText(c.lang, &rec.Setup))
+		start = st.startText(c.lang, &rec.Setup)
+	}
+	if c.req.Chat.InlineID != "" {
+		// no chat to tell it in: the presser is told in passing, the
+		// inline message becoming the board says the rest
+		c.notify(start)
 	} else {
-		c.say(tr(c.lang, txtStarted, seed%100000))
+		c.say(start)
 	}
 	c.advance(ng)
 }
@@ -530,4 +552,21 @@ func (c *call) changeColour(g *game, colour string) {
 		return
 	}
 	c.showLobby(&game{rec: rec}, false)
+}
+
+// lobbyStarted turns the lobby's message (lobby g's Boards) into a note
+// that its game started, seated as started says: without its buttons,
+// and no longer asking anyone to join and start. A lobby played inline
+// is the message the board now takes over.
+func (c *call) lobbyStarted(g *game, started *storage.Setup) {
+	text := startedLobbyText(c.gameLang(g), g, started)
+	for _, r := range boardRefs(g.rec.Boards) {
+		if r.InlineID != "" {
+			continue
+		}
+		if err := c.out.EditText(c.ctx, r, text, nil); err != nil {
+			c.b.log.Debug("lobby started", "err", err)
+			c.retire([]MessageRef{r})
+		}
+	}
 }

@@ -54,7 +54,7 @@ func TestCardsPicturesInChatLanguage(t *testing.T) {
 		// player 2's private picture, in their own language
 		seat := g.crewsOf("2")[0]
 		sv := cards.ViewFor(cardsState(g.m), cardsSeat(seat))
-		mine := pngOf(t, render.CardSeat(&sv, render.CardBoardOptions{Size: f.b.cfg.BoardSize / 2,
+		mine := pngOf(t, render.CardSeat(&sv, render.CardBoardOptions{Size: f.b.cfg.BoardSize,
 			Names: cardsNames(other, g.rec.Setup.Seats), Lang: other}))
 		got, _, ok := box.lastSecret("2")
 		if !ok {

@@ -177,6 +177,16 @@ type Acker interface {
 	Ack(ctx context.Context, req Request)
 }
 
+// Notifier is an Outbox that can tell the user of a button press
+// something in passing, a notice that goes by itself (Telegram: the
+// press's answer as a toast, not an alert to be closed), where Answer
+// would ask to be dismissed: the news that a game played inline began.
+// The core uses it only to answer a press; a notice the platform cannot
+// show any more (the press answered already) may be dropped.
+type Notifier interface {
+	Notify(ctx context.Context, req Request, text string) error
+}
+
 // FileSender is an Outbox that can post a file in a chat: the replay GIF of
 // a finished game. Telegram sends it as an animation, Discord as an
 // attachment, the terminal writes it beside the board picture.

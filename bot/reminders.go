@@ -122,7 +122,7 @@ func (b *Bot) remind(ctx context.Context, key string, now time.Time) bool {
 	var buttons [][]Button
 	if pastDeadline && len(g.humans()) > 1 {
 		text += "\n" + tr(lang, txtRemindKick, seatName(lang, seat), limitText(lang, now.Sub(g.rec.LastAction).Round(time.Hour)))
-		buttons = [][]Button{{{Label: tr(lang, txtBtnKick, seatName(lang, seat)), Data: g.button(VerbKick, seat.Crew)}}}
+		buttons = [][]Button{{{Label: tr(lang, txtBtnKick, labelName(seatName(lang, seat))), Data: g.button(VerbKick, seat.Crew)}}}
 	}
 	if chat.InlineID != "" {
 		// a game played inline has no chat to post in: remind privately

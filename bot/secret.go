@@ -285,6 +285,11 @@ func (c *call) retractTyped() text {
 // elsewhere the player is sent to their private board. The action is the user's seat's that may act now; a whole row
 // typed (secretFace.split) is played all or none.
 func (c *call) moveSecret(g *game, sf secretFace, action string) {
+	if !g.isPlayer(c.req.User.ID) {
+		// no seat, no hand: not sent to a private board they do not have
+		c.answer(tr(c.lang, txtNoSeat))
+		return
+	}
 	if c.req.Chat.Platform != PlatformTerminal && !c.fromPrivate {
 		c.answer(tr(c.lang, c.retractTyped()))
 		return

@@ -72,8 +72,8 @@ func (c *call) secretStep(g *game, sf secretFace, seat string, actions []string,
 		c.showSecret(v, sf, seat)
 	}
 	var ref MessageRef
-	if len(g.rec.Boards) > 0 {
-		ref = g.rec.Boards[0]
+	if boards := boardRefs(g.rec.Boards); len(boards) > 0 {
+		ref = boards[0]
 	}
 	shown := true
 	switch {
@@ -99,12 +99,15 @@ func (c *call) secretStep(g *game, sf secretFace, seat string, actions []string,
 		return
 	}
 	if news && shown && ref.MessageID != "" {
-		c.retireOld(g.rec.Boards)
+		c.retireOld(boardRefs(g.rec.Boards))
 	}
 	v.rec = rec
 	if v.over() {
 		c.ended(rec, v)
 		return
+	}
+	if c.played {
+		c.closeVotes(v, txtVoteClosedMoved) // a vote is on the state it was opened at
 	}
 	c.pushSecrets(g, v, sf, news, seat, len(actions) > 0)
 }
@@ -251,7 +254,7 @@ func (b *Bot) storeSecret(key, upd string, g, v *game, ref MessageRef, shown, ne
 		}
 		r.BoardOwed = !shown
 		if shown && ref.InlineID == "" {
-			r.Boards = append(r.Boards[:0], ref)
+			r.Boards = withVotes(r.Boards, ref)
 		}
 		r.Reminders = 0
 		r.Deadline = now.Add(limit)

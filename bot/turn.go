@@ -31,6 +31,7 @@ func (c *call) playTurn(g *game, a string) {
 	}
 	v := g.ahead()
 	var evs gm.Events
+	quiet := false // the action changed nothing the table sees
 	if a != "" {
 		if !gm.IsNote(a) {
 			a = spelling(v.m, a) // the log keeps the notation's spelling, not the typed one
@@ -44,20 +45,34 @@ func (c *call) playTurn(g *game, a string) {
 		evs = v.face().chain(v, g.m, ev)
 		// what the player alone saw (a lookout's pile, a lighthouse's
 		// tiles), shown as the action left the game: the computers'
-		// replies below may take what was seen
-		v.face().private(c, v, evs)
+		// replies below may take what was seen; this action's sights
+		// only, each told once (not again with each look of a chain)
+		v.face().private(c, v, ev)
+		if q, ok := v.face().(quieter); ok {
+			quiet = q.quiet(g.m, v.m, ev)
+		}
 	}
 	evs, more := c.b.playComputers(key, v, evs)
-	ref, shown := c.postBoard(v, evs)
+	var ref MessageRef
+	edited, shown := false, false
+	if quiet && !more && len(v.rec.Log) == len(g.rec.Log)+1 {
+		ref, edited = c.editBoard(g, v, evs)
+		shown = edited
+	}
+	if !edited {
+		ref, shown = c.postBoard(v, evs)
+	}
 	rec, err := c.b.storeTurn(key, c.req.UpdateID, g, v, ref, shown)
 	if !c.stored(g, v, err) {
 		return
 	}
-	if shown && ref.MessageID != "" {
-		c.retireOld(g.rec.Boards)
+	if shown && ref.MessageID != "" && !edited {
+		c.retireOld(boardRefs(g.rec.Boards))
 	}
 	if v.over() {
 		c.ended(rec, v)
+	} else if c.played {
+		c.closeVotes(&game{rec: rec, m: v.m}, txtVoteClosedMoved) // a vote is on the state it was opened at
 	}
 	if more {
 		c.b.background(func(ctx context.Context) { c.b.resumeComputers(ctx, key) })
@@ -87,6 +102,34 @@ func (c *call) retireOld(old []MessageRef) {
 	if k, ok := c.out.(OldButtonsKept); !ok || !k.KeepsOldButtons() {
 		c.retire(old)
 	}
+}
+
+// quieter is a face some of whose actions change nothing the table sees
+// (a lighthouse's look: only its player sees the tile; the table sees
+// the same question, the same player to act): the board then shown is
+// edited in place instead of posted again, the same caption repeated.
+type quieter interface {
+	// quiet reports whether the action that led from before to after
+	// with events evs (its own, not its chain's) is such an action.
+	quiet(before, after gm.Match, evs gm.Events) bool
+}
+
+// editBoard shows v's board after events evs by editing the board
+// message g shows (quieter), and reports whether it did: false when g's
+// board is owed, played inline (postBoard edits it), or the platform
+// refused the edit.
+func (c *call) editBoard(g, v *game, evs gm.Events) (MessageRef, bool) {
+	boards := boardRefs(g.rec.Boards)
+	if g.rec.BoardOwed || c.req.Chat.InlineID != "" || len(boards) != 1 || boards[0].MessageID == "" {
+		return MessageRef{}, false
+	}
+	ref := boards[0]
+	board := v.face().board(c.b, c.gameLang(v), v, evs, "", true)
+	if err := c.out.EditBoard(c.ctx, ref, board); err != nil {
+		c.b.log.Info("edit board in place", "chat", c.req.Chat.Key, "err", err)
+		return MessageRef{}, false
+	}
+	return ref, true
 }
 
 // ahead is a copy of g to play on in memory: its own log slice.
@@ -128,7 +171,7 @@ func (b *Bot) storeTurn(key, upd string, g, v *game, ref MessageRef, shown bool)
 		}
 		r.BoardOwed = !shown
 		if shown && ref.InlineID == "" {
-			r.Boards = append(r.Boards[:0], ref)
+			r.Boards = withVotes(r.Boards, ref)
 		}
 	})
 }
@@ -189,7 +232,7 @@ func (c *call) showBoard(g *game, evs gm.Events) {
 		c.b.log.Warn("send board", "chat", c.req.Chat.Key, "err", err)
 		return
 	}
-	c.retireOld(g.rec.Boards)
+	c.retireOld(boardRefs(g.rec.Boards))
 	if !g.over() {
 		c.b.setBoards(c.req.Chat.Key, ref)
 		return
@@ -201,6 +244,7 @@ func (c *call) showBoard(g *game, evs gm.Events) {
 // the face's own (a puzzle's best), the replay, the players' ratings, and
 // the campaign's next step when the game was one of a campaign's.
 func (c *call) ended(rec *storage.Game, g *game) {
+	c.closeVotes(&game{rec: rec, m: g.m}, txtVoteClosedOver)
 	if f, ok := g.face().(finisher); ok {
 		f.finished(c, rec, g)
 	}

@@ -1,11 +1,9 @@
 package bot
 
 import (
-	"os"
 	"slices"
 	"testing"
 
-	"github.com/jackalbot/jackal/engine/scenario"
 	"github.com/jackalbot/jackal/storage"
 )
 
@@ -13,23 +11,7 @@ import (
 // (classic rules 4) and the pass that ends the turn are one turn: undo
 // takes both back, not the pass alone (which left the move for good).
 func TestUndoTakesBackTheGiftWindow(t *testing.T) {
-	data, err := os.ReadFile("../engine/testdata/give-bottle-after-action-pass.yaml")
-	if err != nil {
-		t.Fatal(err)
-	}
-	sc, err := scenario.Parse(data, "give-bottle-after-action-pass.yaml")
-	if err != nil {
-		t.Fatal(err)
-	}
-	sc.Actions = nil
-	res, err := scenario.Run(sc)
-	if err != nil {
-		t.Fatal(err)
-	}
-	snap, err := res.State.MarshalBinary()
-	if err != nil {
-		t.Fatal(err)
-	}
+	snap := scenarioSnapshot(t, "give-bottle-after-action-pass.yaml")
 	f := newFixture(t)
 	f.chat = Chat{Key: "term:local", Platform: PlatformTerminal, ID: "local"}
 	f.cmd(user("1"), "new", "duel")

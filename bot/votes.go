@@ -1,6 +1,7 @@
 package bot
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 
@@ -49,29 +50,39 @@ func undoSpan(g *game, user string) (int, text) {
 	if err != nil {
 		return -1, txtUndoNone
 	}
+	// the computers' replies after the last human action go with it,
+	// unless one revealed something: the reply, not the action, is then
+	// why it stays; but only once the action is known to be user's (to
+	// anyone else the answer is that only its player may ask)
+	replyRevealed := false
 	for i := len(entries) - 1; i >= 0; i-- {
 		e := entries[i]
 		if g.beforeBase(i) {
 			return -1, txtUndoSettled // before the rules changed (settle.go)
 		}
-		if e.reveals {
-			if e.seat != nil && e.seat.AI != "" {
-				return -1, txtUndoRevealedReply // the computer's reply, not the player's own move
-			}
-			return -1, txtUndoRevealed
-		}
 		if e.seat == nil {
+			if replyRevealed {
+				return -1, txtUndoRevealedReply
+			}
 			return -1, txtUndoNone
 		}
 		if e.seat.AI != "" {
+			replyRevealed = replyRevealed || e.reveals
 			continue
 		}
-		if user != "" && e.seat.UserID != user {
+		switch {
+		case user != "" && e.seat.UserID != user:
 			return -1, txtUndoNotYours
-		}
-		if e.start {
+		case replyRevealed:
+			return -1, txtUndoRevealedReply // the computer's reply, not the player's own move
+		case e.reveals:
+			return -1, txtUndoRevealed
+		case e.start:
 			return i, txtNone
 		}
+	}
+	if replyRevealed {
+		return -1, txtUndoRevealedReply
 	}
 	return -1, txtUndoNone
 }
@@ -198,9 +209,12 @@ func (c *call) confirmEnd(g *game) {
 		{Label: tr(lang, txtBtnEndNow), Data: g.button(VerbVote, "y")},
 		{Label: tr(lang, txtBtnPlayOn), Data: g.button(VerbVote, "n")},
 	}}
-	if _, err := c.out.SendText(c.ctx, c.req.Chat, msg, buttons); err != nil {
+	ref, err := c.out.SendText(c.ctx, c.req.Chat, msg, buttons)
+	if err != nil {
 		c.b.log.Warn("send end confirmation", "err", err)
+		return
 	}
+	c.keepVote(g, ref)
 }
 
 // endPreviewer is a face that tells itself what ending its game now by
@@ -276,18 +290,23 @@ func (c *call) openVote(g *game, v storage.Vote) {
 		{Label: tr(lang, txtBtnYes), Data: g.button(VerbVote, "y")},
 		{Label: tr(lang, txtBtnNo), Data: g.button(VerbVote, "n")},
 	}}
-	if _, err := c.out.SendText(c.ctx, c.req.Chat, tr(lang, txtVoteOpen, c.req.User.Name, voteWhat(lang, g, &v)), buttons); err != nil {
+	ref, err := c.out.SendText(c.ctx, c.req.Chat, tr(lang, txtVoteOpen, c.req.User.Name, voteWhat(lang, g, &v)), buttons)
+	if err != nil {
 		c.b.log.Warn("send vote", "err", err)
+		return
 	}
+	c.keepVote(g, ref)
 }
 
 // storeVote stores v as g's one vote (any vote before it is dropped), in
 // the update of the request, and takes the game record written into g;
 // false (the user told the error) when it cannot be stored.
 func (c *call) storeVote(g *game, v storage.Vote) bool {
+	old := &game{rec: g.rec, m: g.m}
 	rec, err := c.b.store.Update(storage.Key(c.req.Chat.Key), g.rec.Version, func(r *storage.Game) error {
 		stampUpdate(r, c.req.UpdateID)
 		r.Votes = []storage.Vote{v}
+		r.Boards = boardRefs(r.Boards) // the vote it replaces is closed below
 		return nil
 	})
 	if err != nil {
@@ -295,7 +314,130 @@ func (c *call) storeVote(g *game, v storage.Vote) bool {
 		return false
 	}
 	g.rec = rec
+	c.showVotesClosed(old, txtVoteClosedNew)
 	return true
+}
+
+// refVote is the Kind of a reference in Game.Boards to the message of
+// the open vote (its question and buttons), kept beside the board's
+// until the vote is over: it is then closed (closeVotes), its buttons
+// gone, and the text telling why when the game ended or moved on.
+const refVote = "vote"
+
+// boardRefs are the references of refs to the game's boards: not those
+// to a vote's message (refVote).
+func boardRefs(refs []MessageRef) []MessageRef {
+	var out []MessageRef
+	for _, r := range refs {
+		if r.Kind != refVote {
+			out = append(out, r)
+		}
+	}
+	return out
+}
+
+// voteRefs are the references of refs to a vote's message (refVote).
+func voteRefs(refs []MessageRef) []MessageRef {
+	var out []MessageRef
+	for _, r := range refs {
+		if r.Kind == refVote {
+			out = append(out, r)
+		}
+	}
+	return out
+}
+
+// withVotes is boards followed by the vote messages old refers to: the
+// boards a record keeps once new ones were posted.
+func withVotes(old []MessageRef, boards ...MessageRef) []MessageRef {
+	return append(append([]MessageRef(nil), boards...), voteRefs(old)...)
+}
+
+// keepVote records ref, the message that shows g's open vote, so that the
+// vote's end closes it.
+func (c *call) keepVote(g *game, ref MessageRef) {
+	if ref.MessageID == "" && ref.InlineID == "" {
+		return
+	}
+	ref.Kind = refVote
+	at := g.rec.Votes
+	rec, err := c.b.store.Update(storage.Key(c.req.Chat.Key), storage.AnyVersion, func(r *storage.Game) error {
+		if len(r.Votes) == 0 || len(at) == 0 || r.Votes[0].AtVersion != at[0].AtVersion || r.Votes[0].Kind != at[0].Kind {
+			return ErrStaleButton // the vote is over already
+		}
+		r.Boards = append(r.Boards, ref)
+		return nil
+	})
+	if err != nil {
+		c.b.log.Debug("keep vote message", "chat", c.req.Chat.Key, "err", err)
+		return
+	}
+	g.rec = rec
+}
+
+// closeVotes closes the messages of g's votes (refVote) once the game
+// ended or moved on (why says which): each says so, its buttons gone,
+// under the question it asked; an active game's record forgets them.
+func (c *call) closeVotes(g *game, why text) {
+	if g == nil || g.rec == nil {
+		return
+	}
+	if !c.showVotesClosed(g, why) || g.rec.Status != storage.StatusActive {
+		return // archived with the game
+	}
+	rec, err := c.b.store.Update(storage.Key(c.req.Chat.Key), storage.AnyVersion, func(r *storage.Game) error {
+		r.Boards = boardRefs(r.Boards)
+		return nil
+	})
+	if err == nil {
+		g.rec = rec
+	}
+}
+
+// showVotesClosed edits the messages of g's votes (refVote) to say why
+// they are closed, under the question they asked, without their
+// buttons; false when g has none.
+func (c *call) showVotesClosed(g *game, why text) bool {
+	refs := voteRefs(g.rec.Boards)
+	if len(refs) == 0 {
+		return false
+	}
+	lang := c.gameLang(g)
+	msg := tr(lang, why)
+	if q := voteQuestion(lang, g); q != "" {
+		msg = q + "\n" + msg
+	}
+	for _, r := range refs {
+		if err := c.out.EditText(c.ctx, r, msg, nil); err != nil {
+			c.b.log.Debug("close vote", "chat", c.req.Chat.Key, "err", err)
+			c.retire([]MessageRef{r})
+		}
+	}
+	return true
+}
+
+// voteQuestion is what g's vote asked, as its message said it; "" when
+// the record no longer says.
+func voteQuestion(lang string, g *game) string {
+	if len(g.rec.Votes) == 0 {
+		return ""
+	}
+	v := &g.rec.Votes[0]
+	if v.Kind == voteEnd && v.Target == endConfirm {
+		return tr(lang, txtEndConfirm)
+	}
+	what := voteWhat(lang, g, v)
+	if what == "" {
+		return ""
+	}
+	who := v.By
+	for i := range g.rec.Setup.Seats {
+		if s := &g.rec.Setup.Seats[i]; s.UserID == v.By && s.AI == "" {
+			who = seatName(lang, s)
+			break
+		}
+	}
+	return tr(lang, txtVoteOpen, who, what)
 }
 
 // vote counts a player's answer to the open vote.
@@ -333,11 +475,14 @@ func (c *call) vote(g *game, arg string) {
 		return
 	}
 	g.rec = rec
+	shown := voteRefs(g.rec.Boards)
 	if !c.settle(g) {
 		c.answer(tr(c.lang, txtVoteCounted))
 	}
-	if c.req.Message.MessageID != "" && (len(g.rec.Votes) == 0) {
-		_ = c.out.EditButtons(c.ctx, c.req.Message, nil)
+	if m := c.req.Message; m.MessageID != "" && len(g.rec.Votes) == 0 && !slices.ContainsFunc(shown, func(r MessageRef) bool {
+		return r.ChatID == m.ChatID && r.MessageID == m.MessageID
+	}) {
+		_ = c.out.EditButtons(c.ctx, m, nil) // a vote's message the record did not keep (clearVotes closed those)
 	}
 }
 
@@ -360,6 +505,9 @@ func (c *call) settle(g *game) bool {
 	confirm := v.Kind == voteEnd && v.Target == endConfirm
 	if confirm {
 		passed, failed = "", tr(lang, txtEndPlayOn) // one player's own choice, no vote to report
+	}
+	if v.Kind == voteUndo {
+		passed = "" // doUndo tells what was taken back: once, not "Agreed: take back" first
 	}
 	if len(v.No) > 0 {
 		c.clearVotes(g)
@@ -411,15 +559,20 @@ func voteWhat(lang string, g *game, v *storage.Vote) string {
 	return ""
 }
 
+// clearVotes ends g's vote: the record forgets it, and its message keeps
+// its question without the buttons (what was decided follows it).
 func (c *call) clearVotes(g *game) {
+	shown := voteRefs(g.rec.Boards)
 	rec, err := c.b.store.Update(storage.Key(c.req.Chat.Key), storage.AnyVersion, func(r *storage.Game) error {
 		stampUpdate(r, c.req.UpdateID)
 		r.Votes = nil
+		r.Boards = boardRefs(r.Boards)
 		return nil
 	})
 	if err == nil {
 		g.rec = rec
 	}
+	c.retire(shown)
 }
 
 // replaceByComputer gives every seat of user to a computer crew and lets it

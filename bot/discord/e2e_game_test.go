@@ -57,6 +57,9 @@ func TestE2EWholeGame(t *testing.T) {
 		}
 		pressed := p.act()
 		last := r.lastBoard()
+		if last.ID == pressed.ID && p.looking() {
+			continue // a lighthouse's look: the board edited in place
+		}
 		if last.ID == pressed.ID {
 			t.Fatalf("action %d posted no new board", actions)
 		}

@@ -42,6 +42,18 @@ func (p *player) state(g *storage.Game) engine.State {
 	return st
 }
 
+// looking reports whether the game waits on a lighthouse's next look:
+// a look before the last shows the table nothing new, and its board is
+// edited in place rather than posted again.
+func (p *player) looking() bool {
+	g, live := p.r.game()
+	if !live {
+		return false
+	}
+	st := p.state(g)
+	return st.Pending.Active && st.Pending.Choose == engine.ChooseLighthouse
+}
+
 // actor is the user who acts now in a stored game ("" when over).
 func (p *player) actor(g *storage.Game) string {
 	st := p.state(g)

@@ -50,7 +50,8 @@ func TestArchipelagoWholeGame(t *testing.T) {
 			t.Fatalf("action %d pressed on board %d, the newest was %d", actions, pressed, prev)
 		}
 		last := r.lastBoard(group)
-		if last.ID == prev {
+		if last.ID == prev && !p.looking(k) {
+			// (a lighthouse's look but the last edits the board in place)
 			t.Fatalf("action %d posted no new board", actions)
 		}
 		if last.Photo == nil {

@@ -61,6 +61,18 @@ func pieceKey(a engine.Action) string {
 	return ""
 }
 
+// looking reports whether the game under key waits on a lighthouse's
+// next look: a look before the last shows the table nothing new, and its
+// board is edited in place rather than posted again.
+func (p *player) looking(key string) bool {
+	g, live := p.r.game(key)
+	if !live {
+		return false
+	}
+	st := p.state(g)
+	return st.Pending.Active && st.Pending.Choose == engine.ChooseLighthouse
+}
+
 // act plays one action in chat (game key) with buttons: as the user the
 // newest board mentions, a piece then a target (or the target at once when
 // offered), confirming a deadly one. It returns the message id of the

@@ -3,7 +3,6 @@ package telegram
 import (
 	"bytes"
 	"fmt"
-	"image/png"
 
 	"github.com/jackalbot/jackal/engine"
 	"github.com/jackalbot/jackal/render"
@@ -21,7 +20,7 @@ func drawIsland(size int, lang string) ([]byte, error) {
 	}
 	v := engine.ViewFor(&s, engine.NoCrew)
 	var buf bytes.Buffer
-	if err := png.Encode(&buf, render.Board(&v, render.Options{Size: size, Lang: lang})); err != nil {
+	if err := render.EncodePNG(&buf, render.Board(&v, render.Options{Size: size, Lang: lang})); err != nil {
 		return nil, fmt.Errorf("%w: %w", ErrNoPicture, err)
 	}
 	return buf.Bytes(), nil

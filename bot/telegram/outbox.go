@@ -30,7 +30,10 @@ type outbox struct {
 	moves    [][2]int64 // group migrations met, moved after the request
 }
 
-var _ bot.Outbox = (*outbox)(nil)
+var (
+	_ bot.Outbox   = (*outbox)(nil)
+	_ bot.Notifier = (*outbox)(nil)
+)
 
 // newOutbox makes the outbox of one update from user; callbackID names
 // the button press, if it is one.
@@ -111,6 +114,19 @@ func (o *outbox) Answer(ctx context.Context, req bot.Request, text string) error
 	}
 	_, err := o.SendText(ctx, req.Chat, text, nil)
 	return err
+}
+
+// Notify answers the press with a toast (no alert to close), cut to 200
+// characters; a typed request is answered as Answer does. A press
+// answered already is not told again.
+func (o *outbox) Notify(ctx context.Context, req bot.Request, text string) error {
+	if o.takeCallback() {
+		return o.a.client.AnswerCallback(ctx, o.callbackID, cutText(text, tgapi.MaxCallbackAnswer), false)
+	}
+	if o.callbackID != "" {
+		return nil
+	}
+	return o.Answer(ctx, req, text)
 }
 
 // SendBoard posts a picture with the HTML caption (the player to act

@@ -28,9 +28,12 @@ type Outbox struct {
 	// run tells this run's messages from an earlier run's: a game kept
 	// in a file remembers its last board's ref, and retiring that board
 	// must not retire this run's board of the same number
-	run     string
-	lang    string
-	quiet   bool        // texts are not shown (the lobby, while Play seats the players)
+	run   string
+	lang  string
+	quiet bool // texts are not shown (the lobby, while Play seats the players)
+	// hidden are the texts sent while quiet, by message id: an edit of
+	// one (the lobby told its game started) is not shown either
+	hidden  map[string]bool
 	ended   bool        // the last board ended the game
 	hotSeat bool        // several players share the screen
 	wait    func() bool // waits for Enter; false when the input ended
@@ -196,7 +199,12 @@ func (o *Outbox) SendText(_ context.Context, _ bot.Chat, text string, rows [][]b
 	o.mu.Lock()
 	defer o.mu.Unlock()
 	if o.quiet {
-		return o.ref(), nil
+		ref := o.ref()
+		if o.hidden == nil {
+			o.hidden = map[string]bool{}
+		}
+		o.hidden[ref.MessageID] = true
+		return ref, nil
 	}
 	fmt.Fprintln(o.w, typedHere(o.lang, text))
 	ref := o.ref()
@@ -207,8 +215,15 @@ func (o *Outbox) SendText(_ context.Context, _ bot.Chat, text string, rows [][]b
 	return ref, nil
 }
 
-// EditText prints the new text and buttons.
-func (o *Outbox) EditText(ctx context.Context, _ bot.MessageRef, text string, rows [][]bot.Button) error {
+// EditText prints the new text and buttons; not those of a text never
+// shown (sent while quiet).
+func (o *Outbox) EditText(ctx context.Context, ref bot.MessageRef, text string, rows [][]bot.Button) error {
+	o.mu.Lock()
+	hidden := o.hidden[ref.MessageID]
+	o.mu.Unlock()
+	if hidden {
+		return nil
+	}
 	_, err := o.SendText(ctx, bot.Chat{}, text, rows)
 	return err
 }
