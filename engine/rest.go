@@ -174,6 +174,9 @@ func (m mut) rest(to Cell, revealed bool) {
 	case k == Plane && !t.Used:
 		// The plane flies at once, with the gold; declining spends it,
 		// except under plane-waits, where it waits for a later flight.
+		// Archipelago's airplane too may be declined: its rules leave it
+		// open and the 2012 rulebook says the first pirate "may
+		// immediately use it" (docs/archipelago.md, airplane-declined).
 		m.askFlight(to, false)
 		return
 	case k == Lighthouse && !t.Used:
