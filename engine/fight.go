@@ -13,7 +13,9 @@ func (m mut) sendAboard(q, by PieceID, at Cell) {
 
 // toBoat puts living piece q aboard its crew's ship or boat, free of a
 // trap, a cave and the rum: beaten, shot (the musket, the sharpshooter) or
-// mauled by the bear.
+// mauled by the bear. Sober: RULINGS §7's skip belongs to the piece lying
+// in the barrel (2012: "too busy playing in the barrel"), so one beaten off
+// it acts on its crew's next turn (rum-beaten-sobers.yaml).
 func (m mut) toBoat(q PieceID) {
 	qc := &m.Pieces[q]
 	qc.At, qc.Step, qc.Drunk = m.Ships[qc.Crew], 0, 0
