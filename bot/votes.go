@@ -356,7 +356,9 @@ func withVotes(old []MessageRef, boards ...MessageRef) []MessageRef {
 // keepVote records ref, the message that shows g's open vote, so that the
 // vote's end closes it.
 func (c *call) keepVote(g *game, ref MessageRef) {
-	if ref.MessageID == "" && ref.InlineID == "" {
+	if ref.MessageID == "" {
+		// none, or the one message of a game played inline (Telegram
+		// answers the press there): that is the board, not the vote's
 		return
 	}
 	ref.Kind = refVote
@@ -425,6 +427,13 @@ func voteQuestion(lang string, g *game) string {
 	v := &g.rec.Votes[0]
 	if v.Kind == voteEnd && v.Target == endConfirm {
 		return tr(lang, txtEndConfirm)
+	}
+	if at := int(v.AtVersion); at < len(g.rec.Log) {
+		// the log as the vote found it: an undo's question names the
+		// entries it proposed, not the moves made since
+		rec := *g.rec
+		rec.Log = rec.Log[:at]
+		g = &game{rec: &rec, m: g.m}
 	}
 	what := voteWhat(lang, g, v)
 	if what == "" {
