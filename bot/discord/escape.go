@@ -118,8 +118,15 @@ func slashHere(s string) string {
 	if !strings.Contains(s, "/") {
 		return s
 	}
+	kept := keptToken.FindAllStringIndex(s, -1)
 	var b strings.Builder
 	for i := 0; i < len(s); i++ {
+		if len(kept) > 0 && i == kept[0][0] {
+			b.WriteString(s[i:kept[0][1]]) // an address, as escape keeps it
+			i = kept[0][1] - 1
+			kept = kept[1:]
+			continue
+		}
 		if word, j, ok := bot.CommandAt(s, i); ok && subcommandNames[word] {
 			b.WriteString("/" + CommandName + " " + word)
 			i = j - 1

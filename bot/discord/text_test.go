@@ -53,6 +53,22 @@ func TestSlashHere(t *testing.T) {
 	}
 }
 
+// TestSlashHereLeavesAddresses: a slash inside a web address is part of
+// the address, wherever it stands ("?next=/board", "#/start"): naming it
+// as a /jackal command would break the link that escape keeps whole.
+func TestSlashHereLeavesAddresses(t *testing.T) {
+	t.Parallel()
+	for _, tc := range []struct{ in, want string }{
+		{"Open https://j.example/app#/board now", "Open https://j.example/app#/board now"},
+		{"https://j.example/?next=/start&x=/help", "https://j.example/?next=/start&x=/help"},
+		{"/board: https://j.example/g?t=/new, then /new", "/jackal board: https://j.example/g?t=/new, then /jackal new"},
+	} {
+		if got := slashHere(tc.in); got != tc.want {
+			t.Errorf("slashHere(%q) = %q, want %q", tc.in, got, tc.want)
+		}
+	}
+}
+
 // TestSplit: a text longer than a message is cut into pieces that each
 // fit, at line breaks where it can, losing nothing but the blanks cut at,
 // never leaving an escape apart from what it escapes, and escaping what
