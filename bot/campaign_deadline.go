@@ -57,12 +57,13 @@ func (b *Bot) remindCampaign(ctx context.Context, key, id string) bool {
 	if err != nil || cp.Status != storage.CampaignActive || cp.Reminded || cp.Deadline.IsZero() {
 		return false
 	}
+	lang := cmp.Or(cp.Lang, c.lang)
 	var waiting []string
 	picker := "" // the player to pick, to be shown the pick again
 	if cp.Draft != nil {
 		if who, ok := pickerOf(cp.Draft); ok {
 			if p := playerByID(cp, who); p != nil {
-				waiting = append(waiting, nameOf(cmp.Or(cp.Lang, c.lang), cp, p))
+				waiting = append(waiting, nameOf(lang, cp, p))
 				if p.AI == "" && p.UserID != "" {
 					picker = who
 				}
@@ -82,7 +83,6 @@ func (b *Bot) remindCampaign(ctx context.Context, key, id string) bool {
 	if err != nil || len(waiting) == 0 {
 		return false
 	}
-	lang := cmp.Or(cp.Lang, c.lang)
 	left := cp.Deadline.Sub(b.cfg.Now()).Round(time.Hour)
 	text := tr(lang, txtCampaignWaiting, strings.Join(waiting, ", "), int(left.Hours()))
 	if picker == "" {

@@ -176,12 +176,17 @@ func (c *call) command(cmd, args string) {
 // cmdMove plays an action typed in the notation.
 func (c *call) cmdMove(args string) {
 	if args == "" {
-		f := c.chatFace()
+		// the chat's game, read once: its face and its seats
+		f := faceOf("")
+		g, err := c.b.loadGame(c.req.Chat.Key)
+		if err == nil {
+			f = g.face()
+		}
 		if _, secret := f.(secretFace); secret && c.req.Chat.Platform != PlatformTerminal && !c.fromPrivate {
 			// the card game's examples name cards: said only where the
 			// player plays unseen (typedPrivate), not to the group; a
 			// user with no seat has no private board to be sent to
-			if g, err := c.b.loadGame(c.req.Chat.Key); err == nil && g.rec.Status == storage.StatusActive && !g.isPlayer(c.req.User.ID) {
+			if err == nil && g.rec.Status == storage.StatusActive && !g.isPlayer(c.req.User.ID) {
 				c.answer(tr(c.lang, txtNoSeat))
 				return
 			}

@@ -167,15 +167,10 @@ func (c *call) openLobby(args string, before func(o newOptions, setup *storage.S
 // lobbyText describes a lobby.
 func lobbyText(lang string, g *game) string { return lobbyTextOf(lang, g, nil) }
 
-// startedLobbyText is the lobby's message once its game started (seated
-// as started says): the table as dealt, no seat left to join, and where
-// the game went on.
-func startedLobbyText(lang string, g *game, started *storage.Setup) string {
-	return lobbyTextOf(lang, g, started)
-}
-
-// lobbyTextOf describes lobby g; with started, the game dealt from it
-// (its seats, the lobby's words for its mode).
+// lobbyTextOf describes lobby g; with started, the lobby's message once
+// its game started, seated as started says (its seats, the lobby's words
+// for its mode): the table as dealt, no seat left to join, and where the
+// game went on.
 func lobbyTextOf(lang string, g *game, started *storage.Setup) string {
 	var b strings.Builder
 	mode := lobbyMode(&g.rec.Setup)
@@ -559,7 +554,7 @@ func (c *call) changeColour(g *game, colour string) {
 // and no longer asking anyone to join and start. A lobby played inline
 // is the message the board now takes over.
 func (c *call) lobbyStarted(g *game, started *storage.Setup) {
-	text := startedLobbyText(c.gameLang(g), g, started)
+	text := lobbyTextOf(c.gameLang(g), g, started)
 	for _, r := range boardRefs(g.rec.Boards) {
 		if r.InlineID != "" {
 			continue

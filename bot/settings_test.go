@@ -51,9 +51,7 @@ func TestChatRemindersForGamesToCome(t *testing.T) {
 // the README says, not only of the games to come.
 func TestSettingsLangForTheGameUnderWay(t *testing.T) {
 	f := newFixture(t)
-	f.cmd(user("1"), "new", "duel")
-	f.press(user("2"), "0:j:black")
-	f.cmd(user("1"), "start", "")
+	startDuel(f)
 	f.cmd(user("1"), "settings", "lang ru")
 	if got := f.game().Setup.Lang; got != "ru" {
 		t.Fatalf("the game under way speaks %q after /settings lang ru", got)

@@ -79,9 +79,7 @@ func firstSecretAction(t *testing.T, box *secretBox, u User) (seat, action strin
 // look like the notation's Latin ones (р for p) is that move.
 func TestTypedOnARussianKeyboard(t *testing.T) {
 	f := newFixture(t)
-	f.cmd(user("1"), "new", "duel")
-	f.press(user("2"), "0:j:black")
-	f.cmd(user("1"), "start", "")
+	startDuel(f)
 	f.cmd(user("1"), "move", "shiр h1") // a Cyrillic р
 	if log := f.game().Log; len(log) != 1 || log[0] != "ship h1" {
 		t.Fatalf("typed with a Cyrillic р: log %v, answers %v", log, f.out.answers)

@@ -13,9 +13,7 @@ import (
 // why.
 func TestStoreVote(t *testing.T) {
 	f := newFixture(t)
-	f.cmd(user("1"), "new", "")
-	f.press(user("2"), "0:j:black")
-	f.cmd(user("1"), "start", "")
+	startDuel(f)
 	g, err := f.b.loadGame(f.chat.Key)
 	if err != nil {
 		t.Fatal(err)

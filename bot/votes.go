@@ -177,7 +177,7 @@ func (c *call) cmdEnd() {
 		return
 	}
 	if len(g.humans()) == 1 {
-		if v := g.rec.Votes; len(v) > 0 && v[0].Kind == voteEnd && v[0].Target == endConfirm && v[0].AtVersion == uint64(g.moves()) {
+		if v := openEnd(g); v != nil && v.Target == endConfirm {
 			c.clearVotes(g) // end again: confirmed
 			c.endAgreed(g, nil)
 			return
@@ -185,13 +185,22 @@ func (c *call) cmdEnd() {
 		c.confirmEnd(g)
 		return
 	}
-	if v := g.rec.Votes; len(v) > 0 && v[0].Kind == voteEnd && v[0].AtVersion == uint64(g.moves()) {
+	if openEnd(g) != nil {
 		// the end is asked already: typed again, it is this player's yes
 		// (a vote opened anew would drop the yes of the player who asked)
 		c.vote(g, "y")
 		return
 	}
 	c.openVote(g, storage.Vote{Kind: voteEnd})
+}
+
+// openEnd is g's end vote (or the one human's confirmation) opened at
+// the state g is in; nil when none is.
+func openEnd(g *game) *storage.Vote {
+	if v := g.rec.Votes; len(v) > 0 && v[0].Kind == voteEnd && v[0].AtVersion == uint64(g.moves()) {
+		return &v[0]
+	}
+	return nil
 }
 
 // confirmEnd asks the one human at the table to confirm the end, told
@@ -326,21 +335,16 @@ const refVote = "vote"
 
 // boardRefs are the references of refs to the game's boards: not those
 // to a vote's message (refVote).
-func boardRefs(refs []MessageRef) []MessageRef {
-	var out []MessageRef
-	for _, r := range refs {
-		if r.Kind != refVote {
-			out = append(out, r)
-		}
-	}
-	return out
-}
+func boardRefs(refs []MessageRef) []MessageRef { return refsOf(refs, false) }
 
 // voteRefs are the references of refs to a vote's message (refVote).
-func voteRefs(refs []MessageRef) []MessageRef {
+func voteRefs(refs []MessageRef) []MessageRef { return refsOf(refs, true) }
+
+// refsOf are the references of refs to a vote's message (vote) or not.
+func refsOf(refs []MessageRef, vote bool) []MessageRef {
 	var out []MessageRef
 	for _, r := range refs {
-		if r.Kind == refVote {
+		if (r.Kind == refVote) == vote {
 			out = append(out, r)
 		}
 	}

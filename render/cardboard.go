@@ -190,7 +190,7 @@ func cardOverTitle(t tongue, v *cards.View, names []string) string {
 // winners.
 func cardOverHead(t tongue, v *cards.View, names []string, side int) string {
 	title := cardOverTitle(t, v, names)
-	px := int(math.Round(float64(side/9) * 0.45))
+	px := int(math.Round(cardTitlePx(side)))
 	if fitText(title, textStyle{face: bold, px: px}, side*9/10).px < px*2/3 {
 		return t.say(wGameOver)
 	}

@@ -42,13 +42,8 @@ func CardHand(hand [cards.NumKinds]uint8, o CardHandOptions) image.Image {
 		height = CardHandHeight
 	}
 	height = min(max(height, 64), 1024)
-	var kinds []cards.Card
-	for c := cards.Card(0); c < cards.NumKinds; c++ {
-		if hand[c] > 0 {
-			kinds = append(kinds, c)
-		}
-	}
-	gap, cw := handGap(height), height*5/8
+	kinds := handKinds(hand)
+	gap, cw := handGap(height), handCardWidth(height)
 	img := image.NewRGBA(image.Rect(0, 0, handWidth(len(kinds), height), height))
 	fillRect(img, img.Rect, colBackground)
 	for i, c := range kinds {
@@ -58,6 +53,21 @@ func CardHand(hand [cards.NumKinds]uint8, o CardHandOptions) image.Image {
 	return img
 }
 
+// handKinds are the kinds of card hand holds, in the cards' order.
+func handKinds(hand [cards.NumKinds]uint8) []cards.Card {
+	var kinds []cards.Card
+	for c := cards.Card(0); c < cards.NumKinds; c++ {
+		if hand[c] > 0 {
+			kinds = append(kinds, c)
+		}
+	}
+	return kinds
+}
+
+// handCardWidth is the width of a card in a hand picture height pixels
+// high.
+func handCardWidth(height int) int { return height * 5 / 8 }
+
 // handGap is the gap around the cards of a hand picture height pixels
 // high.
 func handGap(height int) int { return max(height/24, 2) }
@@ -66,7 +76,7 @@ func handGap(height int) int { return max(height/24, 2) }
 // (one blank card for none).
 func handWidth(n, height int) int {
 	gap := handGap(height)
-	return gap + max(n, 1)*(height*5/8+gap)
+	return gap + max(n, 1)*(handCardWidth(height)+gap)
 }
 
 // drawCard draws card c in r, with its count when more than one, its words

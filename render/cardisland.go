@@ -58,6 +58,11 @@ func (g cardGrid) rect(c cards.Cell) image.Rectangle {
 	return image.Rect(g.x0+x*g.cell, g.y0+(g.h-1-y)*g.cell, g.x0+(x+1)*g.cell, g.y0+(g.h-y)*g.cell)
 }
 
+// cardTitlePx is the size an island card side pixels wide sets its title
+// at, before fitting it to nine tenths of the width: 0.45 of the title
+// band (side/9).
+func cardTitlePx(side int) float64 { return float64(side/9) * 0.45 }
+
 // cardIsland draws an island card with bottom pixels left free under it
 // (a status strip) and says where its cells lie.
 func cardIsland(card cards.IslandCard, o CardIslandOptions, bottom int) (*image.RGBA, cardGrid) {
@@ -75,7 +80,7 @@ func cardIsland(card cards.IslandCard, o CardIslandOptions, bottom int) (*image.
 		title = card.Name
 	}
 	p := penOn(img, 0, 0, 1)
-	p.text(title, float64(side)/2, float64(top)/2+float64(edge)/4, float64(top)*0.45, float64(side)*0.9, bold, colText)
+	p.text(title, float64(side)/2, float64(top)/2+float64(edge)/4, cardTitlePx(side), float64(side)*0.9, bold, colText)
 	label := textStyle{face: mono, px: max(edge*55/100, 6), col: colLabel}
 	for x := range w {
 		cx := x0 + x*cell + cell/2

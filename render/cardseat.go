@@ -48,12 +48,7 @@ type handRow struct {
 // too wide; in as few more rows as keep the cards three quarters of h
 // high (or 64 pixels) when it is much too wide, so that no card is cut.
 func handRows(hand [cards.NumKinds]uint8, w, h int) []handRow {
-	var kinds []cards.Card
-	for c := cards.Card(0); c < cards.NumKinds; c++ {
-		if hand[c] > 0 {
-			kinds = append(kinds, c)
-		}
-	}
+	kinds := handKinds(hand)
 	n := max(len(kinds), 1)
 	fits := func(per int) int { // the height a row of per kinds is drawn at
 		height := h

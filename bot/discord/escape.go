@@ -85,19 +85,16 @@ func truncate(s string, max int) string {
 	if utf8.RuneCountInString(s) <= max {
 		return s
 	}
-	cut, n := 0, 0
-	for i := range s {
-		if n == max-1 {
-			cut = i
-			break
-		}
-		n++
+	return keepEscapes(s[:runeOffset(s, max-1)]) + "…"
+}
+
+// keepEscapes drops a backslash that s, cut, ends with and that escaped
+// what was cut off (an odd run of backslashes at its end).
+func keepEscapes(s string) string {
+	if trailing := len(s) - len(strings.TrimRight(s, "\\")); trailing%2 == 1 {
+		return s[:len(s)-1]
 	}
-	out := s[:cut]
-	if trailing := len(out) - len(strings.TrimRight(out, "\\")); trailing%2 == 1 {
-		out = out[:len(out)-1]
-	}
-	return out + "…"
+	return s
 }
 
 // subcommandNames are the subcommands of /jackal, by name.

@@ -96,10 +96,7 @@ func split(content string, max int) []string {
 			cut = strings.LastIndexByte(head, ' ')
 		}
 		if cut <= 0 {
-			cut = len(head)
-			if trailing := cut - len(strings.TrimRight(head, "\\")); trailing%2 == 1 {
-				cut-- // keep an escape with what it escapes
-			}
+			cut = len(keepEscapes(head)) // an escape stays with what it escapes
 		}
 		if piece := strings.TrimSpace(content[:cut]); piece != "" {
 			out = append(out, piece)

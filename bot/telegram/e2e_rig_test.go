@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"context"
 	"errors"
-	"github.com/jackalbot/jackal/bot/telegram/internal/tgapi"
 	"image"
 	"image/png"
 	"log/slog"
@@ -21,6 +20,7 @@ import (
 	"github.com/jackalbot/jackal/bot"
 	"github.com/jackalbot/jackal/bot/telegram"
 	"github.com/jackalbot/jackal/bot/telegram/internal/telegramtest"
+	"github.com/jackalbot/jackal/bot/telegram/internal/tgapi"
 	"github.com/jackalbot/jackal/storage"
 )
 
@@ -110,6 +110,12 @@ func (r *rig) open() {
 // start makes a new client, core and adapter on the store and runs them.
 func (r *rig) start() {
 	r.t.Helper()
+	r.startOn(r.store)
+}
+
+// startOn is start with the core on store (the rig's, or one wrapping it).
+func (r *rig) startOn(store storage.Store) {
+	r.t.Helper()
 	log := slog.New(slog.NewTextHandler(r.logs, &slog.HandlerOptions{Level: slog.LevelDebug}))
 	ctx, cancel := context.WithCancel(context.Background())
 	client, err := telegram.New(ctx, telegram.Config{
@@ -131,7 +137,7 @@ func (r *rig) start() {
 	}
 	seed := r.opts.seed
 	b, err := bot.New(bot.Config{
-		Store: r.store, Now: r.clock.Now, Seed: func() uint64 { return seed }, BoardSize: r.opts.boardSize,
+		Store: store, Now: r.clock.Now, Seed: func() uint64 { return seed }, BoardSize: r.opts.boardSize,
 		ReminderHours: 12, MaxReminders: 2, AIBudget: 50 * time.Millisecond, BotName: telegramtest.BotUsername, Log: log,
 	})
 	if err != nil {

@@ -1,19 +1,11 @@
 package telegram_test
 
 import (
-	"context"
 	"errors"
-	"log/slog"
 	"strings"
 	"sync/atomic"
 	"testing"
-	"time"
 
-	tgbotapi "github.com/go-telegram-bot-api/telegram-bot-api/v5"
-
-	"github.com/jackalbot/jackal/bot"
-	"github.com/jackalbot/jackal/bot/telegram"
-	"github.com/jackalbot/jackal/bot/telegram/internal/telegramtest"
 	"github.com/jackalbot/jackal/storage"
 )
 
@@ -41,25 +33,7 @@ func TestPollingFailureAsksToTryAgain(t *testing.T) {
 	r.newGame(chat, key(chat))
 	r.stop()
 	ds := &downStore{Store: r.store}
-	log := slog.New(slog.NewTextHandler(r.logs, nil))
-	ctx, cancel := context.WithCancel(context.Background())
-	client, err := telegram.New(ctx, telegram.Config{Token: telegramtest.Token, APIEndpoint: r.srv.Endpoint(), PollTimeout: time.Second,
-		HTTPTimeout: 10 * time.Second, Limits: r.limits(), PollBackoff: 10 * time.Millisecond, CaptionParseMode: tgbotapi.ModeHTML,
-		Journal: r.store.UpdateJournal(bot.PlatformTelegram), Logger: log})
-	if err != nil {
-		t.Fatal(err)
-	}
-	b, err := bot.New(bot.Config{Store: ds, Now: r.clock.Now, BotName: telegramtest.BotUsername, Log: log})
-	if err != nil {
-		t.Fatal(err)
-	}
-	r.core = &tracked{Bot: b, changed: make(chan struct{})}
-	a, err := telegram.NewAdapter(client, r.core, telegram.AdapterOptions{Logger: log})
-	if err != nil {
-		t.Fatal(err)
-	}
-	r.client, r.adapter, r.cancel, r.done = client, a, cancel, make(chan error, 1)
-	go func() { r.done <- a.Run(ctx) }()
+	r.startOn(ds)
 	ds.down.Store(true)
 	r.say(chat, alice, "/board")
 	if got := r.lastText(chat).Text; !strings.Contains(got, "Try again") || strings.Contains(got, "by myself") {

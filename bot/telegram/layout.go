@@ -43,15 +43,28 @@ func labelWidth(s string) int {
 	return w
 }
 
+// labelWidths is the width of each label of row (labelWidth).
+func labelWidths(row []bot.Button) []int {
+	w := make([]int, len(row))
+	for i, b := range row {
+		w[i] = labelWidth(b.Label)
+	}
+	return w
+}
+
 // rowFits reports whether a phone shows every label of row whole, and
 // Telegram takes the row.
-func rowFits(row []bot.Button) bool {
-	if len(row) > maxRowButtons {
+func rowFits(row []bot.Button) bool { return widthsFit(labelWidths(row)) }
+
+// widthsFit reports whether a phone shows whole every label of a row
+// whose labels are as wide as w, and Telegram takes the row.
+func widthsFit(w []int) bool {
+	if len(w) > maxRowButtons {
 		return false
 	}
-	limit := labelFits(len(row))
-	for _, b := range row {
-		if labelWidth(b.Label) > limit {
+	limit := labelFits(len(w))
+	for _, x := range w {
+		if x > limit {
 			return false
 		}
 	}
@@ -62,39 +75,38 @@ func rowFits(row []bot.Button) bool {
 // labels fit, else split, in order, into the fewest rows whose labels fit
 // (of those, the one with the most room left for its tightest label, then
 // the most even). A label too wide even alone keeps a row of its own.
+// It runs on every keyboard sent: the labels are measured once, and the
+// splits tried are scored without building their rows.
 func phoneRows(row []bot.Button) [][]bot.Button {
-	if rowFits(row) {
+	w := labelWidths(row)
+	if widthsFit(w) {
 		return [][]bot.Button{row}
 	}
 	if len(row) > maxSplit {
-		return greedyRows(row)
+		return greedyRows(row, w)
 	}
-	var best [][]bot.Button
-	var bestScore split
-	// cuts has bit i set when a row ends after button i
+	// cuts has bit i set when a row ends after button i; cutting after
+	// every button always fits
+	bestCuts, bestScore := -1, split{}
 	for cuts := 0; cuts < 1<<(len(row)-1); cuts++ {
-		var rows [][]bot.Button
-		start, ok := 0, true
-		for i := range row {
-			if i == len(row)-1 || cuts&(1<<i) != 0 {
-				part := row[start : i+1]
-				if len(part) > 1 && !rowFits(part) {
-					ok = false
-					break
-				}
-				rows = append(rows, part)
-				start = i + 1
-			}
-		}
-		if !ok {
-			continue
-		}
-		score := splitScore(rows)
-		if best == nil || score.better(bestScore) {
-			best, bestScore = rows, score
+		if score, ok := splitScore(w, cuts); ok && (bestCuts < 0 || score.better(bestScore)) {
+			bestCuts, bestScore = cuts, score
 		}
 	}
-	return best
+	return cutRows(row, bestCuts)
+}
+
+// cutRows cuts row after each button i whose bit is set in cuts.
+func cutRows(row []bot.Button, cuts int) [][]bot.Button {
+	var rows [][]bot.Button
+	start := 0
+	for i := range row {
+		if i == len(row)-1 || cuts&(1<<i) != 0 {
+			rows = append(rows, row[start:i+1])
+			start = i + 1
+		}
+	}
+	return rows
 }
 
 // split scores a way to split a row.
@@ -105,18 +117,32 @@ type split struct {
 	first  int // the first row's buttons
 }
 
-// splitScore scores rows.
-func splitScore(rows [][]bot.Button) split {
-	s := split{rows: len(rows), room: phoneRow, first: len(rows[0])}
+// splitScore scores cutting a row whose labels are as wide as w as cuts
+// tells (cutRows); false when a row of more than one button does not fit.
+func splitScore(w []int, cuts int) (split, bool) {
+	s := split{room: phoneRow}
 	longest, shortest := 0, maxRowButtons
-	for _, r := range rows {
-		longest, shortest = max(longest, len(r)), min(shortest, len(r))
-		for _, b := range r {
-			s.room = min(s.room, labelFits(len(r))-labelWidth(b.Label))
+	start := 0
+	for i := range w {
+		if i < len(w)-1 && cuts&(1<<i) == 0 {
+			continue
+		}
+		part := w[start : i+1]
+		start = i + 1
+		if len(part) > 1 && !widthsFit(part) {
+			return split{}, false
+		}
+		if s.rows == 0 {
+			s.first = len(part)
+		}
+		s.rows++
+		longest, shortest = max(longest, len(part)), min(shortest, len(part))
+		for _, x := range part {
+			s.room = min(s.room, labelFits(len(part))-x)
 		}
 	}
 	s.spread = longest - shortest
-	return s
+	return s, true
 }
 
 // better reports whether s is a better split than o: fewer rows, then
@@ -133,12 +159,13 @@ func (s split) better(o split) bool {
 	return s.first > o.first
 }
 
-// greedyRows fills each row with as many buttons as fit, in order.
-func greedyRows(row []bot.Button) [][]bot.Button {
+// greedyRows fills each row with as many buttons as fit, in order; w are
+// the widths of their labels.
+func greedyRows(row []bot.Button, w []int) [][]bot.Button {
 	var rows [][]bot.Button
 	start := 0
 	for i := range row {
-		if i > start && !rowFits(row[start:i+1]) {
+		if i > start && !widthsFit(w[start:i+1]) {
 			rows = append(rows, row[start:i])
 			start = i
 		}

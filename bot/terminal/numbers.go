@@ -8,17 +8,11 @@ import "github.com/jackalbot/jackal/bot"
 // numbered on from the highest of those (a button whose number another
 // took first is numbered on too).
 func numbered(buf []bot.Button, rows [][]bot.Button) []bot.Button {
-	taken := map[int]bool{}
+	next, own := 1, map[int]bool{}
 	for _, row := range rows {
 		for _, x := range row {
-			if x.Number > 0 && !taken[x.Number] {
-				taken[x.Number] = true
-			}
+			next = max(next, x.Number+1)
 		}
-	}
-	next, own := 1, map[int]bool{}
-	for n := range taken {
-		next = max(next, n+1)
 	}
 	for _, row := range rows {
 		for _, x := range row {

@@ -20,28 +20,33 @@ import (
 // migrations recorded, to tell whether a command changed it.
 func pgState(t *testing.T, dsn string) string {
 	t.Helper()
-	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
-	defer cancel()
-	conn, err := pgx.Connect(ctx, dsn)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer conn.Close(ctx)
 	var tables, versions string
-	if err := conn.QueryRow(ctx, `SELECT coalesce(string_agg(tablename, ',' ORDER BY tablename), '')
+	pgDo(t, dsn, func(ctx context.Context, conn *pgx.Conn) {
+		if err := conn.QueryRow(ctx, `SELECT coalesce(string_agg(tablename, ',' ORDER BY tablename), '')
 		FROM pg_tables WHERE schemaname = 'public'`).Scan(&tables); err != nil {
-		t.Fatal(err)
-	}
-	if strings.Contains(tables, "schema_migrations") {
-		if err := conn.QueryRow(ctx, "SELECT string_agg(version::text, ',' ORDER BY version) FROM schema_migrations").Scan(&versions); err != nil {
 			t.Fatal(err)
 		}
-	}
+		if strings.Contains(tables, "schema_migrations") {
+			if err := conn.QueryRow(ctx, "SELECT string_agg(version::text, ',' ORDER BY version) FROM schema_migrations").Scan(&versions); err != nil {
+				t.Fatal(err)
+			}
+		}
+	})
 	return tables + " / " + versions
 }
 
 // pgExec runs sql on the database dsn.
 func pgExec(t *testing.T, dsn, sql string) {
+	t.Helper()
+	pgDo(t, dsn, func(ctx context.Context, conn *pgx.Conn) {
+		if _, err := conn.Exec(ctx, sql); err != nil {
+			t.Fatal(err)
+		}
+	})
+}
+
+// pgDo runs fn on a connection of its own to the database dsn.
+func pgDo(t *testing.T, dsn string, fn func(ctx context.Context, conn *pgx.Conn)) {
 	t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancel()
@@ -50,9 +55,7 @@ func pgExec(t *testing.T, dsn, sql string) {
 		t.Fatal(err)
 	}
 	defer conn.Close(ctx)
-	if _, err := conn.Exec(ctx, sql); err != nil {
-		t.Fatal(err)
-	}
+	fn(ctx, conn)
 }
 
 // oneLine reports whether text is one line (and its newline).

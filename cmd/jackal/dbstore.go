@@ -36,13 +36,10 @@ func addStoreFlags(fs *flag.FlagSet) *storeFlags {
 	}
 }
 
-// open opens the store the parsed flags name; readOnly opens a bbolt file
-// read-only and PostgreSQL without migrating it (a database without this
-// program's schema is refused, saying what to run).
+// open opens the store the parsed flags name, once check passed; readOnly
+// opens a bbolt file read-only and PostgreSQL without migrating it (a
+// database without this program's schema is refused, saying what to run).
 func (f *storeFlags) open(ctx context.Context, readOnly bool) (storage.Store, error) {
-	if err := f.check(); err != nil {
-		return nil, err
-	}
 	if *f.postgres {
 		s, err := openPostgres(ctx, *f.dsnEnv, postgres.Options{NoMigrate: readOnly})
 		if err != nil {

@@ -112,14 +112,6 @@ func cmdPlay(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 	}
 	path := *db
-	if path != "" {
-		// the store writes beside its file: a directory that is not
-		// there is told as such, not by the store's temporary name
-		if dir := filepath.Dir(path); !isDir(dir) {
-			fmt.Fprintf(stderr, "jackal play: the directory %s does not exist (for %s)\n", dir, path)
-			return 1
-		}
-	}
 	if path == "" {
 		dir, err := os.MkdirTemp("", "jackal-play-")
 		if err != nil {
@@ -128,6 +120,11 @@ func cmdPlay(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 		defer os.RemoveAll(dir)
 		path = filepath.Join(dir, "game.db")
+	} else if dir := filepath.Dir(path); !isDir(dir) {
+		// the store writes beside its file: a directory that is not
+		// there is told as such, not by the store's temporary name
+		fmt.Fprintf(stderr, "jackal play: the directory %s does not exist (for %s)\n", dir, path)
+		return 1
 	}
 	store, err := storage.Open(path, storage.Options{})
 	if err != nil {

@@ -318,7 +318,7 @@ func Play(s *State, a Action, ev *[]Event) {
 // (as checkWin after an action, the seat to play counted as the mover),
 // else the seat to play without a legal move (EndNoMove). A position
 // dealt or reached by Apply is settled already; Settle leaves it as it
-// is.
+// is. A captain's power ends with it too (captainPending).
 func Settle(s *State, ev *[]Event) {
 	if s.Over || s.checkWin(ev) {
 		return

@@ -226,9 +226,7 @@ func (s *State) captainPending(ev *[]Event) {
 		return
 	}
 	s.Pend, s.PlaceMask = PendNone, 0
-	if !s.checkWin(ev) && !s.hasMove() {
-		s.end(int8(1-t), EndNoMove, ev)
-	}
+	Settle(s, ev)
 }
 
 // doubleRum reports whether a rum of the mover may pay for two skips in a

@@ -99,42 +99,36 @@ func TestDealSection1(t *testing.T) {
 // card under it stays hidden unless a lookout showed that pile.
 func TestTopCardFaceUp(t *testing.T) {
 	turned := 0
-	for seed := range uint64(200) {
-		s, _ := Deal(opts(seed, 2+2*int(seed&1)), seed)
-		var buf []Action
-		for !s.Over {
-			for _, seat := range []uint8{0, 1, Spectator} {
-				v := ViewFor(&s, seat)
-				for i := range NumIslands {
-					top := s.Top[i]
-					if top >= PileSize {
-						continue
+	walkGames(200, func(s *State, seed uint64) {
+		for _, seat := range []uint8{0, 1, Spectator} {
+			v := ViewFor(s, seat)
+			for i := range NumIslands {
+				top := s.Top[i]
+				if top >= PileSize {
+					continue
+				}
+				c := s.Pile[i][top]
+				w := c
+				if c.IsChest() && (seat == Spectator || s.Seen[seat]&(1<<i) == 0) {
+					w = Chest
+				}
+				if v.Pile[i][top] != w {
+					t.Fatalf("seed %d ply %d: seat %d sees island %d's top %v as %v", seed, s.Plies, seat, i+1, c, v.Pile[i][top])
+				}
+				if top > 0 {
+					turned++
+				}
+				for k := top + 1; k < PileSize; k++ {
+					if seat < MaxSeats && s.Seen[seat]&(1<<i) != 0 {
+						break
 					}
-					c := s.Pile[i][top]
-					w := c
-					if c.IsChest() && (seat == Spectator || s.Seen[seat]&(1<<i) == 0) {
-						w = Chest
-					}
-					if v.Pile[i][top] != w {
-						t.Fatalf("seed %d ply %d: seat %d sees island %d's top %v as %v", seed, s.Plies, seat, i+1, c, v.Pile[i][top])
-					}
-					if top > 0 {
-						turned++
-					}
-					for k := top + 1; k < PileSize; k++ {
-						if seat < MaxSeats && s.Seen[seat]&(1<<i) != 0 {
-							break
-						}
-						if h := v.Pile[i][k]; h != Hidden && h != Chest {
-							t.Fatalf("seed %d ply %d: seat %d sees island %d card %d: %v", seed, s.Plies, seat, i+1, k, h)
-						}
+					if h := v.Pile[i][k]; h != Hidden && h != Chest {
+						t.Fatalf("seed %d ply %d: seat %d sees island %d card %d: %v", seed, s.Plies, seat, i+1, k, h)
 					}
 				}
 			}
-			buf = Legal(&s, buf)
-			play(&s, buf[int(s.Plies*7)%len(buf)], nil)
 		}
-	}
+	})
 	if turned == 0 {
 		t.Fatal("no card was ever turned up")
 	}

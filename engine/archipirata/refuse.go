@@ -75,7 +75,7 @@ func (s *State) whyCaptain(a Action) string {
 		return ""
 	}
 	var need []string
-	cost := cost[c]
+	cost := c.Cost()
 	for k := Sabre; k <= Rum; k++ {
 		if cost[k] > 0 {
 			need = append(need, fmt.Sprintf("%d %s", cost[k], k))

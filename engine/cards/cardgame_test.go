@@ -129,6 +129,7 @@ func TestRefusalsSayWhy(t *testing.T) {
 		{"Tortuga without the coins", "", "tortuga 2", "tortuga 2: Tortuga 2 costs 2 coins, p1 has 1"},
 		{"Tortuga after a card laid", "lay arrow-ns", "tortuga 1", "Tortuga is visited instead of a plan"},
 		{"a pass with a card to plan", "", "pass", "pass: p1 holds a card a plan may hold"},
+		{"a pass with a row begun", "lay arrow-ns", "pass", "pass: p1 is laying a row: confirm it with ready"},
 		{"an answer while planning", "", "n", "n: nothing is asked while the plans are made"},
 	} {
 		s := plan()

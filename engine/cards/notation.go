@@ -141,8 +141,13 @@ type specialInPlan struct {
 }
 
 func (e specialInPlan) Error() string {
-	return fmt.Sprintf("%v: %q: %s is a special card, never placed in a plan: it is played from the hand when it applies",
-		ErrSyntax, e.text, e.card)
+	return fmt.Sprintf("%v: %q: %s", ErrSyntax, e.text, specialWhy(e.card))
+}
+
+// specialWhy is why special card c is refused in a plan (CARDGAME.md §2),
+// as Parse and ApplyFor say it.
+func specialWhy(c Card) string {
+	return c.String() + " is a special card, never placed in a plan: it is played from the hand when it applies"
 }
 
 // Unwrap makes the refusal both ErrSyntax and ErrIllegal (errors.Is).

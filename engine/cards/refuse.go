@@ -28,7 +28,7 @@ func (s *State) why(seat uint8, a Action) string {
 			case c >= NumKinds:
 				return "no such card"
 			case c.IsSpecial(): // §2
-				return c.String() + " is a special card, never placed in a plan: it is played from the hand when it applies"
+				return specialWhy(c)
 			case s.Hand[seat][c] == 0: // §3.3
 				return fmt.Sprintf("%s holds no %s (a plan holds cards from the hand)", who, c)
 			case c.IsFlag() && row > 0: // §2
@@ -48,6 +48,9 @@ func (s *State) why(seat uint8, a Action) string {
 				return fmt.Sprintf("Tortuga %d costs %d coins, %s has %d", a.N, a.N, who, s.Coins[seat])
 			}
 		case ActPass:
+			if row > 0 {
+				return who + " is laying a row: confirm it with ready, or take it back with undo"
+			}
 			return who + " holds a card a plan may hold: plan, or visit Tortuga"
 		default:
 			return "nothing is asked while the plans are made"

@@ -78,12 +78,15 @@ func backupTable(ctx context.Context, tx querier, enc *json.Encoder, table, colu
 	}
 	var row json.RawMessage
 	_, err = pgx.ForEachRow(rows, []any{&row}, func() error {
-		return enc.Encode(struct {
-			Table string          `json:"table"`
-			Row   json.RawMessage `json:"row"`
-		}{table, row})
+		return enc.Encode(backupLine{table, row})
 	})
 	return err
+}
+
+// backupLine is a backup's line after the header: one row of a table.
+type backupLine struct {
+	Table string          `json:"table"`
+	Row   json.RawMessage `json:"row"`
 }
 
 // jsonPairs turns "a, b" into "'a', t.a, 'b', t.b" for json_build_object.

@@ -45,10 +45,7 @@ func readBackup(r io.Reader) (*storage.Dump, error) {
 	}
 	d := &storage.Dump{}
 	for line := 2; ; line++ {
-		var row struct {
-			Table string          `json:"table"`
-			Row   json.RawMessage `json:"row"`
-		}
+		var row backupLine
 		err := dec.Decode(&row)
 		if errors.Is(err, io.EOF) {
 			break

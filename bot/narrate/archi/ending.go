@@ -94,10 +94,16 @@ func Ending(l narrate.Lang, v *ar.View) string {
 // "equal gold, more pirates on the islands".
 func agreedReason(l narrate.Lang, v *ar.View) string {
 	if gold(v, 0) != gold(v, 1) {
-		return narrate.Pick(l, "more gold", "у них больше золота")
+		return byMoreGold.in(l)
 	}
-	return narrate.Pick(l, "equal gold, more pirates on the islands", "золота поровну, у них больше пиратов на островах")
+	return byMorePirates.in(l)
 }
+
+// The reasons the team ahead wins a game ended by agreement.
+var (
+	byMoreGold    = text{"more gold", "у них больше золота"}
+	byMorePirates = text{"equal gold, more pirates on the islands", "золота поровну, у них больше пиратов на островах"}
+)
 
 // EndPreview tells what ending the game now by agreement would mean, as
 // the viewer of v may know it: who would win and why (more gold, then
@@ -135,12 +141,12 @@ func EndPreview(l narrate.Lang, v *ar.View) string {
 		return text{"If the game ends now, it is a draw: equal gold and equal pirates on the islands (%s).",
 			"Если закончить сейчас, будет ничья: золота и пиратов на островах поровну (%s)."}.f(l, counts)
 	}
-	reason := narrate.Pick(l, "more gold", "у них больше золота")
+	reason := byMoreGold.in(l)
 	switch {
 	case byGold && byPirates:
 		reason = narrate.Pick(l, "no less gold, and more pirates on the islands", "золота не меньше, и у них больше пиратов на островах")
 	case byPirates:
-		reason = narrate.Pick(l, "equal gold, more pirates on the islands", "золота поровну, у них больше пиратов на островах")
+		reason = byMorePirates.in(l)
 	}
 	return text{"If the game ends now, %s wins: %s (%s).", "Если закончить сейчас, победят %s: %s (%s)."}.f(l,
 		teamIn(l, uint8(w), narrate.Nom), reason, counts)

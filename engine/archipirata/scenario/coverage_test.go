@@ -59,24 +59,32 @@ func TestEveryEffectHasScenarios(t *testing.T) {
 			t.Errorf("%s: no scenario tries it", name)
 		}
 		for _, file := range files {
-			data, err := os.ReadFile(filepath.Join("testdata", file))
-			if err != nil {
-				t.Errorf("%s: %v", name, err)
-				continue
-			}
-			f, err := Parse(data)
-			if err != nil {
-				t.Errorf("%s: %v", file, err)
-				continue
-			}
-			if !inPlay(f, name) {
+			if f := loadExpecting(t, name, file); f != nil && !inPlay(f, name) {
 				t.Errorf("%s does not put %s in play", file, name)
-			}
-			if reflect.DeepEqual(f.Expect, Expect{}) {
-				t.Errorf("%s expects nothing", file)
 			}
 		}
 	}
+}
+
+// loadExpecting reads file of testdata, listed for what, which must parse
+// and expect something; nil (the test failed) when it cannot be read or
+// parsed.
+func loadExpecting(t *testing.T, what, file string) *File {
+	t.Helper()
+	data, err := os.ReadFile(filepath.Join("testdata", file))
+	if err != nil {
+		t.Errorf("%s: %v", what, err)
+		return nil
+	}
+	f, err := Parse(data)
+	if err != nil {
+		t.Errorf("%s: %v", file, err)
+		return nil
+	}
+	if reflect.DeepEqual(f.Expect, Expect{}) {
+		t.Errorf("%s expects nothing", file)
+	}
+	return f
 }
 
 // inPlay reports whether f's position holds the card or captain name.
@@ -180,19 +188,7 @@ func TestEveryRuleHasScenarios(t *testing.T) {
 			t.Errorf("%s: no scenario checks it", rule)
 		}
 		for _, file := range files {
-			data, err := os.ReadFile(filepath.Join("testdata", file))
-			if err != nil {
-				t.Errorf("%s: %v", rule, err)
-				continue
-			}
-			f, err := Parse(data)
-			if err != nil {
-				t.Errorf("%s: %v", file, err)
-				continue
-			}
-			if reflect.DeepEqual(f.Expect, Expect{}) {
-				t.Errorf("%s expects nothing", file)
-			}
+			loadExpecting(t, rule, file)
 		}
 	}
 }
