@@ -70,31 +70,43 @@ func CardBoard(v *cards.View, bo CardBoardOptions) image.Image {
 		p.text(fmt.Sprint(seat+1), cx, cy, rad*1.3, 0, bold, ink)
 	}
 	lineH := strip / max(int(v.Seats), 1)
-	// four seats' lines are thin: their words fill more of each, as large
-	// as three seats' (they were a fifth smaller, some 8 px on a phone)
-	style := textStyle{face: regular, px: max(lineH*6/10, min(lineH*3/4, side/36), 8), col: colText}
 	x := side / 20
 	room := side - x - lineH - side/40
-	lines := make([]string, v.Seats)
-	fit := style.px
-	for seat := range lines {
-		lines[seat] = seatLine(t, v, uint8(seat), bo.Names)
-		// a line too wide for the picture is set smaller, then cut; every
-		// line at the size of the smallest, so that the strip reads as one
-		_, st := clipText(lines[seat], style, room)
-		fit = min(fit, st.px)
-	}
-	style.px = fit
-	for seat, text := range lines {
+	lines, style := seatStrip(t, v, bo.Names, side, lineH, room)
+	for seat, line := range lines {
 		y := side - strip + seat*lineH + lineH/2
 		r := float64(lineH) * 0.3
 		// the outline shows the black seat's dot on the dark strip
 		p.circle(float64(x), float64(y), r+max(1, r*0.15), crewOutline[seat])
 		p.circle(float64(x), float64(y), r, seatColours[seat])
-		line, st := clipText(text, style, room)
-		drawText(img, line, x+lineH, y+capHeight(st)/2, st)
+		drawText(img, line, x+lineH, y+capHeight(style)/2, style)
 	}
 	return img
+}
+
+// seatStrip sets out the strip of a board side pixels wide, in t, a line
+// lineH pixels high per seat with room pixels for its words: each seat's
+// line as drawn and the style they share. A line too wide is set smaller,
+// but no smaller than two thirds of the size nor minTextPx, then cut with
+// "…"; every line takes the size of the smallest, so that the strip
+// reads as one.
+func seatStrip(t tongue, v *cards.View, names []string, side, lineH, room int) ([]string, textStyle) {
+	// four seats' lines are thin: their words fill more of each, as large
+	// as three seats' (they were a fifth smaller, some 8 px on a phone)
+	style := textStyle{face: regular, px: max(lineH*6/10, min(lineH*3/4, side/36), 8), col: colText}
+	floor := max(style.px*2/3, minTextPx(side))
+	lines := make([]string, v.Seats)
+	fit := style.px
+	for seat := range lines {
+		lines[seat] = seatLine(t, v, uint8(seat), names)
+		_, st := clipTextTo(lines[seat], style, room, floor)
+		fit = min(fit, st.px)
+	}
+	style.px = fit
+	for seat, text := range lines {
+		lines[seat], _ = clipTextTo(text, style, room, fit)
+	}
+	return lines, style
 }
 
 // drawCardPaths draws each seat's moves in evs (of a game of seats

@@ -207,7 +207,12 @@ func fitText(s string, t textStyle, w int) textStyle {
 // size, then cuts s short with "…". It returns the text and the style to
 // draw it in (t at the size it fits).
 func clipText(s string, t textStyle, w int) (string, textStyle) {
-	floor := t.px * 2 / 3
+	return clipTextTo(s, t, w, t.px*2/3)
+}
+
+// clipTextTo fits s in width w as clipText does, shrinking style t no
+// further than floor pixels (nor below its own size) before cutting s.
+func clipTextTo(s string, t textStyle, w, floor int) (string, textStyle) {
 	for t.px > floor && textWidth(s, t) > w {
 		t.px--
 	}

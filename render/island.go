@@ -45,24 +45,14 @@ func Island(isl *island.Island, o IslandOptions) image.Image {
 	if isl == nil {
 		isl = &island.Island{Files: 1, Ranks: 1}
 	}
-	files := min(max(isl.Files, 1), island.MaxSide)
-	ranks := min(max(isl.Ranks, 1), island.MaxSide)
-	l := newIslandLayout(files, ranks, o.long())
+	l, words := islandPicture(isl, o)
 	img := image.NewRGBA(image.Rect(0, 0, l.w, l.h))
 	fillRect(img, img.Rect, colBackground)
 	drawIslandGrid(img, &l, isl)
-	drawIslandLabels(img, &l)
+	drawIslandLabels(img, &l, words.labelSt)
 	drawIslandBoats(img, &l, isl.Boats)
-	t := tongueOf(o.Lang)
-	title := o.Title
-	if title == "" {
-		title = isl.Name
-		if t == russian && isl.NameRU != "" {
-			title = isl.NameRU
-		}
-	}
-	drawIslandTitle(img, &l, isl, title, t)
-	drawIslandLegend(img, &l, isl, t)
+	drawIslandTitle(img, &l, isl, &words)
+	drawIslandLegend(img, &l, &words)
 	return img
 }
 
@@ -99,10 +89,8 @@ func drawIslandGrid(img *image.RGBA, l *islandLayout, isl *island.Island) {
 }
 
 // drawIslandLabels writes the file letters above and below the grid and
-// the rank numbers on both sides.
-func drawIslandLabels(img *image.RGBA, l *islandLayout) {
-	px := max(l.cell*34/100, 6)
-	style := textStyle{face: mono, px: px, col: colLabel}
+// the rank numbers on both sides, in style.
+func drawIslandLabels(img *image.RGBA, l *islandLayout, style textStyle) {
 	band := l.cell * 7 / 10
 	for f := range l.files {
 		r := l.cellRect(island.CellAt(f, 0))
@@ -120,29 +108,24 @@ func drawIslandLabels(img *image.RGBA, l *islandLayout) {
 	}
 }
 
-// drawIslandTitle writes the title and, under it in t, the island's other
-// name (the Russian one in English, the English one in Russian, unless it
-// is the title) and the tiles the island takes and removes; the north
-// arrow stands at the band's right.
-func drawIslandTitle(img *image.RGBA, l *islandLayout, isl *island.Island, title string, t tongue) {
+// drawIslandTitle writes the title and, under it, the subtitle's lines
+// (the island's other name, the Russian one in English and the English
+// one in Russian, unless it is the title; the tiles the island takes and
+// removes), as words sets them out; the north arrow stands at the band's
+// right, pointing isl's north.
+func drawIslandTitle(img *image.RGBA, l *islandLayout, isl *island.Island, words *islandWords) {
 	u := float64(l.cell)
-	arrow := int(1.2 * u)
 	left := int(0.35 * u)
-	room := l.w - left - arrow - int(0.5*u)
-	main, st := clipText(title, textStyle{face: bold, px: int(0.55 * u), col: colText}, room)
-	y := l.title.Min.Y + int(0.3*u)
-	drawText(img, main, left, y+capHeight(st), st)
-	sub := t.say(wIslandSub, t.count(isl.Land(), nTile),
-		isl.Removed(island.Beach), isl.Removed(island.Forest), isl.Removed(island.Mountains))
-	other := isl.NameRU
-	if t == russian {
-		other = isl.Name
+	y := l.title.Min.Y + int(0.3*u) + capHeight(words.titleSt)
+	drawText(img, words.title, left, y, words.titleSt)
+	y += int(0.25*u) + capHeight(words.subSt)
+	for _, line := range words.sub {
+		drawText(img, line, left, y, words.subSt)
+		y += subPitch(words.subSt)
 	}
-	if other != "" && other != title {
-		sub = other + " · " + sub
-	}
-	small, st2 := clipText(sub, textStyle{face: regular, px: int(0.3 * u), col: colTextDim}, room)
-	drawText(img, small, left, y+capHeight(st)+int(0.25*u)+capHeight(st2), st2)
 	cx, cy, r := l.compass()
 	drawNorthArrow(img, cx, cy, r, isl.North)
 }
+
+// subPitch is the distance from one line of the subtitle to the next.
+func subPitch(st textStyle) int { return st.px * 13 / 10 }

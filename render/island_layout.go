@@ -16,6 +16,9 @@ const (
 	islLegend = 0.9
 	islMargin = 0.25
 	islMinW   = 11.0 // the narrowest picture, so title and legend fit
+	// the legend's swatches, and its words at their largest, in cells
+	legendSwatch = 0.55
+	legendWords  = 0.38
 )
 
 // islandLayout is where everything lies on an island's picture.
@@ -28,24 +31,44 @@ type islandLayout struct {
 	grid   image.Rectangle // the grid
 	title  image.Rectangle // the title band
 	legend image.Rectangle // the legend band
+	lines  int             // the subtitle's lines
+	rows   int             // the legend's rows
+	pitch  int             // from one row of the legend to the next
 }
 
 // newIslandLayout lays out a grid of files × ranks cells on a picture
-// whose longer side is long pixels.
+// whose longer side is long pixels, with a line of subtitle and a row of
+// legend.
 func newIslandLayout(files, ranks, long int) islandLayout {
+	return newIslandLayoutFor(files, ranks, long, 1, 1)
+}
+
+// newIslandLayoutFor lays out a grid of files × ranks cells on a picture
+// whose longer side is long pixels, the title band holding subLines lines
+// of subtitle and the legend band legendRows rows, their words at least
+// captionPx of the picture's width (which is, in cells, the same however
+// long the picture).
+func newIslandLayoutFor(files, ranks, long, subLines, legendRows int) islandLayout {
+	subLines, legendRows = max(subLines, 1), max(legendRows, 1)
 	wu := math.Max(float64(files)+2*islLabel+2*islMargin, islMinW)
-	hu := float64(ranks) + islTitle + 2*islLabel + islLegend + 2*islMargin
+	capU := wu * captionPhone / phoneWidth // a caption's size, in cells
+	// under the title (its capitals end some 0.7 cells down) each line of
+	// subtitle takes 1.3 of its size, the last one its capitals and descent
+	titleU := math.Max(islTitle, 0.85+capU*(0.97+1.3*float64(subLines-1)))
+	legendU := islLegend + float64(legendRows-1)*legendPitch(capU)
+	hu := float64(ranks) + titleU + 2*islLabel + legendU + 2*islMargin
 	u := float64(long) / math.Max(wu, hu)
-	l := islandLayout{files: files, ranks: ranks, w: long, h: long, cell: int(u)}
+	l := islandLayout{files: files, ranks: ranks, w: long, h: long, cell: int(u), lines: subLines, rows: legendRows}
 	if wu >= hu {
 		l.h = int(math.Round(hu * u))
 	} else {
 		l.w = int(math.Round(wu * u))
 	}
 	l.gap = max(l.cell/28, 1)
+	l.pitch = int(math.Round(legendPitch(capU) * u))
 	gw, gh := files*l.cell, ranks*l.cell
-	titleH := int(math.Round((islTitle + islMargin) * u))
-	legendH := int(math.Round((islLegend + islMargin) * u))
+	titleH := int(math.Round((titleU + islMargin) * u))
+	legendH := int(math.Round((legendU + islMargin) * u))
 	label := int(math.Round(islLabel * u))
 	x0 := (l.w - gw) / 2
 	y0 := titleH + label + (l.h-titleH-legendH-2*label-gh)/2
@@ -53,6 +76,12 @@ func newIslandLayout(files, ranks, long int) islandLayout {
 	l.title = image.Rect(0, 0, l.w, titleH)
 	l.legend = image.Rect(0, l.h-legendH, l.w, l.h)
 	return l
+}
+
+// legendPitch is the distance between two rows of the legend, in cells,
+// its words capU cells: a swatch or a line of words, and some room.
+func legendPitch(capU float64) float64 {
+	return math.Max(legendSwatch, 1.3*math.Max(legendWords, capU)) + 0.15
 }
 
 // cellRect is the square of cell c: rank 1 at the bottom, file a on the

@@ -70,8 +70,8 @@ func (s *strip) space(f float64) { s.x += f * s.unit }
 // drawStatus fills the status strip, its words in t: the title and the turn on the first
 // line with the gold left on the island at its right; each crew's banked
 // gold and bottles on the second with the dead pieces at its right. When a
-// line is too long for the strip, the crews lose their names and the turn
-// its size.
+// line is too long for the strip, the turn loses its size and the second
+// line is fitted as fitCrewsLine says, every crew keeping its name.
 func drawStatus(img *image.RGBA, l *layout, v *engine.View, title string, t tongue) {
 	h := float64(l.strip.Dy())
 	margin := float64(l.grid.Min.X)
@@ -102,31 +102,19 @@ func drawStatus(img *image.RGBA, l *layout, v *engine.View, title string, t tong
 	s.text(line, y1, bold, colText)
 	s.px = px
 
-	deadW := drawDead(img, l, v, y2, false)
-	fits := func(namePx int) bool {
-		return crewsWidth(t, v, h, px, namePx) <= float64(l.size)-2*margin-deadW-h*0.3
-	}
-	namePx := px
-	if t == russian { // Cyrillic names are wider: set them a little smaller first
-		for namePx > px*4/5 && !fits(namePx) {
-			namePx--
-		}
-	}
-	named := fits(namePx)
 	s.x = margin
 	if v.Solo.On {
 		soloScores(t, s, v, y2)
-		drawDead(img, l, v, y2, true)
+		drawDead(img, l, v, y2, deadList{pieces: deadPieces(v), step: deadSpread(h)}, px)
 		return
 	}
-	for _, c := range v.Crews {
+	cl := fitCrewsLine(t, v, l.size, margin, h, px)
+	for i, c := range v.Crews {
 		s.token(c, y2, h*0.13)
-		if named {
-			s.px = namePx
-			s.text(t.crewTitle(c), y2, regular, colTextDim)
-			s.px = px
-			s.space(0.1)
-		}
+		s.px = cl.namePx
+		s.text(cl.names[i], y2, regular, colTextDim)
+		s.px = px
+		s.space(0.1)
 		p := penOn(img, 0, 0, h)
 		coinBadge(p, (s.x/h)+0.13, y2/h, 0.13, "")
 		s.space(0.3)
@@ -137,26 +125,9 @@ func drawStatus(img *image.RGBA, l *layout, v *engine.View, title string, t tong
 			s.space(0.16)
 			s.text(strconv.Itoa(v.Bottles[c]), y2, bold, colText)
 		}
-		s.space(0.4)
+		s.space(cl.gap)
 	}
-	drawDead(img, l, v, y2, true)
-}
-
-// crewsWidth is the width the crews' scores take on the second line, with
-// their names in t set at namePx pixels, or without them when namePx is 0.
-func crewsWidth(t tongue, v *engine.View, h float64, px, namePx int) float64 {
-	w := 0.0
-	for _, c := range v.Crews {
-		w += h*0.26 + h*0.06 + h*0.3 + h*0.4
-		w += float64(textWidth(strconv.Itoa(v.Scores[c]), textStyle{face: bold, px: px}))
-		if namePx > 0 {
-			w += float64(textWidth(t.crewTitle(c), textStyle{face: regular, px: namePx})) + h*0.1
-		}
-		if v.Bottles[c] > 0 {
-			w += h*0.28 + float64(textWidth(strconv.Itoa(v.Bottles[c]), textStyle{face: bold, px: px}))
-		}
-	}
-	return w
+	drawDead(img, l, v, y2, cl.dead, px)
 }
 
 // bottleIcon draws a small bottle centred on (x, y), in strip units.
@@ -166,35 +137,28 @@ func bottleIcon(p *pen, x, y float64) {
 	p.rect(x-0.025, y-0.17, 0.05, 0.04, colWood)
 }
 
-// drawDead lists the dead pieces as faded tokens struck through in red,
-// right-aligned on row y, after a small skull; it draws only when paint is
-// set, and returns the width the list takes.
-func drawDead(img *image.RGBA, l *layout, v *engine.View, y float64, paint bool) float64 {
+// drawDead lists the dead pieces d of v right-aligned on row y, after a
+// small skull: as faded tokens struck through in red, or as their count
+// written at px pixels.
+func drawDead(img *image.RGBA, l *layout, v *engine.View, y float64, d deadList, px int) {
 	h := float64(l.strip.Dy())
-	r := h * 0.15
-	var dead []engine.PieceID
-	for p := engine.PieceID(0); p < engine.NumPieces; p++ {
-		if v.Pieces[p].Status == engine.Dead {
-			dead = append(dead, p)
-		}
+	r := deadRadius(h)
+	if len(d.pieces) == 0 {
+		return
 	}
-	if len(dead) == 0 {
-		return 0
-	}
-	step := 2*r + h*0.04
-	width := float64(len(dead))*step + 2.4*r
-	if !paint {
-		return width
-	}
-	x := float64(l.size) - float64(l.grid.Min.X) - width
+	x := float64(l.size) - float64(l.grid.Min.X) - d.width(px, h)
 	pen := penOn(img, 0, 0, 1)
 	drawSkull(pen, x+r, y, r*1.6, colTextDim, colBackground)
 	x += 2.4 * r
-	for _, p := range dead {
+	if d.counted {
+		st := textStyle{face: bold, px: px, col: colTextDim}
+		drawText(img, deadCount(len(d.pieces)), int(x), int(y)+capHeight(st)/2, st)
+		return
+	}
+	for _, p := range d.pieces {
 		k := tokenKey{piece: p, crew: pieceCrew(v, p), radius: int(r)}
 		drawGhostAt(img, k, x+r, y)
 		pen.line(x+r*0.3, y-r*0.7, x+r*1.7, y+r*0.7, r*0.25, colDeadly)
-		x += step
+		x += d.step
 	}
-	return width
 }
