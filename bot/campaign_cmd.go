@@ -382,7 +382,7 @@ func (c *call) campaignEnd(cp *storage.Campaign) {
 		return nil
 	})
 	if err != nil {
-		c.fail(err)
+		c.campaignRefused(err) // a change came first: said so, else the failure
 		return
 	}
 	lang := cmp.Or(cp.Lang, c.lang)
@@ -458,9 +458,11 @@ func CampaignAgain(cp *storage.Campaign) (args string, humans int) {
 
 // campaignRefused answers a change of a campaign that err refused: a
 // pick its draft does not allow (forged, or made old meanwhile), a name
-// its pirates do not take, each told in the user's words, never the
-// error's own (which names packages and ids); anything else failed on the
-// way (fail).
+// its pirates do not take, a change that came first (storage.ErrStale:
+// to a press, its buttons are old; to a typed command, the campaign
+// changed on its way), each told in the user's words, never the error's
+// own (which names packages and ids); anything else failed on the way
+// (fail).
 func (c *call) campaignRefused(err error) {
 	var t text
 	var args []any
@@ -477,6 +479,8 @@ func (c *call) campaignRefused(err error) {
 		t = txtDraftTaken
 	case errors.Is(err, campaign.ErrBadPirate):
 		t = txtDraftBadPirate
+	case errors.Is(err, storage.ErrStale) && c.req.Button == "":
+		t = txtCampaignStaleTyped // a typed command: no old buttons to speak of
 	case errors.Is(err, storage.ErrStale):
 		t = txtDraftStale // another change came first: a pick made, a copy posted
 	default:

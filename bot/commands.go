@@ -2,6 +2,7 @@ package bot
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -415,8 +416,10 @@ func (c *call) cmdSettings(args string) {
 		err = c.b.store.PutChat(cs)
 		if err == nil {
 			// README: "change them for the game under way and the games
-			// to come"; the game's own messages follow Setup.Lang
+			// to come"; the game's own messages follow Setup.Lang, and
+			// the campaign's (its next games, its standings) its Lang
 			c.b.setGameLang(c.req.Chat.Key, l)
+			c.b.setCampaignLang(c.req.Chat.Key, l)
 		}
 		c.lang = l
 	case "mylang":
@@ -509,6 +512,26 @@ func (b *Bot) setGameLang(key, lang string) {
 	})
 	if err != nil && !isNotFound(err) {
 		b.log.Warn("language settings", "chat", key, "err", err)
+	}
+}
+
+// setCampaignLang makes the campaign running in chat key speak lang:
+// its next games are opened in it, its standings and messages told in
+// it. One update of the campaign; a chat without one running is left as
+// it is.
+func (b *Bot) setCampaignLang(key, lang string) {
+	cp, err := b.store.ActiveCampaign(storage.Key(key))
+	if err == nil {
+		_, err = b.store.UpdateCampaign(cp.ID, storage.AnyVersion, func(x *storage.Campaign) error {
+			if x.Status != storage.CampaignActive {
+				return errDone // over meanwhile: its language is history
+			}
+			x.Lang = lang
+			return nil
+		})
+	}
+	if err != nil && !isNotFound(err) && !errors.Is(err, errDone) {
+		b.log.Warn("campaign language", "chat", key, "err", err)
 	}
 }
 

@@ -325,6 +325,8 @@ const (
 	txtVoteClosedOver
 	txtVoteClosedMoved
 	txtVoteClosedNew
+	txtStaleTyped
+	txtCampaignStaleTyped
 	numTexts
 )
 
@@ -688,6 +690,9 @@ board · status · history · rules [tile or card] · undo (take back the last m
 	txtVoteClosedMoved:   {"🗳 The vote is closed: a move was made since.", "🗳 Голосование закрыто: с тех пор сделан ход."},
 	txtVoteClosedNew:     {"🗳 The vote is closed: another vote was opened.", "🗳 Голосование закрыто: начато другое."},
 	txtTermLineTooLong:   {"That line is %d characters long and was not read: a line is at most %d.", "Строка не прочитана: в ней %d символов, а можно не больше %d."},
+	// a typed command that found the state moved on: no button to blame
+	txtStaleTyped:         {"The game moved on while your command was on its way, so nothing was played: look at the newest board (/board posts it again) and type it again if it still fits.", "Пока шла ваша команда, игра ушла вперёд, и ничего не сыграно: посмотрите последнюю доску (/board покажет её снова) и повторите команду, если она ещё подходит."},
+	txtCampaignStaleTyped: {"The campaign changed while your command was on its way, so nothing was changed: /campaign tells where it stands; type the command again if it still fits.", "Пока шла ваша команда, кампания изменилась, и ничего не изменено: /campaign покажет, где она сейчас; повторите команду, если она ещё подходит."},
 }
 
 // tr returns text t in lang, formatted with args.

@@ -3,6 +3,7 @@ package bot
 import (
 	"strconv"
 	"strings"
+	"unicode/utf8"
 )
 
 // maxButtons bounds a keyboard (Telegram takes 100; a phone shows fewer).
@@ -48,10 +49,20 @@ func cutName(name string, n int) string {
 	return strings.TrimRight(string(r[:n]), " ([{-,·") + "…"
 }
 
+// fitName is name in at most n characters, "…" included: name itself
+// when it fits, else cut as cutName cuts.
+func fitName(name string, n int) string {
+	if utf8.RuneCountInString(name) <= n {
+		return name
+	}
+	return cutName(name, max(n-1, 1))
+}
+
 // labelNames are the seats' names (by seat number, "" for none) as button
 // labels show them (labelName). Names that would look alike there (two
 // long names alike at the start, or two players of one name) are told by
-// their seat's number too: "2·Alexander…", "3·Alexander…".
+// their seat's number too, the number and the name together no longer
+// than labelNameRunes: "2·Alexander…", "3·Alexander…".
 func labelNames(names []string) []string {
 	out := make([]string, len(names))
 	count := map[string]int{}
@@ -63,7 +74,8 @@ func labelNames(names []string) []string {
 	}
 	for i, n := range names {
 		if n != "" && count[out[i]] > 1 {
-			out[i] = strconv.Itoa(i+1) + "·" + cutName(n, labelNameRunes-2)
+			num := strconv.Itoa(i+1) + "·"
+			out[i] = num + fitName(n, labelNameRunes-utf8.RuneCountInString(num))
 		}
 	}
 	return out

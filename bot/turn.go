@@ -83,9 +83,12 @@ func (c *call) playTurn(g *game, a string) {
 // request's update was stored with the turn's entries.
 func (c *call) stored(g, v *game, err error) bool {
 	if err != nil {
-		if errors.Is(err, ErrStaleButton) {
+		switch {
+		case errors.Is(err, ErrStaleButton) && c.req.Button == "":
+			c.answer(tr(c.lang, txtStaleTyped)) // typed: no old board's button
+		case errors.Is(err, ErrStaleButton):
 			c.answer(tr(c.lang, txtStale))
-		} else {
+		default:
 			c.fail(err)
 		}
 		return false

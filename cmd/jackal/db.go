@@ -12,16 +12,20 @@ import (
 )
 
 const dbUsage = `usage:
-  jackal db check  STORE              verify that every game rebuilds from its log
+  jackal db check  STORE              verify that every game rebuilds from its log;
+                                      of -db FILE naming a backup -postgres wrote,
+                                      that the file is whole and every record reads
   jackal db backup STORE OUT          write a consistent copy of the store to OUT
   jackal db list   STORE              list the games: id, chat, status, moves, players
   jackal db export STORE CHAT|ID      print one game as JSON (a chat's game in play,
                                       else its last finished one; or a game id)
   jackal db migrate -from bolt:FILE|backup:FILE -to postgres [-dsn-env NAME] [-force]
+                    [-accept-unterminated]
                                       copy a bbolt store, or restore a backup that
                                       db backup -postgres wrote, into an empty
                                       PostgreSQL database, then verify the copy
   jackal db verify  -from bolt:FILE|backup:FILE -to postgres [-dsn-env NAME]
+                    [-accept-unterminated]
                                       compare the two stores record by record
 
 STORE is -db FILE (a bbolt file, the default jackal.db) or -postgres (the
@@ -30,6 +34,14 @@ JACKAL_POSTGRES_DSN). A running bot holds its bbolt file locked: stop it
 first, or let serve back it up (storage.backup_every). Only migrate
 changes a store: the others read it, and refuse a database whose schema
 is not this version's.
+
+A backup -postgres writes ends with an end line: the count of its records
+and a checksum of its lines. migrate, verify and check refuse a backup
+without it (cut short: a full disk, a killed process) or whose lines do
+not match it. A backup written before end lines existed has none: migrate
+and verify read it only with -accept-unterminated, to be given only for
+a file known whole (one cut short at a line's end would restore part of
+the database without a word).
 `
 
 // cmdDB looks after a store.
@@ -78,6 +90,9 @@ func dbOnStore(cmd string, args []string, stdout, stderr io.Writer) int {
 	if err := sf.check(); err != nil {
 		fmt.Fprintf(stderr, "jackal db %s: %v\n", cmd, err)
 		return 2
+	}
+	if cmd == "check" && !*sf.postgres && isBackupFile(*sf.path) {
+		return dbCheckBackup(*sf.path, stdout, stderr) // no store: a backup's file
 	}
 	// read-only, a backup too: it must not upgrade the file it copies
 	store, err := sf.open(context.Background(), true)

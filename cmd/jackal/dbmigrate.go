@@ -25,6 +25,7 @@ func dbMigrate(cmd string, args []string, stdout, stderr io.Writer) int {
 	from := fs.String("from", "", "the store copied: bolt:FILE, or backup:FILE (a `jackal db backup -postgres` file)")
 	to := fs.String("to", DriverPostgres, "the store written: postgres")
 	dsnEnv := fs.String("dsn-env", defaultDSNEnv, "the environment variable holding the PostgreSQL DSN")
+	accept := fs.Bool("accept-unterminated", false, acceptUnterminatedHelp)
 	force := false
 	if cmd == "migrate" {
 		fs.BoolVar(&force, "force", false, "replace the records the PostgreSQL database holds (else it must be empty)")
@@ -44,6 +45,7 @@ func dbMigrate(cmd string, args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "jackal db %s: %v\n", cmd, err)
 		return 2
 	}
+	src.acceptUnterminated = *accept
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
 	if err := src.open(); err != nil {
@@ -100,6 +102,9 @@ type copySource struct {
 	bolt *storage.Bolt
 	// backup is the backup's records.
 	backup *storage.Dump
+	// acceptUnterminated reads a backup without an end line (older than
+	// end lines: -accept-unterminated).
+	acceptUnterminated bool
 }
 
 // open opens a bbolt file, or reads a backup's records.
@@ -112,14 +117,9 @@ func (s *copySource) open() error {
 		s.bolt = b
 		return nil
 	}
-	f, err := os.Open(s.path)
+	d, err := readBackupFile(s.path, s.acceptUnterminated)
 	if err != nil {
 		return err
-	}
-	defer f.Close()
-	d, err := postgres.ReadBackup(f)
-	if err != nil {
-		return fmt.Errorf("%s: %w", s.path, err)
 	}
 	s.backup = d
 	return nil
@@ -165,9 +165,13 @@ func migrateSpecs(from, to string) (*copySource, error) {
 // backupHead is how a PostgreSQL backup file begins.
 var backupHead = []byte(`{"format":"` + postgres.BackupFormat + `"`)
 
-// isBackupFile reports whether path names a file that begins as a
-// PostgreSQL backup does.
+// isBackupFile reports whether path names a regular file that begins
+// as a PostgreSQL backup does (a pipe is not opened: nobody may write to
+// it, and what is peeked would be gone from it).
 func isBackupFile(path string) bool {
+	if info, err := os.Stat(path); err != nil || !info.Mode().IsRegular() {
+		return false
+	}
 	f, err := os.Open(path)
 	if err != nil {
 		return false

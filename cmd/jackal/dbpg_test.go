@@ -153,6 +153,10 @@ func TestDBRestoreBackup(t *testing.T) {
 	if code, out, errw := dbRun("db", "backup", "-postgres", "-dsn-env", testDSNEnv, backup); code != 0 {
 		t.Fatalf("backup exited %d: %s %s", code, out, errw)
 	}
+	// the file ends with its end line, which db check finds whole
+	if code, out, errw := dbRun("db", "check", "-db", backup); code != 0 || !strings.HasPrefix(out, "ok: "+backup+" is a whole backup") {
+		t.Fatalf("db check of the backup exited %d: %s %s", code, out, errw)
+	}
 	orig := openTestPostgres(t)
 
 	second := newTestDSN(t)

@@ -97,8 +97,9 @@ func parseStoreSpec(spec string) (driver, path string, err error) {
 }
 
 // backupFile writes a consistent copy of store to path: a bbolt file's
-// own copy, or PostgreSQL's JSON-lines backup (postgres.BackupFormat),
-// through a temporary file renamed into place once synced.
+// own copy, or PostgreSQL's JSON-lines backup (postgres.BackupFormat)
+// and its end line (backupWithEnd), through a temporary file renamed
+// into place once synced.
 func backupFile(store storage.Store, path string) (int64, error) {
 	if info, err := os.Stat(path); err == nil && info.IsDir() {
 		return 0, fmt.Errorf("%s is a directory: name the backup's file (%s)", path, filepath.Join(path, "jackal-backup.db"))
@@ -109,7 +110,7 @@ func backupFile(store storage.Store, path string) (int64, error) {
 	if b, ok := store.(*storage.Bolt); ok {
 		return b.BackupFile(path)
 	}
-	n, err := storage.WriteFileAtomic(path, store.Backup)
+	n, err := storage.WriteFileAtomic(path, backupWithEnd(store.Backup))
 	if err != nil {
 		return 0, fmt.Errorf("backup to %s: %w", path, err)
 	}
