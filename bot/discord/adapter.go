@@ -44,6 +44,10 @@ type Adapter struct {
 	stopping bool
 	inflight sync.WaitGroup
 	dms      sync.Map // user id → DM channel id
+	// names are the users' names met that slashHere must leave alone.
+	names nameBook
+	// texts are the messages of the texts posted in several pieces.
+	texts pieceBook
 }
 
 // New makes an adapter; Run connects it.

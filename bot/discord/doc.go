@@ -26,7 +26,14 @@
 //   - EditBoard, EditText and EditButtons edit through the webhook
 //     when the message is the pressed one (or its own response or
 //     follow-up), else through the channel; a new picture replaces the old
-//     attachment (attachments: [] plus the one new file).
+//     attachment (attachments: [] plus the one new file). EditText of a
+//     text shown in several messages edits each piece, posting more when
+//     it grew and deleting those left over when it shrank (the pieces are
+//     kept in memory); EditButtons reaches its last piece.
+//   - A pick in a select menu that leaves the message picked on alone (a
+//     refusal: not the player's turn, a stale board) sets that message's
+//     components again as they stand, so the menu no longer shows the
+//     option as chosen.
 //   - Answer is an ephemeral follow-up; a loading message still showing is
 //     deleted first (its first follow-up would otherwise be public). Away
 //     from an interaction it falls back to a direct message, and to a
@@ -73,8 +80,10 @@
 // Text is plain: captions are escaped so Discord markdown does not apply
 // (timestamp tokens and web addresses excepted, which a backslash would
 // break), the commands the core names as Telegram's ("/board") are named
-// as /jackal's ("/jackal board"), a text longer than a message (2000
-// characters) is sent as several messages rather than cut, and every
+// as /jackal's ("/jackal board") — but for the display names met that
+// hold a slash (a player called "/help"), left as they are — a text longer
+// than a message (2000 characters) is sent as several messages rather
+// than cut (never inside a web address that a cut beside fits), and every
 // message sets allowed_mentions so that nobody but a board's Ping is ever
 // notified. Buttons become action
 // rows (≤ 5 × 5, Danger in red); rows that do not fit become string select

@@ -3,6 +3,7 @@ package discord
 import (
 	"fmt"
 	"regexp"
+	"slices"
 	"strings"
 	"time"
 	"unicode/utf8"
@@ -110,16 +111,21 @@ var subcommandNames = func() map[string]bool {
 // Telegram's ("/board shows it", "/replay shows the game again"), which
 // here are subcommands of the one /jackal command ("/jackal board"). A
 // slash is read as a command's only before one of /jackal's subcommands,
-// at a word's start ("W1 f6/2" and web addresses keep theirs).
-func slashHere(s string) string {
+// at a word's start ("W1 f6/2" and web addresses keep theirs). The names
+// given (users' display names, which the core embeds as they are) are
+// never rewritten: a player called "/help" shows as "/help".
+func slashHere(s string, names ...string) string {
 	if !strings.Contains(s, "/") {
 		return s
 	}
-	kept := keptToken.FindAllStringIndex(s, -1)
+	kept := keptSpans(s, names)
 	var b strings.Builder
 	for i := 0; i < len(s); i++ {
-		if len(kept) > 0 && i == kept[0][0] {
-			b.WriteString(s[i:kept[0][1]]) // an address, as escape keeps it
+		for len(kept) > 0 && kept[0][1] <= i {
+			kept = kept[1:]
+		}
+		if len(kept) > 0 && i >= kept[0][0] {
+			b.WriteString(s[i:kept[0][1]]) // an address, as escape keeps it, or a name
 			i = kept[0][1] - 1
 			kept = kept[1:]
 			continue
@@ -134,6 +140,28 @@ func slashHere(s string) string {
 	return b.String()
 }
 
+// keptSpans are the byte spans of s that slashHere copies as they are,
+// by their start: the addresses and timestamps escape keeps, and each
+// place one of names (those with a slash) stands.
+func keptSpans(s string, names []string) [][]int {
+	spans := keptToken.FindAllStringIndex(s, -1)
+	for _, name := range names {
+		if !strings.Contains(name, "/") {
+			continue
+		}
+		for i := 0; ; {
+			k := strings.Index(s[i:], name)
+			if k < 0 {
+				break
+			}
+			spans = append(spans, []int{i + k, i + k + len(name)})
+			i += k + len(name)
+		}
+	}
+	slices.SortFunc(spans, func(a, b []int) int { return a[0] - b[0] })
+	return spans
+}
+
 // plain is a core text as Discord shows it literally: its commands named
-// as /jackal's, then escaped.
-func plain(s string) string { return escape(slashHere(s)) }
+// as /jackal's (names left as they are), then escaped.
+func plain(s string, names ...string) string { return escape(slashHere(s, names...)) }

@@ -37,6 +37,9 @@ func (a *Adapter) serve(ctx context.Context, i *discordgo.Interaction, ch channe
 		a.refuseAnonymous(ctx, i)
 		return
 	}
+	if u := baseRequest(i, ch).User; u.Name != "" {
+		a.names.add(u.Name) // the core may show it in any text from now on
+	}
 	switch i.Type {
 	case discordgo.InteractionApplicationCommand:
 		// discordgo hands on an interaction whose data it could not decode
@@ -150,6 +153,7 @@ func (a *Adapter) run(ctx context.Context, o *outbox, reqs []bot.Request) {
 	hctx, cancel := context.WithTimeout(ctx, tokenLife)
 	defer cancel()
 	defer o.finish(ctx)
+	defer o.resetMenu(ctx)
 	for _, req := range reqs {
 		a.handler.Handle(hctx, req, o)
 	}

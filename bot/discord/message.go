@@ -30,8 +30,9 @@ type outMessage struct {
 
 // boardMessage builds the message of a board: the mention of Ping, the
 // escaped caption (with the plain-text board in a code block when there is
-// no picture and room for it), the picture and the buttons.
-func boardMessage(b bot.Board) (outMessage, error) {
+// no picture and room for it), the picture and the buttons. names are
+// users' names the caption may hold, which slashHere leaves alone.
+func boardMessage(b bot.Board, names ...string) (outMessage, error) {
 	comps, err := layout(b.Buttons)
 	if err != nil {
 		return outMessage{}, err
@@ -42,7 +43,7 @@ func boardMessage(b bot.Board) (outMessage, error) {
 		m.ping = b.Ping.ID
 		prefix = "<@" + b.Ping.ID + "> "
 	}
-	m.content = prefix + truncate(plain(b.Caption), maxContent-utf8.RuneCountInString(prefix))
+	m.content = prefix + truncate(plain(b.Caption, names...), maxContent-utf8.RuneCountInString(prefix))
 	if len(b.PNG) == 0 && strings.TrimSpace(b.Alt) != "" {
 		block := "\n```\n" + strings.ReplaceAll(b.Alt, "```", "'''") + "\n```"
 		if utf8.RuneCountInString(m.content)+utf8.RuneCountInString(block) <= maxContent {
@@ -58,20 +59,20 @@ func boardMessage(b bot.Board) (outMessage, error) {
 
 // textMessage builds a plain text message with optional buttons, its
 // text cut to fit one message (an edit).
-func textMessage(text string, buttons [][]bot.Button) (outMessage, error) {
-	return boardMessage(bot.Board{Caption: text, Buttons: buttons})
+func textMessage(text string, buttons [][]bot.Button, names ...string) (outMessage, error) {
+	return boardMessage(bot.Board{Caption: text, Buttons: buttons}, names...)
 }
 
 // textMessages builds a plain text with optional buttons as messages: one,
 // or, when the text is longer than a message holds (the rules of a game,
 // in Russian), several in a row, the buttons under the last, so that
 // nothing is cut off.
-func textMessages(text string, buttons [][]bot.Button) ([]outMessage, error) {
-	m, err := textMessage(text, buttons)
+func textMessages(text string, buttons [][]bot.Button, names ...string) ([]outMessage, error) {
+	m, err := textMessage(text, buttons, names...)
 	if err != nil {
 		return nil, err
 	}
-	content := strings.TrimSpace(plain(text))
+	content := strings.TrimSpace(plain(text, names...))
 	if utf8.RuneCountInString(content) <= maxContent {
 		return []outMessage{m}, nil
 	}
@@ -86,7 +87,8 @@ func textMessages(text string, buttons [][]bot.Button) ([]outMessage, error) {
 
 // split cuts content (escaped) into pieces of at most max characters: at
 // the last line break that leaves a piece at least half full, else at the
-// last space, else anywhere but after an escaping backslash.
+// last space, else anywhere but after an escaping backslash or inside a
+// web address or a timestamp (see keptWhole).
 func split(content string, max int) []string {
 	var out []string
 	for utf8.RuneCountInString(content) > max {
@@ -96,7 +98,7 @@ func split(content string, max int) []string {
 			cut = strings.LastIndexByte(head, ' ')
 		}
 		if cut <= 0 {
-			cut = len(keepEscapes(head)) // an escape stays with what it escapes
+			cut = keptWhole(content, len(keepEscapes(head)), len(head)) // an escape stays with what it escapes
 		}
 		if piece := strings.TrimSpace(content[:cut]); piece != "" {
 			out = append(out, piece)
@@ -107,6 +109,28 @@ func split(content string, max int) []string {
 		out = append(out, content)
 	}
 	return out
+}
+
+// keptWhole moves a cut at byte cut of content, whose piece may end at
+// byte limit, out of a web address or a timestamp it falls inside (a link
+// cut in two leads nowhere): after it when the piece can hold it whole,
+// else before it when something stands before it. An address longer than
+// a piece is cut all the same.
+func keptWhole(content string, cut, limit int) int {
+	for _, loc := range keptToken.FindAllStringIndex(content, -1) {
+		switch {
+		case loc[0] >= cut:
+			return cut
+		case cut >= loc[1]:
+			continue
+		case loc[1] <= limit:
+			return loc[1]
+		case loc[0] > 0:
+			return loc[0]
+		}
+		return cut
+	}
+	return cut
 }
 
 // lineStart escapes what a piece cut in the middle of a line would show as

@@ -32,8 +32,11 @@ type interaction struct {
 	pending bool
 	// original is the message @original edits: the pressed message of a
 	// component, the completed response of a command.
-	original  string
-	followups map[string]bool
+	original string
+	// menu: the interaction is a pick in a select menu; touched: the core
+	// edited (or tried to edit) the message picked on (see resetMenu).
+	menu, touched bool
+	followups     map[string]bool
 	// private: the command was acknowledged ephemerally (Request.Unseen):
 	// its answers reach its user alone, and nothing for everyone goes
 	// through it.
@@ -45,6 +48,9 @@ func (a *Adapter) interactionOutbox(i *discordgo.Interaction, ch channelInfo) *o
 	it := &interaction{i: i, ch: ch, born: a.bornAt(i.ID), followups: map[string]bool{}}
 	if i.Message != nil {
 		it.original = i.Message.ID
+	}
+	if d, ok := i.Data.(discordgo.MessageComponentInteractionData); ok && i.Type == discordgo.InteractionMessageComponent {
+		it.menu = d.ComponentType != discordgo.ButtonComponent
 	}
 	return &outbox{a: a, it: it}
 }
@@ -114,7 +120,7 @@ func (o *outbox) liveLocked() bool {
 
 // SendBoard implements bot.Outbox.
 func (o *outbox) SendBoard(ctx context.Context, chat bot.Chat, b bot.Board) (bot.MessageRef, error) {
-	m, err := boardMessage(b)
+	m, err := boardMessage(b, o.names(b.Ping)...)
 	if err != nil {
 		return bot.MessageRef{}, err
 	}
@@ -125,35 +131,48 @@ func (o *outbox) SendBoard(ctx context.Context, chat bot.Chat, b bot.Board) (bot
 // posted as several, the buttons under the last, whose reference it
 // returns.
 func (o *outbox) SendText(ctx context.Context, chat bot.Chat, text string, buttons [][]bot.Button) (bot.MessageRef, error) {
-	ms, err := textMessages(text, buttons)
+	ms, err := textMessages(text, buttons, o.names()...)
 	if err != nil {
 		return bot.MessageRef{}, err
 	}
 	var ref bot.MessageRef
+	ids := make([]string, 0, len(ms))
 	for _, m := range ms {
 		if ref, err = o.post(ctx, chat, m); err != nil {
 			return ref, err
 		}
+		ids = append(ids, ref.MessageID)
+	}
+	if len(ids) > 1 {
+		o.a.texts.set(ref.MessageID, ids)
 	}
 	return ref, nil
 }
 
 // EditBoard implements bot.Outbox.
 func (o *outbox) EditBoard(ctx context.Context, ref bot.MessageRef, b bot.Board) error {
-	m, err := boardMessage(b)
+	m, err := boardMessage(b, o.names(b.Ping)...)
 	if err != nil {
 		return err
 	}
 	return o.edit(ctx, ref, m, editBoard)
 }
 
-// EditText implements bot.Outbox.
+// EditText implements bot.Outbox: a text posted in several messages, or
+// one growing longer than a message holds, is edited piece by piece
+// (editPieces), the buttons under the last.
 func (o *outbox) EditText(ctx context.Context, ref bot.MessageRef, text string, buttons [][]bot.Button) error {
-	m, err := textMessage(text, buttons)
+	ms, err := textMessages(text, buttons, o.names()...)
 	if err != nil {
 		return err
 	}
-	return o.edit(ctx, ref, m, editText)
+	if ref.ChatID == "" || ref.MessageID == "" {
+		return ErrBadRef
+	}
+	if ids, anchor := o.a.texts.lookup(ref.MessageID); len(ids) > 1 || len(ms) > 1 || ids[0] != ref.MessageID {
+		return o.editPieces(ctx, ref, ids, anchor, ms)
+	}
+	return o.edit(ctx, ref, ms[0], editText)
 }
 
 // EditButtons implements bot.Outbox.
@@ -162,7 +181,7 @@ func (o *outbox) EditButtons(ctx context.Context, ref bot.MessageRef, buttons []
 	if err != nil {
 		return err
 	}
-	return o.edit(ctx, ref, outMessage{components: comps}, editComponents)
+	return o.edit(ctx, o.a.texts.buttonsAt(ref), outMessage{components: comps}, editComponents)
 }
 
 // Answer implements bot.Outbox: an ephemeral message to the interaction's
@@ -171,10 +190,11 @@ func (o *outbox) Answer(ctx context.Context, req bot.Request, text string) error
 	if strings.TrimSpace(text) == "" {
 		return ErrEmptyMessage
 	}
+	names := o.names(&req.User)
 	unlock := o.lock()
 	defer unlock()
 	if it := o.it; it != nil && (req.User.ID == "" || req.User.ID == invoker(it.i)) && o.liveLocked() {
-		err := o.ephemeralLocked(ctx, plain(text))
+		err := o.ephemeralLocked(ctx, plain(text, names...))
 		if err == nil || !tokenDead(err) {
 			return wrap(err)
 		}
@@ -187,7 +207,7 @@ func (o *outbox) Answer(ctx context.Context, req bot.Request, text string) error
 	if err == nil || req.Chat.ID == "" || !isUnreachable(err) {
 		return err
 	}
-	m := outMessage{content: truncate("<@"+req.User.ID+"> "+plain(text), maxContent), ping: req.User.ID}
+	m := outMessage{content: truncate("<@"+req.User.ID+"> "+plain(text, names...), maxContent), ping: req.User.ID}
 	_, err = o.a.session.ChannelMessageSendComplex(req.Chat.ID, m.send(), discordgo.WithContext(ctx))
 	return wrap(err)
 }
@@ -197,5 +217,17 @@ func (o *outbox) SendPrivate(ctx context.Context, user bot.User, text string, pn
 	if user.ID == "" {
 		return fmt.Errorf("%w: no user", bot.ErrCannotReach)
 	}
+	o.names(&user)
 	return o.private(ctx, user.ID, text, png)
+}
+
+// names notes the names of users (nil ones skipped) and is every name
+// slashHere must leave as it is (nameBook).
+func (o *outbox) names(users ...*bot.User) []string {
+	for _, u := range users {
+		if u != nil {
+			o.a.names.add(u.Name)
+		}
+	}
+	return o.a.names.list()
 }

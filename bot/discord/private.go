@@ -11,7 +11,7 @@ import (
 
 // private writes to a user in their DM channel.
 func (o *outbox) private(ctx context.Context, userID, text string, png []byte) error {
-	pieces := split(plain(strings.TrimSpace(text)), maxContent)
+	pieces := split(plain(strings.TrimSpace(text), o.names()...), maxContent)
 	if len(pieces) == 0 && len(png) == 0 {
 		return ErrEmptyMessage
 	}

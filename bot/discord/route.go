@@ -65,6 +65,9 @@ func (o *outbox) edit(ctx context.Context, ref bot.MessageRef, m outMessage, kin
 	}
 	unlock := o.lock()
 	defer unlock()
+	if it := o.it; it != nil && ref.MessageID == it.original {
+		it.touched = true
+	}
 	if it := o.it; it != nil && ref.ChatID == it.i.ChannelID && o.liveLocked() {
 		target := ""
 		switch {

@@ -18,7 +18,7 @@ var _ bot.SecretSender = (*outbox)(nil)
 // ephemeral message, which edit reaches through this interaction's token
 // and, once it is pressed, through the press's (@original).
 func (o *outbox) SendSecret(ctx context.Context, _ bot.Request, user bot.User, b bot.Board) (bot.MessageRef, error) {
-	m, err := boardMessage(b)
+	m, err := boardMessage(b, o.names(&user, b.Ping)...)
 	if err != nil {
 		return bot.MessageRef{}, err
 	}

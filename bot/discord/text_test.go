@@ -2,6 +2,8 @@ package discord
 
 import (
 	"context"
+	"fmt"
+	"slices"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -185,5 +187,77 @@ func TestLongAnswersArriveWhole(t *testing.T) {
 		if got := strings.Count(all.String(), "Ходы: W1 e5"); got != 60 || !strings.HasSuffix(strings.TrimSpace(all.String()), "КОНЕЦ") {
 			t.Errorf("%s: %d lines of 60, or the end lost", tc.where, got)
 		}
+	}
+}
+
+// TestSplitKeepsAddresses: a text without a space to cut at is not cut
+// inside a web address or a timestamp when a cut before or after it fits:
+// a link cut in two leads nowhere. An address longer than a piece is cut
+// all the same.
+func TestSplitKeepsAddresses(t *testing.T) {
+	t.Parallel()
+	const link = "https://j.example/play/2026-c3?t=ab_cd"
+	stamp := "<t:1893456000:R>"
+	for _, tc := range []struct {
+		name string
+		in   string
+		max  int
+		want []string
+	}{
+		{"across the cut", strings.Repeat("x", 30) + link + "y", 50, []string{strings.Repeat("x", 30), link + "y"}},
+		{"ends past the cut", strings.Repeat("x", 15) + link + "yy", 50, []string{strings.Repeat("x", 15), link + "yy"}},
+		{"timestamp", strings.Repeat("x", 40) + stamp, 50, []string{strings.Repeat("x", 40), stamp}},
+		{"longer than a piece", link + link, 50, []string{(link + link)[:50], (link + link)[50:]}},
+	} {
+		got := split(tc.in, tc.max)
+		if !slices.Equal(got, tc.want) {
+			t.Errorf("%s: split = %q, want %q", tc.name, got, tc.want)
+		}
+	}
+	long := strings.Repeat("ж", 1990) + link + strings.Repeat("ж", 100)
+	got := split(long, maxContent)
+	if len(got) != 2 || !strings.HasPrefix(got[1], link) {
+		t.Errorf("a 2000-character text without a space: pieces %d, the second starting %q", len(got), got[min(1, len(got)-1)][:min(40, len(got[min(1, len(got)-1)]))])
+	}
+}
+
+// TestSlashHereLeavesNames: users' names the core embeds as they are
+// ("/help joins", "— /move a1: 0") are not rewritten as /jackal's
+// commands; the commands around them still are.
+func TestSlashHereLeavesNames(t *testing.T) {
+	t.Parallel()
+	names := []string{"/help", "/move a1", "Bob"}
+	for _, tc := range []struct{ in, want string }{
+		{"1. /help\n2. /move a1", "1. /help\n2. /move a1"},
+		{"⚪ white — /move a1: 0, then /move W1 g2", "⚪ white — /move a1: 0, then /jackal move W1 g2"},
+		{"/help to act: /board shows it", "/help to act: /jackal board shows it"},
+		{"https://j.example/?next=/help /help", "https://j.example/?next=/help /help"},
+	} {
+		if got := slashHere(tc.in, names...); got != tc.want {
+			t.Errorf("slashHere(%q, names) = %q, want %q", tc.in, got, tc.want)
+		}
+	}
+	if got := slashHere("/help joins"); got != "/jackal help joins" {
+		t.Errorf("without names: %q", got)
+	}
+}
+
+// TestNameBook: only the names slashHere would rewrite are kept, once
+// each, the newest maxNames of them; a name of a lone slash would
+// otherwise leave every command in every text unrewritten.
+func TestNameBook(t *testing.T) {
+	t.Parallel()
+	var n nameBook
+	for _, name := range []string{"/help", "  /move   a1 ", "/help", "AC/DC", "/", "Alice", "/boards"} {
+		n.add(name)
+	}
+	if got, want := n.list(), []string{"/help", "/move a1"}; !slices.Equal(got, want) {
+		t.Errorf("kept %q, want %q", got, want)
+	}
+	for k := 0; k < maxNames; k++ {
+		n.add(fmt.Sprintf("/new %d", k))
+	}
+	if got := n.list(); len(got) != maxNames || got[0] != "/new 0" || got[maxNames-1] != fmt.Sprintf("/new %d", maxNames-1) {
+		t.Errorf("after %d more: %d kept, from %q", maxNames, len(got), got[0])
 	}
 }

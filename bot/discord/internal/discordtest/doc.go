@@ -20,9 +20,10 @@
 // component and content limits (a link button has a url and no custom
 // id), the first follow-up of a deferred command resolving its loading
 // message, ephemeral messages seen, pressed and edited (through an
-// interaction's token only) by their one user, channel permissions, and
+// interaction's token only) by their one user, channel permissions,
 // attachments that stay on an edited message unless the edit lists which
-// to keep.
+// to keep, and an option picked in a select menu showing as picked
+// (Option.Picked) until an edit sets the message's components again.
 //
 // Point the adapter at it with its REST base s.RESTBase() (or rewrite
 // https://discord.com/api/v*/ to it) and the token discordtest.Token.

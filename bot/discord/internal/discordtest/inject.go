@@ -43,7 +43,9 @@ func (s *Server) PressForged(channel, messageID, user, customID string) string {
 }
 
 // Select injects a choice in the select menu customID under a message; it
-// is a test error when the menu or a value does not exist.
+// is a test error when the menu or a value does not exist. The menu shows
+// the values picked (Option.Picked), as the user's client does, until an
+// edit sets the message's components.
 func (s *Server) Select(channel, messageID, user, customID string, values ...string) string {
 	if values == nil {
 		values = []string{}
@@ -93,6 +95,10 @@ func (s *Server) component(channel, messageID, user, customID string, values []s
 	data := map[string]any{"custom_id": customID, "component_type": 2}
 	if values != nil {
 		data["component_type"], data["values"] = 3, values
+		if m.picked == nil {
+			m.picked = map[string][]string{}
+		}
+		m.picked[customID] = slices.Clone(values) // the client shows the pick
 	}
 	id, ev := s.interactionLocked(typeComponent, channel, s.channelLocked(channel).guild, user, data, m)
 	s.mu.Unlock()

@@ -3,6 +3,7 @@ package discordtest
 import (
 	"encoding/json"
 	"fmt"
+	"slices"
 	"time"
 )
 
@@ -33,6 +34,9 @@ type message struct {
 	visibleTo   string
 	edits       int
 	created     time.Time
+	// picked are the values a user picked in each select menu (by its
+	// custom id) since the components were last set.
+	picked map[string][]string
 }
 
 type attachment struct {
@@ -124,6 +128,7 @@ func (s *Server) applyLocked(m *message, p payload, files []File) (response, boo
 	}
 	if p.Components != nil {
 		m.components = *p.Components
+		m.picked = nil // the client shows the menus afresh
 	}
 	if p.AllowedMentions != nil {
 		m.mentions = p.AllowedMentions
@@ -198,6 +203,14 @@ func (s *Server) snapshot(m *message) Message {
 	}
 	if len(m.components) > 0 {
 		out.Components, _ = decodeRows(m.components)
+	}
+	for _, r := range out.Components {
+		if r.Select == nil {
+			continue
+		}
+		for k, o := range r.Select.Options {
+			r.Select.Options[k].Picked = slices.Contains(m.picked[r.Select.CustomID], o.Value)
+		}
 	}
 	for _, a := range m.attachments {
 		out.Attachments = append(out.Attachments, Attachment{ID: a.id, Filename: a.filename,

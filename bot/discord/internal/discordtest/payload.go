@@ -90,6 +90,7 @@ type wireComponent struct {
 		Label       string `json:"label"`
 		Value       string `json:"value"`
 		Description string `json:"description"`
+		Default     bool   `json:"default"`
 		Emoji       *struct {
 			Name string `json:"name"`
 		} `json:"emoji"`
@@ -195,7 +196,7 @@ func decodeSelect(c wireComponent, unique func(string) error) (*Select, error) {
 			return nil, fmt.Errorf("%w: select value %q used twice", errForm, o.Value)
 		}
 		values[o.Value] = true
-		opt := Option{Label: o.Label, Value: o.Value, Description: o.Description}
+		opt := Option{Label: o.Label, Value: o.Value, Description: o.Description, Default: o.Default}
 		if o.Emoji != nil {
 			opt.Emoji = o.Emoji.Name
 		}

@@ -324,3 +324,44 @@ func TestWaitForHonoursContext(t *testing.T) {
 		t.Errorf("WaitFor on a true predicate: %v", err)
 	}
 }
+
+// TestSelectShowsThePick: a pick in a select menu shows as picked, as a
+// client shows it, until an edit sets the message's components; an
+// option the bot sends as default shows so; an edit of the content alone
+// leaves the pick showing.
+func TestSelectShowsThePick(t *testing.T) {
+	s := discordtest.New(t)
+	s.SetChannel("10", "1", "general", false)
+	menu := func(def bool) string {
+		return fmt.Sprintf(`{"components":[{"type":1,"components":[{"type":3,"custom_id":"menu:0","options":[`+
+			`{"label":"A","value":"a"},{"label":"B","value":"b","default":%v}]}]}]}`, def)
+	}
+	status, msg := call(t, s, "POST", "/channels/10/messages", menu(false))
+	if status != 200 {
+		t.Fatalf("create: %d %v", status, msg)
+	}
+	id := msg["id"].(string)
+	shown := func() string {
+		m, _ := s.Message("10", id)
+		out := ""
+		for _, o := range m.Components[0].Select.Options {
+			out += fmt.Sprintf("%s:%v/%v ", o.Value, o.Picked, o.Default)
+		}
+		return out
+	}
+	if got := shown(); got != "a:false/false b:false/false " {
+		t.Errorf("posted: %s", got)
+	}
+	s.Select("10", id, "2", "menu:0", "a")
+	if got := shown(); got != "a:true/false b:false/false " {
+		t.Errorf("picked: %s", got)
+	}
+	call(t, s, "PATCH", "/channels/10/messages/"+id, `{"content":"text"}`)
+	if got := shown(); got != "a:true/false b:false/false " {
+		t.Errorf("after a content edit: %s", got)
+	}
+	call(t, s, "PATCH", "/channels/10/messages/"+id, menu(true))
+	if got := shown(); got != "a:false/false b:false/true " {
+		t.Errorf("after the components were set: %s", got)
+	}
+}

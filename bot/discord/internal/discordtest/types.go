@@ -156,6 +156,12 @@ type Option struct {
 	Value       string
 	Description string
 	Emoji       string
+	// Default: the bot sent the option chosen beforehand ("default").
+	Default bool
+	// Picked: a user picked the option (Select) and no edit has set the
+	// message's components since, so the menu shows it chosen, as a
+	// Discord client does until the message is updated.
+	Picked bool
 }
 
 // AllowedMentions is a message's allowed_mentions object.
