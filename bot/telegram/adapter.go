@@ -41,6 +41,7 @@ type Adapter struct {
 	h       bot.Handler
 	log     *slog.Logger
 	me      string // the bot's username, for /command@bot
+	botID   int64  // the bot's user id (getMe), in the names of updates
 	long    *outbox
 	pics    *pictureCache
 	inline  []byte            // the configured inline picture
@@ -70,6 +71,7 @@ func NewAdapter(client *tgapi.Client, h bot.Handler, opts AdapterOptions) (*Adap
 		h:      h,
 		log:    opts.Logger,
 		me:     client.Me().UserName,
+		botID:  client.Me().ID,
 		pics:   newPictureCache(pictureCacheSize),
 		inline: opts.InlinePicture,
 	}

@@ -11,26 +11,30 @@ import (
 )
 
 // keyboardOf turns the core's buttons into an inline keyboard; no buttons
-// give nil (no keyboard). A button with a URL is a link button (a deep
-// link into the private chat), which sends no callback data. Telegram has
-// no red buttons: a deadly button is marked by its label. A row whose
-// labels a phone would cut is split into rows where they show whole
-// (phoneRows).
+// give nil (no keyboard). A row whose labels a phone would cut is split
+// into rows where they show whole, and a keyboard too tall for a phone is
+// packed tighter (phoneLayout).
 func keyboardOf(rows [][]bot.Button) *tgbotapi.InlineKeyboardMarkup {
+	body, footer := phoneLayout(rows)
+	return markupOf(append(body, footer...))
+}
+
+// markupOf makes the inline keyboard of rows laid out for a phone; no
+// buttons give nil (no keyboard). A button with a URL is a link button (a
+// deep link into the private chat), which sends no callback data.
+// Telegram has no red buttons: a deadly button is marked by its label.
+func markupOf(rows [][]bot.Button) *tgbotapi.InlineKeyboardMarkup {
 	var kb [][]tgbotapi.InlineKeyboardButton
 	for _, row := range rows {
-		if len(row) == 0 {
-			continue
-		}
-		for _, part := range phoneRows(row) {
-			var out []tgbotapi.InlineKeyboardButton
-			for _, b := range part {
-				if b.URL != "" {
-					out = append(out, tgbotapi.NewInlineKeyboardButtonURL(b.Label, b.URL))
-					continue
-				}
-				out = append(out, tgbotapi.NewInlineKeyboardButtonData(b.Label, b.Data))
+		var out []tgbotapi.InlineKeyboardButton
+		for _, b := range row {
+			if b.URL != "" {
+				out = append(out, tgbotapi.NewInlineKeyboardButtonURL(b.Label, b.URL))
+				continue
 			}
+			out = append(out, tgbotapi.NewInlineKeyboardButtonData(b.Label, b.Data))
+		}
+		if len(out) > 0 {
 			kb = append(kb, out)
 		}
 	}

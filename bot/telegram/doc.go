@@ -6,6 +6,9 @@
 // private messages. Games live in group chats (key "tg:<chat>"), forum
 // topics ("tg:<chat>:<thread>") or inline messages ("tgi:<inline message
 // id>"); a group that becomes a supergroup takes its game along.
+// Keyboards are laid out for a phone's width (layout.go); one too tall for
+// its screen is packed tighter, and a selection's shown a page at a time
+// (pages.go).
 //
 // The Bot API client itself (receiving updates by long polling or webhook,
 // per-chat queues, pacing under Telegram's limits, the update journal, the

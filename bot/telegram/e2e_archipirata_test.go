@@ -55,7 +55,8 @@ func TestArchipirataWholeGame(t *testing.T) {
 			}
 			var offered []string
 			for _, d := range buttonData(board) {
-				if v := verbOf(untag(d)); (v == "a" || v == "p") && !refused[d] {
+				// a page turn (◀ ▶ under a long list) is no choice
+				if v := verbOf(untag(d)); (v == "a" || v == "p") && !refused[d] && !isPageTurn(d) {
 					offered = append(offered, d)
 				}
 			}
@@ -94,4 +95,11 @@ func TestArchipirataWholeGame(t *testing.T) {
 	if err != nil || len(stats) != 2 {
 		t.Fatalf("stats: %v %+v", err, stats)
 	}
+}
+
+// isPageTurn reports whether d is the data of a page button (◀ n/m ▶),
+// which shows another page of a long keyboard: "pg2|<the press>".
+func isPageTurn(d string) bool {
+	num, _, ok := strings.Cut(strings.TrimPrefix(d, "pg"), "|")
+	return ok && strings.HasPrefix(d, "pg") && num != "" && strings.Trim(num, "0123456789") == ""
 }

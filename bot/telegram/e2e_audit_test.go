@@ -32,6 +32,7 @@ const (
 	tgMaxAnimBytes  = 50 << 20 // an animation uploaded
 	phoneRowLetters = 36       // the letters a phone's keyboard row shows across
 	phoneLabel      = 40       // the longest label a phone shows whole alone in its row
+	phoneMaxRows    = 12       // the most rows of a keyboard a phone shows under a board
 )
 
 // tgHTMLTags are the tags Telegram's HTML parse mode knows.
@@ -236,6 +237,18 @@ func auditKeyboard(raw string) []string {
 	if total > tgMaxButtons {
 		bad = append(bad, fmt.Sprintf("a keyboard of %d buttons", total))
 	}
+	// a keyboard taller than a phone's screen is there only when its rows
+	// are full (a cell of any of 95, eight or seven to a row); a tall one
+	// of mostly one or two buttons a row should be packed or paged
+	narrow := 0
+	for _, row := range kb.InlineKeyboard {
+		if len(row) <= 2 {
+			narrow++
+		}
+	}
+	if n := len(kb.InlineKeyboard); n > phoneMaxRows && 2*narrow >= n {
+		bad = append(bad, fmt.Sprintf("a keyboard of %d rows, %d of one or two buttons", n, narrow))
+	}
 	return bad
 }
 
@@ -335,6 +348,12 @@ func TestAuditCatches(t *testing.T) {
 		{"nine in a row", req("sendMessage", "text", "x", "reply_markup", kb([]string{"1", "2", "3", "4", "5", "6", "7", "8", "9"})), true},
 		{"a hundred and one buttons", req("sendMessage", "text", "x", "reply_markup", kb(many[:50], many[50:])), true},
 		{"data over 64 bytes", req("sendMessage", "text", "x", "reply_markup", kb([]string{strings.Repeat("W", 61)})), true},
+		{"thirteen rows of one button", req("sendMessage", "text", "x", "reply_markup", kb(many[:1], many[1:2], many[2:3], many[3:4], many[4:5],
+			many[5:6], many[6:7], many[7:8], many[8:9], many[9:10], many[10:11], many[11:12], many[12:13])), true},
+		{"twelve rows of one button", req("sendMessage", "text", "x", "reply_markup", kb(many[:1], many[1:2], many[2:3], many[3:4], many[4:5],
+			many[5:6], many[6:7], many[7:8], many[8:9], many[9:10], many[10:11], many[11:12])), false},
+		{"thirteen full rows", req("sendMessage", "text", "x", "reply_markup", kb(many[:8], many[8:16], many[16:24], many[24:32], many[32:40],
+			many[40:48], many[48:56], many[56:64], many[64:72], many[72:80], many[80:88], many[88:96], many[96:99])), false},
 		{"a label cut on a phone", req("sendMessage", "text", "x", "reply_markup", kb([]string{"🤖 Добавить компьютер", "Выйти", "▶ Старт"})), true},
 	}
 	for _, tt := range tests {

@@ -17,7 +17,8 @@ const OpenData = "0:open"
 const InlineKeyPrefix = "tgi:"
 
 // onCallback serves a button press. Every press is answered exactly once:
-// with the core's answer, or empty when the core gave none.
+// with the core's answer, or empty when the core gave none. A page
+// button's press (pagedRows) is the press of its keyboard made again.
 func (a *Adapter) onCallback(ctx context.Context, u tgbotapi.Update, q *tgbotapi.CallbackQuery) {
 	var user int64
 	if q.From != nil {
@@ -25,11 +26,19 @@ func (a *Adapter) onCallback(ctx context.Context, u tgbotapi.Update, q *tgbotapi
 	}
 	out := a.newOutbox(user, q.ID)
 	defer out.finish(ctx)
+	out.page = 1
+	if page, press, ok := parsePage(q.Data); ok {
+		// a page button: its keyboard's press made again, that page shown
+		pressed := *q
+		pressed.Data = press
+		q, out.page = &pressed, page
+	}
 	req, ok := a.pressRequest(ctx, u, q)
 	if !ok {
 		return
 	}
-	req.UpdateID = updateID(u)
+	req.UpdateID = a.updateID(u)
+	out.pressed, out.press = req.Message, req.Button
 	a.h.Handle(ctx, req, out)
 }
 
@@ -70,5 +79,13 @@ func (a *Adapter) pressRequest(ctx context.Context, u tgbotapi.Update, q *tgbota
 	return req, true
 }
 
-// updateID names an update for the core's repeat check: "tg:<update_id>".
-func updateID(u tgbotapi.Update) string { return "tg:" + strconv.Itoa(u.UpdateID) }
+// updateID names an update for the core's repeat check (and the handled
+// mark it stores): "tg:<bot id>:<update_id>". Telegram numbers updates per
+// bot, so two bots (two tokens) sharing one store would each take the
+// other's update of the same number for a repeat were the bot's id (from
+// getMe) not in the name. Marks of the older form "tg:<update_id>" match
+// nothing now: the store sweeps them after storage.HandledKeep, and a
+// game's list of its updates drops them as new ones come.
+func (a *Adapter) updateID(u tgbotapi.Update) string {
+	return bot.PlatformTelegram + ":" + strconv.FormatInt(a.botID, 10) + ":" + strconv.Itoa(u.UpdateID)
+}

@@ -41,7 +41,7 @@ func (a *Adapter) onMessage(ctx context.Context, u tgbotapi.Update, m *tgbotapi.
 	if !ok {
 		return
 	}
-	req := bot.Request{Chat: a.chatOf(u, m.Chat), User: userOf(m.From), Command: cmd, Args: args, UpdateID: updateID(u)}
+	req := bot.Request{Chat: a.chatOf(u, m.Chat), User: userOf(m.From), Command: cmd, Args: args, UpdateID: a.updateID(u)}
 	if !m.Chat.IsPrivate() {
 		req.Sent = botRef(m.Chat.ID, m.MessageID) // the core may remove it (Retract)
 	}

@@ -74,13 +74,17 @@ func widthsFit(w []int) bool {
 // phoneRows lays a row of buttons out for a phone: as it is when its
 // labels fit, else split, in order, into the fewest rows whose labels fit
 // (of those, the one with the most room left for its tightest label, then
-// the most even). A label too wide even alone keeps a row of its own.
+// the most even). A label too wide even alone keeps a row of its own. A
+// pair (isPair) is never split: its labels are cut to fit instead.
 // It runs on every keyboard sent: the labels are measured once, and the
 // splits tried are scored without building their rows.
 func phoneRows(row []bot.Button) [][]bot.Button {
 	w := labelWidths(row)
 	if widthsFit(w) {
 		return [][]bot.Button{row}
+	}
+	if isPair(row) {
+		return [][]bot.Button{fitPair(row)}
 	}
 	if len(row) > maxSplit {
 		return greedyRows(row, w)

@@ -24,6 +24,12 @@ type outbox struct {
 	user int64
 	// callbackID is the button press to answer, if the update is one.
 	callbackID string
+	// pressed is the message whose button was pressed; press the data
+	// the core got, and page the page of its keyboard asked for (a page
+	// button's press, pagedRows; else 1).
+	pressed bot.MessageRef
+	press   string
+	page    int
 
 	mu       sync.Mutex
 	answered bool
@@ -201,6 +207,8 @@ func (o *outbox) EditBoard(ctx context.Context, ref bot.MessageRef, b bot.Board)
 }
 
 // EditButtons replaces the buttons under a message; nil removes them.
+// Under the message pressed, too many are shown a page at a time
+// (pagedRows).
 func (o *outbox) EditButtons(ctx context.Context, ref bot.MessageRef, buttons [][]bot.Button) error {
 	o.ack(ctx)
 	r, err := refOf(ref)
@@ -208,6 +216,10 @@ func (o *outbox) EditButtons(ctx context.Context, ref bot.MessageRef, buttons []
 		return err
 	}
 	kb := keyboardOf(buttons)
+	if o.press != "" && sameMessage(ref, o.pressed) {
+		// the pressed message's buttons: a page at a time when too many
+		kb = markupOf(pagedRows(buttons, o.press, o.page))
+	}
 	if r.IsInline() {
 		return o.a.client.EditKeyboard(ctx, r, kb)
 	}
@@ -215,6 +227,11 @@ func (o *outbox) EditButtons(ctx context.Context, ref bot.MessageRef, buttons []
 		return o.a.client.EditKeyboard(ctx, tgapi.ChatMessage(c, r.MessageID), kb)
 	})
 	return err
+}
+
+// sameMessage reports whether two references name one message.
+func sameMessage(a, b bot.MessageRef) bool {
+	return a.ChatID == b.ChatID && a.MessageID == b.MessageID && a.InlineID == b.InlineID
 }
 
 // SendText posts plain text (cut to Telegram's limit) with buttons. A game
