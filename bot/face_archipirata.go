@@ -339,7 +339,7 @@ type archChoice struct {
 // buttons, not the caption that would name it.
 func (archFace) buttons(lang string, g *game, s *ar.State, sel string) (string, [][]Button, []uint8) {
 	legal := archOffered(g)
-	island, dir, hasDir := parseArchSel(sel)
+	island, dir, hasDir, page := parseArchSel(sel)
 	if sel == archCaptainSel {
 		island = -2
 	}
@@ -424,17 +424,38 @@ func (archFace) buttons(lang string, g *game, s *ar.State, sel string) (string, 
 		rows := append(chunkBy(flat, 2), back)
 		return tr(lang, txtArchPickIsland, island+1), rows, marked
 	}
-	for _, c := range byDir[dir] {
-		if len(flat) >= maxButtons {
-			break
-		}
+	// A direction may offer hundreds of sowings (each order of the
+	// pieces sown, each rum): more than a keyboard holds are shown a page
+	// at a time, the page in the selection ("i3cwp2"), so every one of
+	// them can be pressed.
+	list := byDir[dir]
+	pages := (len(list) + archPerPage - 1) / archPerPage
+	page = min(max(page, 1), max(pages, 1))
+	if pages > 1 {
+		list = list[(page-1)*archPerPage : min(page*archPerPage, len(list))]
+	}
+	for _, c := range list {
 		flat = append(flat, act(archi.Button(nl(lang), c.a), c))
 	}
 	dirText := tr(lang, txtArchCW)
 	if dir == ar.CCW {
 		dirText = tr(lang, txtArchCCW)
 	}
-	rows := append(chunkBy(flat, 2), back)
+	rows := chunkBy(flat, 2)
+	if pages > 1 {
+		base := "i" + strconv.Itoa(island+1) + dirWord(dir) + "p"
+		var nav []Button
+		if page > 1 {
+			nav = append(nav, Button{Label: "◀ " + strconv.Itoa(page-1) + "/" + strconv.Itoa(pages),
+				Data: g.button(VerbPick, base+strconv.Itoa(page-1))})
+		}
+		if page < pages {
+			nav = append(nav, Button{Label: strconv.Itoa(page+1) + "/" + strconv.Itoa(pages) + " ▶",
+				Data: g.button(VerbPick, base+strconv.Itoa(page+1))})
+		}
+		rows = append(rows, nav)
+	}
+	rows = append(rows, back)
 	return tr(lang, txtArchPickDir, island+1, dirText), rows, marked
 }
 
@@ -446,27 +467,42 @@ func dirWord(d ar.Dir) string {
 	return "cw"
 }
 
-// parseArchSel reads a selection "i3", "i3cw", "i3ccw" (island 1–8): the
-// island's index, -1 for none.
-func parseArchSel(sel string) (int, ar.Dir, bool) {
+// archPerPage is the most sowings of one direction a keyboard shows at
+// once (with its page row and the way back, within maxButtons).
+const archPerPage = maxButtons - 6
+
+// parseArchSel reads a selection "i3", "i3cw", "i3ccw" (island 1–8), a
+// direction's page after it ("i3cwp2", 1 without one): the island's
+// index, -1 for none.
+func parseArchSel(sel string) (int, ar.Dir, bool, int) {
 	rest, ok := strings.CutPrefix(sel, "i")
 	if !ok || rest == "" {
-		return -1, 0, false
+		return -1, 0, false, 1
+	}
+	page := 1
+	if r, p, paged := strings.Cut(rest, "p"); paged {
+		n, err := strconv.Atoi(p)
+		if err != nil || n < 1 || n > 99 {
+			return -1, 0, false, 1
+		}
+		rest, page = r, n
 	}
 	num := strings.TrimRight(rest, "cw")
 	n, err := strconv.Atoi(num)
 	if err != nil || n < 1 || n > ar.NumIslands {
-		return -1, 0, false
+		return -1, 0, false, 1
 	}
 	switch rest[len(num):] {
 	case "":
-		return n - 1, 0, false
+		if page == 1 {
+			return n - 1, 0, false, 1
+		}
 	case "cw":
-		return n - 1, ar.CW, true
+		return n - 1, ar.CW, true, page
 	case "ccw":
-		return n - 1, ar.CCW, true
+		return n - 1, ar.CCW, true, page
 	}
-	return -1, 0, false
+	return -1, 0, false, 1
 }
 
 // archText is the text board of a view: one line per island, then the
