@@ -64,6 +64,9 @@ type Bot struct {
 	store storage.Store
 	log   *slog.Logger
 	locks sync.Map // chat key → chatMutex
+	// holds are the chats this process holds in a storage.ChatHolder,
+	// by key: a game written under a hold lost is refused (holdErr).
+	holds sync.Map // chat key → storage.ChatHold
 	told  failTold // updates whose failure was told (fail)
 
 	outMu    sync.Mutex
@@ -139,7 +142,7 @@ func New(cfg Config) (*Bot, error) {
 	bg, stop := context.WithCancel(context.Background())
 	b := &Bot{cfg: cfg, log: cfg.Log, outs: map[string]Outbox{}, deepLink: cfg.DeepLink,
 		attached: make(chan struct{}, 1), bg: bg, stopBG: stop}
-	b.store = watchedStore{Store: cfg.Store, w: &b.watch}
+	b.store = watchedStore{Store: cfg.Store, w: &b.watch, holds: &b.holds}
 	return b, nil
 }
 
@@ -261,6 +264,19 @@ func (b *Bot) lock(ctx context.Context, key string) (func(), error) {
 		default:
 			panic("bot: a chat unlocked that was not locked")
 		}
+	}
+	if h, ok := b.cfg.Store.(storage.ChatHolder); ok {
+		hold, err := h.HoldChat(ctx, storage.Key(key))
+		if err != nil {
+			unlock()
+			return nil, err
+		}
+		b.holds.Store(key, hold)
+		return func() {
+			b.holds.Delete(key)
+			hold.Unlock()
+			unlock()
+		}, nil
 	}
 	l, ok := b.cfg.Store.(storage.ChatLocker)
 	if !ok {

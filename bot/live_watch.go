@@ -61,10 +61,28 @@ func (w *watchers) changed(key storage.Key) {
 // tells the watchers of its chat.
 type watchedStore struct {
 	storage.Store
-	w *watchers
+	w     *watchers
+	holds *sync.Map // chat key → storage.ChatHold (Bot.holds)
+}
+
+// held is nil unless this process held chat key in a storage.ChatHolder
+// and has lost the hold (its connection to the database broke): then the
+// game is not written, as if the store had failed, for another process
+// may hold the chat and be playing in it (storage.ErrLockLost).
+func (s watchedStore) held(key storage.Key) error {
+	if s.holds == nil {
+		return nil
+	}
+	if h, ok := s.holds.Load(string(key)); ok {
+		return h.(storage.ChatHold).Err()
+	}
+	return nil
 }
 
 func (s watchedStore) Create(g *storage.Game) error {
+	if err := s.held(g.Key); err != nil {
+		return err
+	}
 	err := s.Store.Create(g)
 	if err == nil {
 		s.w.changed(g.Key)
@@ -73,6 +91,9 @@ func (s watchedStore) Create(g *storage.Game) error {
 }
 
 func (s watchedStore) Update(key storage.Key, v uint64, fn func(g *storage.Game) error) (*storage.Game, error) {
+	if err := s.held(key); err != nil {
+		return nil, err
+	}
 	g, err := s.Store.Update(key, v, fn)
 	if err == nil {
 		s.w.changed(key)
@@ -81,6 +102,9 @@ func (s watchedStore) Update(key storage.Key, v uint64, fn func(g *storage.Game)
 }
 
 func (s watchedStore) Finish(key storage.Key, v uint64, fn func(g *storage.Game) (storage.Result, error)) (*storage.Game, error) {
+	if err := s.held(key); err != nil {
+		return nil, err
+	}
 	g, err := s.Store.Finish(key, v, fn)
 	if err == nil {
 		s.w.changed(key)
@@ -89,6 +113,9 @@ func (s watchedStore) Finish(key storage.Key, v uint64, fn func(g *storage.Game)
 }
 
 func (s watchedStore) Abort(key storage.Key, v uint64) (*storage.Game, error) {
+	if err := s.held(key); err != nil {
+		return nil, err
+	}
 	g, err := s.Store.Abort(key, v)
 	if err == nil {
 		s.w.changed(key)
@@ -97,6 +124,9 @@ func (s watchedStore) Abort(key storage.Key, v uint64) (*storage.Game, error) {
 }
 
 func (s watchedStore) Rekey(old, new storage.Key) error {
+	if err := s.held(old); err != nil {
+		return err
+	}
 	err := s.Store.Rekey(old, new)
 	if err == nil {
 		s.w.changed(old)

@@ -17,8 +17,10 @@ import (
 )
 
 // cmdServe runs the bot until interrupted. A bad configuration, a missing
-// token, a locked or broken store or an unreachable API stops it at start
-// with one clear line.
+// or rejected token, or a locked or broken store stops it at start with
+// one clear line; an API that cannot be reached yet (the network still
+// coming up at boot) is tried again, each try logged, until it answers or
+// the process is interrupted.
 func cmdServe(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("serve", flag.ContinueOnError)
 	fs.SetOutput(stderr)
@@ -34,6 +36,10 @@ func cmdServe(args []string, stdout, stderr io.Writer) int {
 	}
 	return 0
 }
+
+// startRetries is how the platforms' first calls are tried again at
+// start (the zero value: 1 s doubling up to a minute); tests wait less.
+var startRetries startRetry
 
 // serve runs the configured platforms on one core until ctx ends or one of
 // them fails.
@@ -80,7 +86,8 @@ func serve(ctx context.Context, path string, logw io.Writer) error {
 			HTTPTimeout: cfg.Telegram.HTTPTimeout, CacheChat: cfg.Telegram.CacheChat,
 			WebhookListen: cfg.Telegram.Webhook.Listen, WebhookPath: cfg.Telegram.Webhook.Path,
 			WebhookPublicURL: cfg.Telegram.Webhook.PublicURL, WebhookSecret: tgSecret,
-			Journal: journalOf(store, bot.PlatformTelegram),
+			Journal: journalOf(store, bot.PlatformTelegram), TokenEnv: cfg.Telegram.TokenEnv,
+			Retry: startRetries,
 		}
 		shareTelegram(store, &s)
 		go func() { errs <- runTelegram(ctx, s, b, log) }()
@@ -90,7 +97,8 @@ func serve(ctx context.Context, path string, logw io.Writer) error {
 		s := DiscordSettings{
 			Token: dcToken, AppID: cfg.Discord.AppID, DevGuild: cfg.Discord.DevGuild,
 			ShardID: cfg.Discord.ShardID, ShardCount: cfg.Discord.ShardCount,
-			RESTBase: cfg.Discord.RESTBase, GatewayURL: cfg.Discord.GatewayURL,
+			RESTBase: cfg.Discord.RESTBase, GatewayURL: cfg.Discord.GatewayURL, TokenEnv: cfg.Discord.TokenEnv,
+			Retry: startRetries,
 		}
 		go func() { errs <- runDiscord(ctx, s, b, log) }()
 	}

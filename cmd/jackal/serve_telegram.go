@@ -39,12 +39,19 @@ type TelegramSettings struct {
 	Buckets telegram.Buckets
 	// Journal keeps received updates until they are handled (the store's).
 	Journal telegram.Journal
+	// TokenEnv names the variable the token was read from, for the
+	// error of a rejected one.
+	TokenEnv string
+	// Retry tries the start again while the Bot API cannot be reached
+	// (the zero value: 1 s doubling up to a minute).
+	Retry startRetry
 }
 
 // runTelegram connects to Telegram and serves core b there until ctx ends.
-// A rejected token or an unreachable API fails at once.
+// A rejected token fails at once; an API that cannot be reached, or fails
+// on its side, is tried again (cfg.Retry) until it answers or ctx ends.
 func runTelegram(ctx context.Context, cfg TelegramSettings, b *bot.Bot, log *slog.Logger) error {
-	client, err := telegram.New(ctx, telegram.Config{
+	client, err := startTelegram(ctx, telegram.Config{
 		Token:       cfg.Token,
 		APIEndpoint: cfg.APIEndpoint,
 		PollTimeout: cfg.PollTimeout,
@@ -59,9 +66,9 @@ func runTelegram(ctx context.Context, cfg TelegramSettings, b *bot.Bot, log *slo
 		Buckets:          cfg.Buckets,
 		CaptionParseMode: tgbotapi.ModeHTML,
 		Logger:           log,
-	})
+	}, cfg.Retry, cfg.TokenEnv, log)
 	if err != nil {
-		return err // the client's errors already say "telegram: …"
+		return err // the errors already say "telegram: …"
 	}
 	defer client.Close()
 	b.SetDeepLink(func(payload string) string {

@@ -25,7 +25,10 @@
 //   - Chats held across processes (storage.ChatLocker): session advisory
 //     locks taken by polling on one connection outside the pool, so that a
 //     request holding a chat never waits for a pooled connection another
-//     holder keeps.
+//     holder keeps. The holds are storage.ChatHolder's: when that
+//     connection breaks, the server drops them, and each hold's Err then
+//     reports storage.ErrLockLost (the bot writes no game under it); the
+//     next request reconnects.
 //
 // Open takes a connection string (a URL or key=value DSN, as pgx parses
 // it), so that it can come from configuration or the environment.
