@@ -89,15 +89,18 @@ type tabler interface{ TableOf(key string) bot.Table }
 
 // Play runs hot-seat games: it opens a game with the options, seats the
 // players and reads commands from in until the game ends; then it asks for
-// a new game. It returns when in ends or the player types "quit";
-// ErrNotOpened (with the bot's refusal) when the game asked for cannot
-// be opened.
+// a new game. It returns when in ends or the player types "quit"; the
+// context's error as soon as it ends, even while a line is awaited
+// (Ctrl-C at the prompt); ErrNotOpened (with the bot's refusal) when the
+// game asked for cannot be opened. At a hot seat a vote's button pressed
+// is every player's: they agree at the keyboard they share.
 func Play(ctx context.Context, h bot.Handler, opts Options, in io.Reader, out io.Writer) error {
 	lang := opts.Lang
 	if lang != "ru" {
 		lang = "en"
 	}
-	sc := newLines(in)
+	sc := newLines(ctx, in)
+	defer sc.stop()
 	o := NewOutbox(out, opts.Picture)
 	o.lang = lang
 	seated := opts.Humans
@@ -145,6 +148,7 @@ func Play(ctx context.Context, h bot.Handler, opts Options, in io.Reader, out io
 	lobby := func(t bot.Table) bool { return t.Lobby || t.Playing }
 	playing := func(t bot.Table) bool { return t.Playing }
 	open := func() error {
+		seated = opts.Humans
 		o.setHotSeat(opts.Humans > 1)
 		if opts.Puzzle != 0 {
 			o.setQuiet(true) // the setting's "Saved." is not for the player
@@ -189,7 +193,21 @@ func Play(ctx context.Context, h bot.Handler, opts Options, in io.Reader, out io
 				fmt.Fprintln(out, "! "+bot.Tr(lang, bot.TermNoButton, n))
 				return true
 			}
-			handle(bot.Request{Chat: chat, User: u, Button: data, Message: o.LastRef()})
+			ref := o.LastRef()
+			o.refusal()
+			handle(bot.Request{Chat: chat, User: u, Button: data, Message: ref})
+			if d, err := bot.ParseButtonData(data); err == nil && d.Verb == bot.VerbVote && o.SharedScreen() {
+				// a vote at a hot seat: the players agree at the keyboard
+				// they share, so the press is each one's, until the vote
+				// is over (its answer "vote counted" no longer comes)
+				open := o.refusal() != ""
+				for i := 1; i <= seated && open; i++ {
+					if p := player(i); p.ID != u.ID {
+						handle(bot.Request{Chat: chat, User: p, Button: data, Message: ref})
+						open = o.refusal() != ""
+					}
+				}
+			}
 			return true
 		}
 		switch {
@@ -308,23 +326,100 @@ func Play(ctx context.Context, h bot.Handler, opts Options, in io.Reader, out io
 
 // lines reads the input a line at a time, as bufio.Scanner does, but a
 // line of any length: one longer than maxLine characters is read to its
-// end and reported (tooLong), not kept.
+// end and reported (tooLong), not kept. The input is read on a goroutine
+// of its own, a line each time Scan asks for one (never ahead of the
+// prompt), so that Scan returns when the context ends (Ctrl-C at the
+// prompt) while the read waits for a line.
 type lines struct {
-	r    *bufio.Reader
+	ctx     context.Context
+	r       *bufio.Reader
+	want    chan struct{} // Scan asks the reader for a line
+	next    chan line     // the line the reader read
+	quit    chan struct{} // closed by stop: the reader reads no more
+	started bool
+	ended   bool // Scan reported the input's end (or the context's)
+	text    string
+	long    int
+	err     error
+}
+
+// line is one line the reader read: its text, or its length when too
+// long; ok false at the input's end, with the error that ended it.
+type line struct {
 	text string
 	long int
+	ok   bool
 	err  error
 }
 
-func newLines(in io.Reader) *lines { return &lines{r: bufio.NewReader(in)} }
+func newLines(ctx context.Context, in io.Reader) *lines {
+	return &lines{ctx: ctx, r: bufio.NewReader(in), want: make(chan struct{}),
+		next: make(chan line), quit: make(chan struct{})}
+}
 
-// Scan reads the next line; false at the input's end (or an error).
+// stop lets the reader go: it reads and sends nothing after it (one
+// waiting for input ends with the process).
+func (l *lines) stop() { close(l.quit) }
+
+// Scan reads the next line; false at the input's end (or an error), or
+// when the context ended first.
 func (l *lines) Scan() bool {
 	l.text, l.long = "", 0
+	if l.ended {
+		return false
+	}
+	if !l.started {
+		l.started = true
+		go l.read()
+	}
+	select {
+	case l.want <- struct{}{}:
+	case <-l.ctx.Done():
+		l.ended, l.err = true, l.ctx.Err()
+		return false
+	}
+	select {
+	case x := <-l.next:
+		if !x.ok {
+			l.ended, l.err = true, x.err
+			return false
+		}
+		l.text, l.long = x.text, x.long
+		return true
+	case <-l.ctx.Done():
+		l.ended, l.err = true, l.ctx.Err()
+		return false
+	}
+}
+
+// read reads a line of the input each time Scan asks, and sends it,
+// until the input ends or stop.
+func (l *lines) read() {
+	for {
+		select {
+		case <-l.want:
+		case <-l.quit:
+			return
+		}
+		x := readLine(l.r)
+		select {
+		case l.next <- x:
+		case <-l.quit:
+			return
+		}
+		if !x.ok {
+			return
+		}
+	}
+}
+
+// readLine reads one line of r, of any length: one longer than maxLine
+// characters is read to its end and only its length kept.
+func readLine(r *bufio.Reader) line {
 	var buf []byte
 	n, read := 0, false
 	for {
-		chunk, err := l.r.ReadSlice('\n')
+		chunk, err := r.ReadSlice('\n')
 		read = read || len(chunk) > 0
 		n += utf8.RuneCount(bytes.TrimRight(chunk, "\r\n"))
 		if n <= maxLine {
@@ -333,20 +428,20 @@ func (l *lines) Scan() bool {
 		if errors.Is(err, bufio.ErrBufferFull) {
 			continue
 		}
-		if err != nil && !errors.Is(err, io.EOF) {
-			l.err = err
-		}
 		if err != nil && !read {
-			return false
+			if errors.Is(err, io.EOF) {
+				err = nil
+			}
+			return line{err: err}
 		}
+		// a last line without its newline is a line; an error after it
+		// ends the input at the next read
 		break
 	}
 	if n > maxLine {
-		l.long = n
-		return true
+		return line{long: n, ok: true}
 	}
-	l.text = strings.TrimRight(string(buf), "\r\n")
-	return true
+	return line{text: strings.TrimRight(string(buf), "\r\n"), ok: true}
 }
 
 // Text is the line read last ("" for one too long).
@@ -356,5 +451,6 @@ func (l *lines) Text() string { return l.text }
 // too long to keep, else 0.
 func (l *lines) tooLong() int { return l.long }
 
-// Err is the error that ended the input, nil at its end.
+// Err is the error that ended the input (the context's when it ended
+// first), nil at its end.
 func (l *lines) Err() error { return l.err }

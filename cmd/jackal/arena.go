@@ -381,7 +381,7 @@ func reportTiming(w io.Writer, cfg arenaConfig, rs []arenaGame, took time.Durati
 		return t / time.Duration(n)
 	}
 	fmt.Fprintf(w, "arena: %d games in %s on %d workers; mean decision: A %s (%d), B %s (%d)\n",
-		len(rs), took.Round(time.Millisecond), cfg.workers, per(ta, da), da, per(tb, db), db)
+		len(rs), roundDuration(took), cfg.workers, per(ta, da), da, per(tb, db), db)
 }
 
 // tally counts a game's score from A's side: won (1), shared (0.5) or lost.

@@ -50,7 +50,7 @@ type gameResult struct {
 func cmdGameArena(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("arena", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	id := fs.String("game", "classic", "the game: "+fmt.Sprint(games.IDs()))
+	id := fs.String("game", "classic", "the game: "+listOf(games.IDs()))
 	a := fs.String("a", "hard", "level of agent A")
 	b := fs.String("b", "easy", "level of agent B")
 	n := fs.Int("games", 200, "number of games")
@@ -65,7 +65,7 @@ func cmdGameArena(args []string, stdout, stderr io.Writer) int {
 	}
 	g, err := games.Lookup(*id)
 	if err != nil {
-		fmt.Fprintf(stderr, "jackal arena: %v (games: %v)\n", err, games.IDs())
+		fmt.Fprintf(stderr, "jackal arena: %v (games: %s)\n", err, listOf(games.IDs()))
 		return 2
 	}
 	cfg := gameArena{g: g, a: *a, b: *b, games: *n, seed: *seed, workers: *workers, maxActions: *maxActions, list: *list, players: *players}
@@ -75,16 +75,16 @@ func cmdGameArena(args []string, stdout, stderr io.Writer) int {
 		}
 	}
 	if !slices.Contains(g.Seats(), cfg.players) {
-		fmt.Fprintf(stderr, "jackal arena: %s is not played by %d (players: %v)\n", g.ID(), cfg.players, g.Seats())
+		fmt.Fprintf(stderr, "jackal arena: --players: %s is for %s players, not %d\n", g.Name(), seatCounts(g.Seats()), cfg.players)
 		return 2
 	}
 	if _, err := g.New(cfg.options(), 1); err != nil {
-		fmt.Fprintf(stderr, "jackal arena: %v (variants of %s: %v)\n", err, g.ID(), g.Variants())
+		fmt.Fprintf(stderr, "jackal arena: %v (variants of %s: %s)\n", err, g.ID(), listOf(g.Variants()))
 		return 2
 	}
 	for _, l := range []string{cfg.a, cfg.b} {
 		if _, err := g.Agent(l, 1, 0); err != nil {
-			fmt.Fprintf(stderr, "jackal arena: %v (levels of %s: %v)\n", err, g.ID(), g.Levels())
+			fmt.Fprintf(stderr, "jackal arena: %v (levels of %s: %s)\n", err, g.ID(), listOf(g.Levels()))
 			return 2
 		}
 	}
@@ -109,7 +109,7 @@ func cmdGameArena(args []string, stdout, stderr io.Writer) int {
 		ta, tb, na, nb = ta+r.timeA, tb+r.timeB, na+r.nA, nb+r.nB
 	}
 	fmt.Fprintf(stderr, "arena: %d games in %s on %d workers; mean decision: A %s, B %s\n",
-		len(rs), time.Since(start).Round(time.Millisecond), cfg.workers, per(ta, na), per(tb, nb))
+		len(rs), roundDuration(time.Since(start)), cfg.workers, per(ta, na), per(tb, nb))
 	return 0
 }
 

@@ -82,7 +82,8 @@ func TestPlaySetup(t *testing.T) {
 		bad            bool
 	}{
 		{players: 2, args: "", humans: 2},
-		{players: 2, vs: "hard", args: "duel ai:hard", humans: 1},
+		{players: 1, vs: "hard", args: "duel ai:hard", humans: 1},
+		{players: 2, vs: "hard", args: "ai:hard", humans: 2},
 		{players: 3, args: "", humans: 3},
 		{players: 2, duel: true, args: "duel", humans: 2},
 		{players: 4, teams: true, args: "teams", humans: 4},

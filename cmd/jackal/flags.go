@@ -4,6 +4,8 @@ import (
 	"errors"
 	"flag"
 	"slices"
+	"strings"
+	"time"
 )
 
 // usageCode is the exit code of a command line its flags refused: 0 for
@@ -34,4 +36,17 @@ func parseInterspersed(fs *flag.FlagSet, args []string) ([]string, error) {
 		}
 		pos, args = append(pos, args[0]), args[1:]
 	}
+}
+
+// listOf writes a list for a message: "classic, archipirata, cards"
+// (fmt's "[classic archipirata cards]" reads as Go, not as words).
+func listOf(xs []string) string { return strings.Join(xs, ", ") }
+
+// roundDuration rounds d for a report: to the millisecond, or to the
+// microsecond below one (a run of a millisecond's work is not "0s").
+func roundDuration(d time.Duration) time.Duration {
+	if d < time.Millisecond {
+		return d.Round(time.Microsecond)
+	}
+	return d.Round(time.Millisecond)
 }

@@ -15,6 +15,7 @@ import (
 	"io"
 	"os"
 	"runtime/debug"
+	"strings"
 )
 
 const usage = `usage: jackal <command> [arguments]
@@ -26,7 +27,7 @@ commands:
   render     jackal render tiles|island|card-island|scenario|replay ...
   db         jackal db check|backup|export|list|migrate|verify ...
   arena      jackal arena [--game ID] --a hard --b easy --games N --seed S
-  help       this text
+  help       this text; jackal help COMMAND (or COMMAND -h) tells one command
 `
 
 func main() {
@@ -86,9 +87,67 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	case "arena":
 		return cmdArena(rest, stdout, stderr)
 	case "help", "-h", "--help":
+		if len(rest) > 0 && rest[0] != "help" {
+			return helpOn(rest[0], stdin, stdout, stderr)
+		}
 		fmt.Fprint(stdout, usage)
 		return 0
 	}
-	fmt.Fprintf(stderr, "jackal: unknown command %q\n%s", args[0], usage)
+	fmt.Fprintf(stderr, "jackal: unknown command %q%s\n%s", args[0], didYouMean(args[0]), usage)
 	return 2
+}
+
+// commands are the commands run dispatches, as typed.
+var commands = []string{"play", "serve", "scenario", "render", "db", "arena", "help"}
+
+// helpOn runs "jackal help COMMAND": the command's own usage, as
+// "jackal COMMAND -h" prints it (exit 0); an unknown command is a usage
+// error, told with the commands there are.
+func helpOn(cmd string, stdin io.Reader, stdout, stderr io.Writer) int {
+	for _, c := range commands {
+		if c == cmd {
+			return run([]string{cmd, "-h"}, stdin, stdout, stderr)
+		}
+	}
+	fmt.Fprintf(stderr, "jackal help: no command %q%s (commands: %s)\n", cmd, didYouMean(cmd), strings.Join(commands, ", "))
+	return 2
+}
+
+// didYouMean is " (did you mean play?)" for a mistyped command ("pley",
+// "scenarios"): the one command at most two edits from it; "" when none
+// or several are.
+func didYouMean(typed string) string {
+	typed = strings.ToLower(typed)
+	best, n := "", 0
+	for _, c := range commands {
+		if d := editDistance(typed, c); d <= 2 && d < len(c) {
+			best, n = c, n+1
+		}
+	}
+	if n != 1 {
+		return ""
+	}
+	return " (did you mean " + best + "?)"
+}
+
+// editDistance is the Levenshtein distance between a and b, by runes.
+func editDistance(a, b string) int {
+	ra, rb := []rune(a), []rune(b)
+	prev := make([]int, len(rb)+1)
+	cur := make([]int, len(rb)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(ra); i++ {
+		cur[0] = i
+		for j := 1; j <= len(rb); j++ {
+			cost := 1
+			if ra[i-1] == rb[j-1] {
+				cost = 0
+			}
+			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+		}
+		prev, cur = cur, prev
+	}
+	return prev[len(rb)]
 }

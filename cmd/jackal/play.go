@@ -25,6 +25,17 @@ import (
 	"github.com/jackalbot/jackal/storage"
 )
 
+// playUsage heads `jackal play -h`: what the command does and what the
+// prompt takes, before the flags.
+const playUsage = `usage: jackal play [flags]
+  a game in the terminal: hot seat, or against computers (--vs). At the
+  prompt type a move in the notation (W1 e5, take 3 cw, lay horse), a
+  button's number, or help, board, status, history, rules, undo, end,
+  resign, quit. --db FILE keeps the game: run again to continue it.
+
+flags:
+`
+
 // cmdPlay runs a hot-seat game in the terminal.
 func cmdPlay(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("play", flag.ContinueOnError)
@@ -46,6 +57,10 @@ func cmdPlay(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	picture := fs.String("out", "jackal-board.png", "file the board picture is written to after each action (\"\" for none)")
 	db := fs.String("db", "", "keep the game in this file, to continue it later (default: a temporary file)")
 	seed := fs.Uint64("seed", 0, "deal the first game with this seed, the next ones with the seeds after it, to play a deal again (0: a random deal)")
+	fs.Usage = func() {
+		fmt.Fprint(fs.Output(), playUsage)
+		fs.PrintDefaults()
+	}
 	if err := fs.Parse(args); err != nil {
 		return usageCode(err)
 	}
@@ -63,9 +78,13 @@ func cmdPlay(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	var newArgs string
 	var humans int
 	var err error
-	if !given["players"] && *vs != "" && !cardGame {
-		// --duel --vs hard: the computers take their seats, humans the rest
-		if need := sidesOf(*crews, *teams, *duel); need > 0 {
+	if !given["players"] && *vs != "" {
+		// "--vs hard" alone: one human against the computers; --duel --vs
+		// hard: the computers take their seats, humans the rest. Players
+		// given are as many as given (--players 2 --vs easy: two humans and
+		// a computer)
+		*players = 1
+		if need := sidesOf(*crews, *teams, *duel); need > 0 && !cardGame {
 			*players = max(1, need-len(vsLevels(*vs)))
 		}
 	}
@@ -174,6 +193,13 @@ func cmdPlay(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
 	err = terminal.Play(ctx, b, opts, stdin, stdout)
+	if err == nil || errors.Is(err, context.Canceled) {
+		// the session ends with a game (or a campaign) still on: whether
+		// it is kept, and how to play on
+		if k := keptIn(store); k.game || k.campaign != nil {
+			fmt.Fprintln(stdout, keptText(*lang, *db, k.campaign != nil || *campaignFile != ""))
+		}
+	}
 	switch {
 	case errors.Is(err, terminal.ErrNotOpened):
 		// the set-up the flags asked for was refused: said as a flag's is
@@ -250,9 +276,6 @@ func playSetup(players, crews int, vs string, teams, duel, planeWaits bool) (str
 	if duel && teams {
 		return "", 0, fmt.Errorf("--duel and --teams cannot both be: a duel is two crews, teams are four")
 	}
-	if vs != "" && players == 2 && crews == 0 && !duel && !teams {
-		players = 1 // "--vs hard" alone: one human against the computer
-	}
 	seats := players + len(ai)
 	var mode string
 	need := sidesOf(crews, teams, duel) // 0: one crew a side, two each for 2 players
@@ -279,7 +302,7 @@ func playSetup(players, crews int, vs string, teams, duel, planeWaits bool) (str
 	}
 	switch {
 	case need != 0 && seats != need:
-		return "", 0, fmt.Errorf("%d crews need %d sides, but %s", need, need, sides())
+		return "", 0, fmt.Errorf("%d crews need %d sides, but %s (--players and --vs together make the sides)", need, need, sides())
 	case seats > 4:
 		return "", 0, fmt.Errorf("classic Jackal seats at most 4 sides, but %s", sides())
 	}
@@ -359,7 +382,7 @@ func seatCounts(n []int) string {
 func playGameSetup(id string, players int, vs string, teams, advanced bool) (string, int, error) {
 	g, err := games.Lookup(id)
 	if err != nil {
-		return "", 0, fmt.Errorf("%w (games: %v)", err, games.IDs())
+		return "", 0, fmt.Errorf("%w (games: %s)", err, listOf(games.IDs()))
 	}
 	if !bot.Hosts(g.ID()) {
 		return "", 0, fmt.Errorf("%s cannot be played here yet (its computer crews play in jackal arena --game %s)", g.Name(), g.ID())
@@ -367,18 +390,15 @@ func playGameSetup(id string, players int, vs string, teams, advanced bool) (str
 	var ai []string
 	for _, l := range vsLevels(vs) {
 		if _, err := g.Agent(l, 1, 0); err != nil {
-			return "", 0, fmt.Errorf("--vs takes %v, not %q", g.Levels()[1:], l)
+			return "", 0, fmt.Errorf("--vs takes %s, not %q", listOf(g.Levels()[1:]), l)
 		}
 		ai = append(ai, "ai:"+l)
-	}
-	if vs != "" && players == 2 && !teams {
-		players = 1 // "--vs hard" alone: one human against the computer
 	}
 	seats := players + len(ai)
 	args := []string{g.ID()}
 	switch {
 	case teams && seats != 4:
-		return "", 0, fmt.Errorf("teams are 4 sides, but %s and %s make %d", count(players, "player"), count(len(ai), "computer"), seats)
+		return "", 0, fmt.Errorf("teams are 4 sides, but %s and %s make %d (--players and --vs together make the sides)", count(players, "player"), count(len(ai), "computer"), seats)
 	case teams && g.ID() == archipelago.ID:
 		args = append(args, "teams")
 	case teams || seats == 4:

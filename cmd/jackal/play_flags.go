@@ -32,8 +32,9 @@ var playFlagOwners = []struct {
 // playFlagsApply refuses what `jackal play` would otherwise ignore
 // without a word: arguments that are no flags, a language it does not
 // speak, a flag the chosen game does not take, --games without
-// --campaign, a solo puzzle with other players, and a picture written
-// over the game's own file.
+// --campaign, a solo puzzle with other players, a picture written into a
+// directory that is not there, and a picture written over the game's own
+// file.
 func playFlagsApply(rest []string, given map[string]bool, gameID, lang, out, db, campaign string) error {
 	if len(rest) > 0 {
 		return fmt.Errorf("play takes flags only, not %q (jackal play -h lists them)", rest[0])
@@ -67,6 +68,10 @@ func playFlagsApply(rest []string, given map[string]bool, gameID, lang, out, db,
 		// a game for one has no lobby to open: the solo puzzles are
 		// played by their number
 		return fmt.Errorf("--game %s is played alone: --puzzle N plays solo puzzle N", g.ID())
+	}
+	if dir := filepath.Dir(out); out != "" && !isDir(dir) {
+		// else every board would say it could not write its picture
+		return fmt.Errorf("--out %s: the directory %s does not exist (--out \"\" writes no picture)", out, dir)
 	}
 	for _, file := range []string{db, campaign} {
 		if out != "" && file != "" && sameFile(out, file) {
@@ -133,4 +138,24 @@ func sameFile(a, b string) bool {
 	fa, err1 := os.Stat(a)
 	fb, err2 := os.Stat(b)
 	return err1 == nil && err2 == nil && os.SameFile(fa, fb)
+}
+
+// keptText tells, in lang, at the end of a session that leaves a game on,
+// whether it is kept and how to play on: kept in path (a campaign's, by
+// --campaign, when campaign), or, path "" (a temporary file), not kept.
+func keptText(lang, path string, campaign bool) string {
+	flag, what, whatRu := "--db", "game", "Партия сохранена"
+	if campaign {
+		flag, what, whatRu = "--campaign", "campaign", "Кампания сохранена"
+	}
+	if strings.ToLower(lang) == "ru" {
+		if path == "" {
+			return "Партия не сохранена: она кончается с этим сеансом (--db ФАЙЛ сохраняет партию, чтобы продолжить её потом)."
+		}
+		return fmt.Sprintf("%s в %s: jackal play %s %s продолжит её.", whatRu, path, flag, path)
+	}
+	if path == "" {
+		return "The game is not kept: it ends with this session (--db FILE keeps a game to play on later)."
+	}
+	return fmt.Sprintf("The %s is kept in %s: jackal play %s %s plays on.", what, path, flag, path)
 }

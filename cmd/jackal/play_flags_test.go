@@ -33,7 +33,11 @@ func TestPlayRefusesWhatItWouldIgnore(t *testing.T) {
 		{[]string{"--puzzle", "3", "--players", "4"}, "no --players"},
 		{[]string{"--puzzle", "3", "--game", "cards"}, "no --game cards"},
 		{[]string{"--game", "chess"}, "games: classic"},
+		{[]string{"--game", "archipirata", "--vs", "medium"}, `--vs takes easy, hard, not "medium"`},
+		{[]string{"--teams"}, "4 crews need 4 sides, but 2 players and 0 computers make 2 (--players and --vs together make the sides)"},
+		{[]string{"--game", "archipelago", "--teams"}, "teams are 4 sides, but 2 players and 0 computers make 2 (--players and --vs together make the sides)"},
 		{[]string{"--db", store, "--out", store}, "over the game's file"},
+		{[]string{"--out", filepath.Join(dir, "none", "board.png")}, "--out " + filepath.Join(dir, "none", "board.png") + ": the directory " + filepath.Join(dir, "none") + " does not exist"},
 		{[]string{"--campaign", store, "--out", filepath.Join(dir, ".", "game.db")}, "over the game's file"},
 		{[]string{"--game", "archipelago", "--island", "nowhere"}, "first, bar"},
 		{[]string{"--puzzle", "999"}, "1 to"},
@@ -94,5 +98,32 @@ func TestPlayComputersTakeSeats(t *testing.T) {
 	var out, errw strings.Builder
 	if code := run([]string{"play", "--game", "archipelago", "--teams"}, strings.NewReader("quit\n"), &out, &errw); code != 2 || !strings.Contains(errw.String(), "teams are 4 sides") {
 		t.Errorf("archipelago --teams with 2 players: exit %d, stderr %q", code, errw.String())
+	}
+}
+
+// TestPlayPlayersGivenWithVs: --players N with --vs seats N humans
+// besides the computers; before, --players 2 --vs easy was taken for the
+// default "one human against the computer" and Player 2 had no seat.
+// --vs alone is still one human against the computers.
+func TestPlayPlayersGivenWithVs(t *testing.T) {
+	for _, tc := range []struct {
+		args    []string
+		player2 bool
+	}{
+		{[]string{"--players", "2", "--vs", "easy"}, true},
+		{[]string{"--game", "archipelago", "--players", "2", "--vs", "easy"}, true},
+		{[]string{"--game", "cards", "--players", "2", "--vs", "easy"}, true},
+		{[]string{"--vs", "easy"}, false},
+		{[]string{"--game", "archipirata", "--vs", "easy"}, false},
+		{[]string{"--game", "cards", "--vs", "hard"}, false},
+	} {
+		var out, errw strings.Builder
+		all := append([]string{"play", "--db", filepath.Join(t.TempDir(), "g.db"), "--out", ""}, tc.args...)
+		if code := run(all, strings.NewReader("status\nquit\n"), &out, &errw); code != 0 {
+			t.Fatalf("%v: exit %d: %s", tc.args, code, errw.String())
+		}
+		if got := strings.Contains(out.String(), "Player 2"); got != tc.player2 || !strings.Contains(out.String(), "omputer") {
+			t.Errorf("%v: Player 2 seated %v, want %v, and a computer:\n%s", tc.args, got, tc.player2, out.String())
+		}
 	}
 }

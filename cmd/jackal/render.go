@@ -15,6 +15,7 @@ import (
 
 	"github.com/jackalbot/jackal/bot"
 	"github.com/jackalbot/jackal/engine"
+	"github.com/jackalbot/jackal/engine/cards"
 	gm "github.com/jackalbot/jackal/engine/game"
 	"github.com/jackalbot/jackal/engine/games"
 	"github.com/jackalbot/jackal/engine/scenario"
@@ -125,10 +126,24 @@ func renderFlags(fs *flag.FlagSet, args []string, want int) ([]string, error) {
 		}
 		return nil, fmt.Errorf("%w: %v", errRenderUsage, err)
 	}
-	if len(pos) != want {
-		return nil, fmt.Errorf("%w: %s takes %d file argument(s), got %d: %s", errRenderUsage, fs.Name(), want, len(pos), strings.Join(pos, " "))
+	what := renderArgument[fs.Name()]
+	switch {
+	case len(pos) == want:
+		return pos, nil
+	case want == 0:
+		return nil, fmt.Errorf("%w: %s takes flags only, not %q", errRenderUsage, fs.Name(), strings.Join(pos, " "))
+	case len(pos) < want:
+		return nil, fmt.Errorf("%w: %s needs %s", errRenderUsage, fs.Name(), what)
 	}
-	return pos, nil
+	return nil, fmt.Errorf("%w: %s takes one argument, %s, not %d: %q", errRenderUsage, fs.Name(), what, len(pos), strings.Join(pos, " "))
+}
+
+// renderArgument names the argument each subcommand takes, for a command
+// line that gives none, or too many.
+var renderArgument = map[string]string{
+	"render island":      "an island: a file, or a shipped island's id (--list lists them)",
+	"render card-island": "an island card's number, 1 to " + strconv.Itoa(cards.NumIslandCards()),
+	"render scenario":    "a scenario FILE",
 }
 
 // newRenderFlags makes the flag set of one subcommand, with --out.
@@ -166,7 +181,22 @@ func renderTiles(args []string, stdout, stderr io.Writer) error {
 	if *size < render.MinSheetTile || *size > render.MaxSheetTile {
 		return fmt.Errorf("%w: --size must be %d…%d", errRenderUsage, render.MinSheetTile, render.MaxSheetTile)
 	}
-	return writePNG(*out, render.TileSheet(*size), stdout)
+	img := render.TileSheet(*size)
+	if err := writePNG(*out, img, stdout); err != nil {
+		return err
+	}
+	told(stdout, *out, img, "every tile kind")
+	return nil
+}
+
+// told says on stdout what was written to out (not for "-", where the
+// picture itself went): "tiles.png: every tile kind, 400×400 px".
+func told(stdout io.Writer, out string, img image.Image, what string) {
+	if out == "-" {
+		return
+	}
+	b := img.Bounds()
+	fmt.Fprintf(stdout, "%s: %s, %d×%d px\n", out, what, b.Dx(), b.Dy())
 }
 
 // writePNG encodes img as PNG and writes it to out ("-": standard output).
@@ -237,13 +267,24 @@ func renderScenario(args []string, stdout, stderr io.Writer) error {
 	} else if s.Pending.Active {
 		opts.Targets = moveTargets(s, &v, engine.NoPiece)
 	}
-	if err := writePNG(*out, render.Board(&v, opts), stdout); err != nil {
+	img := render.Board(&v, opts)
+	if err := writePNG(*out, img, stdout); err != nil {
 		return err
 	}
+	told(stdout, *out, img, "the position of "+pos[0]+afterActions(len(res.Steps)))
 	if runErr != nil {
 		return fmt.Errorf("drew the position before the refused action; %w", runErr)
 	}
 	return nil
+}
+
+// afterActions is " after 3 actions" ("" for none), for what render
+// scenario tells it drew.
+func afterActions(n int) string {
+	if n == 0 {
+		return ""
+	}
+	return " after " + count(n, "action")
 }
 
 // moveTargets are the cells piece p may move to in s, or the options of the
@@ -364,7 +405,7 @@ func renderReplay(args []string, stdout, stderr io.Writer) error {
 		if g, err := games.Lookup(name); err == nil {
 			name = g.Name()
 		}
-		fmt.Fprintf(stdout, "%s: %s, %d actions, %d bytes\n", *out, name, len(rec.Log), len(data))
+		fmt.Fprintf(stdout, "%s: %s, %s, %d bytes\n", *out, name, count(len(rec.Log), "action"), len(data))
 	}
 	return nil
 }

@@ -57,6 +57,7 @@ func TestCmdRender(t *testing.T) {
 	dir := t.TempDir()
 	game := writeGameExport(t, dir, games.Classic, 30)
 	arch := writeGameExport(t, dir, games.Archipirata, 10)
+	archOne := writeGameExport(t, t.TempDir(), games.Archipirata, 1)
 	notExport := filepath.Join(dir, "plain.json")
 	if err := os.WriteFile(notExport, []byte(`{"setup": {"seed": 1, "crews": ["white", "black"]}, "log": ["W1 f2"]}`), 0o644); err != nil {
 		t.Fatal(err)
@@ -89,16 +90,19 @@ func TestCmdRender(t *testing.T) {
 		{name: "help", args: []string{"help"}, code: 0, stdout: "render tiles"},
 		{name: "a subcommand's help", args: []string{"replay", "-h"}, code: 0, stdout: "usage:\n  jackal render replay --game FILE"},
 		{name: "a bad flag value, told once", args: []string{"card-island", "3", "--size", "x"}, code: 2, stderr: "jackal: render: bad usage: invalid value", notStderr: "Usage of"},
-		{name: "tiles", args: []string{"tiles", "--out", out("tiles.png"), "--size", "40"}, code: 0, file: out("tiles.png"), kind: "png", pngSide: 8 * 50},
+		{name: "tiles", args: []string{"tiles", "--out", out("tiles.png"), "--size", "40"}, code: 0, file: out("tiles.png"), kind: "png", pngSide: 8 * 50, stdout: out("tiles.png") + ": every tile kind, 400×"},
+		{name: "tiles with an argument", args: []string{"tiles", "all", "--out", out("x.png")}, code: 2, stderr: `render tiles takes flags only, not "all"`},
+		{name: "card island without its number", args: []string{"card-island", "--out", out("x.png")}, code: 2, stderr: "render card-island needs an island card's number, 1 to 40\n"},
+		{name: "card island, two numbers", args: []string{"card-island", "3", "4"}, code: 2, stderr: `render card-island takes one argument, an island card's number, 1 to 40, not 2: "3 4"`},
 		{name: "tiles without out", args: []string{"tiles"}, code: 2, stderr: "--out is required"},
 		{name: "tiles bad size", args: []string{"tiles", "--out", out("x.png"), "--size", "5"}, code: 2, stderr: "--size"},
 		{name: "tiles bad flag", args: []string{"tiles", "--colour", "red"}, code: 2, stderr: "flag provided but not defined"},
 		{name: "card island", args: []string{"card-island", "3", "--out", out("card.png"), "--size", "300"}, code: 0, file: out("card.png"), kind: "png", pngSide: 300, stdout: "island card 3"},
 		{name: "card island out of range", args: []string{"card-island", "41", "--out", out("x.png")}, code: 2, stderr: "numbered 1 to 40", notStderr: "render tiles"},
 		{name: "card island not a number", args: []string{"card-island", "first", "--out", out("x.png")}, code: 2, stderr: "numbered 1 to"},
-		{name: "scenario", args: []string{"scenario", scen, "--out", out("scen.png"), "--size", "512"}, code: 0, file: out("scen.png"), kind: "png", pngSide: 512},
+		{name: "scenario", args: []string{"scenario", scen, "--out", out("scen.png"), "--size", "512"}, code: 0, file: out("scen.png"), kind: "png", pngSide: 512, stdout: out("scen.png") + ": the position of " + scen + " after 1 action, 512×512 px\n"},
 		{name: "scenario flags first", args: []string{"scenario", "--out", out("scen2.png"), "--as", "white", "--piece", "W1", "--size", "256", scen}, code: 0, file: out("scen2.png"), kind: "png", pngSide: 256},
-		{name: "scenario no file", args: []string{"scenario", "--out", out("x.png")}, code: 2, stderr: "file argument"},
+		{name: "scenario no file", args: []string{"scenario", "--out", out("x.png")}, code: 2, stderr: "render scenario needs a scenario FILE"},
 		{name: "scenario missing file", args: []string{"scenario", out("none.yaml"), "--out", out("x.png")}, code: 1, stderr: "none.yaml"},
 		{name: "scenario bad crew", args: []string{"scenario", scen, "--out", out("x.png"), "--as", "green"}, code: 2, stderr: "--as"},
 		{name: "scenario of the card game", args: []string{"scenario", "../../engine/cards/scenario/testdata/rum.yaml", "--out", out("x.png")}, code: 2, stderr: "scenario run --game cards"},
@@ -113,6 +117,7 @@ func TestCmdRender(t *testing.T) {
 		{name: "replay as a crew", args: []string{"replay", "--game", game, "--out", out("black.gif"), "--size", "256", "--as", "black"}, code: 0, file: out("black.gif"), kind: "gif"},
 		{name: "replay as no seat of the game", args: []string{"replay", "--game", game, "--out", out("x.gif"), "--as", "red2"}, code: 2, stderr: "--as"},
 		{name: "replay archipirata", args: []string{"replay", "--game", arch, "--out", out("arch.gif"), "--size", "256"}, code: 0, file: out("arch.gif"), kind: "gif", stdout: "Archipirata, 10 actions"},
+		{name: "replay of one action", args: []string{"replay", "--game", archOne, "--out", out("one.gif"), "--size", "256"}, code: 0, stdout: "Archipirata, 1 action, "},
 		{name: "replay archipirata as actor", args: []string{"replay", "--game", arch, "--out", out("arch-actor.gif"), "--size", "256", "--as", "actor"}, code: 0, file: out("arch-actor.gif"), kind: "gif"},
 		{name: "replay archipirata as a crew of classic", args: []string{"replay", "--game", arch, "--out", out("x.gif"), "--as", "black"}, code: 2, stderr: "--as"},
 		{name: "replay archipirata too small", args: []string{"replay", "--game", arch, "--out", out("x.gif"), "--size", "100"}, code: 2, stderr: "size"},

@@ -35,18 +35,20 @@ var scenarioStdin io.Reader = os.Stdin
 // success, 1 when the file is malformed or an action is refused (the
 // message names the line), 2 on a usage error.
 func cmdScenario(args []string, stdout, stderr io.Writer) int {
+	fs, ascii, id := scenarioFlags(stderr)
 	if len(args) == 0 || args[0] != "run" {
-		if len(args) > 0 && args[0] != "-h" && args[0] != "--help" && args[0] != "help" {
+		if len(args) > 0 && (args[0] == "-h" || args[0] == "--help" || args[0] == "help") {
+			// asked for: the usage and the flags, exit 0
+			fs.SetOutput(stdout)
+			fs.Usage()
+			return 0
+		}
+		if len(args) > 0 {
 			fmt.Fprintf(stderr, "jackal scenario: unknown subcommand %q\n", args[0])
 		}
 		fmt.Fprintln(stderr, errScenarioUsage)
 		return 2
 	}
-	fs := flag.NewFlagSet("jackal scenario run", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	ascii := fs.Bool("ascii", false, "also print the board as text")
-	id := fs.String("game", "classic", "the game whose rules the file is written for: "+fmt.Sprint(games.IDs())+
-		"; without it, the game whose keys the file uses")
 	files, err := parseInterspersed(fs, args[1:])
 	if err != nil {
 		return usageCode(err)
@@ -59,7 +61,7 @@ func cmdScenario(args []string, stdout, stderr io.Writer) int {
 	}
 	g, err := games.Lookup(*id)
 	if err != nil {
-		fmt.Fprintf(stderr, "jackal: %v (games: %v)\n", err, games.IDs())
+		fmt.Fprintf(stderr, "jackal: %v (games: %s)\n", err, listOf(games.IDs()))
 		return 2
 	}
 	name := files[0]
@@ -94,6 +96,21 @@ func cmdScenario(args []string, stdout, stderr io.Writer) int {
 		return 1
 	}
 	return 0
+}
+
+// scenarioFlags is the flag set of "jackal scenario run", printing to
+// w, with its usage line first.
+func scenarioFlags(w io.Writer) (fs *flag.FlagSet, ascii *bool, id *string) {
+	fs = flag.NewFlagSet("jackal scenario run", flag.ContinueOnError)
+	fs.SetOutput(w)
+	ascii = fs.Bool("ascii", false, "also print the board as text")
+	id = fs.String("game", "classic", "the game whose rules the file is written for: "+listOf(games.IDs())+
+		"; without it, the game whose keys the file uses")
+	fs.Usage = func() {
+		fmt.Fprintln(fs.Output(), errScenarioUsage)
+		fs.PrintDefaults()
+	}
+	return fs, ascii, id
 }
 
 // readScenario reads the named file, or stdin for "-", of at most
