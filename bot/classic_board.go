@@ -78,7 +78,53 @@ func composeBoard(lang string, g *game, v *engine.View, evs []engine.Event, sel 
 			targets, buttons = turnButtons(lang, g)
 		}
 	}
-	return Board{Caption: caption.String(), Ping: ping, Buttons: buttons, Alt: textBoard(lang, v, g.rec.Setup.Game), Over: g.cl().Over}, targets
+	return Board{Caption: caption.String(), Ping: ping, Buttons: buttons, Alt: altBoard(lang, g, v), Over: g.cl().Over}, targets
+}
+
+// spectatorHead is how the English text board of the public view begins
+// (render.TextBoard): true of a group's board, which anyone may read.
+const spectatorHead = "Spectator's view. "
+
+// altBoard is the text board of g's board message, v the public view:
+// in a chat the public view, as the picture; at the terminal the view of
+// the one crew its one player plays against computers, which is what
+// that player knows ("White's view."), and otherwise (a hot seat, a
+// player of several crews, a puzzle) the public view not called a
+// spectator's, since the one who reads it plays.
+func altBoard(lang string, g *game, v *engine.View) string {
+	game := g.rec.Setup.Game
+	if platform, _ := splitKey(string(g.rec.Key)); platform != PlatformTerminal {
+		return textBoard(lang, v, game)
+	}
+	if k, ok := terminalCrew(g); ok {
+		own := engine.ViewFor(g.cl(), k)
+		return textBoard(lang, &own, game)
+	}
+	return strings.TrimPrefix(textBoard(lang, v, game), spectatorHead)
+}
+
+// terminalCrew is the crew of the one player at the keyboard when that
+// player plays one crew and computers the others; false for a hot seat,
+// a player of several crews and a puzzle.
+func terminalCrew(g *game) (engine.Crew, bool) {
+	if g.cl().Solo.On {
+		return engine.NoCrew, false
+	}
+	crew, user := "", ""
+	for _, s := range g.rec.Setup.Seats {
+		switch {
+		case s.AI != "":
+		case user != "":
+			return engine.NoCrew, false // a second seat played at the keyboard
+		default:
+			crew, user = s.Crew, s.UserID
+		}
+	}
+	k, err := engine.ParseCrew(crew)
+	if user == "" || err != nil || k >= engine.NumCrews {
+		return engine.NoCrew, false
+	}
+	return k, true
 }
 
 // buttonsFor is the buttons of the board boardFor would make, without

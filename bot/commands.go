@@ -161,11 +161,7 @@ func (c *call) command(cmd, args string) {
 		c.cmdWeb(args)
 	case "help", "":
 		if c.req.Chat.Platform == PlatformTerminal {
-			notation := tr(c.lang, txtNotationAll)
-			if g, err := c.b.loadGame(c.req.Chat.Key); err == nil {
-				notation = strings.Join(g.face().examples(), ", ")
-			}
-			c.say(tr(c.lang, txtHelpTerminal, notation))
+			c.say(c.b.terminalHelp(c.lang, c.req.Chat.Key))
 			return
 		}
 		c.say(tr(c.lang, txtHelp))
@@ -656,4 +652,28 @@ func moveUsage(lang string, f face) string {
 		items[i] = "/move " + e
 	}
 	return tr(lang, txtMoveUsage, narrate.JoinOr(nl(lang), items))
+}
+
+// terminalHelp is help at the terminal whose chat is key: the notation,
+// the buttons and the rules of the game there, or of every game when
+// there is none.
+func (b *Bot) terminalHelp(lang, key string) string {
+	g, err := b.loadGame(key)
+	if err != nil {
+		return tr(lang, txtHelpTerminal, tr(lang, txtNotationAll), tr(lang, txtTermButtonsAll), tr(lang, txtTermRulesAll))
+	}
+	buttons, rules := terminalWords(g.face(), lang)
+	return tr(lang, txtHelpTerminal, strings.Join(g.face().examples(), ", "), buttons, rules)
+}
+
+// TermHint is the terminal's one-line hint under the first board of the
+// chat under key, in lang: the moves of the game there ("take 3 cw") and
+// its buttons; with no game there, the hint that names none (TermHint's).
+func (b *Bot) TermHint(lang, key string) string {
+	g, err := b.loadGame(key)
+	if err != nil {
+		return tr(lang, txtTermHint)
+	}
+	buttons, _ := terminalWords(g.face(), lang)
+	return tr(lang, txtTermHintGame, strings.Join(g.face().examples(), ", "), buttons)
 }

@@ -133,6 +133,22 @@ type finisher interface {
 	finished(c *call, rec *storage.Game, g *game)
 }
 
+// terminalWorder is a face whose buttons and /rules read otherwise at the
+// terminal than classic's (a button's number; rules [tile]): what typing
+// a button's number (or its words) does, and what rules takes.
+type terminalWorder interface {
+	terminalWords(lang string) (buttons, rules string)
+}
+
+// terminalWords are what f's help and hint at the terminal say of its
+// buttons and of rules.
+func terminalWords(f face, lang string) (buttons, rules string) {
+	if w, ok := f.(terminalWorder); ok {
+		return w.terminalWords(lang)
+	}
+	return tr(lang, txtTermButtons), tr(lang, txtTermRulesTile)
+}
+
 // unranker is a face whose games stay out of the chats' leaderboards (a
 // puzzle, played alone).
 type unranker interface{ unranked() bool }

@@ -64,6 +64,12 @@ func (archFace) name(lang string) string { return tr(lang, txtArchName) }
 
 func (archFace) examples() []string { return []string{"take 3 cw"} }
 
+// terminalWords: an island's button has the island's number; rules takes
+// a card or a captain.
+func (archFace) terminalWords(lang string) (buttons, rules string) {
+	return tr(lang, txtTermButtonsArch), tr(lang, txtTermRulesArch)
+}
+
 func (archFace) mode(word string, o *newOptions) bool {
 	switch word {
 	case "2", "duel":
@@ -590,6 +596,18 @@ func (archFace) explain(lang string, err error, action string, g *game) string {
 		return tr(lang, txtArchCaptainCannot)
 	case perr == nil && a.Skips != 0 && errors.Is(err, ar.ErrIllegal):
 		return tr(lang, txtArchNoRum)
+	}
+	if errors.Is(err, ar.ErrSyntax) || errors.Is(err, ar.ErrIllegal) {
+		// an island out of 1–8, a direction not cw or ccw, an island
+		// with no pirates: said as such, not as a move not understood
+		var v *ar.View
+		if g != nil && g.m != nil {
+			view := archView(g)
+			v = &view
+		}
+		if why := archi.Typed(nl(lang), action, v); why != "" {
+			return why
+		}
 	}
 	return archi.Explain(nl(lang), err)
 }

@@ -106,6 +106,12 @@ func (cardsFace) name(lang string) string { return tr(lang, txtCardsName) }
 // example, not a card of anyone's hand.
 func (cardsFace) examples() []string { return []string{"lay horse", "plan horse arrow-ne"} }
 
+// terminalWords: a button is pressed by its number or its words; rules
+// takes a card.
+func (cardsFace) terminalWords(lang string) (buttons, rules string) {
+	return tr(lang, txtTermButtonsCards), tr(lang, txtTermRulesCard)
+}
+
 func (cardsFace) mode(word string, o *newOptions) bool {
 	switch {
 	case word == cardsMode || word == "2" || word == "3" || word == "4":

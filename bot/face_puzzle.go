@@ -183,6 +183,8 @@ func soloEnding(lang string, g *game) string {
 		why = tr(lang, txtPuzzlePiratesLost)
 	case engine.EndTurnsOut:
 		why = tr(lang, txtPuzzleTurnsOut)
+	case engine.EndResigned:
+		why = tr(lang, txtPuzzleGaveUp)
 	case engine.EndBanked:
 		why = tr(lang, txtPuzzleGoalMissed)
 	}

@@ -1,6 +1,12 @@
 package bot
 
-import "fmt"
+import (
+	"fmt"
+	"slices"
+	"strconv"
+
+	"github.com/jackalbot/jackal/bot/narrate"
+)
 
 // text is one of the bot's own texts; every text exists in English and
 // Russian (TestTextsComplete). Game texts (events, rules, refusals) come from
@@ -129,11 +135,22 @@ const (
 	txtStaleResent
 	txtUndoTwice
 	txtHelpTerminal
+	txtTermButtonsAll
+	txtTermButtons
+	txtTermButtonsCards
+	txtTermButtonsArch
+	txtTermRulesAll
+	txtTermRulesTile
+	txtTermRulesCard
+	txtTermRulesArch
+	txtTermHintGame
 	txtNotationAll
 	txtNoGameTerminal
 	txtTermHint
 	txtTermPlayer
 	txtTermNoButton
+	txtTermNoButtonPress
+	txtTermNoButtonNone
 	txtTermNewGame
 	txtTermPass
 	txtTermPassBack
@@ -208,6 +225,7 @@ const (
 	txtPuzzleLine
 	txtPuzzleSolved
 	txtPuzzleStopped
+	txtPuzzleGaveUp
 	txtPuzzleCoinLost
 	txtPuzzlePiratesLost
 	txtPuzzleTurnsOut
@@ -478,15 +496,26 @@ var texts = [numTexts][2]string{
 	txtStaleResent: {"That button belongs to an old board; the newest one had not arrived, so here it is again.", "Эта кнопка со старой доски; последняя доска не дошла — вот она снова."},
 	txtUndoTwice:   {"That move was just taken back; only the last move can be, once. Play on.", "Этот ход уже отменён; отменить можно только последний ход, один раз. Играйте дальше."},
 	txtHelpTerminal: {`Jackal at the terminal — type:
-a move in the notation (%s) or a button's number (in the card game also its words: ready; in Archipirata an island's button is numbered by its island)
-board · status · history · rules [tile or card] · undo (take back the last move) · end (told first who would win) · resign · replay [game] (the game again, as a GIF) · standings (a campaign's) · help · quit`, `«Шакал» в терминале — введите:
-ход в нотации (%s) или номер кнопки (в карточной игре и её слова: готово; в «Архипирате» кнопка острова — под номером острова)
-доска · статус · история · правила [клетка или карта] · отмена (вернуть последний ход) · конец (сначала скажу, кто победит) · сдаться · повтор [партия] (партия снова, GIF) · таблица (кампании) · помощь · выход`},
+a move in the notation (%s) or %s
+board · status · history · %s · undo (take back the last move) · end (told first who would win) · resign · replay [game] (the game again, as a GIF) · standings (a campaign's) · help · quit`, `«Шакал» в терминале — введите:
+ход в нотации (%s) или %s
+доска · статус · история · %s · отмена (вернуть последний ход) · конец (сначала скажу, кто победит) · сдаться · повтор [партия] (партия снова, GIF) · таблица (кампании) · помощь · выход`},
+	txtTermButtonsAll:    {"a button's number (in the card game also its words: ready; in Archipirata an island's button is numbered by its island)", "номер кнопки (в карточной игре и её слова: готово; в «Архипирате» кнопка острова — под номером острова)"},
+	txtTermButtons:       {"a button's number", "номер кнопки"},
+	txtTermButtonsCards:  {"a button's number or its words (ready)", "номер кнопки или её слова (готово)"},
+	txtTermButtonsArch:   {"a button's number (an island's button has the island's number: 5 presses island 5)", "номер кнопки (у кнопки острова — номер острова: 5 — остров 5)"},
+	txtTermRulesAll:      {"rules [tile or card]", "правила [клетка или карта]"},
+	txtTermRulesTile:     {"rules [tile]", "правила [клетка]"},
+	txtTermRulesCard:     {"rules [card]", "правила [карта]"},
+	txtTermRulesArch:     {"rules [card or captain]", "правила [карта или капитан]"},
+	txtTermHintGame:      {"Type a move (%s), %s, or help, board, status, history, rules, undo, end, resign, quit.", "Введите ход (%s), %s или помощь, доска, статус, история, правила, отмена, конец, сдаться, выход."},
 	txtNotationAll:       {"W1 e5, ship h1, W1 e5 +c; in Archipelago boat l8; in Archipirata take 3 cw; in the card game plan horse arrow-ne", "W1 e5, ship h1, W1 e5 +c; в «Архипелаге» boat l8; в «Архипирате» take 3 cw; в карточной игре plan horse arrow-ne"},
 	txtNoGameTerminal:    {"No game is in play.", "Сейчас нет партии."},
-	txtTermHint:          {"Type a move (W1 e5 in Jackal, take 3 cw in Archipirata, plan horse arrow-ne in the card game), a button's number (or, in the card game, its words), or help, board, status, history, rules, undo, end, resign, quit.", "Введите ход (W1 e5 в «Шакале», take 3 cw в «Архипирате», plan horse arrow-ne в карточной игре), номер кнопки (в карточной игре и её слова) или помощь, доска, статус, история, правила, отмена, конец, сдаться, выход."},
+	txtTermHint:          {"Type a move in the game's notation or a button's number (help shows how), or help, board, status, history, rules, undo, end, resign, quit.", "Введите ход в нотации игры или номер кнопки (помощь покажет как) либо помощь, доска, статус, история, правила, отмена, конец, сдаться, выход."},
 	txtTermPlayer:        {"Player %d", "Игрок %d"},
-	txtTermNoButton:      {"There is no button %d.", "Нет кнопки %d."},
+	txtTermNoButton:      {"There is no button %d: type a number shown in [brackets] beside a button.", "Нет кнопки %d: введите номер из [скобок] у кнопки."},
+	txtTermNoButtonPress: {"There is no button %d: press %s.", "Нет кнопки %d: нажмите %s."},
+	txtTermNoButtonNone:  {"There is no button %d: no button is shown now.", "Нет кнопки %d: сейчас кнопок нет."},
 	txtTermNewGame:       {"New game? (y/n)", "Новая игра? (д/н)"},
 	txtTermPass:          {"━━ Pass the keyboard to %s: only they may read what follows. %s, press Enter. ━━", "━━ Передайте клавиатуру: дальше читает только %s. %s, нажмите Enter. ━━"},
 	txtTermPassBack:      {"━━ %s, press Enter to hide it, then pass the keyboard back. ━━", "━━ %s, нажмите Enter, чтобы скрыть это, и верните клавиатуру. ━━"},
@@ -572,6 +601,7 @@ board · status · history · rules [tile or card] · undo (take back the last m
 	txtPuzzleLine:         {"🧩 %d · turn %s · %s to act · 💰 %d/%d on the bank · ❤ %d alive", "🧩 %d · ход %s · ходит %s · 💰 %d/%d в банке · ❤ живых %d"},
 	txtPuzzleSolved:       {"🏆 Solved in %s with %s alive! Par: %s.", "🏆 Решено за %s, в живых: %s! Пар: %s."},
 	txtPuzzleStopped:      {"the game was stopped", "игру остановили"},
+	txtPuzzleGaveUp:       {"you gave up", "вы сдались"},
 	txtPuzzleCoinLost:     {"a coin was lost, and every coin must reach the bank", "монета потеряна, а в банк нужны все"},
 	txtPuzzlePiratesLost:  {"too few pirates are alive", "слишком мало живых пиратов"},
 	txtPuzzleTurnsOut:     {"the turns ran out", "ходы кончились"},
@@ -731,3 +761,34 @@ const (
 // Tr returns text t in lang ("en" or "ru"), formatted with args: the one
 // translation system of the bot, for its front ends' own words too.
 func Tr(lang string, t Text, args ...any) string { return tr(lang, t, args...) }
+
+// NoButton is the terminal's refusal of button n, typed when the buttons
+// shown are numbered numbers, in lang: which numbers may be pressed
+// ("There is no button 1: press 2, 4 or 7."; a run of three or more
+// numbers as one, "1–5"). An Archipirata island's button has its
+// island's number, so the numbers shown need not start at 1 or follow on.
+func NoButton(lang string, n int, numbers []int) string {
+	ns := slices.Clone(numbers)
+	slices.Sort(ns)
+	ns = slices.Compact(ns)
+	if len(ns) == 0 {
+		return tr(lang, txtTermNoButtonNone, n)
+	}
+	var parts []string
+	for i := 0; i < len(ns); {
+		j := i
+		for j+1 < len(ns) && ns[j+1] == ns[j]+1 {
+			j++
+		}
+		switch {
+		case j-i >= 2:
+			parts = append(parts, strconv.Itoa(ns[i])+"–"+strconv.Itoa(ns[j]))
+		default:
+			for k := i; k <= j; k++ {
+				parts = append(parts, strconv.Itoa(ns[k]))
+			}
+		}
+		i = j + 1
+	}
+	return tr(lang, txtTermNoButtonPress, n, narrate.JoinOr(nl(lang), parts))
+}

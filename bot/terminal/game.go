@@ -190,7 +190,7 @@ func Play(ctx context.Context, h bot.Handler, opts Options, in io.Reader, out io
 		if n, err := strconv.Atoi(word); err == nil && rest == "" {
 			data, ok := o.Button(n)
 			if !ok {
-				fmt.Fprintln(out, "! "+bot.Tr(lang, bot.TermNoButton, n))
+				fmt.Fprintln(out, "! "+bot.NoButton(lang, n, o.Numbers()))
 				return true
 			}
 			ref := o.LastRef()
@@ -260,7 +260,7 @@ func Play(ctx context.Context, h bot.Handler, opts Options, in io.Reader, out io
 			}
 		}
 	}
-	fmt.Fprintln(out, bot.Tr(lang, bot.TermHint))
+	fmt.Fprintln(out, hint(h, lang, chat.Key))
 	nextTried := false // a lobby's start was tried since a game was last on
 	for {
 		if ctx.Err() != nil {
@@ -454,3 +454,18 @@ func (l *lines) tooLong() int { return l.long }
 // Err is the error that ended the input (the context's when it ended
 // first), nil at its end.
 func (l *lines) Err() error { return l.err }
+
+// hinter is a handler that words the terminal's hint for the game in a
+// chat (bot.Bot: that game's notation and buttons).
+type hinter interface {
+	TermHint(lang, key string) string
+}
+
+// hint is the line under the first board: the game's own when the
+// handler words it, else the hint that names no game.
+func hint(h any, lang, key string) string {
+	if t, ok := h.(hinter); ok {
+		return t.TermHint(lang, key)
+	}
+	return bot.Tr(lang, bot.TermHint)
+}

@@ -289,6 +289,17 @@ func (o *Outbox) Button(n int) (string, bool) {
 	return pressed(o.buttons, n)
 }
 
+// Numbers are the numbers the buttons shown last are pressed by.
+func (o *Outbox) Numbers() []int {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	out := make([]int, 0, len(o.buttons))
+	for _, x := range o.buttons {
+		out = append(out, x.Number)
+	}
+	return out
+}
+
 // Pinged is the player the bot asked to act last, or nil.
 func (o *Outbox) Pinged() *bot.User {
 	o.mu.Lock()

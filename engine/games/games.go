@@ -140,29 +140,38 @@ func archAgent(level string, seed uint64, _ time.Duration) (game.Agent[archipira
 
 // archScenario runs an Archipirata scenario file and reports the position
 // as text.
-var archScenario = textScenario(archscenario.Parse, archscenario.Report)
+var archScenario = textScenario(archscenario.ParseFile, archscenario.Report)
 
 // cardsScenario runs a card game scenario file and reports the position
 // as text.
-var cardsScenario = textScenario(cardsscenario.Parse, cardsscenario.Report)
+var cardsScenario = textScenario(cardsscenario.ParseFile, cardsscenario.Report)
 
 // textScenario is the scenario runner of a game whose scenario package
 // parses a file (parse), plays it (its File's Play: the actions run, the
 // expectations checked) and writes the position as text (report). Its
 // errors name the file.
-func textScenario[F interface{ Play() (S, error) }, S any](parse func([]byte) (F, error),
+func textScenario[F interface{ Play() (S, error) }, S any](parse func(string, []byte) (F, error),
 	report func(*S) []byte) func(name string, data []byte, ascii bool) ([]byte, error) {
 	return func(name string, data []byte, _ bool) ([]byte, error) {
-		f, err := parse(data)
+		f, err := parse(name, data)
 		if err != nil {
-			return nil, fmt.Errorf("%s: %w", name, err)
+			return nil, named(name, err)
 		}
 		s, err := f.Play()
 		if err != nil {
-			return nil, fmt.Errorf("%s: %w", name, err)
+			return nil, named(name, err)
 		}
 		return report(&s), nil
 	}
+}
+
+// named is a scenario's error with its file's name in front, as
+// "name:line: reason" or "name: reason", unless the parser put it there.
+func named(name string, err error) error {
+	if strings.HasPrefix(err.Error(), name+":") {
+		return err
+	}
+	return fmt.Errorf("%s: %w", name, err)
 }
 
 // cardsAgent is a computer player of the card game.

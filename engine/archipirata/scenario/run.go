@@ -23,6 +23,11 @@ func (f *File) Run() error {
 
 // Play is Run that also returns the position the actions lead to.
 func (f *File) Play() (archipirata.State, error) {
+	s, err := f.play()
+	return s, f.named(err)
+}
+
+func (f *File) play() (archipirata.State, error) {
 	s, err := f.Build()
 	if err != nil {
 		return s, err

@@ -64,7 +64,7 @@ func TestMalformedNamesTheLine(t *testing.T) {
 		{"turn", "seats: 2\nturn: 7\n", "line 2: turn 7 (0 to 1"},
 		{"compass", "seats: 2\ncompass: 5\n", "line 2: compass 5 (0 to 2)"},
 		{"pirates", "seats: 2\npirates:\n  1: [1, 0]\n  9: [0, 1]\n", "line 4: pirates on 9 (islands 1 to 8"},
-		{"pile card", "seats: 2\npiles:\n  3: [gem]\n", `line 3: card "gem"`},
+		{"pile card", "seats: 2\npiles:\n  3: [gem]\n", `line 3: unknown card "gem" (pile of 3)`},
 		{"captain", "seats: 2\ncaptains:\n  0: nobody\n", `line 3: captain 0: "nobody"`},
 		{"held", "seats: 2\nheld:\n  blue: {rum: 1}\n", `line 2: team "blue"`},
 		{"expect winner", "seats: 2\npirates: {1: [1, 0], 2: [0, 1]}\nexpect:\n  over: false\n  winner: blue\n", `line 5: winner "blue" (red, white or draw)`},

@@ -43,8 +43,6 @@ import (
 
 	"github.com/jackalbot/jackal/engine/archipirata"
 	"go.yaml.in/yaml/v3"
-
-	"github.com/jackalbot/jackal/engine/yamlerr"
 )
 
 // Errors of this package, wrapped with %w.
@@ -76,7 +74,8 @@ type File struct {
 	Actions  []string                  `yaml:"actions"`
 	Expect   Expect                    `yaml:"expect"`
 
-	src []byte // the text Parse read, for the lines of Build's refusals
+	src  []byte // the text Parse read, for the lines of Build's refusals
+	name string // the file's name given to ParseFile, for its errors
 }
 
 // Expect is what must hold after the actions.
@@ -98,18 +97,24 @@ type Expect struct {
 	LegalCount *int                      `yaml:"legal-count"`
 }
 
-// Parse reads a scenario file; unknown keys are refused.
-func Parse(data []byte) (*File, error) {
+// Parse reads a scenario file; unknown keys are refused. An error of a
+// line of the file is a *LineError.
+func Parse(data []byte) (*File, error) { return ParseFile("", data) }
+
+// ParseFile is Parse of the file called name: its errors, and those of
+// Build, Run and Play, are told as the classic scenarios' are, "name:line:
+// reason" (LineError).
+func ParseFile(name string, data []byte) (*File, error) {
 	if len(data) > MaxSize {
-		return nil, fmt.Errorf("%w: larger than %d bytes", ErrMalformed, MaxSize)
+		return nil, (&File{name: name}).named(fmt.Errorf("%w: larger than %d bytes", ErrMalformed, MaxSize))
 	}
 	d := yaml.NewDecoder(bytes.NewReader(data))
 	d.KnownFields(true)
 	var f File
 	if err := d.Decode(&f); err != nil {
-		return nil, fmt.Errorf("%w: %s", ErrMalformed, yamlerr.WordsIn(err, data))
+		return nil, decodeError(name, err, data)
 	}
-	f.src = data
+	f.src, f.name = data, name
 	return &f, nil
 }
 
@@ -120,6 +125,11 @@ var endings = map[string]uint8{"gold": archipirata.EndGold, "eliminated": archip
 
 // Build makes the position the file describes.
 func (f *File) Build() (archipirata.State, error) {
+	s, err := f.build()
+	return s, f.named(err)
+}
+
+func (f *File) build() (archipirata.State, error) {
 	var s archipirata.State
 	// bad refuses the position, told with the line of the key path
 	bad := func(path []string, format string, a ...any) (archipirata.State, error) {
@@ -151,7 +161,7 @@ func (f *File) Build() (archipirata.State, error) {
 		for k, name := range cards {
 			c, ok := archipirata.ParseCard(name)
 			if !ok {
-				return bad([]string{"piles", strconv.Itoa(isl)}, "card %q", name)
+				return archipirata.State{}, f.at(unknownCard(name, "pile of "+strconv.Itoa(isl)), "piles", strconv.Itoa(isl))
 			}
 			s.Pile[isl-1][top+k] = c
 		}
@@ -168,6 +178,9 @@ func (f *File) Build() (archipirata.State, error) {
 	}
 	for isl, name := range f.Perm {
 		c, ok := archipirata.ParseCard(name)
+		if !ok && isl >= 1 && isl <= archipirata.NumIslands {
+			return archipirata.State{}, f.at(unknownCard(name, "permanent of "+strconv.Itoa(isl)), "perm", strconv.Itoa(isl))
+		}
 		if isl < 1 || isl > archipirata.NumIslands || !ok || !c.IsPermanent() {
 			return bad([]string{"perm", strconv.Itoa(isl)}, "permanent %d: %q (islands 1 to %d, a permanent card)",
 				isl, name, archipirata.NumIslands)
@@ -210,12 +223,6 @@ func (f *File) Build() (archipirata.State, error) {
 	return s, nil
 }
 
-// at is err with the line of the file where the key path is written,
-// when the file was parsed (yamlerr.At).
-func (f *File) at(err error, path ...string) error {
-	return yamlerr.At(err, ErrMalformed, f.src, path...)
-}
-
 func heldOf(m map[string]map[string]int) ([2][archipirata.NumHeld]uint8, error) {
 	var h [2][archipirata.NumHeld]uint8
 	for team, cards := range m {
@@ -225,7 +232,10 @@ func heldOf(m map[string]map[string]int) ([2][archipirata.NumHeld]uint8, error) 
 		}
 		for name, n := range cards {
 			c, ok := archipirata.ParseCard(name)
-			if !ok || int(c) >= archipirata.NumHeld || n < 0 || n > archipirata.NumCards {
+			if !ok {
+				return h, unknownCard(name, "held by "+team)
+			}
+			if int(c) >= archipirata.NumHeld || n < 0 || n > archipirata.NumCards {
 				return h, fmt.Errorf("%w: held %q: %d", ErrMalformed, name, n)
 			}
 			h[t][c] = uint8(n)

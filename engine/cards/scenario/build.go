@@ -6,7 +6,6 @@ import (
 	"strings"
 
 	"github.com/jackalbot/jackal/engine/cards"
-	"github.com/jackalbot/jackal/engine/yamlerr"
 )
 
 // MaxCoins bounds a seat's coins in a file (the bank has no limit, the
@@ -21,6 +20,11 @@ const MaxCoins = 1000
 // and go to the discard when it is given. A position the game cannot have
 // is refused with ErrMalformed.
 func (f *File) Build() (cards.State, error) {
+	s, err := f.build()
+	return s, f.named(err)
+}
+
+func (f *File) build() (cards.State, error) {
 	// bad refuses the position, told with the line of the key path
 	bad := func(path []string, format string, a ...any) (cards.State, error) {
 		return cards.State{}, f.at(fmt.Errorf("%w: "+format, append([]any{ErrMalformed}, a...)...), path...)
@@ -121,9 +125,9 @@ func (f *File) setCards(s *cards.State) error {
 	}
 	// take counts the cards of names, found in the file at path
 	take := func(what string, names []string, path ...string) ([cards.NumKinds]int, error) {
-		n, err := cardsOf(names)
+		n, err := cardsOf(names, what)
 		if err != nil {
-			return n, f.at(fmt.Errorf("%w (%s)", err, what), path...)
+			return n, f.at(err, path...)
 		}
 		for c := range cards.NumKinds {
 			if left[c] -= n[c]; left[c] < 0 {
@@ -177,12 +181,6 @@ func (f *File) setCards(s *cards.State) error {
 		s.Discard[c] = uint8(k)
 	}
 	return nil
-}
-
-// at is err with the line of the file where the key path is written,
-// when the file was parsed (yamlerr.At).
-func (f *File) at(err error, path ...string) error {
-	return yamlerr.At(err, ErrMalformed, f.src, path...)
 }
 
 // shuffle shuffles d with the state's generator *rng (Fisher–Yates).

@@ -105,7 +105,7 @@ func (c *checker) seatCards(e *Expect) error {
 		return err
 	}
 	err = eachSeat(c, "hands", e.Hands, func(p uint8, name string, want []string) error {
-		n, err := cardsOf(want)
+		n, err := cardsOf(want, "expected hand of "+name)
 		if err != nil {
 			return err
 		}
@@ -130,7 +130,7 @@ func (c *checker) seatCards(e *Expect) error {
 		return err
 	}
 	return eachSeat(c, "rows", e.Rows, func(p uint8, name string, want []string) error {
-		if _, err := cardsOf(want); err != nil {
+		if _, err := cardsOf(want, "expected row of "+name); err != nil {
 			return err
 		}
 		if got := rowOf(s, p); !slices.Equal(got, want) {

@@ -47,13 +47,15 @@ func seatName(p uint8, ok bool) string {
 	return cards.SeatName(int(p))
 }
 
-// cardsOf reads a list of card ids into counts by kind.
-func cardsOf(names []string) ([cards.NumKinds]int, error) {
+// cardsOf reads a list of card ids, written where says ("hand of p1"),
+// into counts by kind; an id the game does not know is refused with the
+// id nearest to it (unknownCard).
+func cardsOf(names []string, where string) ([cards.NumKinds]int, error) {
 	var n [cards.NumKinds]int
 	for _, name := range names {
 		c, ok := cards.ParseCard(name)
 		if !ok {
-			return n, fmt.Errorf("%w: card %q", ErrMalformed, name)
+			return n, unknownCard(name, where)
 		}
 		n[c]++
 	}

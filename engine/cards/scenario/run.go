@@ -21,6 +21,11 @@ func (f *File) Run() error {
 // expectations are read before any action is played, so that a malformed
 // one is ErrMalformed whatever the run gives.
 func (f *File) Play() (cards.State, error) {
+	s, err := f.play()
+	return s, f.named(err)
+}
+
+func (f *File) play() (cards.State, error) {
 	s, err := f.Build()
 	if err != nil {
 		return s, err

@@ -6,8 +6,6 @@ import (
 	"fmt"
 
 	"go.yaml.in/yaml/v3"
-
-	"github.com/jackalbot/jackal/engine/yamlerr"
 )
 
 // Errors of this package, wrapped with %w.
@@ -45,7 +43,8 @@ type File struct {
 	Actions  []Entry             `yaml:"actions"`
 	Expect   Expect              `yaml:"expect"`
 
-	src []byte // the text Parse read, for the lines of Build's refusals
+	src  []byte // the text Parse read, for the lines of Build's refusals
+	name string // the file's name given to ParseFile, for its errors
 }
 
 // Entry is one item of actions: its text and the line it is on.
@@ -90,16 +89,22 @@ type Expect struct {
 
 // Parse reads a scenario file; unknown keys are refused. It checks the
 // YAML only: Build checks the position, Run the actions and expectations.
-func Parse(data []byte) (*File, error) {
+// An error of a line of the file is a *LineError.
+func Parse(data []byte) (*File, error) { return ParseFile("", data) }
+
+// ParseFile is Parse of the file called name: its errors, and those of
+// Build, Run and Play, are told as the classic scenarios' are, "name:line:
+// reason" (LineError).
+func ParseFile(name string, data []byte) (*File, error) {
 	if len(data) > MaxSize {
-		return nil, fmt.Errorf("%w: larger than %d bytes", ErrMalformed, MaxSize)
+		return nil, (&File{name: name}).named(fmt.Errorf("%w: larger than %d bytes", ErrMalformed, MaxSize))
 	}
 	d := yaml.NewDecoder(bytes.NewReader(data))
 	d.KnownFields(true)
 	var f File
 	if err := d.Decode(&f); err != nil {
-		return nil, fmt.Errorf("%w: %s", ErrMalformed, yamlerr.WordsIn(err, data))
+		return nil, decodeError(name, err, data)
 	}
-	f.src = data
+	f.src, f.name = data, name
 	return &f, nil
 }
