@@ -1,6 +1,11 @@
 package narrate
 
-import "github.com/jackalbot/jackal/engine"
+import (
+	"fmt"
+	"strings"
+
+	"github.com/jackalbot/jackal/engine"
+)
 
 // archipelagoText tells the events of Archipelago's new tiles and its
 // bear: the crossroads' die, the musket's shot, the bear waking, stepping
@@ -19,6 +24,9 @@ func archipelagoText(l Lang, e engine.Event) string {
 			shooter = text{"%s fired the musket", "%s выстрелил из мушкета"}.f(l, PieceName(l, e.By))
 		}
 		if e.Piece >= engine.NumPieces {
+			if e.By >= engine.NumPieces { // no one to say "and" of: the shot is the subject
+				return pick(l, "a musket shot hit nobody", "выстрел из мушкета ни в кого не попал")
+			}
 			return text{"%s and hit nobody", "%s, но ни в кого не попал"}.f(l, shooter)
 		}
 		return text{"%s: %s, hit at %s, went back aboard", "%s: %s, подстреленный на %s, вернулся на борт"}.f(l, shooter, p, CellName(l, e.From))
@@ -57,4 +65,80 @@ func rollWay(l Lang, n int) string {
 		return pick(l, "west", "на запад")
 	}
 	return pick(l, "roll again", "бросать снова")
+}
+
+// ScoutSight heads what scout p saw of a face-down tile, told to its
+// player alone: "🔭 W2, your scout, sees:", then "f5: a pit".
+func ScoutSight(l Lang, p engine.PieceID) string {
+	return text{"🔭 %s, your scout, sees:", "🔭 Ваш разведчик %s видит:"}.f(l, PieceName(l, p))
+}
+
+// BottleQuestion asks the crew that has made its action what to do with
+// its bottles (ARCHIPELAGO.md §5), from the actions offered (acts: bottle
+// W2, give MIS, pass): what a bottle would do, for the pieces named by
+// where they are held (a pit, a labyrinth), and how to end the turn; n is
+// the bottles the crew holds. "" when no bottle may be spent.
+func BottleQuestion(l Lang, v *engine.View, n int, acts []engine.Action) string {
+	uses := []text{
+		{"free %s from the pit", "вытащить %s из ямы"},
+		{"let %s leave the labyrinth", "вывести %s из лабиринта"},
+		{"free %s", "выручить %s"},
+		{"make %s a pirate", "сделать %s пиратом"},
+	}
+	who := make([][]string, len(uses))
+	for _, a := range acts {
+		if a.Piece >= engine.NumPieces {
+			continue
+		}
+		use := 3
+		if a.Kind == engine.ActBottle {
+			use = 2
+			if v != nil && v.Pieces[a.Piece].At.Valid() {
+				switch k := v.Tiles[v.Pieces[a.Piece].At].Kind; {
+				case k == engine.Trap:
+					use = 0
+				case k.IsSpinner():
+					use = 1
+				}
+			}
+		} else if a.Kind != engine.ActGive {
+			continue
+		}
+		who[use] = append(who[use], PieceNameIn(l, a.Piece, Acc))
+	}
+	var said []string
+	for i, u := range uses {
+		if len(who[i]) > 0 {
+			said = append(said, u.f(l, joinOr(l, who[i])))
+		}
+	}
+	if len(said) == 0 {
+		return ""
+	}
+	return text{"🍾 Bottles: %d. Spend one to %s, or end the turn (✓ done).",
+		"🍾 Бутылок: %d. Потратьте одну, чтобы %s, или закончите ход (✓ готово)."}.f(l, n, joinOr(l, said))
+}
+
+// joinOr joins words with commas and a last "or".
+func joinOr(l Lang, words []string) string {
+	if len(words) < 2 {
+		return strings.Join(words, "")
+	}
+	return strings.Join(words[:len(words)-1], ", ") + pick(l, " or ", " или ") + words[len(words)-1]
+}
+
+// StallWarning warns the table that the stall rule (docs/archipelago.md:
+// 50 rounds with no tile turned and no coin brought aboard or lost) ends
+// the game after turns more turns unless something of the kind happens.
+func StallWarning(l Lang, turns int) string {
+	if l == RU {
+		return fmt.Sprintf("⏳ Давно ничего не происходит: игра закончится через %d %s, если никто не откроет клетку, не доставит монету в лодку и не потеряет её.",
+			turns, plural(turns, "ход", "хода", "ходов"))
+	}
+	word := "turns"
+	if turns == 1 {
+		word = "turn"
+	}
+	return fmt.Sprintf("⏳ Nothing has happened for a long time: the game ends in %d %s unless a tile is turned or a coin is brought aboard or lost.",
+		turns, word)
 }

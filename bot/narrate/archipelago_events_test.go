@@ -26,6 +26,8 @@ func TestArchipelagoEvents(t *testing.T) {
 		{e(engine.EvRolled, func(x *engine.Event) { x.N = 6 }), "At the crossroads e5, W1 rolled 6: roll again.", "На перекрёстке e5 W1 выбросил 6: бросать снова."},
 		{e(engine.EvShot, nil), "W1 fired the musket: B1, hit at e4, went back aboard.", "W1 выстрелил из мушкета: B1, подстреленный на e4, вернулся на борт."},
 		{e(engine.EvShot, func(x *engine.Event) { x.Piece = engine.NoPiece }), "W1 fired the musket and hit nobody.", "W1 выстрелил из мушкета, но ни в кого не попал."},
+		{e(engine.EvShot, func(x *engine.Event) { x.Piece, x.By = engine.NoPiece, engine.NoPiece }),
+			"A musket shot hit nobody.", "Выстрел из мушкета ни в кого не попал."},
 		{e(engine.EvBearWoke, nil), "W1 woke the bear at e5.", "W1 разбудил медведя на e5."},
 		{e(engine.EvBearMoved, nil), "The bear went from e4 to e5.", "Медведь перешёл с e4 на e5."},
 		{e(engine.EvMauled, nil), "The bear mauled W1 at e4: back aboard.", "Медведь помял W1 на e4: обратно на борт."},
@@ -86,5 +88,58 @@ func TestDescribeQuakeArrow(t *testing.T) {
 	}
 	if p := Choice(RU, engine.ChooseQuakeArrow); p == "" || Choice(EN, engine.ChooseQuakeArrow) == "" {
 		t.Error("the earthquake's arrow choice has no prompt")
+	}
+}
+
+// TestBottleQuestion: the bottles' question names what each bottle
+// offered would do, pieces held alike together, in both languages; with
+// no bottle to spend it asks nothing.
+func TestBottleQuestion(t *testing.T) {
+	var v engine.View
+	pit, lab := engine.Cell(20), engine.Cell(40)
+	v.Tiles[pit].Kind, v.Tiles[lab].Kind = engine.Trap, engine.Desert
+	v.Pieces[engine.W1].At, v.Pieces[engine.W2].At, v.Pieces[engine.W3].At = lab, lab, pit
+	bottle := func(p engine.PieceID) engine.Action { return engine.Action{Kind: engine.ActBottle, Piece: p} }
+	give := engine.Action{Kind: engine.ActGive, Piece: engine.MIS}
+	pass := engine.Action{Kind: engine.ActPass}
+	tests := []struct {
+		acts   []engine.Action
+		en, ru string
+	}{
+		{[]engine.Action{bottle(engine.W1), bottle(engine.W2), bottle(engine.W3), give, pass},
+			"🍾 Bottles: 2. Spend one to free W3 from the pit, let W1 or W2 leave the labyrinth or make the missionary a pirate, or end the turn (✓ done).",
+			"🍾 Бутылок: 2. Потратьте одну, чтобы вытащить W3 из ямы, вывести W1 или W2 из лабиринта или сделать миссионера пиратом, или закончите ход (✓ готово)."},
+		{[]engine.Action{give, pass},
+			"🍾 Bottles: 2. Spend one to make the missionary a pirate, or end the turn (✓ done).",
+			"🍾 Бутылок: 2. Потратьте одну, чтобы сделать миссионера пиратом, или закончите ход (✓ готово)."},
+		{[]engine.Action{pass}, "", ""},
+	}
+	for _, tc := range tests {
+		if got := BottleQuestion(EN, &v, 2, tc.acts); got != tc.en {
+			t.Errorf("EN\n got %q\nwant %q", got, tc.en)
+		}
+		if got := BottleQuestion(RU, &v, 2, tc.acts); got != tc.ru {
+			t.Errorf("RU\n got %q\nwant %q", got, tc.ru)
+		}
+	}
+}
+
+// TestStallWarning: the stall rule's warning counts the turns left in
+// both languages, with Russian's plural forms.
+func TestStallWarning(t *testing.T) {
+	for _, tc := range []struct {
+		n      int
+		en, ru string
+	}{
+		{1, "in 1 turn unless", "через 1 ход,"},
+		{3, "in 3 turns unless", "через 3 хода,"},
+		{7, "in 7 turns unless", "через 7 ходов,"},
+	} {
+		if got := StallWarning(EN, tc.n); !strings.Contains(got, tc.en) {
+			t.Errorf("EN %d: %q", tc.n, got)
+		}
+		if got := StallWarning(RU, tc.n); !strings.Contains(got, tc.ru) {
+			t.Errorf("RU %d: %q", tc.n, got)
+		}
 	}
 }

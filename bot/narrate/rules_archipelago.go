@@ -17,7 +17,7 @@ var archipelagoRulesText = text{
 • Fights: step onto enemies to send them all to their boat. Nobody fights in a fortress, a jungle, the shrine, beside the missionary, or against a pirate holding a coin on the bank.
 • The bear: wakes in its den and, after every turn of the crew that woke it, steps toward the nearest pirate on land and mauls it back to its boat.
 • Bottles: after your action, spend one to free a pirate from a pit or let it leave a labyrinth (bottle W2), or give it to the missionary (give MIS); then pass.
-• The game ends when every tile is open and no coin is left on the island, or when everyone votes to end. Most coins win; in 2 v 2 the partners add theirs up.
+• The game ends when every tile is open and no coin is left on the island, when 50 rounds pass with no tile turned and no coin brought aboard or lost, when no crew can move, or when everyone votes to end. Most coins aboard win; in 2 v 2 the partners add theirs up.
 Moves: place c1, boat f3, W1 e5 (step), W1 e5 +c (drag a coin), W1 f6/2 (next step in a labyrinth), revive W2, bottle W2, give MIS, e7 or ne (answer a choice: a cell, or a direction for the musket or a moved arrow), pass.
 A tile's rule: rules archipelago <tile>, such as rules archipelago trampoline; the islands: rules archipelago islands.`,
 	ru: `Шакал: Архипелаг — исследуйте остров любой формы со своей лодки и перевезите на неё больше всех монет.
@@ -28,7 +28,7 @@ A tile's rule: rules archipelago <tile>, such as rules archipelago trampoline; t
 • Бой: наступите на врагов — все они отправятся на свою лодку. Не дерутся в крепости, в джунглях, в святилище, рядом с миссионером и с пиратом, который держит монету в банке.
 • Медведь: просыпается в берлоге и после каждого хода разбудившей его команды идёт на шаг к ближайшему пирату на суше и валит его — тот возвращается на лодку.
 • Бутылки: после своего действия потратьте бутылку, чтобы вытащить пирата из ямы или вывести из лабиринта (bottle W2), или отдайте её миссионеру (give MIS); затем pass.
-• Игра кончается, когда все клетки открыты и на острове не осталось монет, или когда все проголосуют за конец. Побеждает тот, у кого больше монет; в игре 2 на 2 союзники складывают свои.
+• Игра кончается, когда все клетки открыты и на острове не осталось монет; когда 50 раундов подряд не открылось ни одной клетки и ни одна монета не попала в лодку и не пропала; когда никто не может ходить; или когда все проголосуют за конец. Побеждает тот, у кого больше монет в лодке; в игре 2 на 2 союзники складывают свои.
 Ходы: place c1, boat f3, W1 e5 (шаг), W1 e5 +c (с монетой), W1 f6/2 (следующий шаг в лабиринте), revive W2, bottle W2, give MIS, e7 или ne (ответ на выбор: клетка или направление — выстрела мушкета или сдвинутой стрелки), pass.
 Правило клетки: rules archipelago <клетка>, например rules archipelago батут; острова: rules archipelago islands.`,
 }

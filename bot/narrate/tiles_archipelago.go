@@ -37,3 +37,17 @@ func (t *teller) seaText(classic, sea text) text {
 	}
 	return classic
 }
+
+// ArchipelagoTileSight is a face-down tile as a look (the lighthouse's,
+// a scout's) shows it in Jackal Archipelago: an arrow with its ways, a
+// cannon with its aim, any other tile by its Archipelago name (a pit, a
+// barrel, a labyrinth of three steps, not classic's trap, rum or forest).
+func ArchipelagoTileSight(l Lang, k engine.Kind, r engine.Rot) string {
+	if _, ok := archipelagoNames[k]; ok {
+		if l == RU {
+			return ArchipelagoTileName(l, k)
+		}
+		return archipelagoNames[k].enA
+	}
+	return tileSight(l, k, r)
+}
