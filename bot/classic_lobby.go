@@ -3,6 +3,7 @@ package bot
 import (
 	"fmt"
 
+	"github.com/jackalbot/jackal/bot/narrate"
 	"github.com/jackalbot/jackal/engine"
 	"github.com/jackalbot/jackal/storage"
 )
@@ -145,4 +146,60 @@ func mustCrew(s string) engine.Crew {
 		return engine.NoCrew
 	}
 	return k
+}
+
+// seatingNotes tells the players whose colour, pressed in the lobby
+// (wished), the game's seating (seated, as assignCrews dealt it) did not
+// give them, and why: one line each, in lang. Seats that are no crews of
+// Jackal's (another game's) are never told.
+func seatingNotes(lang string, wished, seated []storage.Seat) []string {
+	l := nl(lang)
+	holder := map[engine.Crew]storage.Seat{}
+	crewsOf := map[string][]engine.Crew{}
+	var inPlay []string
+	players := map[string]bool{}
+	for _, s := range seated {
+		k := mustCrew(s.Crew)
+		if k == engine.NoCrew {
+			return nil
+		}
+		holder[k] = s
+		inPlay = append(inPlay, narrate.CrewName(l, k))
+		if s.AI == "" {
+			crewsOf[s.UserID] = append(crewsOf[s.UserID], k)
+			players[s.UserID] = true
+		}
+	}
+	names := func(ks []engine.Crew, c narrate.Case) string {
+		out := make([]string, len(ks))
+		for i, k := range ks {
+			out[i] = narrate.CrewNameIn(l, k, c)
+		}
+		return narrate.JoinAnd(l, out)
+	}
+	var notes []string
+	for _, w := range wished {
+		k := mustCrew(w.Crew)
+		if w.AI != "" || k == engine.NoCrew || !players[w.UserID] || crewIn(k, crewsOf[w.UserID]) {
+			continue
+		}
+		who, got := seatName(lang, &w), names(crewsOf[w.UserID], narrate.Acc)
+		h, ok := holder[k]
+		if !ok {
+			notes = append(notes, tr(lang, txtSeatNoColour, who, narrate.CrewNameIn(l, k, narrate.Gen), len(wished),
+				narrate.JoinAnd(l, inPlay), got))
+			continue
+		}
+		var mates []engine.Crew
+		for _, m := range crewsOf[h.UserID] {
+			if m != k {
+				mates = append(mates, m)
+			}
+		}
+		if h.AI != "" || len(mates) == 0 {
+			continue // a colour pressed is never another's alone: the lobby refuses it
+		}
+		notes = append(notes, tr(lang, txtSeatPaired, who, narrate.CrewName(l, k), names(mates, narrate.Ins), seatName(lang, &h), got))
+	}
+	return notes
 }

@@ -340,6 +340,8 @@ const (
 	txtAbilShared
 	txtAbilCrewOut
 	txtLobbyStarted
+	txtSeatNoColour
+	txtSeatPaired
 	txtVoteClosedOver
 	txtVoteClosedMoved
 	txtVoteClosedNew
@@ -716,10 +718,18 @@ board · status · history · %s · undo (take back the last move) · end (told 
 	txtAbilShared:        {"%s is given to %s and %s: the deck has one card of each", "способность %s дана и %s, и %s, а в колоде по одной карте каждой"},
 	txtAbilCrewOut:       {"%s's crew, %s, is not in play", "команда пирата %s (%s) не играет"},
 	txtLobbyStarted:      {"▶ The game has started: its board is below.", "▶ Игра началась: её доска ниже."},
-	txtVoteClosedOver:    {"🗳 The vote is closed: the game is over.", "🗳 Голосование закрыто: игра окончена."},
-	txtVoteClosedMoved:   {"🗳 The vote is closed: a move was made since.", "🗳 Голосование закрыто: с тех пор сделан ход."},
-	txtVoteClosedNew:     {"🗳 The vote is closed: another vote was opened.", "🗳 Голосование закрыто: начато другое."},
-	txtTermLineTooLong:   {"That line is %d characters long and was not read: a line is at most %d.", "Строка не прочитана: в ней %d символов, а можно не больше %d."},
+	// the start message's seating lines: the colour pressed is not in a
+	// game of this size (three players leave black's side empty;
+	// Archipelago's two sail white and black), or sails with another that
+	// another player pressed (classic's two crews each)
+	txtSeatNoColour: {"%[1]s: there is no %[2]s in a game of %[3]d players: %[4]s sail; %[1]s plays %[5]s.",
+		"%[1]s: в игре на %[3]d игроков нет %[2]s, плывут %[4]s; %[1]s играет за %[5]s."},
+	txtSeatPaired: {"%[1]s: %[2]s sails with %[3]s, and %[4]s has them; %[1]s plays %[5]s.",
+		"%[1]s: %[2]s плывут вместе с %[3]s, а они у %[4]s; %[1]s играет за %[5]s."},
+	txtVoteClosedOver:  {"🗳 The vote is closed: the game is over.", "🗳 Голосование закрыто: игра окончена."},
+	txtVoteClosedMoved: {"🗳 The vote is closed: a move was made since.", "🗳 Голосование закрыто: с тех пор сделан ход."},
+	txtVoteClosedNew:   {"🗳 The vote is closed: another vote was opened.", "🗳 Голосование закрыто: начато другое."},
+	txtTermLineTooLong: {"That line is %d characters long and was not read: a line is at most %d.", "Строка не прочитана: в ней %d символов, а можно не больше %d."},
 	// a typed command that found the state moved on: no button to blame
 	txtStaleTyped:         {"The game moved on while your command was on its way, so nothing was played: look at the newest board (/board posts it again) and type it again if it still fits.", "Пока шла ваша команда, игра ушла вперёд, и ничего не сыграно: посмотрите последнюю доску (/board покажет её снова) и повторите команду, если она ещё подходит."},
 	txtCampaignStaleTyped: {"The campaign changed while your command was on its way, so nothing was changed: /campaign tells where it stands; type the command again if it still fits.", "Пока шла ваша команда, кампания изменилась, и ничего не изменено: /campaign покажет, где она сейчас; повторите команду, если она ещё подходит."},

@@ -504,6 +504,10 @@ func (c *call) cmdStart() {
 	if st, ok := g.face().(starter); ok {
 		start = st.startText(c.lang, &rec.Setup)
 	}
+	// a colour pressed that the game's seating gave another: said, and why
+	if notes := seatingNotes(c.lang, g.rec.Setup.Seats, rec.Setup.Seats); len(notes) > 0 {
+		start += "\n" + strings.Join(notes, "\n")
+	}
 	if c.req.Chat.InlineID != "" {
 		// no chat to tell it in: the presser is told in passing, the
 		// inline message becoming the board says the rest

@@ -76,14 +76,22 @@ func TestDescribeQuakeArrow(t *testing.T) {
 		l    Lang
 		want []string
 	}{
-		{EN, []string{"swapped c5 and d8", "may turn the arrow now at d8", "turned the arrow at d8: an arrow pointing east"}},
-		{RU, []string{"поменяло местами c5 и d8", "может повернуть стрелку, теперь лежащую на d8", "повернул стрелку на d8: стрелка на восток"}},
+		{EN, []string{"swapped c5 and d8", "turned the arrow at d8: an arrow pointing east"}},
+		{RU, []string{"поменяло местами c5 и d8", "повернул стрелку на d8: стрелка на восток"}},
 	} {
 		got := Describe(tc.l, evs)
 		for _, w := range tc.want {
 			if !strings.Contains(got, w) {
 				t.Errorf("%s: %q lacks %q", tc.l, got, w)
 			}
+		}
+		// The arrow turned in the same telling: "may turn" would say it twice.
+		if may := pick(tc.l, "may turn", "может повернуть"); strings.Contains(got, may) {
+			t.Errorf("%s: %q says %q and then the turn", tc.l, got, may)
+		}
+		// The choice alone, the turn still to come: it is told.
+		if got := Describe(tc.l, evs[:2]); !strings.Contains(got, pick(tc.l, "may turn the arrow now at d8", "может повернуть стрелку, теперь лежащую на d8")) {
+			t.Errorf("%s: the choice alone told as %q", tc.l, got)
 		}
 	}
 	if p := Choice(RU, engine.ChooseQuakeArrow); p == "" || Choice(EN, engine.ChooseQuakeArrow) == "" {

@@ -8,9 +8,9 @@ import (
 
 // choiceTexts are the prompts of the choices, by How.
 var choiceTexts = map[engine.How]text{
-	engine.ChooseArrow:       {"Which arrow?", "По какой стрелке идти?"},
+	engine.ChooseArrow:       {"Which of the arrows to follow?", "По какой из стрелок идти?"},
 	engine.ChooseHorse:       {"Where does the horse land?", "Куда прыгнуть конём?"},
-	engine.ChoosePlane:       {"Fly where? (or stay)", "Куда лететь? (или stay — остаться)"},
+	engine.ChoosePlane:       {"Fly where? (or stay)", "Куда лететь? (или остаться)"},
 	engine.ChooseIceFlight:   {"Fly on where?", "Куда лететь дальше?"},
 	engine.ChooseCave:        {"Which cave do you come out of?", "Из какой пещеры выйти?"},
 	engine.ChooseLighthouse:  {"Peek at a face-down tile", "Какую закрытую клетку подсмотреть?"},
@@ -18,14 +18,21 @@ var choiceTexts = map[engine.How]text{
 	engine.ChooseEarthquake2: {"Earthquake: pick the second tile to swap", "Землетрясение: выберите вторую клетку для обмена"},
 	engine.HowTrampoline:     {"Which way to jump?", "Куда прыгнуть с батута?"},
 	engine.ChooseMusket:      {"Which way to fire the musket?", "Куда выстрелить из мушкета?"},
-	engine.ChooseQuakeArrow:  {"Earthquake: which way does the moved arrow point?", "Землетрясение: куда теперь смотрит сдвинутая стрелка?"},
+	engine.ChooseQuakeArrow:  {"Earthquake: which way should the moved arrow point?", "Землетрясение: куда повернуть сдвинутую стрелку?"},
+}
+
+// choiceAtTexts are the prompts that name the cell the choice is made at
+// (the view's Choice.At), for Prompt: which arrow tile is meant.
+var choiceAtTexts = map[engine.How]text{
+	engine.ChooseArrow:      {"Which of the arrows at %s to follow?", "По какой из стрелок на %s идти?"},
+	engine.ChooseQuakeArrow: {"Earthquake: which way should the arrow now at %s point?", "Землетрясение: куда повернуть стрелку, теперь лежащую на %s?"},
 }
 
 // choicePreds are the choices told of the piece that makes them, for
 // Describe and Event: "W1 must pick an arrow".
 var choicePreds = map[engine.How]text{
 	// Events are told in the past tense ("reached an arrow"); the prompt
-	// after them asks the choice ("Which arrow?").
+	// after them asks the choice ("Which of the arrows to follow?").
 	engine.ChooseArrow:       {"reached an arrow", "дошёл до стрелки"},
 	engine.ChooseHorse:       {"reached a horse", "дошёл до коня"},
 	engine.ChoosePlane:       {"reached the plane", "добрался до самолёта"},
@@ -40,8 +47,8 @@ var choicePreds = map[engine.How]text{
 }
 
 // Choice is the prompt for a pending choice of kind how (engine.ChooseArrow
-// …): "Which arrow?", "По какой стрелке идти?". It is "" for a How that is
-// no choice.
+// …): "Which of the arrows to follow?", "По какой из стрелок идти?". It is
+// "" for a How that is no choice.
 func Choice(l Lang, how engine.How) string {
 	t, ok := choiceTexts[how]
 	if !ok {
@@ -51,7 +58,8 @@ func Choice(l Lang, how engine.How) string {
 }
 
 // Prompt is the prompt for a pending choice as the view shows it: who
-// chooses, what, and how many lighthouse looks are left: "W1: Which arrow?",
+// chooses, what (the arrow tile meant named by its cell), and how many
+// lighthouse looks are left: "W1: Which of the arrows at e5 to follow?",
 // "W1: Peek at a face-down tile (3 left)". It is "" for no choice.
 func Prompt(l Lang, c *engine.Choice) string {
 	if c == nil {
@@ -60,6 +68,9 @@ func Prompt(l Lang, c *engine.Choice) string {
 	q := Choice(l, c.Choose)
 	if q == "" {
 		return ""
+	}
+	if t, ok := choiceAtTexts[c.Choose]; ok && c.At.Valid() {
+		q = t.f(l, CellName(l, c.At))
 	}
 	if c.Choose == engine.ChooseLighthouse && c.Left > 0 {
 		q += text{" (%d left)", " (осталось: %d)"}.f(l, c.Left)

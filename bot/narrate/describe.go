@@ -83,6 +83,15 @@ func (s subject) name(l Lang) string {
 	return ""
 }
 
+// verb is the predicate for the subject: fem, with the Russian verb in
+// the feminine, when the subject is a boat (лодка), m otherwise.
+func (s subject) verb(m, fem text) text {
+	if s.kind == subjBoat {
+		return fem
+	}
+	return m
+}
+
 // part is one sentence of the paragraph: a subject and what it did, or a
 // whole clause; tails are clauses added after a semicolon.
 type part struct {
@@ -108,6 +117,9 @@ type seg struct {
 	from, to engine.Cell
 	n        int  // moves merged into the stretch
 	step     int8 // the spinner step, for an advance
+	// cross marks the move off a crossroads the die sent the piece on
+	// (the engine tells it as an arrow's): it merges with no other.
+	cross bool
 }
 
 // run is the move chain being gathered.
@@ -156,6 +168,7 @@ func (t *teller) tell() {
 			t.flush(i)
 			t.run = run{active: true, piece: e.Piece, gold: e.Gold}
 			t.run.add(e)
+			t.run.segs[0].cross = t.offCrossroads(i)
 		case engine.EvRevealed:
 			if r := &t.run; r.active && e.To == r.segs[len(r.segs)-1].to {
 				r.revealed, r.kind = true, e.Kind
@@ -175,7 +188,7 @@ func (t *teller) tell() {
 // when it is made the same way (arrows, jumps, ice, flights).
 func (r *run) add(e engine.Event) {
 	r.revealed = false
-	if n := len(r.segs); n > 0 && r.segs[n-1].how == e.How && mergeable(e.How) {
+	if n := len(r.segs); n > 0 && r.segs[n-1].how == e.How && mergeable(e.How) && !r.segs[n-1].cross {
 		r.segs[n-1].to = e.To
 		r.segs[n-1].n++
 		return
@@ -243,9 +256,10 @@ func (t *teller) flush(next int) {
 	who := pieceSubj(r.piece)
 	end := r.segs[len(r.segs)-1]
 	for i, sg := range r.segs {
-		phrase := segPhrase(t.l, sg, i == 0, r.gold)
+		phrase := segPhrase(t.l, sg, i == 0, r.gold, t.sea())
 		if i == len(r.segs)-1 && sg.how == engine.HowBoard && t.diesAtShip(next, r.piece) {
-			phrase = text{"climbed aboard the enemy ship at %s", "полез на вражеский корабль (%s)"}.f(t.l, CellName(t.l, sg.to))
+			phrase = t.seaText(text{"climbed aboard the enemy ship at %s", "полез на вражеский корабль (%s)"},
+				text{"climbed into the enemy boat at %s", "полез во вражескую лодку (%s)"}).f(t.l, CellName(t.l, sg.to))
 			if i == 0 {
 				phrase += goldWith(t.l, r.gold)
 			}
@@ -327,7 +341,7 @@ func (t *teller) seaEnd(next int, p engine.PieceID, end seg) string {
 	case wet:
 		return inSea
 	case t.v != nil && t.v.ShipAt(end.to) != engine.NoCrew:
-		return pick(t.l, "landed right aboard", "угодил прямо на корабль")
+		return t.seaText(text{"landed right aboard", "угодил прямо на корабль"}, text{"landed right in the boat", "угодил прямо в лодку"}).in(t.l)
 	case t.v != nil || !boardOf(t.v).IsBerth(end.to):
 		return inSea
 	}
@@ -337,7 +351,7 @@ func (t *teller) seaEnd(next int, p engine.PieceID, end seg) string {
 // pickedUp tells a swimmer taken aboard by a ship that came to him.
 func (t *teller) pickedUp(e engine.Event) {
 	if who, ok := t.lastWho(); ok && (who.kind == subjShip || who.kind == subjBoat) {
-		t.say(who, text{"picked up %s", "подобрал %s"}.f(t.l, PieceNameIn(t.l, e.Piece, Acc)))
+		t.say(who, who.verb(text{"picked up %s", "подобрал %s"}, text{"picked up %s", "подобрала %s"}).f(t.l, PieceNameIn(t.l, e.Piece, Acc)))
 		return
 	}
 	t.say(pieceSubj(e.Piece), pick(t.l, "climbed aboard", "поднялся на борт"))
@@ -397,4 +411,18 @@ func cutWords(s string, max int) string {
 		return cut[:i]
 	}
 	return cut
+}
+
+// offCrossroads reports whether the move at i leaves a crossroads the way
+// its die showed: the engine tells that move as an arrow's, from the
+// crossroads' cell, after the roll.
+func (t *teller) offCrossroads(i int) bool {
+	e := t.evs[i]
+	if e.How != engine.HowArrow {
+		return false
+	}
+	if i > 0 && t.evs[i-1].Type == engine.EvRolled && t.evs[i-1].To == e.From {
+		return true
+	}
+	return t.v != nil && e.From < engine.NumCells && t.v.Tiles[e.From].Open && t.v.Tiles[e.From].Kind == engine.Crossroads
 }

@@ -69,8 +69,7 @@ func (t *teller) event(i int, e engine.Event) {
 	case engine.EvChangedCrew:
 		t.say(pieceSubj(e.By), text{"won %s over", "переманил %s на свою сторону"}.f(l, PieceNameIn(l, e.Piece, Acc)))
 	case engine.EvConverted:
-		t.sayAnd(who, pick(l, "read the message and took up a cutlass: he is a pirate now",
-			"прочитал послание и взялся за тесак: теперь он пират"))
+		t.sayAnd(who, converted(l, e.Crew))
 	case engine.EvLeft:
 		t.left(e)
 	case engine.EvSmoke:
@@ -94,6 +93,9 @@ func (t *teller) event(i int, e engine.Event) {
 			return // another look from the same climb: said once
 		}
 		if e.How == engine.ChooseQuakeArrow { // At is the arrow, not the piece's tile
+			if t.turnedAfter(i) {
+				return // "turned the arrow at b5" tells it
+			}
 			t.say(who, text{"may turn the arrow now at %s", "может повернуть стрелку, теперь лежащую на %s"}.f(l, CellName(l, e.To)))
 			return
 		}
@@ -123,7 +125,8 @@ func (t *teller) banked(e engine.Event) {
 	if named && t.lastHow() == engine.HowBoard {
 		if !own { // "carried a coin aboard at m8" becomes "… aboard red's ship at m8"
 			last := &t.parts[n-1].preds[len(t.parts[n-1].preds)-1]
-			last.s = text{"carried %s aboard %s's ship at %s", "доставил %s на корабль %s (%s)"}.f(l,
+			last.s = t.seaText(text{"carried %s aboard %s's ship at %s", "доставил %s на корабль %s (%s)"},
+				text{"carried %s aboard %s's boat at %s", "доставил %s в лодку %s (%s)"}).f(l,
 				goldObject(l, e.Gold), CrewNameIn(l, e.Crew, Gen), CellName(l, e.To))
 		}
 		return // "carried a coin aboard at g1" told it
@@ -193,7 +196,7 @@ func (t *teller) killed(e engine.Event) {
 	if who, ok := t.lastWho(); ok && e.How == engine.HowAtSea {
 		switch {
 		case who.kind == subjShip || who.kind == subjBoat:
-			t.say(who, text{"ran down %s", "утопил %s"}.f(l, PieceNameIn(l, e.Piece, Acc)))
+			t.say(who, who.verb(text{"ran down %s", "утопил %s"}, text{"ran down %s", "утопила %s"}).f(l, PieceNameIn(l, e.Piece, Acc)))
 			return
 		case who.kind == subjPiece && who.piece == t.last && who.piece != e.Piece && !boardOf(t.v).IsIsland(t.lastEnd()):
 			t.say(who, text{"killed %s there", "убил там %s"}.f(l, PieceNameIn(l, e.Piece, Acc)))
@@ -203,7 +206,7 @@ func (t *teller) killed(e engine.Event) {
 	var pr string
 	switch e.How {
 	case engine.HowEnemyShip:
-		pr = pick(l, "died at the enemy ship", "погиб у вражеского корабля")
+		pr = t.seaText(text{"died at the enemy ship", "погиб у вражеского корабля"}, text{"died at the enemy boat", "погиб у вражеской лодки"}).in(l)
 		if t.shipTold {
 			pr = pick(l, "died", "погиб")
 			t.shipTold = false
@@ -215,7 +218,7 @@ func (t *teller) killed(e engine.Event) {
 	case engine.HowLoop:
 		pr = pick(l, "went round in circles and died", "попал в замкнутый круг и погиб")
 	case engine.HowImpossible:
-		pr = pick(l, "died: the move was impossible", "погиб: такой ход невозможен")
+		pr = t.impossible(e)
 	default:
 		pr = pick(l, "died", "погиб")
 	}
@@ -276,7 +279,8 @@ func (t *teller) left(e engine.Event) {
 
 // segPhrase tells one stretch of a move chain; the first stretch names
 // where the chain began and the gold dragged.
-func segPhrase(l Lang, sg seg, first bool, gold engine.Drag) string {
+// On a sea board (Archipelago) it speaks of the boat, not the ship.
+func segPhrase(l Lang, sg seg, first bool, gold engine.Drag, sea bool) string {
 	from, to := CellName(l, sg.from), CellName(l, sg.to)
 	g := engine.DragNone
 	if first {
@@ -294,12 +298,24 @@ func segPhrase(l Lang, sg seg, first bool, gold engine.Drag) string {
 		}
 		return text{"went aboard at %s", "поднялся на борт (%s)"}.f(l, to)
 	}
-	return movePhrase(l, sg, first, from, to) + goldWith(l, g)
+	if sg.cross {
+		return crossPhrase(l, first, from, to) + goldWith(l, g)
+	}
+	return movePhrase(l, sg, first, from, to, sea) + goldWith(l, g)
+}
+
+// crossPhrase tells the move off a crossroads the way its die showed.
+func crossPhrase(l Lang, first bool, from, to string) string {
+	if first {
+		return text{"left the crossroads %s for %s", "ушёл с перекрёстка %s на %s"}.f(l, from, to)
+	}
+	return text{"left the crossroads for %s", "ушёл с перекрёстка на %s"}.f(l, to)
 }
 
 // movePhrase tells a stretch of a chain made by anything but a plain step
-// or boarding.
-func movePhrase(l Lang, sg seg, first bool, from, to string) string {
+// or boarding; sea is set on a sea board, where the balloon flies to the
+// boat.
+func movePhrase(l Lang, sg seg, first bool, from, to string, sea bool) string {
 	many := sg.n > 1
 	switch sg.how {
 	case engine.HowDisembark:
@@ -339,6 +355,9 @@ func movePhrase(l Lang, sg seg, first bool, from, to string) string {
 	case engine.HowCannon:
 		return text{"was fired from the cannon to %s", "вылетел из пушки на %s"}.f(l, to)
 	case engine.HowBalloon:
+		if sea {
+			return pick(l, "flew back to the boat by balloon", "улетел на воздушном шаре к лодке")
+		}
 		return pick(l, "flew home by balloon", "улетел на воздушном шаре к кораблю")
 	case engine.HowFlight:
 		if first {
@@ -396,4 +415,80 @@ func (t *teller) climbedBefore(i int) bool {
 		}
 	}
 	return false
+}
+
+// converted tells the missionary turned pirate by a bottle, for crew c,
+// whose pirate he becomes.
+func converted(l Lang, c engine.Crew) string {
+	if c >= engine.NumCrews {
+		return pick(l, "read the message and took up a cutlass: he is a pirate now",
+			"прочитал послание и взялся за тесак: теперь он пират")
+	}
+	return text{"read the message and took up a cutlass: he is a pirate of the %s crew now",
+		"прочитал послание и взялся за тесак: теперь он пират в команде %s"}.f(l, CrewNameIn(l, c, Gen))
+}
+
+// turnedAfter reports whether the arrow the choice at i asks to turn is
+// turned later in the same telling.
+func (t *teller) turnedAfter(i int) bool {
+	for _, e := range t.evs[i+1:] {
+		if e.Type == engine.EvTurned && e.To == t.evs[i].To {
+			return true
+		}
+	}
+	return false
+}
+
+// impossible tells a death by an impossible move with its reason, as far
+// as the events and the view after them tell it: gold carried onto a
+// face-down tile or into a fortress or jungle, a cell the missionary
+// keeps, an enemy fortress, enemies the piece may not fight.
+func (t *teller) impossible(e engine.Event) string {
+	l := t.l
+	at := CellName(l, e.To)
+	gold := engine.DragNone
+	for _, x := range t.evs {
+		if x.Type == engine.EvGoldReturned && x.Piece == e.Piece {
+			gold = x.Gold
+		}
+	}
+	v := t.v
+	if v == nil || !e.To.Valid() {
+		if gold != engine.DragNone {
+			return text{"died: he could not carry %s onto %s", "погиб: нельзя было нести %s на %s"}.f(l, goldObject(l, gold), at)
+		}
+		return text{"died: the move could not end at %s", "погиб: ход не мог закончиться на %s"}.f(l, at)
+	}
+	tile := v.Tiles[e.To]
+	island := v.Board.IsIsland(e.To)
+	crew := e.Crew
+	enemies, preacher := false, false
+	for _, q := range v.PiecesAt(e.To) {
+		qc := v.Pieces[q]
+		if q == e.Piece || qc.Crew == crew || v.Allies(qc.Crew, crew) {
+			continue
+		}
+		enemies = true
+		if q == engine.MIS && qc.Flags&engine.Converted == 0 {
+			preacher = true
+		}
+	}
+	switch {
+	case island && gold != engine.DragNone && !tile.Open:
+		return text{"died: gold may not be carried onto %s, a face-down tile", "погиб: золото нельзя нести на закрытую клетку %s"}.f(l, at)
+	case island && gold != engine.DragNone && tile.Kind.IsFortress():
+		return text{"died: gold may not be carried into the fortress at %s", "погиб: золото нельзя нести в крепость (%s)"}.f(l, at)
+	case island && gold != engine.DragNone && tile.Kind == engine.Thicket:
+		return t.seaText(text{"died: gold may not be carried into the thicket at %s", "погиб: золото нельзя нести в джунгли (%s)"},
+			text{"died: gold may not be carried into the jungle at %s", "погиб: золото нельзя нести в джунгли (%s)"}).f(l, at)
+	case preacher:
+		return text{"died: the missionary stands at %s, and no one may come to fight there", "погиб: на %s стоит миссионер, туда нельзя прийти с боем"}.f(l, at)
+	case enemies && island && tile.Kind.IsFortress():
+		return text{"died: enemies hold the fortress at %s", "погиб: крепость на %s занята врагами"}.f(l, at)
+	case enemies && gold != engine.DragNone:
+		return text{"died: enemies stand at %s, and no one carrying gold may attack", "погиб: на %s стоят враги, а с золотом нападать нельзя"}.f(l, at)
+	case enemies:
+		return text{"died: enemies stand at %s, and he could not attack them", "погиб: на %s стоят враги, а напасть на них он не мог"}.f(l, at)
+	}
+	return text{"died: the move could not end at %s", "погиб: ход не мог закончиться на %s"}.f(l, at)
 }

@@ -143,8 +143,8 @@ var scenarios = []scenario{
 			s.Coins[cell(t, "e4")] = 1
 		},
 		actions: []string{"W1 e5 +c"},
-		en:      "W1 dragged a coin from e4 to e5, rode the arrow to e6 and died: the move was impossible; the coin went back to e4.",
-		ru:      "W1 перетащил монету с e4 на e5, пошёл по стрелке на e6 и погиб: такой ход невозможен; монета вернулась на e4.",
+		en:      "W1 dragged a coin from e4 to e5, rode the arrow to e6 and died: he could not carry a coin onto e6; the coin went back to e4.",
+		ru:      "W1 перетащил монету с e4 на e5, пошёл по стрелке на e6 и погиб: нельзя было нести монету на e6; монета вернулась на e4.",
 	},
 	{
 		name: "a loop",
@@ -263,8 +263,8 @@ var scenarios = []scenario{
 			s.SetBottles(engine.White, 2)
 		},
 		actions: []string{"give MIS"},
-		en:      "White gave the missionary a bottle. The missionary read the message and took up a cutlass: he is a pirate now.",
-		ru:      "Белые передали миссионеру бутылку. Миссионер прочитал послание и взялся за тесак: теперь он пират.",
+		en:      "White gave the missionary a bottle. The missionary read the message and took up a cutlass: he is a pirate of the white crew now.",
+		ru:      "Белые передали миссионеру бутылку. Миссионер прочитал послание и взялся за тесак: теперь он пират в команде белых.",
 	},
 	{
 		name: "smoke",
