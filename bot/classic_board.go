@@ -64,7 +64,7 @@ func composeBoard(lang string, g *game, v *engine.View, evs []engine.Event, sel 
 				caption.WriteString("\n" + tr(lang, txtCrewsOut, narrate.CapFirst(narrate.JoinAnd(nl(lang), out))))
 			}
 		case g.cl().Pending.Active:
-			caption.WriteString("\n" + choicePrompt(lang, g.cl().Pending.Choose))
+			caption.WriteString("\n" + choiceCaption(lang, v.Pending))
 			targets = optionTargets(g)
 			targets, buttons = pickButtons(lang, g, targets, "", rank, rank > 0)
 		case piece != "":

@@ -26,6 +26,20 @@ func ending(lang string, v *engine.View) string { return narrate.Ending(nl(lang)
 
 func choicePrompt(lang string, how engine.How) string { return narrate.Choice(nl(lang), how) }
 
+// choiceCaption is the board caption's line for the pending choice c: who
+// chooses and what, the arrow tile meant named by its cell ("W1: Which of
+// the arrows at e5 to follow?"). The lighthouse's looks left are not
+// counted there: a look edits only the board's buttons, so a count in the
+// caption would go stale; each look's private sight tells what it shows.
+func choiceCaption(lang string, c *engine.Choice) string {
+	if c == nil {
+		return ""
+	}
+	x := *c
+	x.Left = 0
+	return narrate.Prompt(nl(lang), &x)
+}
+
 func explain(lang string, err error, a engine.Action, v *engine.View) string {
 	return narrate.Explain(nl(lang), err, a, v)
 }

@@ -453,11 +453,11 @@ func (archFace) buttons(lang string, g *game, s *ar.State, sel string) (string, 
 		var nav []Button
 		if page > 1 {
 			nav = append(nav, Button{Label: "◀ " + strconv.Itoa(page-1) + "/" + strconv.Itoa(pages),
-				Data: g.button(VerbPick, base+strconv.Itoa(page-1))})
+				Data: g.button(VerbPick, base+strconv.Itoa(page-1)), Nav: true})
 		}
 		if page < pages {
 			nav = append(nav, Button{Label: strconv.Itoa(page+1) + "/" + strconv.Itoa(pages) + " ▶",
-				Data: g.button(VerbPick, base+strconv.Itoa(page+1))})
+				Data: g.button(VerbPick, base+strconv.Itoa(page+1)), Nav: true})
 		}
 		rows = append(rows, nav)
 	}

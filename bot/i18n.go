@@ -148,7 +148,6 @@ const (
 	txtNoGameTerminal
 	txtTermHint
 	txtTermPlayer
-	txtTermNoButton
 	txtTermNoButtonPress
 	txtTermNoButtonNone
 	txtTermNewGame
@@ -515,7 +514,6 @@ board · status · history · %s · undo (take back the last move) · end (told 
 	txtNoGameTerminal:    {"No game is in play.", "Сейчас нет партии."},
 	txtTermHint:          {"Type a move in the game's notation or a button's number (help shows how), or help, board, status, history, rules, undo, end, resign, quit.", "Введите ход в нотации игры или номер кнопки (помощь покажет как) либо помощь, доска, статус, история, правила, отмена, конец, сдаться, выход."},
 	txtTermPlayer:        {"Player %d", "Игрок %d"},
-	txtTermNoButton:      {"There is no button %d: type a number shown in [brackets] beside a button.", "Нет кнопки %d: введите номер из [скобок] у кнопки."},
 	txtTermNoButtonPress: {"There is no button %d: press %s.", "Нет кнопки %d: нажмите %s."},
 	txtTermNoButtonNone:  {"There is no button %d: no button is shown now.", "Нет кнопки %d: сейчас кнопок нет."},
 	txtTermNewGame:       {"New game? (y/n)", "Новая игра? (д/н)"},
@@ -757,7 +755,6 @@ type Text = text
 const (
 	TermHint          = txtTermHint
 	TermPlayer        = txtTermPlayer
-	TermNoButton      = txtTermNoButton
 	TermNewGame       = txtTermNewGame
 	TermPass          = txtTermPass
 	TermPassBack      = txtTermPassBack

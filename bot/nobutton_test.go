@@ -25,8 +25,4 @@ func TestNoButton(t *testing.T) {
 			t.Errorf("NoButton(%s, %d, %v) = %q, want %q", tc.lang, tc.n, tc.numbers, got, tc.want)
 		}
 	}
-	// the terminal's own text, which knows no numbers, says where they are
-	if got := Tr("en", TermNoButton, 1); got != "There is no button 1: type a number shown in [brackets] beside a button." {
-		t.Errorf("TermNoButton: %q", got)
-	}
 }

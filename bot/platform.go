@@ -92,6 +92,10 @@ type Button struct {
 	// island's, so that the number typed is the island's. 0: the next
 	// number after the highest given.
 	Number int
+	// Nav marks a button that moves about the keyboard without choosing
+	// (a page of choices): a front end that shows a long keyboard a page
+	// at a time keeps it under every page, with the way back.
+	Nav bool
 }
 
 // Board is a message showing the island: the picture, a caption, and the

@@ -48,6 +48,8 @@ type Adapter struct {
 	names nameBook
 	// texts are the messages of the texts posted in several pieces.
 	texts pieceBook
+	// msgs serializes the changes of a message (an edit, a menu reset).
+	msgs messageLocks
 }
 
 // New makes an adapter; Run connects it.

@@ -4,6 +4,7 @@ import (
 	"context"
 	"io"
 	"log/slog"
+	"net/http"
 	"sync"
 	"sync/atomic"
 	"testing"
@@ -138,12 +139,22 @@ const (
 // global when guild is ""), waiting until the command is registered.
 func start(t testing.TB, devGuild string) *env {
 	t.Helper()
+	return startWith(t, devGuild, nil)
+}
+
+// startWith is start with the adapter's REST calls made through the
+// transport wrap makes of its own (nil: its own as it is).
+func startWith(t testing.TB, devGuild string, wrap func(http.RoundTripper) http.RoundTripper) *env {
+	t.Helper()
 	fake := discordtest.New(t)
 	h := newHandler()
 	a, err := New(Config{Token: discordtest.Token, AppID: discordtest.AppID, DevGuildID: devGuild,
 		RESTBase: fake.RESTBase(), Logger: slog.New(slog.NewTextHandler(io.Discard, nil))}, h)
 	if err != nil {
 		t.Fatal(err)
+	}
+	if wrap != nil {
+		a.session.Client.Transport = wrap(a.session.Client.Transport)
 	}
 	e := &env{fake: fake, a: a, h: h}
 	a.now = func() time.Time { return time.Now().Add(time.Duration(e.offset.Load())) }

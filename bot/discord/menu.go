@@ -11,7 +11,8 @@ import (
 // (a refused pick: not the player's turn, a stale board). Discord's client
 // keeps showing the option picked until the message is updated, as if it
 // had been played; the components are fetched afresh (the core may have
-// changed them meanwhile) and sent back with no option chosen.
+// changed them meanwhile) and sent back with no option chosen, the
+// message held (messageLocks) so that no edit comes in between.
 func (o *outbox) resetMenu(ctx context.Context) {
 	it := o.it
 	it.mu.Lock()
@@ -19,6 +20,9 @@ func (o *outbox) resetMenu(ctx context.Context) {
 	if !it.menu || it.touched || it.original == "" || !o.liveLocked() {
 		return
 	}
+	// the core has let go of the chat: another player's move may edit the
+	// message now, and must not land between the read and the write
+	defer o.a.msgs.lock(it.original)()
 	ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), cleanupTimeout)
 	defer cancel()
 	s := o.a.session

@@ -65,6 +65,7 @@ func (o *outbox) edit(ctx context.Context, ref bot.MessageRef, m outMessage, kin
 	}
 	unlock := o.lock()
 	defer unlock()
+	defer o.a.msgs.lock(ref.MessageID)() // not between a menu reset's read and write
 	if it := o.it; it != nil && ref.MessageID == it.original {
 		it.touched = true
 	}

@@ -93,7 +93,8 @@ func phoneLayout(rows [][]bot.Button) (body, footer [][]bot.Button) {
 }
 
 // splitFooter parts rows into the body and the footer: the last rows
-// whose every button goes back (bot.VerbBack), kept under every page.
+// whose every button goes back (bot.VerbBack) or turns the core's pages
+// (bot.Button.Nav), kept under every page.
 // Empty rows are dropped.
 func splitFooter(rows [][]bot.Button) (body, footer [][]bot.Button) {
 	var kept [][]bot.Button
@@ -109,10 +110,11 @@ func splitFooter(rows [][]bot.Button) (body, footer [][]bot.Button) {
 	return kept[:n], kept[n:]
 }
 
-// goesBack reports whether every button of row goes back.
+// goesBack reports whether every button of row goes back or turns the
+// core's own pages (bot.Button.Nav).
 func goesBack(row []bot.Button) bool {
 	for _, b := range row {
-		if buttonKind(b) != string(bot.VerbBack) {
+		if !b.Nav && buttonKind(b) != string(bot.VerbBack) {
 			return false
 		}
 	}

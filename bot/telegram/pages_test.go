@@ -155,3 +155,24 @@ func TestParsePage(t *testing.T) {
 		}
 	}
 }
+
+// TestCorePagesUnderEveryPage: the core's own page buttons (an
+// Archipirata direction's sowings a page at a time, bot.Button.Nav) are
+// kept under every one of Telegram's pages with the way back, not flowed
+// into the choices of the last page.
+func TestCorePagesUnderEveryPage(t *testing.T) {
+	const press = "ab12/5:p:i2cw"
+	rows := coreRows(90, func(i int) string { return fmt.Sprintf("2 ↻ WWRR%c, rum %d,%d", 'R'+rune(i%2)*5, 3+i/8, 1+i%8) })
+	back := rows[len(rows)-1]
+	nav := []bot.Button{{Label: "2/2 ▶", Data: "ab12/5:p:i2cwp2", Nav: true}}
+	rows = append(rows[:len(rows)-1:len(rows)-1], nav, back)
+	for page := 1; page <= 3; page++ {
+		got := pagedRows(rows, press, page)
+		if len(got) > maxRows {
+			t.Errorf("page %d: %d rows", page, len(got))
+		}
+		if n := len(got); n < 3 || fmt.Sprint(labelsOf(got[n-2])) != fmt.Sprint(labelsOf(nav)) || fmt.Sprint(labelsOf(got[n-1])) != fmt.Sprint(labelsOf(back)) {
+			t.Errorf("page %d ends %q, want the core's page row then the way back", page, labelsOf(got[len(got)-1]))
+		}
+	}
+}

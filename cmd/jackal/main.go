@@ -16,6 +16,8 @@ import (
 	"os"
 	"runtime/debug"
 	"strings"
+
+	"github.com/jackalbot/jackal/engine/yamlerr"
 )
 
 const usage = `usage: jackal <command> [arguments]
@@ -101,12 +103,13 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 var commands = []string{"play", "serve", "scenario", "render", "db", "arena", "help"}
 
 // helpOn runs "jackal help COMMAND": the command's own usage, as
-// "jackal COMMAND -h" prints it (exit 0); an unknown command is a usage
-// error, told with the commands there are.
+// "jackal COMMAND -h" prints it, but on stdout, as the help asked for is
+// (exit 0; "jackal help play | less" pages it); an unknown command is a
+// usage error, told with the commands there are.
 func helpOn(cmd string, stdin io.Reader, stdout, stderr io.Writer) int {
 	for _, c := range commands {
 		if c == cmd {
-			return run([]string{cmd, "-h"}, stdin, stdout, stderr)
+			return run([]string{cmd, "-h"}, stdin, stdout, stdout)
 		}
 	}
 	fmt.Fprintf(stderr, "jackal help: no command %q%s (commands: %s)\n", cmd, didYouMean(cmd), strings.Join(commands, ", "))
@@ -120,7 +123,7 @@ func didYouMean(typed string) string {
 	typed = strings.ToLower(typed)
 	best, n := "", 0
 	for _, c := range commands {
-		if d := editDistance(typed, c); d <= 2 && d < len(c) {
+		if d := yamlerr.Distance(typed, c, 3); d <= 2 && d < len(c) {
 			best, n = c, n+1
 		}
 	}
@@ -128,26 +131,4 @@ func didYouMean(typed string) string {
 		return ""
 	}
 	return " (did you mean " + best + "?)"
-}
-
-// editDistance is the Levenshtein distance between a and b, by runes.
-func editDistance(a, b string) int {
-	ra, rb := []rune(a), []rune(b)
-	prev := make([]int, len(rb)+1)
-	cur := make([]int, len(rb)+1)
-	for j := range prev {
-		prev[j] = j
-	}
-	for i := 1; i <= len(ra); i++ {
-		cur[0] = i
-		for j := 1; j <= len(rb); j++ {
-			cost := 1
-			if ra[i-1] == rb[j-1] {
-				cost = 0
-			}
-			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
-		}
-		prev, cur = cur, prev
-	}
-	return prev[len(rb)]
 }

@@ -4,5 +4,8 @@
 // serve's configuration): "line 3: unknown key \"foo\"", not
 // "field foo not found in type scenario.File" (Words, which reads the
 // error's text), and points at the line of a key whose value the reader
-// refuses after decoding (Line, At: the parser's node positions).
+// refuses after decoding (Line: the parser's node positions), an error
+// then told with its line and the file's name (LineError, AtLine,
+// Decoded), and a misspelt name with the one it is nearest to (Unknown,
+// Nearest, Distance).
 package yamlerr

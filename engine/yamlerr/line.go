@@ -1,9 +1,6 @@
 package yamlerr
 
 import (
-	"strconv"
-	"strings"
-
 	"go.yaml.in/yaml/v3"
 )
 
@@ -34,38 +31,3 @@ func Line(src []byte, path ...string) int {
 	}
 	return found
 }
-
-// At is err with the line of src where the key path is written, when
-// src is given and the key is found: "malformed scenario: line 4: seats
-// 9 (2 to 4)" of "malformed scenario: seats 9 (2 to 4)", the line put
-// after the sentinel head's words when err's text begins with them.
-// errors.Is and errors.As see err through it.
-func At(err, head error, src []byte, path ...string) error {
-	if err == nil || src == nil {
-		return err
-	}
-	n := Line(src, path...)
-	if n == 0 {
-		return err
-	}
-	return &lineError{line: n, head: head, err: err}
-}
-
-// lineError is an error told with the line it is about.
-type lineError struct {
-	line int
-	head error
-	err  error
-}
-
-func (e *lineError) Error() string {
-	msg := e.err.Error()
-	if e.head != nil {
-		if h := e.head.Error() + ": "; strings.HasPrefix(msg, h) {
-			return h + "line " + strconv.Itoa(e.line) + ": " + msg[len(h):]
-		}
-	}
-	return "line " + strconv.Itoa(e.line) + ": " + msg
-}
-
-func (e *lineError) Unwrap() error { return e.err }
