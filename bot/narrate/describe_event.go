@@ -13,7 +13,7 @@ func (t *teller) event(i int, e engine.Event) {
 			t.say(who, text{"revealed %s: %s", "открыл %s: %s"}.f(l, CellName(l, e.To), tileSight(l, e.Kind, e.Rot)))
 			return
 		}
-		t.clause(eventText(l, e))
+		t.clause(t.alone(e))
 	case engine.EvPeeked:
 		// Public: the sight itself is private to the lighthouse's crew.
 		if e.N == int8(engine.Scout) {
@@ -29,7 +29,7 @@ func (t *teller) event(i int, e engine.Event) {
 			t.say(pieceSubj(t.last), coinsFound(l, e))
 			return
 		}
-		t.clause(eventText(l, e))
+		t.clause(t.alone(e))
 	case engine.EvGoldBanked:
 		t.banked(e)
 	case engine.EvGoldSunk, engine.EvGoldEaten, engine.EvGoldReturned:
@@ -65,7 +65,7 @@ func (t *teller) event(i int, e engine.Event) {
 			p.joined = e.Piece
 			return
 		}
-		t.clause(eventText(l, e))
+		t.clause(t.alone(e))
 	case engine.EvChangedCrew:
 		t.say(pieceSubj(e.By), text{"won %s over", "переманил %s на свою сторону"}.f(l, PieceNameIn(l, e.Piece, Acc)))
 	case engine.EvConverted:
@@ -106,13 +106,13 @@ func (t *teller) event(i int, e engine.Event) {
 		if i+1 < len(t.evs) && t.evs[i+1].Type == engine.EvMoved && t.evs[i+1].How == engine.HowFlight {
 			return // the flight tells it
 		}
-		t.clause(eventText(l, e))
+		t.clause(t.alone(e))
 	case engine.EvPassed:
 		t.passed(e.Crew)
 	case engine.EvAbility, engine.EvSharpshot, engine.EvScouted, engine.EvDuel:
 		t.abilityEvent(e)
 	default: // EvSwapped, EvGameOver
-		t.clause(eventText(l, e))
+		t.clause(t.alone(e))
 	}
 }
 
@@ -172,7 +172,7 @@ func (t *teller) lastEnd() engine.Cell {
 func (t *teller) beaten(e engine.Event) {
 	l := t.l
 	if e.By >= engine.NumPieces {
-		t.clause(eventText(l, e))
+		t.clause(t.alone(e))
 		return
 	}
 	victims := []engine.PieceID{e.Piece}

@@ -2,7 +2,9 @@
 //
 // The engine reports what happened as data (engine.Event). This package turns
 // those events into short, lively sentences for captions and alt texts
-// (Event, Describe), and holds every other player-facing text that depends on
+// (Event, Describe; EventAfter and DescribeAfter read them against the view
+// after them: on Archipelago's sea board a crew's ship is its boat, and an
+// impossible move says why), and holds every other player-facing text that depends on
 // the rules: names of crews, pieces and tiles (CrewName, PieceName, TileName),
 // the pirate curses of the Caramba tile (Curse), tile rules and the rules
 // summary (TileRule, Rules), why an action was refused (Explain), the prompts

@@ -6,22 +6,38 @@ import "github.com/jackalbot/jackal/engine"
 // "W1 rode an arrow from e5 to e6.", "W1 пошёл по стрелке с e5 на e6.".
 // Only engine.EvNone is silent (""). The sentence tells everything the event
 // holds, a lighthouse sight included: send a private event (e.Private) only
-// to its crew.
-func Event(l Lang, e engine.Event) string {
-	s := eventText(l, e)
+// to its crew. With no view of the game it is told in classic Jackal's
+// words; EventAfter reads it against the view.
+func Event(l Lang, e engine.Event) string { return EventAfter(l, e, nil) }
+
+// EventAfter is Event with the view of the game after the event, if the
+// caller has it (v may be nil), as DescribeAfter reads it: on
+// Archipelago's sea board the ship is the crew's boat ("лодка белых
+// переплыла"), a trap a pit, the ogre the cannibal; an impossible move
+// says why, as far as the event and the view tell.
+func EventAfter(l Lang, e engine.Event, v *engine.View) string {
+	t := teller{l: l, v: v, evs: []engine.Event{e}}
+	s := t.eventText(e)
 	if s == "" {
 		return ""
 	}
 	return sentence(s)
 }
 
-// eventText is Event's sentence before it is capitalised and closed.
-func eventText(l Lang, e engine.Event) string {
+// alone is e told as a sentence of its own, read against t's view.
+func (t *teller) alone(e engine.Event) string {
+	one := teller{l: t.l, v: t.v, evs: []engine.Event{e}}
+	return one.eventText(e)
+}
+
+// eventText is the sentence of e, alone in t.evs, read against t.v.
+func (t *teller) eventText(e engine.Event) string {
+	l := t.l
 	p := PieceName(l, e.Piece)
 	at := CellName(l, e.To)
 	switch e.Type {
 	case engine.EvMoved:
-		return movedText(l, e)
+		return t.movedText(e)
 	case engine.EvRevealed:
 		if e.Piece < engine.NumPieces {
 			return text{"%s revealed %s: %s", "%s открыл %s: %s"}.f(l, p, at, tileSight(l, e.Kind, e.Rot))
@@ -43,7 +59,7 @@ func eventText(l Lang, e engine.Event) string {
 		}
 		return text{"a chest at %s: %s!", "клад на %s: %s!"}.f(l, at, coinsNom(l, int(e.N)))
 	case engine.EvGoldBanked:
-		return text{"%s brought %s aboard %s's ship", "%s доставил %s на корабль %s"}.f(l, p, goldObject(l, e.Gold), CrewNameIn(l, e.Crew, Gen))
+		return t.bankedText(e)
 	case engine.EvGoldSunk:
 		switch e.Gold {
 		case engine.DragGalleon:
@@ -54,9 +70,11 @@ func eventText(l Lang, e engine.Event) string {
 		return text{"a coin sank at %s", "монета утонула (%s)"}.f(l, at)
 	case engine.EvGoldEaten:
 		if e.Gold == engine.DragGalleon {
-			return text{"the ogre at %s ate the galleon's treasure", "людоед на %s съел сокровище галеона"}.f(l, at)
+			return t.seaText(text{"the ogre at %s ate the galleon's treasure", "людоед на %s съел сокровище галеона"},
+				text{"the cannibal at %s ate the galleon's treasure", "людоед на %s съел сокровище галеона"}).f(l, at)
 		}
-		return text{"the ogre at %s ate %s", "людоед на %s съел %s"}.f(l, at, goldObject(l, e.Gold))
+		return t.seaText(text{"the ogre at %s ate %s", "людоед на %s съел %s"},
+			text{"the cannibal at %s ate %s", "людоед на %s съел %s"}).f(l, at, goldObject(l, e.Gold))
 	case engine.EvGoldReturned:
 		return goldFate(l, e.Type, e.Gold, e.To)
 	case engine.EvBeaten:
@@ -65,17 +83,20 @@ func eventText(l Lang, e engine.Event) string {
 		}
 		return text{"%s was beaten at %s and went back aboard", "%s побит на %s и вернулся на борт"}.f(l, p, CellName(l, e.From))
 	case engine.EvKilled:
-		return killedText(l, e)
+		return t.killedText(e)
 	case engine.EvHeld:
-		return text{"%s fell into a trap at %s", "%s угодил в капкан на %s"}.f(l, p, at)
+		return t.seaText(text{"%s fell into a trap at %s", "%s угодил в капкан на %s"},
+			text{"%s fell into a pit at %s", "%s угодил в яму на %s"}).f(l, p, at)
 	case engine.EvFreed:
-		return text{"%s freed %s from the trap at %s", "%s вытащил %s из капкана на %s"}.f(l, PieceName(l, e.By), PieceNameIn(l, e.Piece, Acc), at)
+		return t.seaText(text{"%s freed %s from the trap at %s", "%s вытащил %s из капкана на %s"},
+			text{"%s freed %s from the pit at %s", "%s вытащил %s из ямы на %s"}).f(l, PieceName(l, e.By), PieceNameIn(l, e.Piece, Acc), at)
 	case engine.EvLost:
 		return text{"%s got lost in the cave at %s", "%s заблудился в пещере на %s"}.f(l, p, at)
 	case engine.EvFound:
 		return text{"%s found the way out of the caves at %s", "%s нашёл выход из пещеры на %s"}.f(l, p, at)
 	case engine.EvDrunk:
-		return text{"%s found a barrel of rum at %s and will sit out a turn", "%s нашёл бочонок рома на %s и пропустит ход"}.f(l, p, at)
+		return t.seaText(text{"%s found a barrel of rum at %s and will sit out a turn", "%s нашёл бочонок рома на %s и пропустит ход"},
+			text{"%s found a barrel at %s and will sit out a turn", "%s нашёл бочку на %s и пропустит ход"}).f(l, p, at)
 	case engine.EvBottles:
 		if e.Piece < engine.NumPieces {
 			return text{"%s found %s", "%s нашёл %s"}.f(l, p, bottles(l, int(e.N)))
@@ -102,9 +123,10 @@ func eventText(l Lang, e engine.Event) string {
 	case engine.EvCaramba:
 		return text{"%s, at %s, %s", "%s на %s %s"}.f(l, p, at, caramba(l, e))
 	case engine.EvShipMoved:
-		return text{"%s's ship sailed from %s to %s", "корабль %s перешёл с %s на %s"}.f(l, CrewNameIn(l, e.Crew, Gen), CellName(l, e.From), at)
+		return t.sailedText(e)
 	case engine.EvRevived:
-		return text{"%s came back to life at the native fort (%s)", "%s воскрес в крепости с аборигенкой (%s)"}.f(l, p, at)
+		return t.seaText(text{"%s came back to life at the native fort (%s)", "%s воскрес в крепости с аборигенкой (%s)"},
+			text{"%s came back to life at the shrine (%s)", "%s воскрес в святилище (%s)"}).f(l, p, at)
 	case engine.EvPassed:
 		return passedText(l, e.Crew)
 	case engine.EvChoice:
@@ -139,7 +161,8 @@ func coinsNom(l Lang, n int) string {
 }
 
 // movedText tells one move with its cells.
-func movedText(l Lang, e engine.Event) string {
+func (t *teller) movedText(e engine.Event) string {
+	l := t.l
 	p, from, to := PieceName(l, e.Piece), CellName(l, e.From), CellName(l, e.To)
 	var s string
 	switch e.How {
@@ -164,7 +187,8 @@ func movedText(l Lang, e engine.Event) string {
 	case engine.HowCannon:
 		s = text{"%s was fired from the cannon at %s to %s", "%s вылетел из пушки (%s) на %s"}.f(l, p, from, to)
 	case engine.HowBalloon:
-		s = text{"%s flew from %s back to the ship by balloon", "%s улетел с %s на воздушном шаре к кораблю"}.f(l, p, from)
+		s = t.seaText(text{"%s flew from %s back to the ship by balloon", "%s улетел с %s на воздушном шаре к кораблю"},
+			text{"%s flew from %s back to the boat by balloon", "%s улетел с %s на воздушном шаре к лодке"}).f(l, p, from)
 	case engine.HowFlight:
 		s = text{"%s flew the plane from %s to %s", "%s долетел на самолёте с %s до %s"}.f(l, p, from, to)
 	case engine.HowCave:
@@ -177,22 +201,53 @@ func movedText(l Lang, e engine.Event) string {
 	return s + goldWith(l, e.Gold)
 }
 
-// killedText tells a death with its cause.
-func killedText(l Lang, e engine.Event) string {
+// killedText tells a death with its cause; an impossible move's reason is
+// the teller's, as the event and the view tell it.
+func (t *teller) killedText(e engine.Event) string {
+	l := t.l
 	p, at := PieceName(l, e.Piece), CellName(l, e.To)
 	switch e.How {
 	case engine.HowEnemyShip:
-		return text{"%s died at an enemy ship (%s)", "%s погиб у вражеского корабля (%s)"}.f(l, p, at)
+		return t.seaText(text{"%s died at an enemy ship (%s)", "%s погиб у вражеского корабля (%s)"},
+			text{"%s died at an enemy boat (%s)", "%s погиб у вражеской лодки (%s)"}).f(l, p, at)
 	case engine.HowAtSea:
 		return text{"%s was killed in the water at %s", "%s погиб в воде (%s)"}.f(l, p, at)
 	case engine.HowOgre:
-		return text{"the ogre ate %s at %s", "людоед съел %s на %s"}.f(l, PieceNameIn(l, e.Piece, Acc), at)
+		return t.seaText(text{"the ogre ate %s at %s", "людоед съел %s на %s"},
+			text{"the cannibal ate %s at %s", "людоед съел %s на %s"}).f(l, PieceNameIn(l, e.Piece, Acc), at)
 	case engine.HowLoop:
 		return text{"%s went round in circles at %s and died", "%s попал в замкнутый круг на %s и погиб"}.f(l, p, at)
 	case engine.HowImpossible:
-		return text{"%s died at %s: the move was impossible", "%s погиб на %s: такой ход невозможен"}.f(l, p, at)
+		return p + " " + t.impossible(e)
 	}
 	return text{"%s died at %s", "%s погиб на %s"}.f(l, p, at)
+}
+
+// bankedText tells gold brought aboard: to the bank in a solo puzzle, into
+// the crew's boat on a sea board.
+func (t *teller) bankedText(e engine.Event) string {
+	l := t.l
+	p, what, whose := PieceName(l, e.Piece), goldObject(l, e.Gold), CrewNameIn(l, e.Crew, Gen)
+	switch {
+	case t.v != nil && t.v.Solo.On:
+		return text{"%s brought %s to the bank", "%s доставил %s в банк"}.f(l, p, what)
+	case t.sea():
+		return text{"%s brought %s aboard %s's boat", "%s доставил %s в лодку %s"}.f(l, p, what, whose)
+	}
+	return text{"%s brought %s aboard %s's ship", "%s доставил %s на корабль %s"}.f(l, p, what, whose)
+}
+
+// sailedText tells a crew's ship, or boat on a sea board, moved or put in
+// the water (Archipelago's setup), the Russian verb agreeing with лодка.
+func (t *teller) sailedText(e engine.Event) string {
+	l := t.l
+	who := t.vessel(e.Crew)
+	if e.From == engine.NoCell {
+		return who.name(l) + " " + who.verb(text{"was put in the water at %s", "спущен на воду у %s"},
+			text{"was put in the water at %s", "спущена на воду у %s"}).f(l, CellName(l, e.To))
+	}
+	return who.name(l) + " " + who.verb(text{"sailed from %s to %s", "перешёл с %s на %s"},
+		text{"sailed from %s to %s", "переплыла с %s на %s"}).f(l, CellName(l, e.From), CellName(l, e.To))
 }
 
 // leftText tells a character leaving the game.
