@@ -10,7 +10,7 @@ func (t *teller) event(i int, e engine.Event) {
 	case engine.EvNone:
 	case engine.EvRevealed:
 		if e.Piece < engine.NumPieces {
-			t.say(who, text{"revealed %s: %s", "открыл %s: %s"}.f(l, CellName(l, e.To), tileSight(l, e.Kind, e.Rot)))
+			t.say(who, text{"revealed %s: %s", "открыл %s: %s"}.f(l, CellName(l, e.To), t.sight(e.Kind, e.Rot)))
 			return
 		}
 		t.clause(t.alone(e))
@@ -33,7 +33,7 @@ func (t *teller) event(i int, e engine.Event) {
 	case engine.EvGoldBanked:
 		t.banked(e)
 	case engine.EvGoldSunk, engine.EvGoldEaten, engine.EvGoldReturned:
-		t.tail(goldFate(l, e.Type, e.Gold, e.To))
+		t.tail(t.goldFate(e))
 	case engine.EvBeaten:
 		t.beaten(e)
 	case engine.EvKilled:
@@ -101,7 +101,7 @@ func (t *teller) event(i int, e engine.Event) {
 		}
 		t.say(who, choicePred(l, e.How))
 	case engine.EvTurned:
-		t.say(who, text{"turned the arrow at %s: %s", "повернул стрелку на %s: %s"}.f(l, CellName(l, e.To), tileSight(l, e.Kind, e.Rot)))
+		t.say(who, text{"turned the arrow at %s: %s", "повернул стрелку на %s: %s"}.f(l, CellName(l, e.To), t.sight(e.Kind, e.Rot)))
 	case engine.EvPlaneSpent:
 		if i+1 < len(t.evs) && t.evs[i+1].Type == engine.EvMoved && t.evs[i+1].How == engine.HowFlight {
 			return // the flight tells it

@@ -40,17 +40,17 @@ func (t *teller) eventText(e engine.Event) string {
 		return t.movedText(e)
 	case engine.EvRevealed:
 		if e.Piece < engine.NumPieces {
-			return text{"%s revealed %s: %s", "%s открыл %s: %s"}.f(l, p, at, tileSight(l, e.Kind, e.Rot))
+			return text{"%s revealed %s: %s", "%s открыл %s: %s"}.f(l, p, at, t.sight(e.Kind, e.Rot))
 		}
-		return text{"%s is revealed: %s", "открыта клетка %s: %s"}.f(l, at, tileSight(l, e.Kind, e.Rot))
+		return text{"%s is revealed: %s", "открыта клетка %s: %s"}.f(l, at, t.sight(e.Kind, e.Rot))
 	case engine.EvPeeked:
 		if e.N == int8(engine.Scout) && e.Piece < engine.NumPieces {
-			return text{"scouting, %s sees %s: %s", "разведчик %s видит %s: %s"}.f(l, p, at, tileSight(l, e.Kind, e.Rot))
+			return text{"scouting, %s sees %s: %s", "разведчик %s видит %s: %s"}.f(l, p, at, t.sight(e.Kind, e.Rot))
 		}
 		if e.Piece < engine.NumPieces {
-			return text{"from the lighthouse, %s sees %s: %s", "с маяка %s видит %s: %s"}.f(l, p, at, tileSight(l, e.Kind, e.Rot))
+			return text{"from the lighthouse, %s sees %s: %s", "с маяка %s видит %s: %s"}.f(l, p, at, t.sight(e.Kind, e.Rot))
 		}
-		return text{"the lighthouse shows %s: %s", "маяк показывает %s: %s"}.f(l, at, tileSight(l, e.Kind, e.Rot))
+		return text{"the lighthouse shows %s: %s", "маяк показывает %s: %s"}.f(l, at, t.sight(e.Kind, e.Rot))
 	case engine.EvSwapped:
 		return text{"the earthquake swapped %s and %s", "землетрясение поменяло местами %s и %s"}.f(l, CellName(l, e.From), at)
 	case engine.EvGoldFound:
@@ -76,7 +76,7 @@ func (t *teller) eventText(e engine.Event) string {
 		return t.seaText(text{"the ogre at %s ate %s", "людоед на %s съел %s"},
 			text{"the cannibal at %s ate %s", "людоед на %s съел %s"}).f(l, at, goldObject(l, e.Gold))
 	case engine.EvGoldReturned:
-		return goldFate(l, e.Type, e.Gold, e.To)
+		return t.goldFate(e)
 	case engine.EvBeaten:
 		if e.By < engine.NumPieces {
 			return text{"%s sent %s from %s back aboard", "%s отправил %s с %s обратно на борт"}.f(l, PieceName(l, e.By), PieceNameIn(l, e.Piece, Acc), CellName(l, e.From))

@@ -56,6 +56,16 @@ func TestEventAfterBoards(t *testing.T) {
 			classic: words{"W1 died at an enemy ship (a5).", "W1 погиб у вражеского корабля (a5)."},
 		},
 		{
+			name: "a tile revealed",
+			e: func(t *testing.T) engine.Event {
+				e := ev(engine.EvRevealed)
+				e.Piece, e.Crew, e.To, e.Kind = engine.W1, engine.White, cell(t, "e6"), engine.Trap
+				return e
+			},
+			sea:     words{"W1 revealed e6: a pit.", "W1 открыл e6: яма."},
+			classic: words{"W1 revealed e6: " + tileSight(EN, engine.Trap, 0) + ".", "W1 открыл e6: " + tileSight(RU, engine.Trap, 0) + "."},
+		},
+		{
 			name: "the balloon",
 			e: func(t *testing.T) engine.Event {
 				return moved(t, engine.W1, engine.White, "e6", "a5", engine.HowBalloon)
@@ -246,6 +256,27 @@ func TestEventWithoutView(t *testing.T) {
 			if strings.Contains(Event(c.l, e), "impossible") || strings.Contains(Event(c.l, e), "невозможен") {
 				t.Errorf("%s: %q", c.l, Event(c.l, e))
 			}
+		}
+	}
+}
+
+// TestDescribeGoldEatenAtSea: a story whose coin the cannibal eats tells
+// it as Archipelago's cannibal on a sea board, the ogre on classic's.
+func TestDescribeGoldEatenAtSea(t *testing.T) {
+	eaten := ev(engine.EvGoldEaten)
+	eaten.Piece, eaten.Crew, eaten.To, eaten.Gold = engine.W1, engine.White, cell(t, "e6"), engine.DragCoin
+	killed := ev(engine.EvKilled)
+	killed.Piece, killed.Crew, killed.To, killed.How = engine.W1, engine.White, cell(t, "e6"), engine.HowOgre
+	evs := []engine.Event{moved(t, engine.W1, engine.White, "e5", "e6", engine.HowStep), killed, eaten}
+	for _, c := range []struct {
+		name       string
+		view       func(*testing.T) engine.View
+		want, not string
+	}{{"sea", seaView, "cannibal", "ogre"}, {"classic", classicView, "ogre", "cannibal"}} {
+		v := c.view(t)
+		got := DescribeAfter(EN, evs, &v)
+		if !strings.Contains(got, c.want) || strings.Contains(got, c.not) {
+			t.Errorf("%s: %q", c.name, got)
 		}
 	}
 }

@@ -1,6 +1,10 @@
 package narrate
 
-import "github.com/jackalbot/jackal/engine"
+import (
+	"strings"
+
+	"github.com/jackalbot/jackal/engine"
+)
 
 // archipelagoNames name the kinds Jackal Archipelago shares with classic
 // under its own names (docs/archipelago.md): a pit, not a trap; a
@@ -27,6 +31,25 @@ func (t *teller) tileObject(k engine.Kind) string {
 		return pick(t.l, w.enA, w.ruAcc)
 	}
 	return tileObject(t.l, k)
+}
+
+// sight is a tile as it shows when turned over: in Archipelago's words
+// on a sea board (ArchipelagoTileSight), classic's elsewhere.
+func (t *teller) sight(k engine.Kind, r engine.Rot) string {
+	if t.sea() {
+		return ArchipelagoTileSight(t.l, k, r)
+	}
+	return tileSight(t.l, k, r)
+}
+
+// goldFate is goldFate for the teller's game: on a sea board the coin is
+// eaten by the cannibal, not the ogre.
+func (t *teller) goldFate(e engine.Event) string {
+	s := goldFate(t.l, e.Type, e.Gold, e.To)
+	if t.sea() && t.l != RU {
+		s = strings.Replace(s, "the ogre", "the cannibal", 1)
+	}
+	return s
 }
 
 // seaText is the words of Archipelago (sea) on a sea board, classic's
