@@ -269,8 +269,8 @@ func TestDescribeGoldEatenAtSea(t *testing.T) {
 	killed.Piece, killed.Crew, killed.To, killed.How = engine.W1, engine.White, cell(t, "e6"), engine.HowOgre
 	evs := []engine.Event{moved(t, engine.W1, engine.White, "e5", "e6", engine.HowStep), killed, eaten}
 	for _, c := range []struct {
-		name       string
-		view       func(*testing.T) engine.View
+		name      string
+		view      func(*testing.T) engine.View
 		want, not string
 	}{{"sea", seaView, "cannibal", "ogre"}, {"classic", classicView, "ogre", "cannibal"}} {
 		v := c.view(t)
