@@ -448,15 +448,12 @@ func (cardsFace) handBoard(b *Bot, lang string, g *game, seat string) Board {
 	names := cardsNames(lang, g.rec.Setup.Seats)
 	var caption strings.Builder
 	caption.WriteString(tr(lang, txtHandTitle, cardsn.SeatLabel(l, k, names...), int(v.Round)+1, int(v.NumIsl)))
-	if v.Phase == cards.PhasePlan && v.Status[k] != cards.Planning && v.RowN[k] > 0 {
-		var row []string
-		for _, c := range v.Row[k][:v.RowN[k]] {
-			row = append(row, cardsn.CardName(l, c))
-		}
-		caption.WriteString("\n" + strings.Join(row, " → "))
-	}
+	// the prompt names the row confirmed (cardsn.Prompt); a finished
+	// game's board says who won rather than nothing
 	if p := cardsn.Prompt(l, &v, names...); p != "" {
 		caption.WriteString("\n" + p)
+	} else if e := cardsn.Ending(l, &v, names...); e != "" {
+		caption.WriteString("\n" + e)
 	}
 	var plans, rest []Button
 	moves := seatMoves(g, seat)

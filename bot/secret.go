@@ -132,6 +132,11 @@ func (c *call) showSecret(g *game, sf secretFace, name string) error {
 		c.b.log.Warn("private board", "chat", g.rec.Key, "err", err)
 	}
 	if c.req.User.ID == seat.UserID && (c.req.Button != "" || c.req.Command != "") {
+		if c.req.Button == "" {
+			// a command's answer is posted in the game's chat: in its
+			// language, not the player's own
+			lang = c.gameLang(g)
+		}
 		c.answer(tr(lang, txtHandNodm, c.b.link(linkPayload(string(g.rec.Key)))))
 	}
 	return err

@@ -69,7 +69,7 @@ func Button(l narrate.Lang, a cards.Action, names ...string) string {
 		return text{"⛵ Tortuga: %s for %s", "⛵ Тортуга: %s за %s"}.f(l,
 			cardsN(l, cards.TortugaCards(int(a.N))), coinsAcc(l, int(a.N)))
 	case cards.ActPass:
-		return narrate.Pick(l, "⏭ pass", "⏭ пропустить")
+		return narrate.Pick(l, "⏭ pass", "⏭ пропустить раунд")
 	case cards.ActDir:
 		if a.Dir >= cards.NumDirs {
 			return "?"

@@ -2,6 +2,7 @@ package cardsn
 
 import (
 	"strconv"
+	"strings"
 
 	"github.com/jackalbot/jackal/bot/narrate"
 	"github.com/jackalbot/jackal/engine/cards"
@@ -61,8 +62,11 @@ func plannable(v *cards.View) (cards.Card, bool) {
 // Prompt is what the seat of v must do now, to that seat: "Plan your row:
 // …", "Choose a direction for your horse from c2.", "A bandit at d3: play a
 // weapon (play weapon) or not (no)?"; to anyone else, whom the game waits
-// for. While planning, the seat's hand and row are listed. It is "" for no
-// view or a game over.
+// for. While planning, the seat's hand and row are listed; once its row
+// is confirmed it is named ("Your row is ready: …"), and a seat at
+// Tortuga or sitting out is told so, before whom the game waits for. The
+// notation a player may type stands in parentheses after the words. It
+// is "" for no view or a game over.
 func Prompt(l narrate.Lang, v *cards.View, names ...string) string {
 	if v == nil || v.Phase == cards.PhaseOver || v.Seats == 0 {
 		return ""
@@ -82,20 +86,20 @@ func Prompt(l narrate.Lang, v *cards.View, names ...string) string {
 	switch v.Pend {
 	case cards.PendRum:
 		return text{"Play a rum on %s, who starts to resolve (+1 step for them)? rum @%s or no.",
-			"Розыгрыш начинает %s: сыграть ром против этого ряда (+1 шаг)? rum @%s или no."}.f(l,
+			"Розыгрыш начинает %s: сыграть ром против этого ряда (+1 шаг)? Ром (rum @%s) или нет (no)?"}.f(l,
 			SeatLabel(l, res, names...), cards.SeatName(int(res)))
 	case cards.PendDir:
 		return text{"Choose a direction for your %s from %s (or name the cell it goes to).", "Выберите направление: %s с %s (или назовите клетку, куда идти)."}.f(l,
 			CardName(l, current(v)), cell(at))
 	case cards.PendFriday:
 		return text{"Rough ground at %s: play Friday to make it 1 step, not 2 (play friday), or no?",
-			"Заросли на %s: сыграть Пятницу, чтобы они стоили 1 шаг, а не 2 (play friday), или no?"}.f(l, cell(at))
+			"Заросли на %s: сыграть Пятницу, чтобы они стоили 1 шаг, а не 2 (play friday), или нет (no)?"}.f(l, cell(at))
 	case cards.PendWeapon:
 		return text{"A bandit at %s: play a weapon to beat it and go on (play weapon), or no (the plan ends)?",
-			"Бандит на %s: сыграть оружие, чтобы победить его и идти дальше (play weapon), или no (план окончен)?"}.f(l, cell(at))
+			"Бандит на %s: сыграть оружие, чтобы победить его и идти дальше (play weapon), или нет — план окончен (no)?"}.f(l, cell(at))
 	case cards.PendDouble:
 		return text{"Double your %s: make its move once more (play double), or no?",
-			"Сыграть дубль и повторить ход (%s) — play double, или no?"}.f(l, CardName(l, current(v)))
+			"Повторить ход (%s) дублем (play double) или нет (no)?"}.f(l, CardName(l, current(v)))
 	}
 	return narrate.Sentence(waitText(l, v, names))
 }
@@ -118,21 +122,40 @@ func noneHeld(l narrate.Lang, v *cards.View, c cards.Card, names []string) strin
 		what = text{"Your %s could be doubled.", "Ход (%s) можно было бы повторить дублем."}.f(l, CardName(l, current(v)))
 	}
 	return what + text{" You hold no %s: answer no.",
-		" У вас нет карты «%s»: ответьте no."}.f(l, CardName(l, c))
+		" У вас нет карты «%s»: ответьте «нет» (no)."}.f(l, CardName(l, c))
 }
 
 // planPrompt is Prompt while the plans are made.
 func planPrompt(l narrate.Lang, v *cards.View, names []string) string {
 	p := v.Seat
-	if p >= v.Seats || p >= cards.MaxSeats || v.Status[p] != cards.Planning {
+	if p >= v.Seats || p >= cards.MaxSeats {
 		return narrate.Sentence(waitText(l, v, names))
+	}
+	if v.Status[p] != cards.Planning {
+		wait := narrate.Sentence(waitText(l, v, names))
+		switch v.Status[p] {
+		case cards.AtTortuga:
+			return narrate.Pick(l, "You are at Tortuga and sit this round out. ", "Вы на Тортуге и пропускаете этот раунд. ") + wait
+		case cards.Passed:
+			return narrate.Pick(l, "You sit this round out. ", "Вы пропускаете этот раунд. ") + wait
+		}
+		if v.RowN[p] == 0 {
+			return wait
+		}
+		// the row confirmed, as it will be resolved: named, so that the
+		// line is not a bare list of cards
+		var row []string
+		for _, c := range v.Row[p][:v.RowN[p]] {
+			row = append(row, CardName(l, c))
+		}
+		return text{"Your row is ready: %s. ", "Ваш ряд готов: %s. "}.f(l, strings.Join(row, " → ")) + wait
 	}
 	hand := text{" Your hand: %s.", " На руке: %s."}.f(l, handText(l, v))
 	first, ok := plannable(v)
 	switch {
 	case v.RowN[p] > 0:
 		return text{"Your row: %s. Lay another card (lay …), take the last back (undo) or confirm (ready).",
-			"Ваш ряд: %s. Добавьте карту (lay …), заберите последнюю (undo) или подтвердите (ready)."}.f(l, rowText(l, v)) + hand
+			"Ваш ряд: %s. Добавьте карту (lay …), верните последнюю в руку (undo) или подтвердите (ready)."}.f(l, rowText(l, v)) + hand
 	case !ok:
 		return narrate.Pick(l, "You hold no card a row may hold: sit the round out (pass) or visit Tortuga (tortuga 1–3).",
 			"У вас нет карт для ряда: пропустите раунд (pass) или отправьтесь на Тортугу (tortuga 1–3).") + hand
@@ -140,7 +163,7 @@ func planPrompt(l narrate.Lang, v *cards.View, names []string) string {
 	// the example is a card of the hand: it names none the player does
 	// not hold
 	return text{"Plan your row in secret: lay cards one by one, left to right (lay %s), then ready; or visit Tortuga: tortuga 1, 2 or 3 coins for 2, 3 or 5 cards.",
-		"Составьте тайный ряд: выкладывайте карты по одной, слева направо (lay %s), затем ready; или отправьтесь на Тортугу (tortuga 1, 2 или 3): 2, 3 или 5 карт за 1, 2 или 3 монеты."}.f(l, first) + hand
+		"Составьте тайный ряд: выкладывайте карты по одной, слева направо (lay %s), затем подтвердите (ready); или отправьтесь на Тортугу (tortuga 1, 2 или 3): 2, 3 или 5 карт за 1, 2 или 3 монеты."}.f(l, first) + hand
 }
 
 // waitText says whom the game waits for.

@@ -29,7 +29,7 @@ func TestPromptNoneHeld(t *testing.T) {
 				for _, l := range []narrate.Lang{narrate.EN, narrate.RU} {
 					got := Prompt(l, &v)
 					checkText(t, l, "Prompt", got)
-					none := strings.Contains(got, narrate.Pick(l, "You hold no "+CardName(l, c)+": answer no", "У вас нет карты «"+CardName(l, c)+"»: ответьте no"))
+					none := strings.Contains(got, narrate.Pick(l, "You hold no "+CardName(l, c)+": answer no", "У вас нет карты «"+CardName(l, c)+"»: ответьте «нет» (no)"))
 					if none != (held == 0) {
 						t.Fatalf("seed %d, %s held %d: %q", seed, c, held, got)
 					}

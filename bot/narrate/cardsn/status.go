@@ -12,7 +12,7 @@ var statusWords = [...]text{
 	cards.Planning:  {"planning", "планирует"},
 	cards.Ready:     {"ready", "готово"},
 	cards.AtTortuga: {"at Tortuga", "на Тортуге"},
-	cards.Passed:    {"sits out", "пропускает"},
+	cards.Passed:    {"sits the round out", "пропускает раунд"},
 }
 
 // Status sums up the view in a few lines: the island (k of n), then one

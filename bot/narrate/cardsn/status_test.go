@@ -40,3 +40,19 @@ func TestStatusNamesRevealedRows(t *testing.T) {
 		})
 	}
 }
+
+// TestStatusSeatSittingOut: a seat that sits the round out is said to sit
+// out the round, not to "skip" nothing («пропускает» alone).
+func TestStatusSeatSittingOut(t *testing.T) {
+	s := deal(t, 2, 4, 3)
+	s.Status[1] = cards.Passed
+	v := cards.ViewFor(&s, cards.Spectator)
+	for _, tt := range []struct {
+		l    narrate.Lang
+		want string
+	}{{narrate.EN, "Bob: 0 coins, 5 cards in hand, sits the round out."}, {narrate.RU, "Bob: 0 монет, на руке 5 карт, пропускает раунд."}} {
+		if got := Status(tt.l, &v, "Ann", "Bob"); !strings.Contains(got, tt.want) {
+			t.Errorf("%s status %q, want %q in it", tt.l, got, tt.want)
+		}
+	}
+}
