@@ -417,6 +417,12 @@ func (c *call) cmdSettings(args string) {
 			c.b.setGameLang(c.req.Chat.Key, l)
 			c.b.setCampaignLang(c.req.Chat.Key, l)
 		}
+		if err == nil && c.req.Chat.Private && c.req.Chat.InlineID == "" {
+			// a private chat is its user's: its language is theirs too,
+			// which their hands and questions from groups follow
+			// (seatLang), not only this chat's texts
+			err = c.setUserLang(l)
+		}
 		c.lang = l
 	case "mylang":
 		l, ok := parseLang(f[1])
@@ -424,13 +430,7 @@ func (c *call) cmdSettings(args string) {
 			c.answer(tr(c.lang, txtSettingsBad))
 			return
 		}
-		u, uerr := c.b.store.GetUser(userKey(c.req.Chat.Platform, c.req.User.ID))
-		if uerr != nil && !isNotFound(uerr) {
-			c.fail(uerr)
-			return
-		}
-		u.ID, u.Name, u.Lang = userKey(c.req.Chat.Platform, c.req.User.ID), c.req.User.Name, l
-		err = c.b.store.PutUser(u)
+		err = c.setUserLang(l)
 		c.lang = l
 	case "remind", "reminders":
 		h := -1
@@ -509,6 +509,18 @@ func (b *Bot) setGameLang(key, lang string) {
 	if err != nil && !isNotFound(err) {
 		b.log.Warn("language settings", "chat", key, "err", err)
 	}
+}
+
+// setUserLang stores lang as the requesting user's own language (what
+// /settings mylang sets).
+func (c *call) setUserLang(l string) error {
+	key := userKey(c.req.Chat.Platform, c.req.User.ID)
+	u, err := c.b.store.GetUser(key)
+	if err != nil && !isNotFound(err) {
+		return err
+	}
+	u.ID, u.Name, u.Lang = key, c.req.User.Name, l
+	return c.b.store.PutUser(u)
 }
 
 // setCampaignLang makes the campaign running in chat key speak lang:
