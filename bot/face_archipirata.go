@@ -313,6 +313,9 @@ func (f archFace) board(b *Bot, lang string, g *game, evs gm.Events, sel string,
 			if head != "" {
 				caption.WriteString("\n" + head)
 			}
+			if link, ok := archCaptainLink(b, lang, g, s, sel); ok {
+				buttons = append(buttons, []Button{link})
+			}
 		}
 	}
 	board := Board{Caption: caption.String(), Ping: ping, Buttons: buttons, Alt: archText(lang, &v), Over: s.Over}
@@ -381,6 +384,9 @@ func (archFace) buttons(lang string, g *game, s *ar.State, sel string) (string, 
 		// and a button there only when the team can pay would tell the
 		// others what its face-down chests are. When it cannot act, its
 		// press is refused privately and the keyboard stays as it is.
+		// It has a row of its own: beside the islands a phone would split
+		// their last row around its wider label.
+		rows := chunk(flat)
 		if s.Adv && s.Pend == ar.PendNone && s.Captain[s.Turn] != ar.NoCaptain && !s.Spent[s.Turn] {
 			b := Button{Label: tr(lang, txtArchCaptain), Data: g.button(VerbAct, archCaptainWord)}
 			for _, a := range legal {
@@ -389,9 +395,9 @@ func (archFace) buttons(lang string, g *game, s *ar.State, sel string) (string, 
 					break
 				}
 			}
-			flat = append(flat, b)
+			rows = append(rows, []Button{b})
 		}
-		return "", chunk(flat), marked
+		return "", rows, marked
 	}
 	if island == -2 {
 		for i, a := range legal {
@@ -399,8 +405,8 @@ func (archFace) buttons(lang string, g *game, s *ar.State, sel string) (string, 
 				continue
 			}
 			label := tr(lang, txtArchCaptainUse)
-			if a.Island > 0 { // Benito Bonito's two options, named by number only
-				label += " " + strconv.Itoa(int(a.Island))
+			if o := archi.CaptainOption(nl(lang), a.Cap, a.Island); o != "" {
+				label = o // Benito Bonito's two options: what each costs and does
 			}
 			flat = append(flat, act(label, archChoice{a, i}))
 		}
@@ -427,7 +433,10 @@ func (archFace) buttons(lang string, g *game, s *ar.State, sel string) (string, 
 				flat = append(flat, Button{Label: label + " …", Data: g.button(VerbPick, sel+dirWord(ar.Dir(d)))})
 			}
 		}
-		rows := append(chunkBy(flat, 2), back)
+		// one a row: a direction played at once beside one that opens its
+		// sowings would make a pair, whose labels a phone cuts
+		// ("6 ↺ counter-clo…")
+		rows := append(chunkBy(flat, 1), back)
 		return tr(lang, txtArchPickIsland, island+1), rows, marked
 	}
 	// A direction may offer hundreds of sowings (each order of the
@@ -653,6 +662,11 @@ func (archFace) privateBoard(b *Bot, lang string, g *game, seat string) (Board, 
 	caption := tr(lang, txtDmReady) + "\n" + archi.Status(nl(lang), &v)
 	if v.Captain[k] != ar.NoCaptain {
 		caption += "\n" + tr(lang, txtArchYourCaptain, archi.CaptainName(nl(lang), v.Captain[k]))
+		if !v.Spent[k] {
+			// what it does and costs: the player opened this chat from
+			// the group's link to learn just that
+			caption += "\n" + archi.CaptainRule(nl(lang), v.Captain[k])
+		}
 	}
 	return Board{PNG: b.drawArch(lang, &v, nil, nil), Caption: caption, Alt: archText(lang, &v)}, true
 }
@@ -693,4 +707,32 @@ func withoutGameOver(evs []ar.Event) []ar.Event {
 func (archFace) endPreview(lang string, g *game) string {
 	v := archView(g)
 	return archi.EndPreview(nl(lang), &v)
+}
+
+// archCaptainLink is the link under the group board of an advanced game
+// on Telegram that opens the player's private chat with the bot, where
+// their private board names their captain: the group's board never does
+// (archView), and nothing else would tell them. It shows under the main
+// keyboard (sel "") while some human seat's captain is still hidden.
+func archCaptainLink(b *Bot, lang string, g *game, s *ar.State, sel string) (Button, bool) {
+	if !s.Adv || s.Over || sel != "" || !onTelegram(g) {
+		return Button{}, false
+	}
+	hidden := false
+	for _, seat := range g.rec.Setup.Seats {
+		if k := archSeat(seat.Crew); seat.AI == "" && k < s.Seats && s.Captain[k] != ar.NoCaptain && !s.Revealed[k] && !s.Spent[k] {
+			hidden = true
+		}
+	}
+	b.outMu.Lock()
+	linked := b.deepLink != nil
+	b.outMu.Unlock()
+	if !hidden || !linked {
+		return Button{}, false
+	}
+	link := b.link(linkPayload(string(g.rec.Key)))
+	if !hidden || !strings.HasPrefix(link, "https://") {
+		return Button{}, false
+	}
+	return Button{Label: archi.CaptainLink(nl(lang)), URL: link}, true
 }

@@ -103,7 +103,7 @@ func tavernText(l narrate.Lang, e ar.Event, who string) string {
 	case e.Card == ar.Chest:
 		what = narrate.Pick(l, "a face-down chest", "закрытый сундук")
 	case e.Card.IsEquipment():
-		kept = narrate.Pick(l, ", to keep unused", " — в запас, без действия")
+		kept = narrate.Pick(l, ", kept without its effect", " — в запас, без действия")
 	}
 	return text{"thanks to the tavern, %s also drew %s from island %d%s",
 		"благодаря таверне %s взяли ещё и %s с острова %d%s"}.f(l, who, what, int(e.Island)+1, kept)

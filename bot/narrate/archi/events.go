@@ -46,7 +46,7 @@ func (t *teller) say(s string) {
 }
 
 // who names the seat that acted: in full the first time, then by its team
-// alone ("Red (seat 3) took…. Red drew…").
+// alone ("Red 2 took…. Red drew…").
 func (t *teller) who(seat uint8) string { return t.whoIn(seat, narrate.Nom) }
 
 // event tells the event at i and those it sums up with it, and returns the
@@ -99,7 +99,7 @@ func (t *teller) whoIn(seat uint8, k narrate.Case) string {
 	name := teamIn(t.l, ar.Team(seat), k)
 	if t.seats > 2 && seat < ar.MaxSeats && t.named&(1<<seat) == 0 {
 		t.named |= 1 << seat
-		name += text{" (seat %d)", " (место %d)"}.f(t.l, seat+1)
+		name += teamNumber(seat)
 	}
 	return name
 }

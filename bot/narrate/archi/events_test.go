@@ -152,8 +152,8 @@ func TestEventsInFourSeats(t *testing.T) {
 	evs := []ar.Event{{Kind: ar.EvTaken, Seat: 2, Island: 1, N: 1}, {Kind: ar.EvSown, Seat: 2, Island: 2},
 		{Kind: ar.EvActivated, Seat: 2, Island: 2, Card: ar.Compass}, {Kind: ar.EvExtraTurn, Seat: 2}}
 	want := map[narrate.Lang]string{
-		narrate.EN: "Red (seat 3) took a red pirate from island 2 and sowed it clockwise to island 3. Red found a compass on island 3. No combat: the compass gave Red another turn.",
-		narrate.RU: "Красные (место 3) взяли одного красного пирата с острова 2 и переставили его по часовой стрелке на остров 3. Красные нашли компас на острове 3. Боя нет: компас дал красным ещё один ход.",
+		narrate.EN: "Red 2 took a red pirate from island 2 and sowed it clockwise to island 3. Red found a compass on island 3. No combat: the compass gave Red another turn.",
+		narrate.RU: "Красные 2 взяли одного красного пирата с острова 2 и переставили его по часовой стрелке на остров 3. Красные нашли компас на острове 3. Боя нет: компас дал красным ещё один ход.",
 	}
 	for l, w := range want {
 		if got := Events(l, evs, &v); got != w {

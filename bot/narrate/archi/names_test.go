@@ -82,7 +82,7 @@ func TestTeamNames(t *testing.T) {
 	if got := teamIn(narrate.RU, 1, narrate.Gen); got != "белых" {
 		t.Errorf("teamIn(RU, white, Gen) = %q", got)
 	}
-	if got := seatName(narrate.EN, 4, 2); got != "Red (seat 3)" {
+	if got := seatName(narrate.EN, 4, 2); got != "Red 2" {
 		t.Errorf("seatName(EN, 4 seats, 2) = %q", got)
 	}
 	if got := seatName(narrate.RU, 2, 1); got != "белые" {

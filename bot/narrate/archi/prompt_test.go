@@ -30,13 +30,13 @@ func TestPrompt(t *testing.T) {
 	}
 	s.Pend = ar.PendNone
 	v := ar.ViewFor(&s, 2)
-	want := "Your move, Red (seat 3): choose an island and a direction, such as take 3 cw. Your captain: " + CaptainName(narrate.EN, s.Captain[2]) + " (captain " + s.Captain[2].String() + ")."
+	want := "Your move, Red 2: choose an island and a direction, such as take 3 cw. Your captain: " + CaptainName(narrate.EN, s.Captain[2]) + " (captain " + s.Captain[2].String() + ")."
 	if got := Prompt(narrate.EN, &v); got != want {
 		t.Errorf("Prompt = %q, want %q", got, want)
 	}
 	s.Pend = ar.PendAid
 	v = ar.ViewFor(&s, 0)
-	if got := Prompt(narrate.RU, &v); got != "Красные (место 3) выбирают остров для раненого пирата (аптечка)." {
+	if got := Prompt(narrate.RU, &v); got != "Красные 2 выбирают остров для раненого пирата (аптечка)." {
 		t.Errorf("Prompt(RU) = %q", got)
 	}
 	s.Over = true

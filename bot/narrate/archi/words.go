@@ -46,14 +46,21 @@ func teamIn(l narrate.Lang, team uint8, k narrate.Case) string {
 }
 
 // seatName names the player of seat as the subject of a sentence: the team,
-// and in 4 seats the seat too: "Red", "Red (seat 3)", «красные (место 3)».
+// and in 4 seats the player's number in the team too (teamNumber): "Red",
+// "Red 2", «красные 2».
 func seatName(l narrate.Lang, seats, seat uint8) string {
 	name := TeamName(l, ar.Team(seat))
 	if seats > 2 && seat < ar.MaxSeats {
-		name += text{" (seat %d)", " (место %d)"}.f(l, seat+1)
+		name += teamNumber(seat)
 	}
 	return name
 }
+
+// teamNumber is " 1" or " 2", the number of seat's player in its team:
+// seats 1 and 2 (red, white) are each team's first, 3 and 4 its second,
+// as the lobby and /status name them ("Red 2"). A seat's number at the
+// table (1–4) matched nothing the players were shown.
+func teamNumber(seat uint8) string { return " " + strconv.Itoa(int(seat)/2+1) }
 
 // colourAdj are the colour adjectives of a pirate by language and form:
 // nominative singular, accusative singular (animate), genitive plural.
