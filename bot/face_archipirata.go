@@ -709,13 +709,16 @@ func (archFace) endPreview(lang string, g *game) string {
 	return archi.EndPreview(nl(lang), &v)
 }
 
-// archCaptainLink is the link under the group board of an advanced game
-// on Telegram that opens the player's private chat with the bot, where
-// their private board names their captain: the group's board never does
-// (archView), and nothing else would tell them. It shows under the main
-// keyboard (sel "") while some human seat's captain is still hidden.
+// archCaptainLink is the button under the group board of an advanced game
+// that shows a player their private board, which names their captain: the
+// group's board never does (archView), and nothing else would tell them.
+// On Telegram it links to the player's private chat with the bot; on
+// Discord its press is answered with the board seen by the presser alone
+// (pressPrivate). It shows under the main keyboard (sel "") while some
+// human seat's captain is still hidden.
 func archCaptainLink(b *Bot, lang string, g *game, s *ar.State, sel string) (Button, bool) {
-	if !s.Adv || s.Over || sel != "" || !onTelegram(g) {
+	platform, _ := splitKey(string(g.rec.Key))
+	if !s.Adv || s.Over || sel != "" || platform != PlatformTelegram && platform != PlatformDiscord {
 		return Button{}, false
 	}
 	hidden := false
@@ -724,14 +727,22 @@ func archCaptainLink(b *Bot, lang string, g *game, s *ar.State, sel string) (But
 			hidden = true
 		}
 	}
+	if !hidden {
+		return Button{}, false
+	}
+	if platform == PlatformDiscord {
+		// no private chat to link to: the press is answered with the
+		// presser's own board, seen by them alone (pressPrivate)
+		return Button{Label: archi.CaptainLink(nl(lang)), Data: g.button(VerbHand, "")}, true
+	}
 	b.outMu.Lock()
 	linked := b.deepLink != nil
 	b.outMu.Unlock()
-	if !hidden || !linked {
+	if !linked {
 		return Button{}, false
 	}
 	link := b.link(linkPayload(string(g.rec.Key)))
-	if !hidden || !strings.HasPrefix(link, "https://") {
+	if !strings.HasPrefix(link, "https://") {
 		return Button{}, false
 	}
 	return Button{Label: archi.CaptainLink(nl(lang)), URL: link}, true

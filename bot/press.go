@@ -66,6 +66,10 @@ func (c *call) press() {
 			c.pressHand(g, sf) // any board's: the hand is always the newest
 			return
 		}
+		if _, ok := g.face().(archFace); ok {
+			c.pressPrivate(g) // an Archipirata captain, any board's
+			return
+		}
 	}
 	if g.moves() != moves {
 		c.stale(g)

@@ -109,6 +109,41 @@ func (c *call) pressHand(g *game, sf secretFace) {
 	}
 }
 
+// pressPrivate shows the presser, answering privately where the platform
+// can (SecretSender: Discord's ephemeral messages), the private board of
+// each of their seats in g: an Archipirata player's own captain, which
+// the group's board never names.
+func (c *call) pressPrivate(g *game) {
+	seats := g.crewsOf(c.req.User.ID)
+	ss, ok := c.out.(SecretSender)
+	switch {
+	case len(seats) == 0:
+		c.answer(tr(c.lang, txtNoSeat))
+		return
+	case !ok:
+		c.answer(tr(c.lang, txtBadButton))
+		return
+	}
+	for _, name := range seats {
+		seat := g.seatOf(name)
+		if seat == nil || seat.AI != "" {
+			continue
+		}
+		lang := c.seatLang(g, seat)
+		board, ok := g.face().privateBoard(c.b, lang, g, name)
+		if !ok {
+			continue
+		}
+		// no private chat was opened: its greeting does not belong here
+		board.Caption = strings.TrimPrefix(board.Caption, tr(lang, txtDmReady)+"\n")
+		if _, err := ss.SendSecret(c.ctx, c.req, User{ID: seat.UserID, Name: seat.Name, Lang: seat.Lang}, board); err != nil {
+			c.b.log.Warn("private board", "chat", g.rec.Key, "err", err)
+			c.answer(tr(c.lang, txtFailed))
+			return
+		}
+	}
+}
+
 // showSecret shows seat's player their private board; ErrCannotReach
 // when it could not. A player who cannot be reached and is the presser is
 // told how to open the private chat.

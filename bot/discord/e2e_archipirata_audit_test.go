@@ -67,6 +67,32 @@ func TestE2EArchipirataAudit(t *testing.T) {
 	if !pirataState(t, r).Adv {
 		t.Fatal("not the advanced game")
 	}
+	// each player learns their own captain, seen by them alone
+	first := pirataState(t, r)
+	for seat, u := range []string{alice, bob} {
+		board := r.lastBoard()
+		var mine control
+		for _, c := range controls(board) {
+			if c.verb() == "h" {
+				mine = c
+			}
+		}
+		if mine.data == "" {
+			t.Fatalf("the board offers no captain button: %v", datas(controls(board)))
+		}
+		own := archi.CaptainName(narrate.RU, first.Captain[seat])
+		other := archi.CaptainName(narrate.RU, first.Captain[1-seat])
+		es := r.ephemerals(r.press(u, board.ID, mine))
+		if len(es) == 0 || !strings.Contains(es[len(es)-1].Content, own) || strings.Contains(es[len(es)-1].Content, other) ||
+			strings.Contains(es[len(es)-1].Content, "Йо") {
+			t.Errorf("seat %d's captain button answered %q, want %s alone", seat, func() string {
+				if len(es) == 0 {
+					return ""
+				}
+				return es[len(es)-1].Content
+			}(), own)
+		}
+	}
 	rng := rand.New(rand.NewPCG(7, 8))
 	seen := len(r.fake.Messages(table))
 	var leaks []string
@@ -121,6 +147,9 @@ func TestE2EArchipirataAudit(t *testing.T) {
 		t.Errorf("a hidden captain told the table: %s", l)
 	}
 	for _, m := range r.fake.Messages(table) {
+		if m.Ephemeral() {
+			continue // a player's own board: the notation may show there
+		}
 		text := pirataQuoted.ReplaceAllString(strings.ReplaceAll(m.Content+"\n"+labels(m), `\`, ""), "") // Discord escapes its markdown: 20261126T194227Z\-26adfcc223
 		for _, w := range pirataLatinWord.FindAllString(text, -1) {
 			if !pirataAllowedLatin[w] {

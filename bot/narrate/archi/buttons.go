@@ -28,5 +28,5 @@ func CaptainOption(l narrate.Lang, c ar.Captain, opt uint8) string {
 // their captain in their private chat with the bot (their captain is
 // theirs alone to know until it is used).
 func CaptainLink(l narrate.Lang) string {
-	return text{"🔒 My captain (private)", "🔒 Мой капитан (в личке)"}.in(l)
+	return text{"🔒 My captain (private)", "🔒 Мой капитан (лично)"}.in(l)
 }
