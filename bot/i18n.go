@@ -542,7 +542,7 @@ board · status · history · %s · undo (take back the last move) · end (told 
 	txtArchAdvanced:      {"with captains", "с капитанами"},
 	txtArchIsland:        {"🏝 %d", "🏝 %d"},
 	txtArchCW:            {"↻ clockwise", "↻ по часовой"},
-	txtArchCCW:           {"↺ counter-clockwise", "↺ против часовой"},
+	txtArchCCW:           {"↺ anticlockwise", "↺ против часовой"},
 	txtArchCaptain:       {"👑 Captain", "👑 Капитан"},
 	txtArchPickIsland:    {"Island %d: which way?", "Остров %d: в какую сторону?"},
 	txtArchPickDir:       {"Island %d, %s: in which order, with which rum?", "Остров %d, %s: в каком порядке, с каким ромом?"},

@@ -14,9 +14,9 @@ var (
 		"Острова %d нет: острова пронумерованы от 1 до 8."}
 	notIsland = text{"%q is not an island: write its number, 1 to 8, as in take 3 cw.",
 		"%q — не остров: пишите его номер, от 1 до 8, например take 3 cw."}
-	noDirection = text{"Say which way: take %d cw (clockwise) or take %d ccw (counter-clockwise).",
+	noDirection = text{"Say which way: take %d cw (clockwise) or take %d ccw (anticlockwise).",
 		"Укажите направление: take %d cw (по часовой) или take %d ccw (против часовой)."}
-	badDirection = text{"%q is not a direction: write cw (clockwise) or ccw (counter-clockwise), as in take %d cw.",
+	badDirection = text{"%q is not a direction: write cw (clockwise) or ccw (anticlockwise), as in take %d cw.",
 		"%q — не направление: пишите cw (по часовой) или ccw (против часовой), например take %d cw."}
 	noPirates = text{"Island %d has no pirates to take: start from an island with pirates.",
 		"На острове %d нет пиратов — брать некого: начинайте с острова, где есть пираты."}
