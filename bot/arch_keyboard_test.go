@@ -79,12 +79,15 @@ func TestArchCaptainButtonOwnRow(t *testing.T) {
 // TestArchCaptainLink: on Telegram, an advanced game's main keyboard has
 // a link to the player's private chat, where their captain is named (the
 // group never names it, and nothing else told a player who their captain
-// was); the basic game, the terminal and a keyboard of an island picked
-// have none.
+// was); on Discord a button answered privately (pressPrivate); the basic
+// game, the terminal, a keyboard of an island picked and a game whose
+// captains are all revealed have none.
 func TestArchCaptainLink(t *testing.T) {
 	b := &Bot{cfg: Config{BoardSize: 256}, deepLink: func(p string) string { return "https://t.me/bot?start=" + p }}
 	adv := archFind(t, true, func(s *ar.State) bool { return !s.Spent[0] && !s.Spent[1] })
 	basic := archFind(t, false, func(*ar.State) bool { return true })
+	told := adv // every captain revealed: no one has a captain to learn
+	told.Revealed = [ar.MaxSeats]bool{true, true}
 	tests := []struct {
 		name string
 		key  string
@@ -93,9 +96,11 @@ func TestArchCaptainLink(t *testing.T) {
 		want bool
 	}{
 		{"advanced on Telegram", "tg:-100", adv, "", true},
+		{"advanced on Discord", "dc:5", adv, "", true},
 		{"an island picked", "tg:-100", adv, "i1", false},
 		{"the basic game", "tg:-100", basic, "", false},
 		{"the terminal", "term:local", adv, "", false},
+		{"every captain revealed", "tg:-100", told, "", false},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -103,14 +108,22 @@ func TestArchCaptainLink(t *testing.T) {
 			board := (archFace{}).board(b, "ru", g, nil, tt.sel, false)
 			var link *Button
 			for _, x := range flatten(board.Buttons) {
-				if x.URL != "" {
+				if d, err := ParseButtonData(x.Data); x.URL != "" || err == nil && d.Verb == VerbHand {
 					link = &x
 				}
 			}
 			if (link != nil) != tt.want {
 				t.Fatalf("a link: %v, want %v: %v", link != nil, tt.want, board.Buttons)
 			}
-			if link != nil && (link.Label != archi.CaptainLink("ru") || !strings.Contains(link.URL, "start="+linkPayload("tg:-100"))) {
+			if link == nil {
+				return
+			}
+			if link.Label != archi.CaptainLink("ru") {
+				t.Errorf("the link's label: %+v", *link)
+			}
+			// Telegram's opens the private chat; Discord's press is
+			// answered privately (pressPrivate)
+			if strings.HasPrefix(tt.key, "tg:") != strings.Contains(link.URL, "start="+linkPayload(tt.key)) {
 				t.Errorf("the link: %+v", *link)
 			}
 		})

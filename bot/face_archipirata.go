@@ -735,14 +735,8 @@ func archCaptainLink(b *Bot, lang string, g *game, s *ar.State, sel string) (But
 		// presser's own board, seen by them alone (pressPrivate)
 		return Button{Label: archi.CaptainLink(nl(lang)), Data: g.button(VerbHand, "")}, true
 	}
-	b.outMu.Lock()
-	linked := b.deepLink != nil
-	b.outMu.Unlock()
-	if !linked {
-		return Button{}, false
-	}
-	link := b.link(linkPayload(string(g.rec.Key)))
-	if !strings.HasPrefix(link, "https://") {
+	link, ok := b.privateChatLink(g)
+	if !ok {
 		return Button{}, false
 	}
 	return Button{Label: archi.CaptainLink(nl(lang)), URL: link}, true

@@ -90,11 +90,24 @@ func onTelegram(g *game) bool {
 func (b *Bot) handButton(lang string, g *game) Button {
 	label := tr(lang, txtBtnHand)
 	if onTelegram(g) {
-		if link := b.link(linkPayload(string(g.rec.Key))); strings.HasPrefix(link, "https://") {
+		if link, ok := b.privateChatLink(g); ok {
 			return Button{Label: label, URL: link}
 		}
 	}
 	return Button{Label: label, Data: g.button(VerbHand, "")}
+}
+
+// privateChatLink is the deep link that opens the private chat with the
+// bot on g's private view, when it is a web address (a platform's bot
+// name is known once connected); false when there is none.
+func (b *Bot) privateChatLink(g *game) (string, bool) {
+	b.outMu.Lock()
+	defer b.outMu.Unlock()
+	if b.deepLink == nil {
+		return "", false
+	}
+	link := b.deepLink(linkPayload(string(g.rec.Key)))
+	return link, strings.HasPrefix(link, "https://")
 }
 
 // pressHand shows the presser their private boards in g.

@@ -82,8 +82,16 @@ func TestTeamNames(t *testing.T) {
 	if got := teamIn(narrate.RU, 1, narrate.Gen); got != "белых" {
 		t.Errorf("teamIn(RU, white, Gen) = %q", got)
 	}
-	if got := seatName(narrate.EN, 4, 2); got != "Red 2" {
-		t.Errorf("seatName(EN, 4 seats, 2) = %q", got)
+	// in the team game as the lobby names the seats: "Red", "White",
+	// "Red 2", "White 2" (not "Red 1", which the ending's counts read as
+	// "Gold: Red 1")
+	for seat, want := range []string{"Red", "White", "Red 2", "White 2"} {
+		if got := seatName(narrate.EN, 4, uint8(seat)); got != want {
+			t.Errorf("seatName(EN, 4 seats, %d) = %q, want %q", seat, got, want)
+		}
+	}
+	if got := seatName(narrate.RU, 4, 3); got != "белые 2" {
+		t.Errorf("seatName(RU, 4 seats, 3) = %q", got)
 	}
 	if got := seatName(narrate.RU, 2, 1); got != "белые" {
 		t.Errorf("seatName(RU, 2 seats, 1) = %q", got)

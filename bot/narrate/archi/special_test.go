@@ -52,13 +52,13 @@ func TestJollyRoger(t *testing.T) {
 	s.CapGold[0] = 1
 	e := []ar.Event{{Kind: ar.EvCaptain, Seat: 0, N: uint8(ar.JollyRoger)}}
 	v := ar.ViewFor(&s, ar.Spectator)
-	reveal := "Red 1 called on captain Jolly Roger: the flag is up, and from now on three bombs and a sabre buy a gold chest."
+	reveal := "Red called on captain Jolly Roger: the flag is up, and from now on three bombs and a sabre buy a gold chest."
 	if got := Events(narrate.EN, e, &v); got != reveal {
 		t.Errorf("reveal: got %q", got)
 	}
 	s.CapGold[0] = 2
 	v = ar.ViewFor(&s, ar.Spectator)
-	if got := Events(narrate.RU, e, &v); got != "Красные 1 призвали капитана Весёлого Роджера: три бомбы и сабля обменяны на сундук золота." {
+	if got := Events(narrate.RU, e, &v); got != "Красные призвали капитана Весёлого Роджера: три бомбы и сабля обменяны на сундук золота." {
 		t.Errorf("trade: got %q", got)
 	}
 }

@@ -46,8 +46,8 @@ func teamIn(l narrate.Lang, team uint8, k narrate.Case) string {
 }
 
 // seatName names the player of seat as the subject of a sentence: the team,
-// and in 4 seats the player's number in the team too (teamNumber): "Red",
-// "Red 2", «красные 2».
+// and in 4 seats the second player's number in the team (teamNumber):
+// "Red", "Red 2", «красные 2».
 func seatName(l narrate.Lang, seats, seat uint8) string {
 	name := TeamName(l, ar.Team(seat))
 	if seats > 2 && seat < ar.MaxSeats {
@@ -56,11 +56,18 @@ func seatName(l narrate.Lang, seats, seat uint8) string {
 	return name
 }
 
-// teamNumber is " 1" or " 2", the number of seat's player in its team:
-// seats 1 and 2 (red, white) are each team's first, 3 and 4 its second,
-// as the lobby and /status name them ("Red 2"). A seat's number at the
-// table (1–4) matched nothing the players were shown.
-func teamNumber(seat uint8) string { return " " + strconv.Itoa(int(seat)/2+1) }
+// teamNumber is what follows the team's name for seat's player in the
+// team game, as the lobby and its seat buttons name them: "" for each
+// team's first player (seats 1 and 2: "Red", "White"), " 2" for its
+// second (seats 3 and 4: "Red 2"). A seat's number at the table (1–4)
+// matched nothing the players were shown, and "Red 1" read as a count
+// beside the ending's "Gold: Red 1, White 3".
+func teamNumber(seat uint8) string {
+	if seat < 2 {
+		return ""
+	}
+	return " 2"
+}
 
 // colourAdj are the colour adjectives of a pirate by language and form:
 // nominative singular, accusative singular (animate), genitive plural.
