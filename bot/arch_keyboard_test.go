@@ -130,8 +130,9 @@ func TestArchCaptainLink(t *testing.T) {
 	}
 }
 
-// TestArchBenitoOptionsSaid: Benito Bonito's two options are labelled by
-// what they cost and do, not "Use it 1" and "Use it 2".
+// TestArchBenitoOptionsSaid: Benito Bonito's options, offered once "Use
+// it" is pressed, are labelled by what they cost and do, not "Use it 1"
+// and "Use it 2", with no way back (the use was pressed).
 func TestArchBenitoOptionsSaid(t *testing.T) {
 	s := archFind(t, true, func(s *ar.State) bool {
 		if s.Captain[0] != ar.BenitoBonito {
@@ -145,7 +146,7 @@ func TestArchBenitoOptionsSaid(t *testing.T) {
 		return false
 	})
 	g := archGameAt(t, "tg:-100", s, true)
-	_, rows, _ := (archFace{}).buttons("en", g, &s, archCaptainSel)
+	_, rows, _ := (archFace{}).buttons("en", g, &s, archCaptainOptsSel)
 	n := 0
 	for _, x := range flatten(rows) {
 		if d, err := ParseButtonData(x.Data); err == nil && d.Verb == VerbAct {
@@ -155,8 +156,52 @@ func TestArchBenitoOptionsSaid(t *testing.T) {
 			}
 		}
 	}
-	if n == 0 {
-		t.Fatal("no option offered")
+	if n == 0 || n != len(flatten(rows)) {
+		t.Fatalf("%d options among %d buttons: %v", n, len(flatten(rows)), flatten(rows))
+	}
+}
+
+// TestArchCaptainStepTellsNothing: the captain's button, and the step it
+// opens in front of the table, look the same whatever the captain is and
+// whether it can act now: "👑 Use it" and the way back. Before, the step
+// opened only when the captain could act (telling the table what the
+// face-down chests hold) and showed Benito Bonito's two options (telling
+// which captain it is) before it was used.
+func TestArchCaptainStepTellsNothing(t *testing.T) {
+	canAct := func(s *ar.State) bool {
+		for _, a := range ar.Legal(s, nil) {
+			if a.Kind == ar.ActCaptain {
+				return true
+			}
+		}
+		return false
+	}
+	cases := map[string]func(s *ar.State) bool{
+		"Benito Bonito able": func(s *ar.State) bool { return s.Captain[0] == ar.BenitoBonito && canAct(s) },
+		"another able":       func(s *ar.State) bool { return s.Captain[0] != ar.BenitoBonito && canAct(s) },
+		"unable":             func(s *ar.State) bool { return !s.Spent[0] && !canAct(s) },
+	}
+	var want string
+	for name, ok := range cases {
+		s := archFind(t, true, ok)
+		g := archGameAt(t, "tg:-100", s, true)
+		_, main, _ := (archFace{}).buttons("en", g, &s, "")
+		captain := flatten(main)[len(flatten(main))-1]
+		if d, err := ParseButtonData(captain.Data); err != nil || d.Verb != VerbPick || d.Arg != archCaptainSel {
+			t.Errorf("%s: the captain's button %+v", name, captain)
+		}
+		_, step, _ := (archFace{}).buttons("en", g, &s, archCaptainSel)
+		var labels []string
+		for _, x := range flatten(step) {
+			labels = append(labels, x.Label)
+		}
+		got := strings.Join(labels, " | ")
+		if want == "" {
+			want = got
+		}
+		if got != want || len(labels) != 2 {
+			t.Errorf("%s: the captain's step shows %q, want %q as every captain's", name, got, want)
+		}
 	}
 }
 

@@ -325,11 +325,12 @@ func (f archFace) board(b *Bot, lang string, g *game, evs gm.Events, sel string,
 	return board
 }
 
-// The captain's selection, and the word its button sends when the captain
-// cannot act now.
+// The captain's selection, the selection of its options (Benito Bonito's
+// two), and the word its button sends when the captain cannot act now.
 const (
-	archCaptainSel  = "cap"
-	archCaptainWord = "captain"
+	archCaptainSel     = "cap"
+	archCaptainOptsSel = "capo"
+	archCaptainWord    = "captain"
 )
 
 // archChoice is one legal action with its index in Legal (buttons carry
@@ -349,8 +350,11 @@ type archChoice struct {
 func (archFace) buttons(lang string, g *game, s *ar.State, sel string) (string, [][]Button, []uint8) {
 	legal := archOffered(g)
 	island, dir, hasDir, page := parseArchSel(sel)
-	if sel == archCaptainSel {
+	switch sel {
+	case archCaptainSel:
 		island = -2
+	case archCaptainOptsSel:
+		island = -3
 	}
 	var flat []Button
 	var marked []uint8
@@ -380,37 +384,51 @@ func (archFace) buttons(lang string, g *game, s *ar.State, sel string) (string, 
 		// need a rum chest after the others
 		slices.SortStableFunc(flat, func(x, y Button) int { return cmp.Compare(x.Number, y.Number) })
 		// The captain's button shows whenever the seat holds an unspent
-		// captain, whether or not it can act now: the keyboard is public,
-		// and a button there only when the team can pay would tell the
-		// others what its face-down chests are. When it cannot act, its
-		// press is refused privately and the keyboard stays as it is.
+		// captain, whether or not it can act now, and its press always
+		// opens the same public step, one "Use it" and the way back: the
+		// keyboard is public, and a step shown only when the captain can
+		// act would tell the others what the team's face-down chests are,
+		// one of two options which captain it is (Benito Bonito's). A use
+		// that cannot be made is refused privately; Benito's options are
+		// offered once the use is pressed, when it is revealed anyway.
 		// It has a row of its own: beside the islands a phone would split
 		// their last row around its wider label.
 		rows := chunk(flat)
 		if s.Adv && s.Pend == ar.PendNone && s.Captain[s.Turn] != ar.NoCaptain && !s.Spent[s.Turn] {
-			b := Button{Label: tr(lang, txtArchCaptain), Data: g.button(VerbAct, archCaptainWord)}
-			for _, a := range legal {
-				if a.Kind == ar.ActCaptain {
-					b.Data = g.button(VerbPick, archCaptainSel)
-					break
-				}
-			}
-			rows = append(rows, []Button{b})
+			rows = append(rows, []Button{{Label: tr(lang, txtArchCaptain), Data: g.button(VerbPick, archCaptainSel)}})
 		}
 		return "", rows, marked
 	}
-	if island == -2 {
-		for i, a := range legal {
-			if a.Kind != ar.ActCaptain {
-				continue
-			}
-			label := tr(lang, txtArchCaptainUse)
-			if o := archi.CaptainOption(nl(lang), a.Cap, a.Island); o != "" {
-				label = o // Benito Bonito's two options: what each costs and does
-			}
-			flat = append(flat, act(label, archChoice{a, i}))
+	var uses []archChoice
+	for i, a := range legal {
+		if a.Kind == ar.ActCaptain {
+			uses = append(uses, archChoice{a, i})
 		}
-		return "", append(chunkBy(flat, 2), back), nil
+	}
+	switch island {
+	case -2:
+		use := Button{Label: tr(lang, txtArchCaptainUse), Data: g.button(VerbAct, archCaptainWord)}
+		switch {
+		case len(uses) == 1:
+			use = act(use.Label, uses[0])
+		case len(uses) > 1:
+			use.Data = g.button(VerbPick, archCaptainOptsSel)
+		}
+		return "", [][]Button{{use}, back[0:1]}, nil
+	case -3:
+		// Benito Bonito's options, after "Use it": what each costs and
+		// does. No way back: the use was pressed.
+		for _, c := range uses {
+			label := tr(lang, txtArchCaptainUse)
+			if o := archi.CaptainOption(nl(lang), c.a.Cap, c.a.Island); o != "" {
+				label = o
+			}
+			flat = append(flat, act(label, c))
+		}
+		if len(flat) == 0 {
+			return "", [][]Button{back}, nil // the options went meanwhile
+		}
+		return "", chunkBy(flat, 1), nil
 	}
 	var byDir [2][]archChoice
 	for i, a := range legal {
