@@ -157,7 +157,6 @@ func seatingNotes(lang string, wished, seated []storage.Seat) []string {
 	holder := map[engine.Crew]storage.Seat{}
 	crewsOf := map[string][]engine.Crew{}
 	var inPlay []string
-	players := map[string]bool{}
 	for _, s := range seated {
 		k := mustCrew(s.Crew)
 		if k == engine.NoCrew {
@@ -167,7 +166,6 @@ func seatingNotes(lang string, wished, seated []storage.Seat) []string {
 		inPlay = append(inPlay, narrate.CrewName(l, k))
 		if s.AI == "" {
 			crewsOf[s.UserID] = append(crewsOf[s.UserID], k)
-			players[s.UserID] = true
 		}
 	}
 	names := func(ks []engine.Crew, c narrate.Case) string {
@@ -180,7 +178,7 @@ func seatingNotes(lang string, wished, seated []storage.Seat) []string {
 	var notes []string
 	for _, w := range wished {
 		k := mustCrew(w.Crew)
-		if w.AI != "" || k == engine.NoCrew || !players[w.UserID] || crewIn(k, crewsOf[w.UserID]) {
+		if w.AI != "" || k == engine.NoCrew || len(crewsOf[w.UserID]) == 0 || crewIn(k, crewsOf[w.UserID]) {
 			continue
 		}
 		who, got := seatName(lang, &w), names(crewsOf[w.UserID], narrate.Acc)

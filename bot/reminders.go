@@ -118,11 +118,12 @@ func (b *Bot) remind(ctx context.Context, key string, now time.Time) bool {
 	if g.rec.Reminders >= b.cfg.MaxReminders && !pastDeadline {
 		return false
 	}
-	text := tr(lang, txtRemind, seatName(lang, seat), g.face().seatName(lang, seat.Crew))
+	who := seatName(lang, seat)
+	text := tr(lang, txtRemind, who, g.face().seatName(lang, seat.Crew))
 	var buttons [][]Button
 	if pastDeadline && len(g.humans()) > 1 {
-		text += "\n" + tr(lang, txtRemindKick, seatName(lang, seat), limitText(lang, now.Sub(g.rec.LastAction).Round(time.Hour)))
-		buttons = [][]Button{{{Label: tr(lang, txtBtnKick, labelName(seatName(lang, seat))), Data: g.button(VerbKick, seat.Crew)}}}
+		text += "\n" + tr(lang, txtRemindKick, who, limitText(lang, now.Sub(g.rec.LastAction).Round(time.Hour)))
+		buttons = [][]Button{{{Label: tr(lang, txtBtnKick, labelName(who)), Data: g.button(VerbKick, seat.Crew)}}}
 	}
 	if chat.InlineID != "" {
 		// a game played inline has no chat to post in: remind privately

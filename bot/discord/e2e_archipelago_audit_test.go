@@ -21,11 +21,7 @@ func TestE2EArchipelagoAudit(t *testing.T) {
 	r := newRig(t, 5)
 	r.command(alice, "new", map[string]any{"game": "archipelago", "variant": "island=star"})
 	lobby := r.fake.Messages(table)[len(r.fake.Messages(table))-1]
-	join, ok := find(controls(lobby), "black", "j")
-	if !ok {
-		t.Fatalf("the lobby offers no black seat: %v", datas(controls(lobby)))
-	}
-	r.press(bob, lobby.ID, join)
+	r.joinByButton(lobby, "black")
 	r.command(alice, "start", nil)
 	p := newPlayer(r, 5)
 	rng := rand.New(rand.NewPCG(5, 6))

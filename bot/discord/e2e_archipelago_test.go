@@ -26,13 +26,7 @@ func TestE2EArchipelagoWholeGame(t *testing.T) {
 	if !strings.Contains(lobby.Content, "Jackal Archipelago") || !strings.Contains(lobby.Content, "Lobes") {
 		t.Fatalf("the lobby is not Archipelago's on the lobes: %q", lobby.Content)
 	}
-	join, ok := find(controls(lobby), "black", "j")
-	if !ok {
-		t.Fatalf("the lobby offers no black seat: %v", datas(controls(lobby)))
-	}
-	if id := r.press(bob, lobby.ID, join); len(r.ephemerals(id)) != 0 {
-		t.Fatalf("joining was refused: %q", r.ephemerals(id)[0].Content)
-	}
+	r.joinByButton(lobby, "black")
 	r.command(alice, "start", nil)
 	g := r.mustGame()
 	if g.Setup.Game != "archipelago" || !strings.Contains(strings.Join(g.Setup.Variants, " "), "island=lobes") {

@@ -58,11 +58,7 @@ func TestE2EArchipirataAudit(t *testing.T) {
 	r.command(alice, "settings", map[string]any{"lang": "ru"})
 	r.command(alice, "new", map[string]any{"game": "archipirata", "variant": "captains"})
 	lobby := r.fake.Messages(table)[len(r.fake.Messages(table))-1]
-	join, ok := find(controls(lobby), "white", "j")
-	if !ok {
-		t.Fatalf("the lobby offers no white seat: %v", datas(controls(lobby)))
-	}
-	r.press(bob, lobby.ID, join)
+	r.joinByButton(lobby, "white")
 	r.command(alice, "start", nil)
 	if !pirataState(t, r).Adv {
 		t.Fatal("not the advanced game")

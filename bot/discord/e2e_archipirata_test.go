@@ -21,13 +21,7 @@ func TestE2EArchipirataWholeGame(t *testing.T) {
 	if !strings.Contains(lobby.Content, "Archipirata") {
 		t.Fatalf("the lobby is not Archipirata's: %q", lobby.Content)
 	}
-	join, ok := find(controls(lobby), "white", "j")
-	if !ok {
-		t.Fatalf("the lobby offers no white seat: %v", datas(controls(lobby)))
-	}
-	if id := r.press(bob, lobby.ID, join); len(r.ephemerals(id)) != 0 {
-		t.Fatalf("joining was refused: %q", r.ephemerals(id)[0].Content)
-	}
+	r.joinByButton(lobby, "white")
 	r.command(alice, "start", nil)
 	g := r.mustGame()
 	if g.Setup.Game != "archipirata" {

@@ -27,13 +27,7 @@ func TestE2EWholeGame(t *testing.T) {
 	r := newRig(t, plan.deal)
 	r.command(alice, "new", map[string]any{"crews": "duel"})
 	lobby := r.fake.Messages(table)[0]
-	join, ok := find(controls(lobby), "black", "j")
-	if !ok {
-		t.Fatalf("the lobby offers no black seat: %v", datas(controls(lobby)))
-	}
-	if id := r.press(bob, lobby.ID, join); len(r.ephemerals(id)) != 0 {
-		t.Fatalf("joining with the lobby's button was refused: %q", r.ephemerals(id)[0].Content)
-	}
+	r.joinByButton(lobby, "black")
 	if seated := r.message(lobby.ID).Content; !strings.Contains(seated, "Bob") {
 		t.Fatalf("the lobby does not show Bob seated: %q", seated)
 	}

@@ -62,6 +62,20 @@ func (r *rig) autocomplete(user, prefix string) []discordtest.Choice {
 	return r.fake.Choices(id)
 }
 
+// joinByButton seats Bob by the lobby's button for the seat of the
+// colour given, failing the test if the lobby offers none or the press
+// is refused.
+func (r *rig) joinByButton(lobby discordtest.Message, colour string) {
+	r.t.Helper()
+	join, ok := find(controls(lobby), colour, "j")
+	if !ok {
+		r.t.Fatalf("the lobby offers no %s seat: %v", colour, datas(controls(lobby)))
+	}
+	if id := r.press(bob, lobby.ID, join); len(r.ephemerals(id)) != 0 {
+		r.t.Fatalf("joining with the lobby's button was refused: %q", r.ephemerals(id)[0].Content)
+	}
+}
+
 // startDuel opens a duel with Alice, seats Bob with /jackal join, starts
 // it and returns the first board (Alice, white, to act).
 func (r *rig) startDuel() discordtest.Message {

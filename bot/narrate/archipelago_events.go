@@ -2,7 +2,6 @@ package narrate
 
 import (
 	"fmt"
-	"strings"
 
 	"github.com/jackalbot/jackal/engine"
 )
@@ -109,22 +108,14 @@ func BottleQuestion(l Lang, v *engine.View, n int, acts []engine.Action) string 
 	var said []string
 	for i, u := range uses {
 		if len(who[i]) > 0 {
-			said = append(said, u.f(l, joinOr(l, who[i])))
+			said = append(said, u.f(l, JoinOr(l, who[i])))
 		}
 	}
 	if len(said) == 0 {
 		return ""
 	}
 	return text{"🍾 Bottles: %d. Spend one to %s, or end the turn (✓ done).",
-		"🍾 Бутылок: %d. Потратьте одну, чтобы %s, или закончите ход (✓ готово)."}.f(l, n, joinOr(l, said))
-}
-
-// joinOr joins words with commas and a last "or".
-func joinOr(l Lang, words []string) string {
-	if len(words) < 2 {
-		return strings.Join(words, "")
-	}
-	return strings.Join(words[:len(words)-1], ", ") + pick(l, " or ", " или ") + words[len(words)-1]
+		"🍾 Бутылок: %d. Потратьте одну, чтобы %s, или закончите ход (✓ готово)."}.f(l, n, JoinOr(l, said))
 }
 
 // StallWarning warns the table that the stall rule (docs/archipelago.md:

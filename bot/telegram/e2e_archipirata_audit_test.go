@@ -19,27 +19,15 @@ import (
 	"github.com/jackalbot/jackal/storage"
 )
 
-// piratLatin is a word of Latin letters.
-var piratLatin = regexp.MustCompile(`[A-Za-z][A-Za-z0-9_-]*`)
-
-// piratQuoted are the parts of a Russian group text whose Latin letters
-// are allowed wholesale: a link, a command (/replay), a game's number.
-var piratQuoted = regexp.MustCompile(`https?://\S+|/[a-z]+|\d{8}T\d{6}Z-[0-9a-f]+|User\d+`)
+// piratQuoted are the parts of a Russian Archipirata group text whose
+// Latin letters are allowed wholesale: latinQuoted's, and the name the
+// fake server gives a user pressing a button.
+var piratQuoted = regexp.MustCompile(latinQuoted.String() + `|User\d+`)
 
 // piratAllowed are the Latin words a Russian Archipirata group text may
 // hold outside piratQuoted: the players' names and the game's own name
 // (Archipirata is its title in both languages).
-func piratAllowed(w string) bool {
-	if w == "Archipirata" {
-		return true
-	}
-	for _, n := range names {
-		if w == n {
-			return true
-		}
-	}
-	return false
-}
+func piratAllowed(w string) bool { return w == "Archipirata" || isName(w) }
 
 // piratGame is one Archipirata audit game.
 type piratGame struct {
@@ -292,7 +280,7 @@ func pirataLatin(t *testing.T, r *rig) []string {
 	}
 	var bad []string
 	for _, s := range shown {
-		for _, w := range piratLatin.FindAllString(piratQuoted.ReplaceAllString(s, ""), -1) {
+		for _, w := range latinRun.FindAllString(piratQuoted.ReplaceAllString(s, ""), -1) {
 			if !piratAllowed(w) {
 				bad = append(bad, fmt.Sprintf("%q in %.120q", w, s))
 			}

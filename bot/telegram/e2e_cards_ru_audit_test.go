@@ -17,26 +17,11 @@ import (
 	"github.com/jackalbot/jackal/storage"
 )
 
-// cardsLatin is a word of Latin letters in a Russian text.
-var cardsLatin = regexp.MustCompile(`[A-Za-z][A-Za-z0-9_-]*`)
-
-// cardsQuoted are the parts of a Russian group text whose Latin letters
-// are allowed wholesale: a link, a command (/replay), a game's number.
-var cardsQuoted = regexp.MustCompile(`https?://\S+|/[a-z]+|\d{8}T\d{6}Z-[0-9a-f]+`)
-
 // allowedLatin are the Latin words a Russian group text may hold outside
-// cardsQuoted: the players' names, an island's cells (a1…e5), and Start,
+// latinQuoted: the players' names, an island's cells (a1…e5), and Start,
 // the label of Telegram's own button the text tells to press.
 func allowedLatin(w string) bool {
-	if w == "Start" {
-		return true
-	}
-	for _, n := range names {
-		if w == n {
-			return true
-		}
-	}
-	return cardsCell.MatchString(w)
+	return w == "Start" || isName(w) || cardsCell.MatchString(w)
 }
 
 // cardsParens is a parenthesised part of a text.
@@ -119,16 +104,7 @@ func playRussianCards(t *testing.T, seed uint64) {
 			t.Fatalf("not over after %d presses", step)
 		}
 		st := cardState(t, rec)
-		var ready []*cardPlayer
-		for _, p := range players {
-			if m, ok := privateBoard(r, p.user); ok && boardVersion(m) == seatMoves(rec.Log, p.seat) {
-				ready = append(ready, p)
-			}
-		}
-		if len(ready) == 0 {
-			t.Fatalf("step %d: no private board may be pressed; log %v", step, rec.Log)
-		}
-		p := ready[rng.IntN(len(ready))]
+		p := readyPlayer(t, r, rec, players, rng, step)
 		switch {
 		case step%9 == 4:
 			// what the table may read, asked in the group
@@ -203,7 +179,7 @@ func playRussianCards(t *testing.T, seed uint64) {
 		for _, s := range shownBy(req).texts {
 			// a private board quotes the notation a player may type in
 			// parentheses: «подтвердите (ready)»
-			for _, w := range cardsLatin.FindAllString(cardsQuoted.ReplaceAllString(cardsParens.ReplaceAllString(s, ""), ""), -1) {
+			for _, w := range latinRun.FindAllString(latinQuoted.ReplaceAllString(cardsParens.ReplaceAllString(s, ""), ""), -1) {
 				if !allowedLatin(w) {
 					t.Errorf("%s to %s: Latin %q outside parentheses in %q", req.Method, names[audience(req)], w, s)
 				}
@@ -223,7 +199,7 @@ func playRussianCards(t *testing.T, seed uint64) {
 				// as it does for every game: its own matter
 				continue
 			}
-			for _, w := range cardsLatin.FindAllString(cardsQuoted.ReplaceAllString(s, ""), -1) {
+			for _, w := range latinRun.FindAllString(latinQuoted.ReplaceAllString(s, ""), -1) {
 				if !allowedLatin(w) {
 					t.Errorf("%s to the group: Latin %q in %q", req.Method, w, s)
 				}

@@ -148,6 +148,23 @@ func cardsLobby(t *testing.T, r *rig, sec *secrecy) []*cardPlayer {
 	return players
 }
 
+// readyPlayer picks at random, by rng, one of players whose newest
+// private board may be pressed (it shows the seat's moves of rec's log),
+// failing the test at step if none may.
+func readyPlayer(t *testing.T, r *rig, rec *storage.Game, players []*cardPlayer, rng *rand.Rand, step int) *cardPlayer {
+	t.Helper()
+	var ready []*cardPlayer
+	for _, p := range players {
+		if m, ok := privateBoard(r, p.user); ok && boardVersion(m) == seatMoves(rec.Log, p.seat) {
+			ready = append(ready, p)
+		}
+	}
+	if len(ready) == 0 {
+		t.Fatalf("step %d: no private board may be pressed; log %v", step, rec.Log)
+	}
+	return ready[rng.IntN(len(ready))]
+}
+
 // playCards plays the game to its end by the players' private boards: a
 // seeded choice of the player among those whose newest private board may
 // be pressed, and of the button (cardPlayer.choose). Each press must be
@@ -166,16 +183,7 @@ func playCards(t *testing.T, r *rig, sec *secrecy, players []*cardPlayer) cardSt
 			t.Fatalf("the game is not over after %d presses: log %v", step, rec.Log)
 		}
 		st := cardState(t, rec)
-		var ready []*cardPlayer
-		for _, p := range players {
-			if m, ok := privateBoard(r, p.user); ok && boardVersion(m) == seatMoves(rec.Log, p.seat) {
-				ready = append(ready, p)
-			}
-		}
-		if len(ready) == 0 {
-			t.Fatalf("step %d: no private board may be pressed; log %v", step, rec.Log)
-		}
-		p := ready[rng.IntN(len(ready))]
+		p := readyPlayer(t, r, rec, players, rng, step)
 		if step%5 == 4 {
 			// the log as the group may read it: never a card laid in
 			// secret, nor one taken back

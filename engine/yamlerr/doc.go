@@ -6,6 +6,7 @@
 // error's text), and points at the line of a key whose value the reader
 // refuses after decoding (Line: the parser's node positions), an error
 // then told with its line and the file's name (LineError, AtLine,
-// Decoded), and a misspelt name with the one it is nearest to (Unknown,
-// Nearest, Distance).
+// Decoded; Source keeps a file's text, name and heads for them), and a
+// misspelt name with the one it is nearest to (Unknown, Nearest,
+// Distance).
 package yamlerr

@@ -10,27 +10,8 @@ import "github.com/jackalbot/jackal/engine/yamlerr"
 // reason through it.
 type LineError = yamlerr.LineError
 
-// heads are the sentinels a line is told after (LineError.Heads).
-var heads = []error{ErrMalformed, ErrMismatch}
-
-// at is err with the line of the file where the key path is written, and
-// the file's name when it was parsed with one.
-func (f *File) at(err error, path ...string) error {
-	if err == nil || f.src == nil {
-		return err
-	}
-	return f.atLine(err, yamlerr.Line(f.src, path...))
-}
-
-// atLine is err at line n of the file (0: the file as a whole); an error
-// that already has its line keeps it.
-func (f *File) atLine(err error, n int) error { return yamlerr.AtLine(err, f.name, n, heads...) }
-
-// named is err with the file's name, when it was parsed with one.
-func (f *File) named(err error) error { return f.atLine(err, 0) }
-
-// decodeError is the decoder's error err of data in words: one problem
-// with its line is a LineError of that line.
-func decodeError(name string, err error, data []byte) error {
-	return yamlerr.Decoded(name, err, data, ErrMalformed, heads...)
+// source is the scenario file called name ("" for none) with text data,
+// its errors told after the package's sentinels (LineError.Heads).
+func source(name string, data []byte) yamlerr.Source {
+	return yamlerr.Source{Name: name, Data: data, Heads: []error{ErrMalformed, ErrMismatch}}
 }

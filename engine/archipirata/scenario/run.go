@@ -24,7 +24,7 @@ func (f *File) Run() error {
 // Play is Run that also returns the position the actions lead to.
 func (f *File) Play() (archipirata.State, error) {
 	s, err := f.play()
-	return s, f.named(err)
+	return s, f.src.Named(err)
 }
 
 func (f *File) play() (archipirata.State, error) {
@@ -66,7 +66,7 @@ func (f *File) check(s *archipirata.State, events []archipirata.Event, refused b
 	fail := func(format string, a ...any) { errs = append(errs, fmt.Errorf(format, a...)) }
 	for isl, want := range e.Pirates {
 		if isl < 1 || isl > archipirata.NumIslands {
-			return f.at(fmt.Errorf("%w: island %d (1 to %d)", ErrMalformed, isl, archipirata.NumIslands), "expect", "pirates", strconv.Itoa(isl))
+			return f.src.At(fmt.Errorf("%w: island %d (1 to %d)", ErrMalformed, isl, archipirata.NumIslands), "expect", "pirates", strconv.Itoa(isl))
 		}
 		if got := s.Pirates[isl-1]; int(got[0]) != want[0] || int(got[1]) != want[1] {
 			fail("pirates on %d: %v, want %v", isl, got, want)
@@ -78,7 +78,7 @@ func (f *File) check(s *archipirata.State, events []archipirata.Event, refused b
 	if e.Held != nil {
 		h, err := heldOf(e.Held)
 		if err != nil {
-			return f.at(err, "expect", "held")
+			return f.src.At(err, "expect", "held")
 		}
 		for team, cards := range e.Held {
 			t := teams[team]
@@ -106,7 +106,7 @@ func (f *File) check(s *archipirata.State, events []archipirata.Event, refused b
 		want := map[string]int8{"red": 0, "white": 1, "draw": -1}
 		w, ok := want[e.Winner]
 		if !ok {
-			return f.at(fmt.Errorf("%w: winner %q (red, white or draw)", ErrMalformed, e.Winner), "expect", "winner")
+			return f.src.At(fmt.Errorf("%w: winner %q (red, white or draw)", ErrMalformed, e.Winner), "expect", "winner")
 		}
 		if !s.Over || s.Winner != w {
 			fail("winner %d (over %v), want %s", s.Winner, s.Over, e.Winner)
@@ -115,7 +115,7 @@ func (f *File) check(s *archipirata.State, events []archipirata.Event, refused b
 	if e.Ended != "" {
 		w, ok := endings[e.Ended]
 		if !ok {
-			return f.at(fmt.Errorf("%w: ended %q (gold, eliminated, no-move or stall)", ErrMalformed, e.Ended), "expect", "ended")
+			return f.src.At(fmt.Errorf("%w: ended %q (gold, eliminated, no-move or stall)", ErrMalformed, e.Ended), "expect", "ended")
 		}
 		if s.EndedBy != w {
 			fail("ended by %d, want %s", s.EndedBy, e.Ended)
@@ -137,7 +137,7 @@ func (f *File) checkCards(s *archipirata.State, fail func(string, ...any)) error
 	e := &f.Expect
 	for isl, name := range e.Top {
 		if isl < 1 || isl > archipirata.NumIslands {
-			return f.at(fmt.Errorf("%w: island %d (1 to %d)", ErrMalformed, isl, archipirata.NumIslands), "expect", "top", strconv.Itoa(isl))
+			return f.src.At(fmt.Errorf("%w: island %d (1 to %d)", ErrMalformed, isl, archipirata.NumIslands), "expect", "top", strconv.Itoa(isl))
 		}
 		if got := s.TopCard(uint8(isl - 1)).String(); got != name {
 			fail("top of %d: %s, want %s", isl, got, name)
@@ -145,7 +145,7 @@ func (f *File) checkCards(s *archipirata.State, fail func(string, ...any)) error
 	}
 	for isl, name := range e.Perm {
 		if isl < 1 || isl > archipirata.NumIslands {
-			return f.at(fmt.Errorf("%w: island %d (1 to %d)", ErrMalformed, isl, archipirata.NumIslands), "expect", "perm", strconv.Itoa(isl))
+			return f.src.At(fmt.Errorf("%w: island %d (1 to %d)", ErrMalformed, isl, archipirata.NumIslands), "expect", "perm", strconv.Itoa(isl))
 		}
 		if got := s.Perm[isl-1].String(); got != name {
 			fail("permanent of %d: %s, want %s", isl, got, name)
@@ -168,7 +168,7 @@ func (f *File) checkLegal(s *archipirata.State, fail func(string, ...any)) error
 		for _, text := range part.list {
 			a, err := archipirata.Parse(text)
 			if err != nil {
-				return f.at(fmt.Errorf("%w: %v", ErrMalformed, err), "expect", part.key)
+				return f.src.At(fmt.Errorf("%w: %v", ErrMalformed, err), "expect", part.key)
 			}
 			in := slices.Contains(legal, archipirata.Resolve(s, a)) // a plain take: the engine's order
 			if in != part.want {

@@ -42,6 +42,7 @@ import (
 	"strconv"
 
 	"github.com/jackalbot/jackal/engine/archipirata"
+	"github.com/jackalbot/jackal/engine/yamlerr"
 	"go.yaml.in/yaml/v3"
 )
 
@@ -74,8 +75,7 @@ type File struct {
 	Actions  []string                  `yaml:"actions"`
 	Expect   Expect                    `yaml:"expect"`
 
-	src  []byte // the text Parse read, for the lines of Build's refusals
-	name string // the file's name given to ParseFile, for its errors
+	src yamlerr.Source // the text Parse read and its name, for Build's refusals
 }
 
 // Expect is what must hold after the actions.
@@ -106,15 +106,15 @@ func Parse(data []byte) (*File, error) { return ParseFile("", data) }
 // reason" (LineError).
 func ParseFile(name string, data []byte) (*File, error) {
 	if len(data) > MaxSize {
-		return nil, (&File{name: name}).named(fmt.Errorf("%w: larger than %d bytes", ErrMalformed, MaxSize))
+		return nil, source(name, nil).Named(fmt.Errorf("%w: larger than %d bytes", ErrMalformed, MaxSize))
 	}
 	d := yaml.NewDecoder(bytes.NewReader(data))
 	d.KnownFields(true)
 	var f File
 	if err := d.Decode(&f); err != nil {
-		return nil, decodeError(name, err, data)
+		return nil, source(name, data).Decoded(err, ErrMalformed)
 	}
-	f.src, f.name = data, name
+	f.src = source(name, data)
 	return &f, nil
 }
 
@@ -126,14 +126,14 @@ var endings = map[string]uint8{"gold": archipirata.EndGold, "eliminated": archip
 // Build makes the position the file describes.
 func (f *File) Build() (archipirata.State, error) {
 	s, err := f.build()
-	return s, f.named(err)
+	return s, f.src.Named(err)
 }
 
 func (f *File) build() (archipirata.State, error) {
 	var s archipirata.State
 	// bad refuses the position, told with the line of the key path
 	bad := func(path []string, format string, a ...any) (archipirata.State, error) {
-		return archipirata.State{}, f.at(fmt.Errorf("%w: "+format, append([]any{ErrMalformed}, a...)...), path...)
+		return archipirata.State{}, f.src.At(fmt.Errorf("%w: "+format, append([]any{ErrMalformed}, a...)...), path...)
 	}
 	if f.Seats != 2 && f.Seats != 4 {
 		return bad([]string{"seats"}, "seats %d (2 or 4)", f.Seats)
@@ -161,7 +161,7 @@ func (f *File) build() (archipirata.State, error) {
 		for k, name := range cards {
 			c, ok := archipirata.ParseCard(name)
 			if !ok {
-				return archipirata.State{}, f.at(unknownCard(name, "pile of "+strconv.Itoa(isl)), "piles", strconv.Itoa(isl))
+				return archipirata.State{}, f.src.At(unknownCard(name, "pile of "+strconv.Itoa(isl)), "piles", strconv.Itoa(isl))
 			}
 			s.Pile[isl-1][top+k] = c
 		}
@@ -179,7 +179,7 @@ func (f *File) build() (archipirata.State, error) {
 	for isl, name := range f.Perm {
 		c, ok := archipirata.ParseCard(name)
 		if !ok && isl >= 1 && isl <= archipirata.NumIslands {
-			return archipirata.State{}, f.at(unknownCard(name, "permanent of "+strconv.Itoa(isl)), "perm", strconv.Itoa(isl))
+			return archipirata.State{}, f.src.At(unknownCard(name, "permanent of "+strconv.Itoa(isl)), "perm", strconv.Itoa(isl))
 		}
 		if isl < 1 || isl > archipirata.NumIslands || !ok || !c.IsPermanent() {
 			return bad([]string{"perm", strconv.Itoa(isl)}, "permanent %d: %q (islands 1 to %d, a permanent card)",
@@ -217,7 +217,7 @@ func (f *File) build() (archipirata.State, error) {
 	}
 	held, err := heldOf(f.Held)
 	if err != nil {
-		return archipirata.State{}, f.at(err, "held")
+		return archipirata.State{}, f.src.At(err, "held")
 	}
 	s.Held = held
 	return s, nil

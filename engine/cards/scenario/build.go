@@ -21,13 +21,13 @@ const MaxCoins = 1000
 // is refused with ErrMalformed.
 func (f *File) Build() (cards.State, error) {
 	s, err := f.build()
-	return s, f.named(err)
+	return s, f.src.Named(err)
 }
 
 func (f *File) build() (cards.State, error) {
 	// bad refuses the position, told with the line of the key path
 	bad := func(path []string, format string, a ...any) (cards.State, error) {
-		return cards.State{}, f.at(fmt.Errorf("%w: "+format, append([]any{ErrMalformed}, a...)...), path...)
+		return cards.State{}, f.src.At(fmt.Errorf("%w: "+format, append([]any{ErrMalformed}, a...)...), path...)
 	}
 	if f.Seats < cards.MinSeats || f.Seats > cards.MaxSeats {
 		return bad([]string{"seats"}, "seats %d (%d to %d)", f.Seats, cards.MinSeats, cards.MaxSeats)
@@ -51,13 +51,13 @@ func (f *File) build() (cards.State, error) {
 	}
 	if f.First != "" {
 		if s.First, err = seatOf(f.First, f.Seats); err != nil {
-			return cards.State{}, f.at(err, "first")
+			return cards.State{}, f.src.At(err, "first")
 		}
 	}
 	for _, name := range sortedKeys(f.Coins) {
 		p, err := seatOf(name, f.Seats)
 		if err != nil {
-			return cards.State{}, f.at(err, "coins", name)
+			return cards.State{}, f.src.At(err, "coins", name)
 		}
 		if n := f.Coins[name]; n < 0 || n > MaxCoins {
 			return bad([]string{"coins", name}, "coins of %s: %d (0 to %d)", name, n, MaxCoins)
@@ -77,7 +77,7 @@ func (f *File) setIsland(s *cards.State) error {
 	s.Round = uint8(f.Round)
 	switch {
 	case f.Island != "" && f.IslandID != 0:
-		return f.at(fmt.Errorf("%w: island and island-id both given (one of them)", ErrMalformed), "island-id")
+		return f.src.At(fmt.Errorf("%w: island and island-id both given (one of them)", ErrMalformed), "island-id")
 	case f.Island != "":
 		text := f.Island
 		if !hasNameLine(text) {
@@ -85,12 +85,12 @@ func (f *File) setIsland(s *cards.State) error {
 		}
 		c, err := cards.ParseIsland(text)
 		if err != nil {
-			return f.at(fmt.Errorf("%w: island: %w", ErrMalformed, err), "island")
+			return f.src.At(fmt.Errorf("%w: island: %w", ErrMalformed, err), "island")
 		}
 		s.Island = c.Island
 	case f.IslandID != 0:
 		if f.IslandID < 1 || f.IslandID > cards.NumIslandCards() {
-			return f.at(fmt.Errorf("%w: island-id %d (1 to %d)", ErrMalformed, f.IslandID, cards.NumIslandCards()), "island-id")
+			return f.src.At(fmt.Errorf("%w: island-id %d (1 to %d)", ErrMalformed, f.IslandID, cards.NumIslandCards()), "island-id")
 		}
 		id := uint8(f.IslandID - 1)
 		ids := s.IslandIDs[:s.NumIsl]
@@ -127,11 +127,11 @@ func (f *File) setCards(s *cards.State) error {
 	take := func(what string, names []string, path ...string) ([cards.NumKinds]int, error) {
 		n, err := cardsOf(names, what)
 		if err != nil {
-			return n, f.at(err, path...)
+			return n, f.src.At(err, path...)
 		}
 		for c := range cards.NumKinds {
 			if left[c] -= n[c]; left[c] < 0 {
-				return n, f.at(fmt.Errorf("%w: more than the deck's %d %s in the hands, deck and discard",
+				return n, f.src.At(fmt.Errorf("%w: more than the deck's %d %s in the hands, deck and discard",
 					ErrMalformed, cards.DeckCount(c), c), path...)
 			}
 		}
@@ -141,7 +141,7 @@ func (f *File) setCards(s *cards.State) error {
 	for _, name := range sortedKeys(f.Hands) {
 		p, err := seatOf(name, f.Seats)
 		if err != nil {
-			return f.at(err, "hands", name)
+			return f.src.At(err, "hands", name)
 		}
 		n, err := take("hand of "+name, f.Hands[name], "hands", name)
 		if err != nil {

@@ -21,7 +21,7 @@ type checker struct {
 // malformed is err, an expectation the game cannot have, told with the
 // line of the key path under expect.
 func (c *checker) malformed(err error, path ...string) error {
-	return c.f.at(err, append([]string{"expect"}, path...)...)
+	return c.f.src.At(err, append([]string{"expect"}, path...)...)
 }
 
 // fail records something that does not hold.

@@ -22,7 +22,7 @@ func (f *File) Run() error {
 // one is ErrMalformed whatever the run gives.
 func (f *File) Play() (cards.State, error) {
 	s, err := f.play()
-	return s, f.named(err)
+	return s, f.src.Named(err)
 }
 
 func (f *File) play() (cards.State, error) {

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 
+	"github.com/jackalbot/jackal/engine/yamlerr"
 	"go.yaml.in/yaml/v3"
 )
 
@@ -43,8 +44,7 @@ type File struct {
 	Actions  []Entry             `yaml:"actions"`
 	Expect   Expect              `yaml:"expect"`
 
-	src  []byte // the text Parse read, for the lines of Build's refusals
-	name string // the file's name given to ParseFile, for its errors
+	src yamlerr.Source // the text Parse read and its name, for Build's refusals
 }
 
 // Entry is one item of actions: its text and the line it is on.
@@ -97,14 +97,14 @@ func Parse(data []byte) (*File, error) { return ParseFile("", data) }
 // reason" (LineError).
 func ParseFile(name string, data []byte) (*File, error) {
 	if len(data) > MaxSize {
-		return nil, (&File{name: name}).named(fmt.Errorf("%w: larger than %d bytes", ErrMalformed, MaxSize))
+		return nil, source(name, nil).Named(fmt.Errorf("%w: larger than %d bytes", ErrMalformed, MaxSize))
 	}
 	d := yaml.NewDecoder(bytes.NewReader(data))
 	d.KnownFields(true)
 	var f File
 	if err := d.Decode(&f); err != nil {
-		return nil, decodeError(name, err, data)
+		return nil, source(name, data).Decoded(err, ErrMalformed)
 	}
-	f.src, f.name = data, name
+	f.src = source(name, data)
 	return &f, nil
 }
