@@ -221,7 +221,7 @@ func drawArchTouched(img *image.RGBA, l *archLayout, evs []archipirata.Event) {
 		}
 		if hurt[i] > 0 {
 			x, y := l.isleAt(i, spots[1][0], spots[1][1])
-			drawBadgeAt(img, strconv.Itoa(hurt[i]), int(math.Round(0.085*d)), badgeRed, x, y)
+			drawBadgeAt(img, strconv.Itoa(hurt[i]), int(math.Round(0.085*d)), minTextPx(l.w), badgeRed, x, y)
 		}
 	}
 }

@@ -68,7 +68,7 @@ func drawArchIsland(img *image.RGBA, l *archLayout, v *archipirata.View, i int) 
 		}
 		blit(img, archCards.get(cardKey{card: v.Pile[i][top], w: w}), x, y)
 		r := int(math.Round(isleCountR * d))
-		drawBadgeAt(img, strconv.Itoa(archipirata.PileSize-top), r, badgeDark, float64(x+w), float64(y))
+		drawBadgeAt(img, strconv.Itoa(archipirata.PileSize-top), r, minTextPx(l.w), badgeDark, float64(x+w), float64(y))
 		drawPeek(img, l, v, i)
 		if perm != archipirata.NoCard {
 			sx, sy := l.isleAt(i, 0.17, 0.8)
@@ -80,9 +80,9 @@ func drawArchIsland(img *image.RGBA, l *archLayout, v *archipirata.View, i int) 
 	}
 	r := int(math.Round(isleTokenR * d))
 	x, y := l.isleAt(i, isleTokenX, isleRedY)
-	drawStackAt(img, 0, v.Pirates[i][archipirata.Red], r, x, y)
+	drawStackAt(img, 0, v.Pirates[i][archipirata.Red], r, minTextPx(l.w), x, y)
 	x, y = l.isleAt(i, isleTokenX, isleWhiteY)
-	drawStackAt(img, 1, v.Pirates[i][archipirata.White], r, x, y)
+	drawStackAt(img, 1, v.Pirates[i][archipirata.White], r, minTextPx(l.w), x, y)
 }
 
 // drawPeek draws, left of island i's pile, the cards under the top one
@@ -161,13 +161,13 @@ func drawArchAirships(img *image.RGBA, l *archLayout, v *archipirata.View) {
 		y := float64(r.Min.Y) + w*0.465
 		cx := float64(r.Min.X) + w*0.5
 		if n > 5 {
-			drawStackAt(img, uint8(t), n, tr, cx, y)
+			drawStackAt(img, uint8(t), n, tr, minTextPx(l.w), cx, y)
 			continue
 		}
 		step := w * 0.12
 		x := cx - step*float64(n-1)/2
 		for range n {
-			drawStackAt(img, uint8(t), 1, tr, x, y)
+			drawStackAt(img, uint8(t), 1, tr, minTextPx(l.w), x, y)
 			x += step
 		}
 	}

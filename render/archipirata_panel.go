@@ -83,7 +83,7 @@ func drawHeld(img *image.RGBA, l *archLayout, v *archipirata.View, t int, caps b
 		any = true
 		blit(img, archCards.get(cardKey{card: c, w: w}), int(x), int(y))
 		if k > 1 {
-			drawBadgeAt(img, strconv.Itoa(int(k)), r, badgeLight, x+float64(w)-n*0.004, y+float64(h)-n*0.004)
+			drawBadgeAt(img, strconv.Itoa(int(k)), r, minTextPx(l.w), badgeLight, x+float64(w)-n*0.004, y+float64(h)-n*0.004)
 		}
 		x += step
 	}
@@ -109,6 +109,7 @@ type captainKey struct {
 	look captainLook
 	seat uint8
 	w, h int
+	px   int // the words' size at least (minTextPx of the picture)
 }
 
 // archCaptains keeps captain cards by captainKey.
@@ -156,18 +157,33 @@ func drawCaptainCard(k captainKey) *image.RGBA {
 	// the seat
 	sx := ht * 0.5
 	p.circle(sx, ht/2, ht*0.34, colInk)
-	p.text("P"+strconv.Itoa(int(k.seat)+1), sx, ht/2, ht*0.34, ht*0.56, bold, colPaper)
+	p.text("P"+strconv.Itoa(int(k.seat)+1), sx, ht/2, max(ht*0.34, float64(k.px)/p.u), ht*0.56, bold, colPaper)
 	left := ht * 0.95
-	name := captainName(k.c, false)
-	st := textStyle{face: bold, px: int(math.Round(float64(k.h) * 0.36))}
-	if room := int((0.97 - left) * float64(k.w)); textWidth(name, st) > room {
-		name = captainName(k.c, true)
-	}
-	p.text(name, (left+0.97)/2, ht/2, ht*0.36, 0.97-left, bold, ink)
+	// the name, else its short form, at 0.36 of the card's height down to
+	// k.px; cut short when neither fits
+	st := textStyle{face: bold, px: max(int(math.Round(float64(k.h)*0.36)), k.px), col: ink}
+	room := int((0.97 - left) * float64(k.w))
+	name, st := fitChoice([]string{captainName(k.c, false), captainName(k.c, true)}, st, room, k.px)
+	drawTextCentered(p.image(), name, int(math.Round((left+0.97)/2*p.u)), int(math.Round(ht/2*p.u)), st)
 	if k.look == capSpent {
 		p.line(0.05, ht*0.85, 0.95, ht*0.15, ht*0.08, colDeadly)
 	}
 	return p.image()
+}
+
+// Round the captain cards in a team's box, in the picture's widths.
+const (
+	captainMargin = 0.016 // from the box's edges
+	captainGap    = 0.012 // between two cards
+)
+
+// captainCardSize is the width and height of each captain card in team
+// t's box on l when seats cards lie side by side there.
+func captainCardSize(l *archLayout, t, seats int) (w, h int) {
+	n := float64(l.w)
+	seats = max(seats, 1)
+	w = int((float64(l.boxes[t].Dx()) - 2*captainMargin*n - captainGap*n*float64(seats-1)) / float64(seats))
+	return w, int(math.Round(n * 0.058))
 }
 
 // drawCaptains draws the captains of team t's seats in its box, the seat
@@ -184,9 +200,8 @@ func drawCaptains(img *image.RGBA, l *archLayout, v *archipirata.View, t int) {
 	if len(seats) == 0 {
 		return
 	}
-	margin, gap := n*0.016, n*0.012
-	w := int((float64(b.Dx()) - 2*margin - gap*float64(len(seats)-1)) / float64(len(seats)))
-	h := int(math.Round(n * 0.058))
+	margin, gap := captainMargin*n, captainGap*n
+	w, h := captainCardSize(l, t, len(seats))
 	x := float64(b.Min.X) + margin
 	y := float64(b.Max.Y) - margin - float64(h)
 	for _, s := range seats {
@@ -199,7 +214,7 @@ func drawCaptains(img *image.RGBA, l *archLayout, v *archipirata.View, t int) {
 		case !v.Revealed[s]:
 			look = capDown
 		}
-		k := captainKey{c: v.Captain[s], look: look, seat: s, w: w, h: h}
+		k := captainKey{c: v.Captain[s], look: look, seat: s, w: w, h: h, px: minTextPx(l.w)}
 		if look == capHidden {
 			k.c = archipirata.CaptainHidden
 		}

@@ -120,6 +120,7 @@ func drawSeal(k sealKey) *image.RGBA {
 type stackKey struct {
 	team, n uint8
 	r       int
+	px      int // the number's size at least (minTextPx of the picture)
 }
 
 // archStacks keeps token stacks by stackKey.
@@ -157,18 +158,19 @@ func drawStack(k stackKey) *image.RGBA {
 	}
 	p.ring(0.5, 0.5, r*0.6, r*0.07, dark)
 	if k.n >= 2 {
-		p.text(strconv.Itoa(int(k.n)), 0.5, 0.5, r*1.2, r*1.5, bold, ink)
+		p.text(strconv.Itoa(int(k.n)), 0.5, 0.5, max(r*1.2, float64(k.px)/u), r*1.5, bold, ink)
 	}
 	return p.image()
 }
 
 // drawStackAt composites the stack of n tokens of team t with its top
-// token centred on (x, y); nothing when n is 0.
-func drawStackAt(img *image.RGBA, t, n uint8, r int, x, y float64) {
+// token centred on (x, y), its number px pixels at least; nothing when n
+// is 0.
+func drawStackAt(img *image.RGBA, t, n uint8, r, px int, x, y float64) {
 	if n == 0 {
 		return
 	}
-	s := archStacks.get(stackKey{team: t, n: n, r: r})
+	s := archStacks.get(stackKey{team: t, n: n, r: r, px: px})
 	side := 2*r + 2
 	blit(img, s, int(math.Round(x))-side/2, int(math.Round(y))-side/2)
 }
@@ -187,6 +189,7 @@ type badgeKey struct {
 	text  string
 	r     int
 	style badgeStyle
+	px    int // the text's size at least (minTextPx of the picture)
 }
 
 // archBadges keeps badges by badgeKey.
@@ -206,11 +209,12 @@ func drawBadge(k badgeKey) *image.RGBA {
 	}
 	p.circle(0.5, 0.5, r, edge)
 	p.circle(0.5, 0.5, r*0.84, fill)
-	p.text(k.text, 0.5, 0.5, r*1.25, r*1.6, bold, ink)
+	p.text(k.text, 0.5, 0.5, max(r*1.25, float64(k.px)/float64(side)), r*1.6, bold, ink)
 	return p.image()
 }
 
-// drawBadgeAt composites a badge centred on (x, y).
-func drawBadgeAt(img *image.RGBA, text string, r int, st badgeStyle, x, y float64) {
-	blitCentred(img, archBadges.get(badgeKey{text: text, r: r, style: st}), x, y)
+// drawBadgeAt composites a badge centred on (x, y), its text px pixels
+// at least.
+func drawBadgeAt(img *image.RGBA, text string, r, px int, st badgeStyle, x, y float64) {
+	blitCentred(img, archBadges.get(badgeKey{text: text, r: r, style: st, px: px}), x, y)
 }

@@ -4,6 +4,7 @@ import (
 	"image"
 	"math"
 	"strconv"
+	"strings"
 
 	"github.com/jackalbot/jackal/engine/archipirata"
 )
@@ -67,7 +68,7 @@ func drawArchStatus(img *image.RGBA, l *archLayout, v *archipirata.View, title s
 	s := &strip{img: img, unit: h, px: px}
 	s.x = margin
 	if title != "" {
-		t, st := clipText(title, textStyle{face: bold, px: px}, int(n*0.35))
+		t, st := clipWords(title, textStyle{face: bold, px: px}, int(n*0.35), l.w)
 		s.px = st.px
 		s.text(t, y1, bold, colHighlight)
 		s.px = px
@@ -78,8 +79,8 @@ func drawArchStatus(img *image.RGBA, l *archLayout, v *archipirata.View, title s
 		archToken(p, int(archipirata.Team(v.Turn)), s.x+h*0.13, y1, h*0.13)
 		s.space(0.34)
 	}
-	line := archTurnLine(lang, v)
-	s.px = fitText(line, textStyle{face: bold, px: px}, int(n-margin-s.x)).px
+	line, st := fitChoice([]string{archTurnLine(lang, v)}, textStyle{face: bold, px: px}, int(n-margin-s.x), minTextPx(l.w))
+	s.px = st.px
 	s.text(line, y1, bold, colText)
 	s.px = px
 
@@ -107,8 +108,10 @@ func drawArchStatus(img *image.RGBA, l *archLayout, v *archipirata.View, title s
 		s.space(0.35)
 	}
 	if pl := pendingLine(lang, v.Pend); pl != "" && !v.Over {
-		st := textStyle{face: bold, px: px, col: colHighlight}
-		st = fitText(pl, st, int(n-margin-s.x))
+		// short of room, the choice is named alone ("Aid"), the islands
+		// it asks for being ringed on the picture
+		head, _, _ := strings.Cut(pl, ":")
+		pl, st := fitChoice([]string{pl, head}, textStyle{face: bold, px: px, col: colHighlight}, int(n-margin-s.x), minTextPx(l.w))
 		w := textWidth(pl, st)
 		drawText(img, pl, int(n-margin)-w, int(y2)+capHeight(st)/2, st)
 	}

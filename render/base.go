@@ -41,11 +41,7 @@ func drawBase(l layout, b *engine.Board) *image.RGBA {
 			fillRect(img, r, colSeaDeep)
 		}
 	}
-	px := l.cell * 30 / 100
-	if lim := l.label * 80 / 100; px > lim {
-		px = lim
-	}
-	style := textStyle{face: mono, px: px, col: colLabel}
+	style := textStyle{face: mono, px: coordPx(&l), col: colLabel}
 	side := (l.grid.Min.X - 0) / 2
 	for r := 0; r < l.ranks; r++ {
 		_, cy := l.center(engine.CellAt(0, r))
@@ -53,9 +49,11 @@ func drawBase(l layout, b *engine.Board) *image.RGBA {
 		drawTextCentered(img, s, side, int(cy), style)
 		drawTextCentered(img, s, l.size-side, int(cy), style)
 	}
+	base := filesBaseline(&l, style)
 	for f := 0; f < l.files; f++ {
 		cx, _ := l.center(engine.CellAt(f, 0))
-		drawTextCentered(img, string(rune('a'+f)), int(cx), l.grid.Max.Y+l.label/2, style)
+		s := string(rune('a' + f))
+		drawText(img, s, int(cx)-textWidth(s, style)/2, base, style)
 	}
 	fillRect(img, l.strip, colBackground)
 	return img
@@ -64,4 +62,26 @@ func drawBase(l layout, b *engine.Board) *image.RGBA {
 // fillRect paints r with the opaque colour c.
 func fillRect(img *image.RGBA, r image.Rectangle, c color.RGBA) {
 	draw.Draw(img, r, image.NewUniform(c), image.Point{}, draw.Src)
+}
+
+// coordPx is the size of the coordinates round the grid of l: 0.3 of a
+// cell, no more than 0.8 of the band under the grid, and minTextPx of
+// the picture at least (the band was too thin for it: 7 px on a phone).
+func coordPx(l *layout) int {
+	return max(min(l.cell*30/100, l.label*80/100), minTextPx(l.size))
+}
+
+// filesBaseline is the baseline of the file letters under the grid of l
+// in style st: the letters, from the top of the tallest to the foot of
+// the deepest ("g", "j"), centred in the band between the grid and the
+// picture's bottom.
+func filesBaseline(l *layout, st textStyle) int {
+	top, bottom := 0, 0
+	for f := range l.files {
+		g := fontsCache.glyph(st.face, st.px, rune('a'+f))
+		if g.mask != nil {
+			top, bottom = min(top, g.off.Y), max(bottom, g.off.Y+g.mask.Rect.Dy())
+		}
+	}
+	return (l.grid.Max.Y + l.size - top - bottom) / 2
 }

@@ -1,8 +1,11 @@
 package render
 
 import (
+	"fmt"
 	"strings"
 	"testing"
+
+	"github.com/jackalbot/jackal/engine/cards"
 )
 
 // TestSeatStripLegible: four seats with long names at every size keep
@@ -33,6 +36,42 @@ func TestSeatStripLegible(t *testing.T) {
 				}
 				if name := []rune(seatName(uint8(seat), long)); !strings.HasPrefix(line, string(name[:4])) {
 					t.Errorf("%s at %d: seat %d's line %q lost its name", lang, side, seat, line)
+				}
+			}
+		}
+	}
+}
+
+// TestSeatHandLegible: the names at the foot of the cards of a player's
+// private picture (CardSeat) are at least minTextPx of its width — they
+// were 0.13 of a card's width, some 8 px on a phone — in either language
+// at every size, a hand of every kind (the smallest cards) or of two;
+// each fits its card whole.
+func TestSeatHandLegible(t *testing.T) {
+	var full, two [cards.NumKinds]uint8
+	for c := range full {
+		full[c] = 2
+	}
+	two[cards.ArrowPlus], two[cards.Friday] = 1, 1
+	for _, lang := range []string{"en", "ru"} {
+		tg := tongueOf(lang)
+		for _, side := range []int{MinSize, 384, 512, 1024, MaxSize} {
+			for _, hand := range [][cards.NumKinds]uint8{full, two} {
+				for _, row := range handRows(hand, side, max(side/4, 64)) {
+					cw := handCardWidth(row.height)
+					for _, c := range handKinds(row.hand) {
+						s, st := cardFootSet(tg, c, cw, minTextPx(side))
+						where := fmt.Sprintf("%s at %d, %q on a card %d wide", lang, side, s, cw)
+						if st.px < minTextPx(side) {
+							t.Errorf("%s: at %d px (%.1f px on a phone), under the floor %d", where, st.px, phonePx(st.px, side), minTextPx(side))
+						}
+						if s != tg.cardFoot(c) {
+							t.Errorf("%s: cut, want %q", where, tg.cardFoot(c))
+						}
+						if w := textWidth(s, st); w > cw*86/100 {
+							t.Errorf("%s: %d px wide", where, w)
+						}
+					}
 				}
 			}
 		}

@@ -2,6 +2,7 @@ package render
 
 import (
 	"image"
+	"math"
 	"strconv"
 
 	"github.com/jackalbot/jackal/engine/cards"
@@ -36,6 +37,13 @@ type CardHandOptions struct {
 // one per kind held, each with its count: the picture sent only to the
 // hand's player. An empty hand draws one blank.
 func CardHand(hand [cards.NumKinds]uint8, o CardHandOptions) image.Image {
+	return cardHand(hand, o, 0)
+}
+
+// cardHand draws hand as CardHand does, its words floor pixels at least
+// (the picture's own width says nothing of how it is shown when it is a
+// part of a larger one: CardSeat's).
+func cardHand(hand [cards.NumKinds]uint8, o CardHandOptions, floor int) image.Image {
 	t := tongueOf(o.Lang)
 	height := o.Height
 	if height == 0 {
@@ -48,7 +56,7 @@ func CardHand(hand [cards.NumKinds]uint8, o CardHandOptions) image.Image {
 	fillRect(img, img.Rect, colBackground)
 	for i, c := range kinds {
 		r := image.Rect(gap+i*(cw+gap), gap, gap+i*(cw+gap)+cw, height-gap)
-		drawCard(img, r, c, int(hand[c]), t)
+		drawCard(img, r, c, int(hand[c]), t, floor)
 	}
 	return img
 }
@@ -80,8 +88,9 @@ func handWidth(n, height int) int {
 }
 
 // drawCard draws card c in r, with its count when more than one, its words
-// in tongue t.
-func drawCard(img *image.RGBA, r image.Rectangle, c cards.Card, count int, t tongue) {
+// in tongue t and floor pixels at least (the name at the foot cut short
+// when it is too long for the card at that size).
+func drawCard(img *image.RGBA, r image.Rectangle, c cards.Card, count int, t tongue, floor int) {
 	w, h := float64(r.Dx()), float64(r.Dy())
 	p := penOn(img, float64(r.Min.X), float64(r.Min.Y), w)
 	hu := h / w // the card's height in units of its width
@@ -118,9 +127,19 @@ func drawCard(img *image.RGBA, r image.Rectangle, c cards.Card, count int, t ton
 		p.circle(0.5, cy, 0.3, col)
 		p.text(t.cardMark(c), 0.5, cy, 0.28, 0.5, bold, colPaper)
 	}
-	p.text(t.cardFoot(c), 0.5, hu*0.85, 0.13, 0.86, regular, colInk)
+	s, foot := cardFootSet(t, c, r.Dx(), floor)
+	drawTextCentered(img, s, r.Min.X+int(math.Round(0.5*w)), r.Min.Y+int(math.Round(hu*0.85*w)), foot)
 	if count > 1 { // the count large enough to read on a phone
 		p.circle(0.8, 0.19, 0.17, colInk)
-		p.text("×"+strconv.Itoa(count), 0.8, 0.19, 0.16, 0.3, bold, colPaper)
+		p.text("×"+strconv.Itoa(count), 0.8, 0.19, max(0.16, float64(floor)/w), 0.3, bold, colPaper)
 	}
+}
+
+// cardFootSet sets the name at the foot of card c, w pixels wide, in t:
+// 0.13 of the width, floor pixels at least (5 at the least), within 0.86
+// of the width, cut short when too long at floor.
+func cardFootSet(t tongue, c cards.Card, w, floor int) (string, textStyle) {
+	least := max(floor, 5)
+	st := textStyle{face: regular, px: max(int(math.Round(0.13*float64(w))), least), col: colInk}
+	return fitChoice([]string{t.cardFoot(c)}, st, int(0.86*float64(w)), least)
 }

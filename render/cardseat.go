@@ -17,7 +17,7 @@ func CardSeat(v *cards.View, bo CardBoardOptions) image.Image {
 	w := board.Bounds().Dx()
 	var rows []image.Image
 	for _, row := range handRows(v.Hand, w, max(w/4, 64)) {
-		rows = append(rows, CardHand(row.hand, CardHandOptions{Height: row.height, Lang: bo.Lang}))
+		rows = append(rows, cardHand(row.hand, CardHandOptions{Height: row.height, Lang: bo.Lang}, minTextPx(w)))
 	}
 	h := board.Bounds().Dy()
 	for _, r := range rows {

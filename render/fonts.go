@@ -163,8 +163,16 @@ func textWidth(s string, t textStyle) int {
 	return (w + 32) >> 6
 }
 
+// wordsSeen, when not nil, is told of each text drawText writes, in its
+// style: the tests read the sizes the pictures' words are drawn at. Only
+// a test sets it, and puts it back before it ends.
+var wordsSeen func(s string, t textStyle)
+
 // drawText writes s with its baseline's left end at (x, y).
 func drawText(dst draw.Image, s string, x, y int, t textStyle) {
+	if wordsSeen != nil {
+		wordsSeen(s, t)
+	}
 	src := image.NewUniform(t.col)
 	dot := x << 6
 	for _, r := range s {

@@ -19,7 +19,9 @@ func drawGold(img *image.RGBA, l *layout, v *engine.View) {
 		}
 		r := l.cellRect(c)
 		p := penOn(img, float64(r.Min.X), float64(r.Min.Y), u)
-		coinBadge(p, 0.8, 0.2, 0.18, strconv.Itoa(n))
+		coinBadge(p, 0.8, 0.2, 0.18, "")
+		// the count minTextPx at least, as wide as the coin at most
+		p.text(strconv.Itoa(n), 0.8, 0.2, max(0.18*1.15, float64(minTextPx(l.size))/u), 0.36, bold, colInk)
 	}
 	for at := engine.Cell(0); at < engine.NumCells; at++ {
 		if v.Treasure[at] == 0 {

@@ -123,8 +123,8 @@ func drawIslandTitle(img *image.RGBA, l *islandLayout, isl *island.Island, words
 		drawText(img, line, left, y, words.subSt)
 		y += subPitch(words.subSt)
 	}
-	cx, cy, r := l.compass()
-	drawNorthArrow(img, cx, cy, r, isl.North)
+	cx, cy, r, px := l.compass()
+	drawNorthArrow(img, cx, cy, r, isl.North, px)
 }
 
 // subPitch is the distance from one line of the subtitle to the next.

@@ -93,8 +93,16 @@ func (l *islandLayout) cellRect(c island.Cell) image.Rectangle {
 }
 
 // compass is the centre and the radius of the north arrow, at the title
-// band's right end.
-func (l *islandLayout) compass() (x, y, r float64) {
+// band's right end, and the size of its N: minTextPx of the picture's
+// width, the compass larger than its 0.6 cells when the N would take more
+// than northBig of its diameter.
+func (l *islandLayout) compass() (x, y, r float64, px int) {
 	u := float64(l.cell)
-	return float64(l.w) - 0.9*u, float64(l.title.Min.Y) + 0.85*u, 0.6 * u
+	px = minTextPx(l.w)
+	r = max(0.6*u, float64(px)/(2*northBig))
+	return float64(l.w) - 0.9*u, float64(l.title.Min.Y) + 0.85*u, r, px
 }
+
+// northBig is the largest share of a compass's diameter its N takes
+// before the compass grows.
+const northBig = 0.27

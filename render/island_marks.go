@@ -3,6 +3,7 @@ package render
 import (
 	"image"
 	"image/draw"
+	"math"
 	"strconv"
 
 	"github.com/jackalbot/jackal/engine/archipelago/island"
@@ -55,13 +56,15 @@ func drawWater(k waterKey) *image.RGBA {
 type boatKey struct {
 	n    int
 	side int
+	px   int // the number's size at least (minTextPx of the picture)
 }
 
 // boatMarks keeps the boat starts drawn.
 var boatMarks = newSpriteCache(32, drawBoatMark)
 
 // drawBoatMark draws a small wooden boat with a white sail and its number
-// in a yellow disc at the top left, on a transparent cell.
+// in a yellow disc at the top left, on a transparent cell: the number
+// k.px pixels at least, as wide as the disc's inside at most.
 func drawBoatMark(k boatKey) *image.RGBA {
 	p := newPen(k.side)
 	p.line(0.56, 0.7, 0.56, 0.2, 0.045, colInk)
@@ -71,7 +74,7 @@ func drawBoatMark(k boatKey) *image.RGBA {
 	p.poly(colWood, 0.2, 0.69, 0.88, 0.69, 0.77, 0.84, 0.29, 0.84)
 	p.circle(0.27, 0.3, 0.2, colInk)
 	p.circle(0.27, 0.3, 0.16, colHighlight)
-	p.text(strconv.Itoa(k.n), 0.27, 0.3, 0.22, 0, bold, colInk)
+	p.text(strconv.Itoa(k.n), 0.27, 0.3, max(0.22, float64(k.px)/float64(k.side)), 0.3, bold, colInk)
 	return p.image()
 }
 
@@ -82,22 +85,52 @@ func drawIslandBoats(img *image.RGBA, l *islandLayout, boats []island.Cell) {
 		if c.File() >= l.files || c.Rank() >= l.ranks || !c.Valid() {
 			continue
 		}
-		pic := boatMarks.get(boatKey{n: i + 1, side: l.cell})
+		pic := boatMarks.get(boatKey{n: i + 1, side: l.cell, px: minTextPx(l.w)})
 		draw.Draw(img, l.cellRect(c), pic, image.Point{}, draw.Over)
 	}
 }
 
 // drawNorthArrow draws a compass of radius r centred on (x, y) whose
-// needle points d on the picture (N up), with an N beside its red tip.
-func drawNorthArrow(img *image.RGBA, x, y, r float64, d island.Dir) {
+// needle points d on the picture (N up), with an N of px pixels beside
+// its red tip (see northMark).
+func drawNorthArrow(img *image.RGBA, x, y, r float64, d island.Dir, px int) {
+	m := northMark(r, px)
 	p := penOn(img, x-r, y-r, 2*r)
 	p.circle(0.5, 0.5, 0.48, colSeaDeep)
 	p.ring(0.5, 0.5, 0.46, 0.03, colLabel)
 	p.rotate(int(d & 3))
-	p.poly(colDeadly, 0.5, 0.27, 0.6, 0.5, 0.4, 0.5)
-	p.poly(colPaper, 0.5, 0.73, 0.6, 0.5, 0.4, 0.5)
+	p.poly(colDeadly, 0.5, 0.5-m.needle, 0.6, 0.5, 0.4, 0.5)
+	p.poly(colPaper, 0.5, 0.5+m.needle, 0.6, 0.5, 0.4, 0.5)
 	p.circle(0.5, 0.5, 0.025, colInk)
 	p.reset()
 	dx, dy := [4]float64{0, 1, 0, -1}[d&3], [4]float64{-1, 0, 1, 0}[d&3]
-	p.text("N", 0.5+0.32*dx, 0.5+0.32*dy, 0.18, 0, bold, colText)
+	p.text("N", 0.5+m.at*dx, 0.5+m.at*dy, m.size, 0, bold, colText)
+}
+
+// compassMark is where a compass's N and needle lie, in the compass's
+// diameters from its centre.
+type compassMark struct {
+	size   float64 // the N's size
+	at     float64 // the N's centre
+	needle float64 // the needle's half length
+}
+
+// Inside a compass, in its diameters: the N's size at least, and where
+// the N ends and how far it keeps from the needle's tip.
+const (
+	northSize  = 0.18
+	northEdge  = 0.39
+	northClear = 0.025
+)
+
+// northMark sets the N of px pixels in a compass of radius r: at 0.32 of
+// the diameter from the centre, the needle 0.23 long, as drawn before the
+// N had a floor; a larger N is drawn further in, within the ring, and the
+// needle shortened to keep clear of it.
+func northMark(r float64, px int) compassMark {
+	d := 2 * r
+	size := max(northSize, float64(px)/d)
+	capH := float64(capHeight(textStyle{face: bold, px: int(math.Round(size * d))})) / d
+	at := min(0.32, northEdge-capH/2)
+	return compassMark{size: size, at: at, needle: min(0.23, at-capH/2-northClear)}
 }

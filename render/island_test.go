@@ -151,7 +151,7 @@ func TestIslandNorth(t *testing.T) {
 		isl.North = d
 		img := Island(isl, IslandOptions{Size: 600})
 		l, _ := islandPicture(isl, IslandOptions{Size: 600})
-		x, y, r := l.compass()
+		x, y, r, _ := l.compass()
 		dx, dy := [4]float64{0, 1, 0, -1}[d], [4]float64{-1, 0, 1, 0}[d]
 		pix := func(k float64) color.RGBA {
 			return color.RGBAModel.Convert(img.At(int(x+k*r*dx), int(y+k*r*dy))).(color.RGBA)
@@ -192,7 +192,7 @@ func TestIslandOdd(t *testing.T) {
 	// the title is cut short to fit, not drawn over the compass
 	img := Island(long, IslandOptions{Size: MinSize})
 	l, _ := islandPicture(long, IslandOptions{Size: MinSize})
-	x, y, r := l.compass()
+	x, y, r, _ := l.compass()
 	if got := color.RGBAModel.Convert(img.At(int(x-1.1*r), int(y))).(color.RGBA); got != colBackground {
 		t.Errorf("left of the compass: %v, want the background", got)
 	}

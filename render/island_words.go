@@ -63,7 +63,8 @@ func setIslandWords(l *islandLayout, isl *island.Island, title string, t tongue)
 	u := float64(l.cell)
 	cp := captionPx(l.w)
 	var w islandWords
-	room := l.w - int(0.35*u) - int(1.2*u) - int(0.5*u) // the compass at the right
+	cx, _, r, _ := l.compass()
+	room := int(cx-r-0.2*u) - int(0.35*u) // the compass at the right
 	st := textStyle{face: bold, px: int(0.55 * u), col: colText}
 	w.title, w.titleSt = clipTextTo(title, st, room, max(st.px*2/3, cp))
 

@@ -2,6 +2,8 @@ package render
 
 import (
 	"fmt"
+	"image"
+	"math"
 	"testing"
 
 	"github.com/jackalbot/jackal/engine/archipelago/island"
@@ -81,6 +83,66 @@ func TestIslandCaptionsLegible(t *testing.T) {
 					t.Errorf("%s: rank 15 is %d wide, its band %d", where(), lw, l.cell*7/10)
 				}
 			}
+		}
+	}
+}
+
+// TestIslandCompassLegible: the compass's N is at least minTextPx of an
+// island picture's width (it was 0.22 cells, 5 to 7 px on a phone), at
+// every size, for the largest islands; it lies inside the compass's ring,
+// clear of the needle, whichever way the needle points, the needle still
+// long enough to see; and the compass stays in the title band's right
+// end.
+func TestIslandCompassLegible(t *testing.T) {
+	for _, isl := range largestIslands(t) {
+		for _, size := range []int{MinSize, 400, 512, IslandDefaultSize, MaxSize} {
+			l, _ := islandPicture(isl, IslandOptions{Size: size})
+			where := fmt.Sprintf("%s %dx%d at %d", isl.Name, isl.Files, isl.Ranks, size)
+			x, y, r, px := l.compass()
+			m := northMark(r, px)
+			d := 2 * r
+			npx := int(math.Round(m.size * d))
+			if npx < minTextPx(l.w) || phonePx(npx, l.w) < minTextPhone {
+				t.Errorf("%s: the N at %d px on a picture %d wide: %.1f px on a phone, want %d", where, npx, l.w, phonePx(npx, l.w), minTextPhone)
+			}
+			st := textStyle{face: bold, px: npx}
+			c, w := float64(capHeight(st))/d, float64(textWidth("N", st))/d
+			// up or down: the cap height along the needle; east or west: the width
+			for _, box := range [][2]float64{{c, w}, {w, c}} {
+				along, across := box[0]/2, box[1]/2
+				if far := math.Hypot(m.at+along, across); far > 0.445 {
+					t.Errorf("%s: the N reaches %.3f of the diameter, over the ring (0.445)", where, far)
+				}
+				if m.at-along < m.needle {
+					t.Errorf("%s: the N from %.3f over the needle's tip at %.3f", where, m.at-along, m.needle)
+				}
+			}
+			if m.needle < 0.12 {
+				t.Errorf("%s: a needle %.3f of the diameter long", where, m.needle)
+			}
+			if y-r < 0 || y+r > float64(l.title.Max.Y) || x+r > float64(l.w) {
+				t.Errorf("%s: the compass at (%.0f, %.0f) radius %.0f, out of the title band %v", where, x, y, r, l.title)
+			}
+		}
+	}
+}
+
+// TestIslandBoatNumbersLegible: the numbers of the suggested boat starts
+// on the grid are at least minTextPx of an island picture's width (0.22
+// of a cell, 5 to 6 px on a phone, before), at every size.
+func TestIslandBoatNumbersLegible(t *testing.T) {
+	for _, isl := range largestIslands(t) {
+		if len(isl.Boats) == 0 {
+			continue
+		}
+		for _, size := range []int{MinSize, 400, 512, IslandDefaultSize, MaxSize} {
+			l, _ := islandPicture(isl, IslandOptions{Size: size})
+			img := image.NewRGBA(image.Rect(0, 0, l.w, l.h))
+			boatMarks.mu.Lock()
+			clear(boatMarks.m) // drawn afresh, so that their words are seen
+			boatMarks.mu.Unlock()
+			where := fmt.Sprintf("%s %dx%d at %d", isl.Name, isl.Files, isl.Ranks, size)
+			checkFloor(t, where, wordsDrawn(func() { drawIslandBoats(img, &l, isl.Boats) }), minTextPx(l.w), l.w)
 		}
 	}
 }

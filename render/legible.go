@@ -34,3 +34,30 @@ func phonePx(px, w int) float64 {
 	}
 	return float64(px) * phoneWidth / float64(w)
 }
+
+// fitChoice sets the first of choices — one text, longest first, each
+// shorter form saying less — that fits in width w in style t at a size
+// from t's down to floor (nor below t's own size); when none does, the
+// last is cut short with "…" at floor. A line that has no room to wrap is
+// abbreviated so rather than shrunk under the floor.
+func fitChoice(choices []string, t textStyle, w, floor int) (string, textStyle) {
+	floor = min(floor, t.px)
+	for _, s := range choices {
+		for st := t; st.px >= floor; st.px-- {
+			if textWidth(s, st) <= w {
+				return s, st
+			}
+		}
+	}
+	if len(choices) == 0 {
+		return "", t
+	}
+	return clipTextTo(choices[len(choices)-1], t, w, floor)
+}
+
+// clipWords fits s in width w as clipText does, on a picture side pixels
+// wide: it shrinks style t to two thirds of its size but never under
+// minTextPx (nor below t's own size), then cuts s short with "…".
+func clipWords(s string, t textStyle, w, side int) (string, textStyle) {
+	return clipTextTo(s, t, w, max(t.px*2/3, minTextPx(side)))
+}

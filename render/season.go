@@ -109,7 +109,7 @@ func Standings(s *Season, o SeasonOptions) *image.RGBA {
 // drawSeasonTitle writes the title, and under it, in t, the games played
 // or the champion once the season is over.
 func drawSeasonTitle(img *image.RGBA, t tongue, s *Season, w, head int, u float64) {
-	title, st := clipText(s.Title, textStyle{face: bold, px: int(44 * u), col: colGold}, w-int(80*u))
+	title, st := clipWords(s.Title, textStyle{face: bold, px: int(44 * u), col: colGold}, w-int(80*u), w)
 	drawText(img, title, int(40*u), int(60*u), st)
 	line := t.say(wPlayed, t.count(len(s.Games), nGame))
 	if s.Over && len(s.Players) > 0 {
@@ -117,7 +117,7 @@ func drawSeasonTitle(img *image.RGBA, t tongue, s *Season, w, head int, u float6
 		p := penOn(img, 0, 0, 1)
 		trophy(p, 40*u, 74*u, 26*u)
 		// drawn at the size it fits (it was drawn cut but at full size)
-		champion, st := clipText(line, textStyle{face: bold, px: int(30 * u), col: colText}, w-int(120*u))
+		champion, st := clipWords(line, textStyle{face: bold, px: int(30 * u), col: colText}, w-int(120*u), w)
 		drawText(img, champion, int(76*u), int(98*u), st)
 		return
 	}
@@ -171,7 +171,7 @@ func drawSeasonTable(img *image.RGBA, t tongue, s *Season, w, top, rowH int, u f
 		pen.dc.DrawCircle(float64(cols[0])+12*u, float64(y+rowH/2), 11*u)
 		pen.dc.Fill()
 		drawText(img, strconv.Itoa(s.place(i)), cols[0]+int(30*u), base, st)
-		name, nst := clipText(p.Name, st, cols[2]-cols[1]-int(20*u))
+		name, nst := clipWords(p.Name, st, cols[2]-cols[1]-int(20*u), w)
 		drawText(img, name, cols[1], base, nst)
 		drawText(img, strconv.Itoa(p.Wins), cols[2], base, st)
 		drawText(img, strconv.Itoa(total(p.Points)), cols[3], base, st)
@@ -218,11 +218,14 @@ func drawSeasonChart(img *image.RGBA, s *Season, r image.Rectangle, u float64) {
 	dc.DrawLine(float64(r.Min.X), float64(r.Min.Y), float64(r.Min.X), float64(r.Max.Y))
 	dc.DrawLine(float64(r.Min.X), float64(r.Max.Y), float64(r.Max.X), float64(r.Max.Y))
 	dc.Stroke()
-	lab := textStyle{face: regular, px: int(20 * u), col: colTextDim}
+	lab := textStyle{face: regular, px: chartLabelPx(img.Rect.Dx()), col: colTextDim}
 	drawTextCentered(img, "0", r.Min.X-int(24*u), r.Max.Y, lab)
 	drawTextCentered(img, strconv.Itoa(top), r.Min.X-int(24*u), r.Min.Y, lab)
+	step := labelStep(s.Games, lab, x(1)-x(0))
 	for k, g := range s.Games {
-		drawTextCentered(img, g, int(x(k+1)), r.Max.Y+int(18*u), lab)
+		if k%step == 0 {
+			drawTextCentered(img, g, int(x(k+1)), r.Max.Y+int(18*u), lab)
+		}
 	}
 	for i := len(s.Players) - 1; i >= 0; i-- { // the leader drawn last, on top
 		p := s.Players[i]
@@ -247,3 +250,23 @@ func drawSeasonChart(img *image.RGBA, s *Season, r image.Rectangle, u float64) {
 		}
 	}
 }
+
+// labelStep is how many games apart the chart labels its games, in style
+// st, games pitch pixels apart: every game when the labels fit side by
+// side, else every second, third… game from the first, so that no two
+// labels touch.
+func labelStep(games []string, st textStyle, pitch float64) int {
+	widest := 0
+	for _, g := range games {
+		widest = max(widest, textWidth(g, st))
+	}
+	room := float64(widest + st.px/2) // a label and a little space
+	if pitch <= 0 || pitch >= room {
+		return 1
+	}
+	return int(math.Ceil(room / pitch))
+}
+
+// chartLabelPx is the size of the chart's labels on standings w pixels
+// wide: 20/1024 of the width, minTextPx at least.
+func chartLabelPx(w int) int { return max(w*20/1024, minTextPx(w)) }

@@ -28,11 +28,19 @@ func soloTurnLine(t tongue, v *engine.View) string {
 		}
 		return t.say(wPuzzleOver)
 	}
-	turn := t.say(wTurn, v.Round)
+	return soloTurnForms(t, v)[0]
+}
+
+// soloTurnForms are the forms of a solo game's turn line under way, in t,
+// longest first, for a strip short of room: the line; without the goal's
+// turns; with the crew's name cut to three letters too.
+func soloTurnForms(t tongue, v *engine.View) []string {
+	turn, name := t.say(wTurn, v.Round), t.crewIn(v.Turn)
+	var forms []string
 	if v.Solo.Turns > 0 {
-		turn += t.say(wTurnOf, v.Solo.Turns)
+		forms = append(forms, turn+t.say(wTurnOf, v.Solo.Turns)+t.say(wCrewToPlay, name))
 	}
-	return turn + t.say(wCrewToPlay, t.crewIn(v.Turn))
+	return append(forms, turn+t.say(wCrewToPlay, name), turn+t.say(wCrewToPlay, abbreviate(name)))
 }
 
 // soloScores writes a solo game's second status line, in t: the coins on

@@ -13,32 +13,52 @@ import (
 // turnLine is the first line of the status strip, in t: the round and
 // whose turn it is, who plays it under smoke, or the end of the game and
 // its winners.
-func turnLine(t tongue, v *engine.View) string {
-	if v.Solo.On {
-		return soloTurnLine(t, v)
+func turnLine(t tongue, v *engine.View) string { return turnLines(t, v)[0] }
+
+// turnLines are the forms of v's turn line in t, longest first, for a
+// strip short of room (see fitChoice; a solo game's: soloTurnForms): the
+// line; under smoke, its smoke said shorter; then without the round (an
+// ended game's without "Game over"); then each of those with the crews'
+// names cut to three letters ("Yel.", «жёл.»).
+func turnLines(t tongue, v *engine.View) []string {
+	if v.Solo.On && !v.Over {
+		return soloTurnForms(t, v)
 	}
+	if v.Solo.On {
+		return []string{soloTurnLine(t, v)}
+	}
+	full := turnForms(t, v, t.crewIn)
+	short := turnForms(t, v, func(c engine.Crew) string { return abbreviate(t.crewIn(c)) })
+	return append(full, short...)
+}
+
+// turnForms are the forms of v's turn line in t, longest first, each
+// crew named by name.
+func turnForms(t tongue, v *engine.View, name func(engine.Crew) string) []string {
 	if v.Over {
 		if len(v.Winners) == 0 {
-			return t.say(wGameOver)
+			return []string{t.say(wGameOver)}
 		}
 		if len(v.Crews) > 1 && len(v.Winners) == len(v.Crews) {
-			return t.say(wGameOverDraw) // every side shares the best total
+			return []string{t.say(wGameOverDraw)} // every side shares the best total
 		}
 		names := make([]string, len(v.Winners))
 		for i, w := range v.Winners {
-			names[i] = t.crewIn(w)
+			names[i] = name(w)
 		}
-		over := wGameOverWins
+		over, won := wGameOverWins, wTeamWins
 		if len(names) > 1 {
-			over = wGameOverWin
+			over, won = wGameOverWin, wCrewsWin
 		}
-		return t.say(over, strings.Join(names, t.say(wAnd)))
+		all := strings.Join(names, t.say(wAnd))
+		return []string{t.say(over, all), t.say(won, all)}
 	}
-	s := t.say(wRoundTurn, v.Round, t.crewIn(v.Turn))
+	round, turn := t.say(wRoundTurn, v.Round, name(v.Turn)), t.say(wTeamToPlay, name(v.Turn))
 	if v.SmokeLeft > 0 && v.Controller != v.Turn && v.Controller < engine.NumCrews {
-		s += t.say(wSmoke, t.crewIn(v.Controller), v.SmokeLeft)
+		smoke := t.say(wSmokeShort, name(v.Controller), v.SmokeLeft)
+		return []string{round + t.say(wSmoke, name(v.Controller), v.SmokeLeft), round + smoke, turn + smoke}
 	}
-	return s
+	return []string{round, turn}
 }
 
 // strip is a pen over the status strip that writes from left to right.
@@ -67,39 +87,80 @@ func (s *strip) text(t string, y float64, f typeface, col color.Color) {
 // space moves on by f strip heights.
 func (s *strip) space(f float64) { s.x += f * s.unit }
 
+// statusHead is the status strip's first line set out: the title at the
+// left, the turn line after it, the gold left at the right.
+type statusHead struct {
+	title   string    // the title as written, "" for none
+	titleSt textStyle // its style
+	line    string    // the turn line as written
+	lineSt  textStyle // its style
+	room    int       // the turn line's width at most
+	right   string    // the gold left
+	rightX  float64   // where it starts
+}
+
+// setStatusHead sets out the first line of the status strip of l for v,
+// in t: the title cut to three tenths of the width, the turn line in the
+// room left, no text under minTextPx (a long line is said shorter, see
+// turnLines).
+func setStatusHead(l *layout, v *engine.View, title string, t tongue) statusHead {
+	h := float64(l.strip.Dy())
+	margin := float64(l.grid.Min.X)
+	px := int(math.Round(h * 0.28))
+	st := textStyle{face: bold, px: px}
+	floor := minTextPx(l.size)
+	hd := statusHead{right: t.say(wGoldLeft, v.GoldLeft)}
+	hd.rightX = float64(l.size) - margin - float64(textWidth(hd.right, st))
+	x := margin
+	if title != "" {
+		hd.title, hd.titleSt = clipWords(title, st, int(float64(l.size)*0.3), l.size)
+		x += float64(textWidth(hd.title, hd.titleSt)) + 0.25*h
+	}
+	if showsTurnToken(v) {
+		x += 2*turnTokenRadius(h) + h*0.06 // as strip.token moves on
+	}
+	hd.room = int(hd.rightX - h*0.45 - x)
+	hd.line, hd.lineSt = fitChoice(turnLines(t, v), st, hd.room, floor)
+	return hd
+}
+
+// showsTurnToken reports whether the strip shows the token of the crew to
+// play before the turn line.
+func showsTurnToken(v *engine.View) bool { return !v.Over && v.Turn < engine.NumCrews }
+
+// turnTokenRadius is the radius of the tokens on a strip h pixels high.
+func turnTokenRadius(h float64) float64 { return h * 0.13 }
+
 // drawStatus fills the status strip, its words in t: the title and the turn on the first
 // line with the gold left on the island at its right; each crew's banked
 // gold and bottles on the second with the dead pieces at its right. When a
-// line is too long for the strip, the turn loses its size and the second
-// line is fitted as fitCrewsLine says, every crew keeping its name.
+// line is too long for the strip, the turn line is said shorter
+// (setStatusHead) and the second line is fitted as fitCrewsLine says,
+// every crew keeping its name.
 func drawStatus(img *image.RGBA, l *layout, v *engine.View, title string, t tongue) {
 	h := float64(l.strip.Dy())
 	margin := float64(l.grid.Min.X)
 	y1, y2 := h*0.3, h*0.74
 	px := int(math.Round(h * 0.28))
 	st := textStyle{face: bold, px: px, col: colText}
+	hd := setStatusHead(l, v, title, t)
 
-	right := t.say(wGoldLeft, v.GoldLeft)
-	rx := float64(l.size) - margin - float64(textWidth(right, st))
-	drawText(img, right, int(rx), int(y1)+capHeight(st)/2, st)
-	coinBadge(penOn(img, 0, 0, h), rx/h-0.18, y1/h, 0.13, "")
+	drawText(img, hd.right, int(hd.rightX), int(y1)+capHeight(st)/2, st)
+	coinBadge(penOn(img, 0, 0, h), hd.rightX/h-0.18, y1/h, 0.13, "")
 
 	s := &strip{img: img, unit: h, px: px}
 	s.x = margin
-	if title != "" {
-		t, st := clipText(title, textStyle{face: bold, px: px}, int(float64(l.size)*0.3))
-		s.px = st.px
-		s.text(t, y1, bold, colHighlight)
+	if hd.title != "" {
+		s.px = hd.titleSt.px
+		s.text(hd.title, y1, bold, colHighlight)
 		s.px = px
 		s.space(0.25)
 	}
-	if !v.Over && v.Turn < engine.NumCrews {
-		s.token(v.Turn, y1, h*0.13)
+	if showsTurnToken(v) {
+		s.token(v.Turn, y1, turnTokenRadius(h))
 	}
-	line := turnLine(t, v)
-	room := int(rx - h*0.45 - s.x)
-	s.px = fitText(line, textStyle{face: bold, px: px}, room).px
-	s.text(line, y1, bold, colText)
+	s.px = hd.lineSt.px
+	s.text(hd.line, y1, bold, colText)
 	s.px = px
 
 	s.x = margin

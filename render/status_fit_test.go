@@ -1,6 +1,7 @@
 package render
 
 import (
+	"fmt"
 	"math"
 	"strings"
 	"testing"
@@ -92,5 +93,56 @@ func TestCrewsLineKeepsRoomyLines(t *testing.T) {
 	cl := fitCrewsLine(english, &v, 512, float64(l.grid.Min.X), h, px)
 	if cl.namePx != px || cl.gap != crewGap || cl.dead.counted || cl.dead.step != deadSpread(h) || cl.names[0] != "White" {
 		t.Errorf("a roomy line set as %+v", cl)
+	}
+}
+
+// TestTurnLineLegible: the status strip's first line is never under
+// minTextPx (nor the strip's size), in either language at every size,
+// with no title, a short one or a long one: a long line — a smoke turn
+// with the longest names and a three-digit round, three winners, a
+// puzzle's turn of a three-digit goal — is said
+// shorter rather than shrunk (the smoke turn shrank to 6 px on a phone),
+// fits its room, and still names the crews it is about. The title keeps
+// the floor too.
+func TestTurnLineLegible(t *testing.T) {
+	all := []engine.Crew{engine.White, engine.Yellow, engine.Black, engine.Red}
+	views := []struct {
+		name  string
+		v     engine.View
+		named []engine.Crew // the crews the line names, whole or cut
+	}{
+		{"smoke", engine.View{Round: 128, Turn: engine.Yellow, Controller: engine.Red, SmokeLeft: 2, GoldLeft: 37, Crews: all}, []engine.Crew{engine.Yellow, engine.Red}},
+		{"smoke black", engine.View{Round: 99, Turn: engine.Yellow, Controller: engine.Black, SmokeLeft: 1, GoldLeft: 37, Crews: all}, []engine.Crew{engine.Yellow, engine.Black}},
+		{"turn", engine.View{Round: 128, Turn: engine.Yellow, Controller: engine.Yellow, GoldLeft: 37, Crews: all}, []engine.Crew{engine.Yellow}},
+		{"three won", engine.View{Over: true, Crews: all, Winners: []engine.Crew{engine.Yellow, engine.Black, engine.Red}}, []engine.Crew{engine.Yellow, engine.Black, engine.Red}},
+		{"puzzle", engine.View{Solo: engine.Solo{On: true, Turns: 120}, Round: 118, Turn: engine.Yellow, GoldLeft: 37, Crews: all}, []engine.Crew{engine.Yellow}},
+	}
+	for _, lang := range []string{"en", "ru"} {
+		tg := tongueOf(lang)
+		for _, size := range []int{MinSize, 300, 400, 512, 768, DefaultSize, MaxSize} {
+			l := newLayout(size)
+			px := int(math.Round(float64(l.strip.Dy()) * 0.28))
+			floor := min(minTextPx(size), px)
+			for _, title := range []string{"", "Jackal", "Шакал: остров сокровищ"} {
+				for _, tc := range views {
+					hd := setStatusHead(&l, &tc.v, title, tg)
+					where := fmt.Sprintf("%s %s at %d, title %q: %q", lang, tc.name, size, title, hd.line)
+					if hd.lineSt.px < floor {
+						t.Errorf("%s at %d px (%.1f px on a phone), under the floor %d", where, hd.lineSt.px, phonePx(hd.lineSt.px, size), floor)
+					}
+					if w := textWidth(hd.line, hd.lineSt); hd.room <= 0 || w > hd.room {
+						t.Errorf("%s is %d px, room %d", where, w, hd.room)
+					}
+					if title != "" && hd.titleSt.px < floor {
+						t.Errorf("%s: the title at %d px, under the floor %d", where, hd.titleSt.px, floor)
+					}
+					for _, c := range tc.named {
+						if cut := strings.TrimSuffix(abbreviate(tg.crewIn(c)), "."); !strings.Contains(hd.line, cut) {
+							t.Errorf("%s does not name %v", where, c)
+						}
+					}
+				}
+			}
+		}
 	}
 }

@@ -26,6 +26,9 @@ func PendingTargets(v *engine.View) []Target {
 // deadly one. Labels of targets sharing a cell are stacked upward.
 func drawTargets(img *image.RGBA, l *layout, ts []Target) {
 	u := float64(l.cell)
+	// 0.3 of a cell, minTextPx at least; a label of five letters ("f12/3")
+	// is then too wide for a cell on a small picture, and shrinks to fit
+	size := max(0.3, float64(minTextPx(l.size))/u)
 	stacked := map[engine.Cell]int{}
 	for _, t := range ts {
 		if !t.Cell.Valid() {
@@ -54,6 +57,6 @@ func drawTargets(img *image.RGBA, l *layout, ts []Target) {
 		y := 0.72 - 0.4*float64(i)
 		p.round(0.02, y-0.19, 0.96, 0.38, 0.12, colInk)
 		p.round(0.05, y-0.16, 0.9, 0.32, 0.1, fill)
-		p.text(label, 0.5, y, 0.3, 0.84, bold, ink)
+		p.text(label, 0.5, y, size, 0.84, bold, ink)
 	}
 }

@@ -46,6 +46,7 @@ const (
 	wAnd                        // joins the winners' names
 	wRoundTurn                  // %d round, %s the crew to play
 	wSmoke                      // %s the crew playing the turn, %d the turns of smoke left
+	wSmokeShort                 // wSmoke shorter, for a status line short of room
 	wGoldLeft                   // %d coins still on the island
 	wSolved                     // %s: the turns, counted
 	wLostCoin                   // a puzzle lost: a coin lost
@@ -56,8 +57,9 @@ const (
 	wTurnOf                     // %d: the puzzle's turns, after wTurn
 	wCrewToPlay                 // %s: the crew to play, after a turn
 	wBank                       // a puzzle's banked coins
-	wTeamToPlay                 // %s: the Archipirata team (and seat) to play
-	wTeamWins                   // %s: the winning team, on the banner
+	wTeamToPlay                 // %s: the Archipirata team (and seat), or the crew, to play
+	wTeamWins                   // %s: the winning team, on the banner; the one winning crew of a status line short of room
+	wCrewsWin                   // %s: the winning crews, for a status line short of room
 	wDraw                       // the banner of a draw
 	wPendAid                    // the aid's choice
 	wPendLookout                // the lookout's choice
@@ -108,6 +110,7 @@ var wordTexts = [numWords][numTongues]string{
 	wAnd:            {" and ", " и "},
 	wRoundTurn:      {"Round %d · %s to play", "Раунд %d · ходят %s"},
 	wSmoke:          {" · smoke: %s plays it (%d left)", " · в дыму ходят %s (ещё %d)"},
+	wSmokeShort:     {" · smoke: %s (%d)", " · дым: %s (%d)"},
 	wGoldLeft:       {"Island %d", "На острове %d"},
 	wSolved:         {"Solved in %s", "Решено за %s"},
 	wLostCoin:       {"Puzzle lost: a coin is gone", "Головоломка проиграна: монета пропала"},
@@ -120,6 +123,7 @@ var wordTexts = [numWords][numTongues]string{
 	wBank:           {"Bank", "Банк"},
 	wTeamToPlay:     {"%s to play", "Ходят %s"},
 	wTeamWins:       {"%s wins", "Победили %s"},
+	wCrewsWin:       {"%s win", "Победили %s"},
 	wDraw:           {"Draw", "Ничья"},
 	wPendAid:        {"Aid: pick an island", "Аптечка: выберите остров"},
 	wPendLookout:    {"Lookout: pick a pile", "Вышка: выберите стопку"},
