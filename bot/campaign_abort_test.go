@@ -40,7 +40,7 @@ func TestCampaignAbortPlaysAgain(t *testing.T) {
 		t.Fatalf("game 2 is not dealt again: %s #%d", g.Status, g.Setup.CampaignGame)
 	}
 	f.cmd(user("1"), "campaign", "")
-	if got := f.out.lastText(); !strings.Contains(got, "1 of 3 games played") || !strings.Contains(got, "Game 2 is on.") {
+	if got := f.out.lastText(); !strings.Contains(got, "1 of 3 games played") || !strings.Contains(got, "Game 2 waits for ✅ Ready from U1, U2") {
 		t.Fatalf("/campaign: %q", got)
 	}
 	readyAll(f, "1", "2")

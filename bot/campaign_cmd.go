@@ -7,6 +7,7 @@ import (
 	"image"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/jackalbot/jackal/bot/campaign"
 	"github.com/jackalbot/jackal/bot/narrate"
@@ -253,13 +254,30 @@ func (c *call) campaignStatus() {
 			b.WriteString("\n" + tr(lang, txtCampaignDrafting, nameOf(lang, cp, p)))
 		}
 	case cp.Current != "" && !gone:
-		b.WriteString("\n" + tr(lang, txtCampaignPlaying, len(cp.Games)+1))
+		b.WriteString("\n" + c.campaignStep(lang, cp))
 	}
 	if held := holdingsText(lang, cp); held != "" {
 		b.WriteString("\n" + held)
 	}
 	c.say(b.String())
 	c.campaignResume(cp, gone)
+}
+
+// campaignStep says where campaign cp's game stands: its lobby waiting
+// for the players to press Ready (who, and when it starts anyway), or
+// the game on.
+func (c *call) campaignStep(lang string, cp *storage.Campaign) string {
+	rec, err := c.b.store.Get(storage.Key(c.req.Chat.Key))
+	if err != nil || rec.ID != cp.Current || rec.Status != storage.StatusLobby || rec.Setup.CampaignGame == 0 {
+		return tr(lang, txtCampaignPlaying, len(cp.Games)+1)
+	}
+	waiting := notReady(cp, rec)
+	if len(waiting) == 0 || cp.Deadline.IsZero() {
+		return tr(lang, txtCampaignPlaying, len(cp.Games)+1)
+	}
+	left := max(cp.Deadline.Sub(c.b.cfg.Now()).Round(time.Hour), time.Hour)
+	hours := counted(lang, int(left.Hours()), "hour", "hours", "час", "часа", "часов")
+	return tr(lang, txtCampaignLobbyStep, len(cp.Games)+1, strings.Join(waiting, ", "), hours)
 }
 
 // campaignGameGone reports whether the campaign's step is its game, and
@@ -314,14 +332,20 @@ func historyText(lang string, cp *storage.Campaign) string {
 	}
 	var b strings.Builder
 	b.WriteString(tr(lang, txtCampaignHistory))
+	results := resultsOf(cp)
 	for i, g := range cp.Games {
 		var scores, won []string
 		for i := range cp.Players {
 			p := &cp.Players[i]
-			scores = append(scores, fmt.Sprintf("%s %d", nameOf(lang, cp, p), g.Scores[p.ID]))
+			score, played := g.Scores[p.ID]
+			if !played {
+				continue // sat the game out: no score, not a 0
+			}
+			scores = append(scores, fmt.Sprintf("%s %d", nameOf(lang, cp, p), score))
 		}
 		for _, w := range g.Winners {
-			if p := playerByID(cp, w); p != nil {
+			// a draw lists every player among its winners: nobody won it
+			if p := playerByID(cp, w); p != nil && !results[i].Drawn() {
 				won = append(won, nameOf(lang, cp, p))
 			}
 		}

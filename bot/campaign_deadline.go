@@ -70,11 +70,13 @@ func (b *Bot) remindCampaign(ctx context.Context, key, id string) bool {
 			}
 		}
 	} else {
-		for i := range cp.Players {
-			if p := &cp.Players[i]; !p.Ready && p.UserID != "" && p.AI == "" {
-				waiting = append(waiting, p.Name)
-			}
+		// the next game's lobby: those seated there and not ready (a
+		// player who left it sits the game out)
+		g, err := b.loadGame(key)
+		if err != nil || g.rec.Status != storage.StatusLobby || g.rec.Setup.Campaign != id {
+			return false
 		}
+		waiting = notReady(cp, g.rec)
 	}
 	next, err := b.store.UpdateCampaign(id, cp.Version, func(x *storage.Campaign) error {
 		x.Reminded = true
@@ -84,7 +86,14 @@ func (b *Bot) remindCampaign(ctx context.Context, key, id string) bool {
 		return false
 	}
 	left := cp.Deadline.Sub(b.cfg.Now()).Round(time.Hour)
-	text := tr(lang, txtCampaignWaiting, strings.Join(waiting, ", "), int(left.Hours()))
+	hours := counted(lang, int(left.Hours()), "hour", "hours", "час", "часа", "часов")
+	if cp.Draft == nil {
+		// the lobby starts then with its seats as they are: nobody is
+		// left out, an absent player's turns wait as in any game
+		c.say(tr(lang, txtCampaignWaitingLobby, len(cp.Games)+1, strings.Join(waiting, ", "), hours))
+		return true
+	}
+	text := tr(lang, txtCampaignWaiting, strings.Join(waiting, ", "), hours)
 	if picker == "" {
 		c.say(text)
 		return true
@@ -119,7 +128,12 @@ func (b *Bot) settleCampaign(ctx context.Context, key, id string) bool {
 			b.log.Warn("draft deadline", "campaign", id, "err", err)
 			return false
 		}
-		c.say(tr(c.lang, txtDraftTimeout))
+		name := who
+		if p := playerByID(cp, who); p != nil {
+			name = nameOf(c.lang, cp, p)
+		}
+		// whose pick was skipped: the draft may have several to go
+		c.say(tr(c.lang, txtDraftTimeout, name))
 		c.draftNext(next)
 		return true
 	}

@@ -173,16 +173,9 @@ func (c *call) campaignGameOver(rec *storage.Game, g *game) {
 		scores, winners := storage.ByPlayer(cp, &rec.Setup, out.Scores, out.Winners)
 		cp.Games = append(cp.Games, storage.CampaignGame{GameID: rec.ID, Scores: scores, Winners: winners})
 		cp.Current = ""
-		for _, s := range rec.Setup.Seats {
-			// a player a computer replaced after a vote stays replaced
-			if s.AI != "" && s.UserID != "" {
-				for i := range cp.Players {
-					if cp.Players[i].UserID == s.UserID {
-						cp.Players[i].AI = s.AI
-					}
-				}
-			}
-		}
+		// a seat a computer took over says nothing of the next game: a
+		// player who resigned is seated again, one the vote on an absent
+		// player replaced was marked then (campaignReplaced)
 		f := campaign.Format(cp.Format)
 		if campaign.Over(f, cp.Length, playersOf("", cp), resultsOf(cp)) {
 			cp.Status = storage.CampaignFinished
@@ -310,16 +303,18 @@ func (c *call) nextCampaignGame(cp *storage.Campaign) {
 }
 
 // campaignReady marks the user ready for the campaign's next game, and
-// starts it when every player is.
+// starts it when every player seated in its lobby g is: a player who left
+// the lobby sits this game out and holds nobody up.
 func (c *call) campaignReady(g *game) {
 	all := false
 	_, err := c.b.store.UpdateCampaign(g.rec.Setup.Campaign, storage.AnyVersion, func(cp *storage.Campaign) error {
 		all = true
 		for i := range cp.Players {
-			if cp.Players[i].UserID == c.req.User.ID {
-				cp.Players[i].Ready = true
+			p := &cp.Players[i]
+			if p.UserID == c.req.User.ID {
+				p.Ready = true
 			}
-			all = all && cp.Players[i].Ready
+			all = all && (p.Ready || !seatedIn(g.rec, p.UserID))
 		}
 		return nil
 	})
@@ -332,6 +327,25 @@ func (c *call) campaignReady(g *game) {
 		return
 	}
 	c.answer(tr(c.lang, txtCampaignReady))
+}
+
+// notReady names the players of campaign cp seated in its next game's
+// lobby rec who have not pressed Ready (a player who left the lobby sits
+// the game out, a computer's seat needs no press).
+func notReady(cp *storage.Campaign, rec *storage.Game) []string {
+	var out []string
+	for i := range cp.Players {
+		if p := &cp.Players[i]; !p.Ready && p.AI == "" && seatedIn(rec, p.UserID) {
+			out = append(out, p.Name)
+		}
+	}
+	return out
+}
+
+// seatedIn reports whether user holds a seat of game rec (a person's
+// seat; a computer's or no user never is).
+func seatedIn(rec *storage.Game, user string) bool {
+	return user != "" && slices.ContainsFunc(rec.Setup.Seats, func(s storage.Seat) bool { return s.UserID == user })
 }
 
 // laterCampaignGame reports whether a lobby is a campaign's game after its
@@ -383,8 +397,13 @@ func championText(lang string, cp *storage.Campaign) string {
 		names = append(names, p.Name)
 	}
 	head := tr(lang, txtCampaignEnded)
-	if len(names) > 0 && cp.Status == storage.CampaignFinished {
-		head = tr(lang, txtCampaignChampion, strings.Join(names, ", "))
+	switch {
+	case len(names) == 0 || cp.Status != storage.CampaignFinished:
+	case len(names) == 1:
+		head = tr(lang, txtCampaignChampion, names[0])
+	default:
+		// first place shared
+		head = tr(lang, txtCampaignChampions, strings.Join(names, ", "))
 	}
 	return head + "\n" + standingsText(lang, cp)
 }

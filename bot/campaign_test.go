@@ -194,7 +194,7 @@ func TestCampaignDeadline(t *testing.T) {
 		t.Fatalf("%d steps taken at once", n)
 	}
 	f.now = f.now.Add(13 * time.Hour)
-	if n := f.b.SettleCampaigns(t.Context()); n != 1 || !strings.Contains(f.out.lastText(), "waits for U1;") {
+	if n := f.b.SettleCampaigns(t.Context()); n != 1 || !strings.Contains(f.out.lastText(), "waits for U1 to press") {
 		t.Fatalf("the reminder: %d %q", n, f.out.lastText())
 	}
 	if n := f.b.SettleCampaigns(t.Context()); n != 0 {

@@ -346,6 +346,9 @@ const (
 	txtVoteClosedNew
 	txtStaleTyped
 	txtCampaignStaleTyped
+	txtCampaignWaitingLobby
+	txtCampaignLobbyStep
+	txtCampaignChampions
 	numTexts
 )
 
@@ -625,7 +628,7 @@ board · status · history · %s · undo (take back the last move) · end (told 
 	txtFormatBestOf:       {"best of %d", "до большинства побед из %d"},
 	txtCampaignReady:      {"✅ Ready. The game starts when every player is (or at the deadline).", "✅ Готово. Игра начнётся, когда все будут готовы (или в срок)."},
 	txtDraftPick:          {"🎖 Ability draft after game %[2]d: %[1]s, pick an ability for one of your pirates (or none).", "🎖 Выбор способностей после игры %[2]d: %[1]s, выберите способность для одного из своих пиратов (или откажитесь)."},
-	txtDraftHow:           {"An ability stays on its pirate for the whole campaign; /campaign name 2 Long John names the pirate.", "Способность остаётся у пирата до конца кампании; /campaign name 2 Long John — дать пирату имя."},
+	txtDraftHow:           {"An ability stays on its pirate for the whole campaign; /campaign name 2 Long John names the pirate.", "Способность остаётся у пирата до конца кампании; /campaign name 2 Джон Сильвер — дать пирату имя."},
 	txtDraftNone:          {"— no pick", "— без способности"},
 	txtDraftOver:          {"That draft is over.", "Этот выбор уже окончен."},
 	txtDraftNotYours:      {"It is not your pick.", "Сейчас выбираете не вы."},
@@ -646,15 +649,15 @@ board · status · history · %s · undo (take back the last move) · end (told 
 	txtCampaignNoGames:    {"No game of the campaign has finished yet.", "Ни одна игра кампании ещё не закончилась."},
 	txtCampaignHistory:    {"📜 The campaign's games:", "📜 Игры кампании:"},
 	txtCampaignDraw:       {"a draw", "ничья"},
-	txtCampaignNameUsage:  {"Write /campaign name 2 Long John: the pirate's number, then its name.", "Пишите /campaign name 2 Long John: номер пирата, потом имя."},
+	txtCampaignNameUsage:  {"Write /campaign name 2 Long John: the pirate's number, then its name.", "Пишите /campaign name 2 Джон Сильвер: номер пирата, потом имя."},
 	txtCampaignNoHolding:  {"Your pirate %d holds no ability to be known by.", "У вашего пирата %d нет способности, чтобы дать ему имя."},
 	txtCampaignNamed:      {"Pirate %d is now known as %s.", "Пирата %d теперь зовут %s."},
 	txtCampaignNotCreator: {"Only the campaign's creator or an admin can end it.", "Закончить кампанию может только её создатель или админ."},
 	txtCampaignTitle:      {"Campaign — %s", "Кампания — %s"},
 	txtBtnReady:           {"✅ Ready", "✅ Готово"},
-	txtDraftTimeout:       {"⏰ The pick's time is up: no ability this time.", "⏰ Время выбора вышло: в этот раз без способности."},
+	txtDraftTimeout:       {"⏰ %s's time to pick is up: no ability this time.", "⏰ %s: время выбора вышло, в этот раз без способности."},
 	txtCampaignSeats:      {"This game's seats are the campaign's players'.", "Места в этой игре — у игроков кампании."},
-	txtCampaignWaiting:    {"⏰ The campaign waits for %s; in %d hours it goes on without them.", "⏰ Кампания ждёт: %s; через %d ч. она продолжится без них."},
+	txtCampaignWaiting:    {"⏰ The campaign waits for %s to pick; in %s the pick is skipped.", "⏰ Кампания ждёт выбора: %s; через %s выбор будет пропущен."},
 	txtDraftAgain:         {"The pick is posted again below: pick there.", "Выбор показан снова ниже: выбирайте там."},
 	txtCampaignGameN:      {"🏴‍☠️ Campaign game %d (/campaign tells the standings).", "🏴‍☠️ Игра %d кампании (/campaign — таблица)."},
 	txtStatsUsage:         {"/stats — this chat's leaderboard · /stats server — the server's · /stats ratings [game] — the best ratings of a game", "/stats — таблица этого чата · /stats server — таблица сервера · /stats ratings [игра] — лучшие рейтинги игры"},
@@ -731,6 +734,11 @@ board · status · history · %s · undo (take back the last move) · end (told 
 	// a typed command that found the state moved on: no button to blame
 	txtStaleTyped:         {"The game moved on while your command was on its way, so nothing was played: look at the newest board (/board posts it again) and type it again if it still fits.", "Пока шла ваша команда, игра ушла вперёд, и ничего не сыграно: посмотрите последнюю доску (/board покажет её снова) и повторите команду, если она ещё подходит."},
 	txtCampaignStaleTyped: {"The campaign changed while your command was on its way, so nothing was changed: /campaign tells where it stands; type the command again if it still fits.", "Пока шла ваша команда, кампания изменилась, и ничего не изменено: /campaign покажет, где она сейчас; повторите команду, если она ещё подходит."},
+	txtCampaignWaitingLobby: {"⏰ Game %d of the campaign waits for %s to press ✅ Ready; it starts anyway in %s.",
+		"⏰ Игра %d кампании ждёт, когда нажмут ✅ Готово: %s; через %s она начнётся в любом случае."},
+	txtCampaignLobbyStep: {"Game %d waits for ✅ Ready from %s; it starts anyway in %s.",
+		"Игра %d ждёт ✅ Готово от: %s; через %s она начнётся в любом случае."},
+	txtCampaignChampions: {"🏆 The campaign is over! Champions, sharing first place: %s.", "🏆 Кампания окончена! Чемпионы, поровну на первом месте: %s."},
 }
 
 // tr returns text t in lang, formatted with args.

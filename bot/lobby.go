@@ -196,7 +196,13 @@ func lobbyTextOf(lang string, g *game, started *storage.Setup) string {
 		if s.Crew != "" {
 			pref = " — " + f.seatName(lang, s.Crew)
 		}
-		fmt.Fprintf(&b, "%d. %s%s\n", i+1, seatName(lang, &s), pref)
+		who := seatName(lang, &s)
+		if started == nil && laterCampaignGame(g) && s.AI != "" && s.UserID != "" {
+			// a campaign player's seat a computer holds (since the vote
+			// on an absent player): named, theirs to take back by Ready
+			who = cleanName(s.Name, s.UserID) + ": " + who
+		}
+		fmt.Fprintf(&b, "%d. %s%s\n", i+1, who, pref)
 	}
 	if _, max := f.seats(mode); started == nil {
 		for i := len(list); i < max; i++ {
@@ -295,11 +301,13 @@ func (c *call) cmdJoin(colour string) {
 		colour = k
 	}
 	if laterCampaignGame(g) {
-		// a campaign's next game: its seated players confirm, nobody joins
+		// a campaign's next game: its seated players confirm; a campaign
+		// player who left the lobby, or whose seat a computer holds, takes
+		// it back; nobody else joins
 		if g.isPlayer(c.req.User.ID) {
 			c.campaignReady(g)
 		} else {
-			c.answer(tr(c.lang, txtCampaignSeats))
+			c.campaignRejoin(g)
 		}
 		return
 	}
@@ -386,7 +394,13 @@ func (c *call) cmdLeave() {
 		c.fail(err)
 		return
 	}
-	c.showLobby(&game{rec: rec}, false)
+	ng := &game{rec: rec}
+	if laterCampaignGame(ng) && c.campaignAllReady(ng) {
+		// the one not ready left: the others wait no longer
+		c.deal(ng)
+		return
+	}
+	c.showLobby(ng, false)
 }
 
 // lobby loads the chat's game and checks it is still a lobby.
@@ -441,6 +455,21 @@ func (c *call) cmdStart() {
 		c.answer(tr(c.lang, txtNotPlayer))
 		return
 	}
+	c.deal(g)
+}
+
+// seatsFit reports whether lobby g may be dealt: it seats as many
+// players as its mode takes, a person among them.
+func seatsFit(g *game) bool {
+	min, max := g.face().seats(lobbyMode(&g.rec.Setup))
+	n := len(g.rec.Setup.Seats)
+	return n >= min && n <= max && len(g.humans()) > 0
+}
+
+// deal deals lobby g's game and posts the first board, whoever asked
+// (cmdStart checks that the user may); a lobby seated short or without
+// a person is answered so.
+func (c *call) deal(g *game) {
 	mode := lobbyMode(&g.rec.Setup)
 	min, max := g.face().seats(mode)
 	n := len(g.rec.Setup.Seats)

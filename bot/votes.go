@@ -546,7 +546,7 @@ func (c *call) settle(g *game) bool {
 	case voteEnd:
 		c.endAgreed(g, nil)
 	case voteKick:
-		c.replaceByComputer(g, v.Target, "")
+		c.replaceByComputer(g, v.Target, "", true)
 	}
 	return true
 }
@@ -589,13 +589,16 @@ func (c *call) clearVotes(g *game) {
 }
 
 // replaceByComputer gives every seat of user to a computer crew and lets it
-// play; note is logged first when set.
-func (c *call) replaceByComputer(g *game, user, msg string) {
+// play; msg is said first when set. absent tells why: the vote on an
+// absent player (a campaign keeps the computer in the player's seat for
+// its next games, campaignReplaced), not a resignation (which gives up
+// this game only: the campaign's next game seats the player again).
+func (c *call) replaceByComputer(g *game, user, msg string, absent bool) {
 	rec, err := c.b.store.Update(storage.Key(c.req.Chat.Key), storage.AnyVersion, func(r *storage.Game) error {
 		stampUpdate(r, c.req.UpdateID)
 		for i := range r.Setup.Seats {
 			if r.Setup.Seats[i].UserID == user && r.Setup.Seats[i].AI == "" {
-				r.Setup.Seats[i].AI = "easy"
+				r.Setup.Seats[i].AI = standInLevel
 			}
 		}
 		return nil
@@ -604,11 +607,20 @@ func (c *call) replaceByComputer(g *game, user, msg string) {
 		c.fail(err)
 		return
 	}
+	if absent && rec.Setup.Campaign != "" {
+		// before the computer plays: its moves may end the game, and the
+		// campaign's next game is seated at the end
+		c.campaignReplaced(rec.Setup.Campaign, user)
+	}
 	if msg != "" {
 		c.say(msg)
 	}
 	c.advance(&game{rec: rec, m: g.m})
 }
+
+// standInLevel is the level of the computer that takes a player's seats
+// mid-game (replaceByComputer).
+const standInLevel = "easy"
 
 // cmdResign: in a game of two sides the resigning side loses at once; with
 // more sides a computer takes the resigning player's crews.
@@ -638,7 +650,7 @@ func (c *call) cmdResign() {
 		return
 	}
 	if _, over := try.ToAct(); !over {
-		c.replaceByComputer(g, c.req.User.ID, tr(lang, txtResignAi, who))
+		c.replaceByComputer(g, c.req.User.ID, tr(lang, txtResignAi, who), false)
 		return
 	}
 	c.say(tr(lang, txtResigned, who))

@@ -12,8 +12,9 @@
 //     standings add up each island's coins, then islands won; over after N
 //     islands; after each island the crews draft abilities.
 //   - BestOf: first to win a majority of N games (Majority: N/2+1); a drawn
-//     game is no one's win but counts among the N; over when someone has a
-//     majority or after N games.
+//     game (GameResult.Drawn: no winner, or nobody scored) is no one's win
+//     but counts among the N; over when someone has a majority or after N
+//     games.
 //   - Games: N games, the gold summed, then games won; over after N games.
 //
 // Table ranks the players over the results (GameResult: each player's

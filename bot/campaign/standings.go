@@ -8,21 +8,47 @@ type Player struct{ ID, Name string }
 
 // GameResult is one finished game of the campaign: each player's score
 // (gold, or an island's coins) by player ID, and the winners (player IDs;
-// none for a draw, several for a shared win or a team of two).
+// none for a draw, or every player when nobody scored, as the games list a
+// draw (Drawn); several for a shared win or a team of two).
 type GameResult struct {
 	GameID  string
 	Scores  map[string]int
 	Winners []string
 }
 
-// won reports whether id is among r's winners.
+// won reports whether id is among r's winners, and r is no draw.
 func (r GameResult) won(id string) bool {
+	return !r.Drawn() && r.listed(id)
+}
+
+// listed reports whether id is among r.Winners.
+func (r GameResult) listed(id string) bool {
 	for _, w := range r.Winners {
 		if w == id {
 			return true
 		}
 	}
 	return false
+}
+
+// Drawn reports whether r is a draw, which nobody won: it has no winners,
+// or nobody scored and every player of it is listed among its winners (a
+// game where nobody brought a coin aboard lists every crew as a winner,
+// but tells the table it is a draw). A win shared by players who scored
+// is no draw.
+func (r GameResult) Drawn() bool {
+	if len(r.Winners) == 0 {
+		return true
+	}
+	if len(r.Scores) < 2 {
+		return false
+	}
+	for id, n := range r.Scores {
+		if n != 0 || !r.listed(id) {
+			return false
+		}
+	}
+	return true
 }
 
 // Standing is one player's line of the standings.

@@ -76,6 +76,10 @@ func TestTable(t *testing.T) {
 			[]string{"b 3/2 2 6 #1", "a 2/1 1 10 #2", "c 1/0 0 2 #3"}},
 		{"best-of: a draw is no one's win; equal wins share", campaign.BestOf, abc, games("a2 b2", "a3 b1/a", "a0 b5/b"),
 			[]string{"a 3/1 1 5 #1", "b 3/1 1 8 #1", "c 0/0 0 0 #3"}},
+		{"best-of: nobody scored, every player listed: a draw, no one's win", campaign.BestOf, abc, games("a0 b0 c0/a b c"),
+			[]string{"a 1/0 0 0 #1", "b 1/0 0 0 #1", "c 1/0 0 0 #1"}},
+		{"best-of: a win by resignation with no gold is a win", campaign.BestOf, abc, games("a0 b0/a"),
+			[]string{"a 1/1 1 0 #1", "b 1/0 0 0 #2", "c 0/0 0 0 #2"}},
 		{"best-of: players' order keeps ties stable", campaign.BestOf, []campaign.Player{cat, bob, ann}, games("a1 b1 c1"),
 			[]string{"c 1/0 0 1 #1", "b 1/0 0 1 #1", "a 1/0 0 1 #1"}},
 	}
@@ -116,6 +120,7 @@ func TestOverChampions(t *testing.T) {
 		{"best-of-3 draw then two wins", campaign.BestOf, 3, games("a2 b2", "a3 b1/a", "a4 b1/a"), true, "a"},
 		{"best-of-3 draw, one each: shared", campaign.BestOf, 3, games("a2 b2", "a3 b1/a", "a1 b4/b"), true, "a b"},
 		{"best-of-3 three draws: all first", campaign.BestOf, 3, games("a1 b1 c1", "a0 b0 c0", "a2 b2 c2"), true, "a b c"},
+		{"best-of-3 two games nobody scored go on", campaign.BestOf, 3, games("a0 b0 c0/a b c", "a0 b0 c0/a b c"), false, ""},
 		{"best-of-4 two wins is no majority", campaign.BestOf, 4, games("a1/a", "a1/a"), false, ""},
 		{"best-of-4 three wins", campaign.BestOf, 4, games("a1/a", "b1/b", "a1/a", "a1/a"), true, "a"},
 		{"best-of-1", campaign.BestOf, 1, games("c1/c"), true, "c"},
@@ -175,5 +180,30 @@ func TestSeries(t *testing.T) {
 	}
 	if got := campaign.Series(campaign.Games, abc, nil); len(got) != 3 || len(got[0]) != 0 {
 		t.Errorf("Series of no games = %v", got)
+	}
+}
+
+// TestDrawn: a game is a draw when it has no winners, or when nobody
+// scored and every player of it is listed among its winners (as a game
+// nobody brought gold aboard lists them); a shared win with gold, or a
+// lone winner without, is none.
+func TestDrawn(t *testing.T) {
+	tests := []struct {
+		spec string
+		want bool
+	}{
+		{"a2 b2", true},
+		{"a0 b0 c0/a b c", true},
+		{"a0 b0/a b", true},
+		{"a3 b3/a b", false},
+		{"a0 b0/a", false},
+		{"a0 b0 c0/a b", false},
+		{"a3/a b", false},
+		{"a0/a", false},
+	}
+	for _, tt := range tests {
+		if got := game("g", tt.spec).Drawn(); got != tt.want {
+			t.Errorf("Drawn(%q) = %v, want %v", tt.spec, got, tt.want)
+		}
 	}
 }
