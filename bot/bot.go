@@ -68,6 +68,9 @@ type Bot struct {
 	// by key: a game written under a hold lost is refused (holdErr).
 	holds sync.Map // chat key → storage.ChatHold
 	told  failTold // updates whose failure was told (fail)
+	// shown is each chat's last board shown, whose steps (editStep)
+	// retell its events.
+	shown shownBoards
 
 	outMu    sync.Mutex
 	outs     map[string]Outbox // platform → outbox for work outside a request

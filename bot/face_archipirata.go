@@ -345,8 +345,10 @@ type archChoice struct {
 // its sowings clockwise. It returns a line for the caption, the rows and
 // the islands to mark on the picture. An island's button carries its
 // number (Button.Number): at the terminal, typing 5 presses island 5's.
-// A direction's names the island picked: the press changes only the
-// buttons, not the caption that would name it.
+// A direction's names the island picked too: a platform that cannot
+// show a step's words (StepEditor) shows its buttons alone. The line
+// returned asks the step's question and, for a direction's sowings,
+// explains their short labels (archLegend).
 func (archFace) buttons(lang string, g *game, s *ar.State, sel string) (string, [][]Button, []uint8) {
 	legal := archOffered(g)
 	island, dir, hasDir, page := parseArchSel(sel)
@@ -489,7 +491,11 @@ func (archFace) buttons(lang string, g *game, s *ar.State, sel string) (string, 
 		rows = append(rows, nav)
 	}
 	rows = append(rows, back)
-	return tr(lang, txtArchPickDir, island+1, dirText), rows, marked
+	head := tr(lang, txtArchPickDir, island+1, dirText)
+	if legend := archLegend(lang, byDir[dir]); legend != "" {
+		head += "\n" + legend
+	}
+	return head, rows, marked
 }
 
 // dirWord is a direction in a selection.

@@ -191,6 +191,9 @@ const (
 	txtArchCaptainUse
 	txtArchCaptainCannot
 	txtArchNoRum
+	txtArchLegendOrder
+	txtArchLegendRuns
+	txtArchLegendRum
 	txtBtnPass
 	txtBtnDone
 	txtBtnBoat
@@ -558,6 +561,9 @@ board · status · history · %s · undo (take back the last move) · end (told 
 	txtArchCaptainUse:    {"👑 Use it", "👑 Применить"},
 	txtArchCaptainCannot: {"Your captain cannot act now: the team cannot pay its cost, or it has nothing to act on.", "Ваш капитан сейчас не может действовать: команде нечем заплатить или ему не на что действовать."},
 	txtArchNoRum:         {"Your team has no rum for that: each skipped island costs a rum, and the sowing must pass it.", "У вашей команды нет рома на это: за каждый пропущенный остров платят одним ромом, и этот остров должен быть на пути посева."},
+	txtArchLegendOrder:   {"R red, W white pirate, in the order they are laid from the next island on", "К — красный, Б — белый пират, в порядке раскладки со следующего острова"},
+	txtArchLegendRuns:    {"R3: three red in a row", "К3 — три красных подряд"},
+	txtArchLegendRum:     {"rum %d: island %d skipped for a rum", "ром %d — остров %d пропущен за ром"},
 	txtUnknownPart:       {"The rules have no part called “%s”. Try: %s.", "В правилах нет раздела «%s». Попробуйте: %s."},
 	txtIslandsWord:       {"islands", "острова"},
 	txtBtnPass:           {"⏭ pass", "⏭ пропустить"},

@@ -170,6 +170,18 @@ type SharedScreen interface {
 	SharedScreen() bool
 }
 
+// StepEditor is an Outbox that can show a step of a choice made in
+// several presses on one board (a piece, then its target; an island, then
+// its direction, then its order): the board message's words and buttons
+// replaced together, its picture kept. b.Caption (after the mention of
+// b.Ping, which an edit does not notify) and b.Buttons are shown; b.PNG is
+// not used, nor b.Alt but under a board posted without a picture. Without
+// it a step changes only the buttons (EditButtons), and the step's
+// question goes unsaid.
+type StepEditor interface {
+	EditStep(ctx context.Context, ref MessageRef, b Board) error
+}
+
 // Acker is an Outbox that can acknowledge a button press before the work it
 // starts is done (a Telegram press shows a spinner until it is answered).
 // The core acknowledges once it has accepted a press whose work takes time

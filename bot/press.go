@@ -91,9 +91,9 @@ func (c *call) press() {
 	}
 	switch verb {
 	case VerbPick:
-		c.editButtons(g.face().board(c.b, c.gameLang(g), g, nil, arg, false).Buttons)
+		c.editStep(g, arg)
 	case VerbBack:
-		c.editButtons(g.face().board(c.b, c.gameLang(g), g, nil, "", false).Buttons)
+		c.editStep(g, "")
 	case VerbConfirm:
 		if g.m.Check(arg) != nil {
 			c.answer(tr(c.lang, txtBadButton))
@@ -116,10 +116,9 @@ func (c *call) press() {
 	}
 }
 
-// editButtons replaces only the buttons of the pressed board: choosing a
-// piece shows its targets there (each named by its cell, which the
-// picture's grid shows) without drawing and uploading a new picture, so a
-// move costs one message under a group's send limit, not two.
+// editButtons replaces only the buttons of the pressed board: a step of
+// a choice where the platform cannot show its words too (editStep), and
+// never with a new picture drawn and uploaded.
 func (c *call) editButtons(buttons [][]Button) {
 	ref := c.req.Message
 	if c.req.Chat.InlineID != "" {

@@ -132,6 +132,7 @@ func (c *call) editBoard(g, v *game, evs gm.Events) (MessageRef, bool) {
 		c.b.log.Info("edit board in place", "chat", c.req.Chat.Key, "err", err)
 		return MessageRef{}, false
 	}
+	c.b.shown.put(c.req.Chat.Key, ref, v.moves(), evs)
 	return ref, true
 }
 
@@ -153,6 +154,7 @@ func (c *call) postBoard(g *game, evs gm.Events) (MessageRef, bool) {
 			c.b.log.Warn("edit inline board", "chat", c.req.Chat.Key, "err", err)
 			return ref, false
 		}
+		c.b.shown.put(c.req.Chat.Key, ref, g.moves(), evs)
 		return ref, true
 	}
 	ref, err := c.out.SendBoard(c.ctx, c.req.Chat, board)
@@ -160,6 +162,7 @@ func (c *call) postBoard(g *game, evs gm.Events) (MessageRef, bool) {
 		c.b.log.Warn("send board", "chat", c.req.Chat.Key, "err", err)
 		return MessageRef{}, false
 	}
+	c.b.shown.put(c.req.Chat.Key, ref, g.moves(), evs)
 	return ref, true
 }
 
@@ -225,9 +228,12 @@ func (c *call) showBoard(g *game, evs gm.Events) {
 	}
 	board := g.face().board(c.b, lang, g, evs, "", true)
 	if c.req.Chat.InlineID != "" {
-		if err := c.out.EditBoard(c.ctx, MessageRef{InlineID: c.req.Chat.InlineID}, board); err != nil {
+		ref := MessageRef{InlineID: c.req.Chat.InlineID}
+		if err := c.out.EditBoard(c.ctx, ref, board); err != nil {
 			c.b.log.Warn("edit inline board", "chat", c.req.Chat.Key, "err", err)
+			return
 		}
+		c.b.shown.put(c.req.Chat.Key, ref, g.moves(), evs)
 		return
 	}
 	ref, err := c.out.SendBoard(c.ctx, c.req.Chat, board)
@@ -235,6 +241,7 @@ func (c *call) showBoard(g *game, evs gm.Events) {
 		c.b.log.Warn("send board", "chat", c.req.Chat.Key, "err", err)
 		return
 	}
+	c.b.shown.put(c.req.Chat.Key, ref, g.moves(), evs)
 	c.retireOld(boardRefs(g.rec.Boards))
 	if !g.over() {
 		c.b.setBoards(c.req.Chat.Key, ref)

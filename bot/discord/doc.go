@@ -23,13 +23,15 @@
 //     channel messages. A board whose Ping is someone other than the
 //     invoker replaces the loading message with a new one, since Discord
 //     does not notify mentions added by an edit.
-//   - EditBoard, EditText and EditButtons edit through the webhook
+//   - EditBoard, EditText, EditButtons and EditStep edit through the webhook
 //     when the message is the pressed one (or its own response or
 //     follow-up), else through the channel; a new picture replaces the old
 //     attachment (attachments: [] plus the one new file). EditText of a
 //     text shown in several messages edits each piece, posting more when
 //     it grew and deleting those left over when it shrank (the pieces are
-//     kept in memory); EditButtons reaches its last piece.
+//     kept in memory); EditButtons reaches its last piece. EditStep (a
+//     step of a choice made in several presses) sets a board's content and
+//     components in one edit and leaves its picture alone.
 //   - A pick in a select menu that leaves the message picked on alone (a
 //     refusal: not the player's turn, a stale board) sets that message's
 //     components again as they stand, so the menu no longer shows the

@@ -184,6 +184,36 @@ func (o *outbox) EditButtons(ctx context.Context, ref bot.MessageRef, buttons []
 	return o.edit(ctx, o.a.texts.buttonsAt(ref), outMessage{components: comps}, editComponents)
 }
 
+var _ bot.StepEditor = (*outbox)(nil)
+
+// EditStep implements bot.StepEditor: the board's content (its caption,
+// the player to act mentioned as the board has it) and components
+// replaced in one edit, the picture kept, so that a step of a choice says
+// what its buttons choose. A pressed board posted without a picture keeps
+// its text board under the caption.
+func (o *outbox) EditStep(ctx context.Context, ref bot.MessageRef, b bot.Board) error {
+	if !o.pressedTextBoard(ref) {
+		b.Alt = "" // the picture stays: no text board besides it
+	}
+	b.PNG = nil
+	m, err := boardMessage(b, o.names(b.Ping)...)
+	if err != nil {
+		return err
+	}
+	return o.edit(ctx, ref, m, editText)
+}
+
+// pressedTextBoard reports whether ref is the message whose component
+// the interaction pressed and it has no picture (a board posted without
+// one, its text board in its content).
+func (o *outbox) pressedTextBoard(ref bot.MessageRef) bool {
+	if o.it == nil || o.it.i.Message == nil {
+		return false
+	}
+	msg := o.it.i.Message
+	return msg.ID == ref.MessageID && len(msg.Attachments) == 0 && len(msg.Embeds) == 0
+}
+
 // Answer implements bot.Outbox: an ephemeral message to the interaction's
 // user; else a direct message, or at worst a mention in the chat.
 func (o *outbox) Answer(ctx context.Context, req bot.Request, text string) error {

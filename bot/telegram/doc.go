@@ -2,7 +2,8 @@
 // Telegram. An Adapter (NewAdapter, Adapter.Run) turns commands, button
 // presses and inline queries into bot.Requests; the core's answers come back
 // through a bot.Outbox made for each update, as pictures with HTML captions,
-// text messages, keyboard edits, callback alerts, animations (replays) and
+// text messages, caption and keyboard edits (a choice's steps say what
+// their buttons choose), callback alerts, animations (replays) and
 // private messages. Games live in group chats (key "tg:<chat>"), forum
 // topics ("tg:<chat>:<thread>") or inline messages ("tgi:<inline message
 // id>"); a group that becomes a supergroup takes its game along.

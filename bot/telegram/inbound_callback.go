@@ -39,6 +39,9 @@ func (a *Adapter) onCallback(ctx context.Context, u tgbotapi.Update, q *tgbotapi
 	}
 	req.UpdateID = a.updateID(u)
 	out.pressed, out.press = req.Message, req.Button
+	// a board posted without a picture is a text message, whose words an
+	// edit sets as text, not as a caption
+	out.pressedText = q.Message != nil && len(q.Message.Photo) == 0 && q.Message.Text != ""
 	a.h.Handle(ctx, req, out)
 }
 

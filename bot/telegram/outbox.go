@@ -30,6 +30,9 @@ type outbox struct {
 	pressed bot.MessageRef
 	press   string
 	page    int
+	// pressedText: the pressed message is a text message (a board posted
+	// without a picture), not a picture with a caption.
+	pressedText bool
 
 	mu       sync.Mutex
 	answered bool
@@ -37,8 +40,9 @@ type outbox struct {
 }
 
 var (
-	_ bot.Outbox   = (*outbox)(nil)
-	_ bot.Notifier = (*outbox)(nil)
+	_ bot.Outbox     = (*outbox)(nil)
+	_ bot.Notifier   = (*outbox)(nil)
+	_ bot.StepEditor = (*outbox)(nil)
 )
 
 // newOutbox makes the outbox of one update from user; callbackID names
@@ -225,6 +229,35 @@ func (o *outbox) EditButtons(ctx context.Context, ref bot.MessageRef, buttons []
 	}
 	_, err = o.inChat(r.ChatID, func(c int64) error {
 		return o.a.client.EditKeyboard(ctx, tgapi.ChatMessage(c, r.MessageID), kb)
+	})
+	return err
+}
+
+// EditStep replaces the caption (the player to act mentioned, as the
+// board has it) and the buttons of a board in one edit, its picture kept:
+// a step of a choice says what its buttons choose. Under the message
+// pressed, too many buttons are shown a page at a time (pagedRows); a
+// pressed board that is a text message gets its text replaced.
+func (o *outbox) EditStep(ctx context.Context, ref bot.MessageRef, b bot.Board) error {
+	o.ack(ctx)
+	r, err := refOf(ref)
+	if err != nil {
+		return err
+	}
+	caption, kb := boardCaption(b.Ping, b.Caption), keyboardOf(b.Buttons)
+	pressed := o.press != "" && sameMessage(ref, o.pressed)
+	if pressed {
+		kb = markupOf(pagedRows(b.Buttons, o.press, o.page))
+	}
+	if r.IsInline() {
+		return o.a.client.EditCaption(ctx, r, caption, kb)
+	}
+	_, err = o.inChat(r.ChatID, func(c int64) error {
+		m := tgapi.ChatMessage(c, r.MessageID)
+		if pressed && o.pressedText {
+			return o.a.client.EditText(ctx, m, fallbackText(caption), kb, tgbotapi.ModeHTML)
+		}
+		return o.a.client.EditCaption(ctx, m, caption, kb)
 	})
 	return err
 }
