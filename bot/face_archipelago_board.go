@@ -1,6 +1,8 @@
 package bot
 
 import (
+	"strings"
+
 	"github.com/jackalbot/jackal/bot/narrate"
 	"github.com/jackalbot/jackal/engine"
 	gm "github.com/jackalbot/jackal/engine/game"
@@ -15,6 +17,7 @@ func (f archipelagoFace) board(b *Bot, lang string, g *game, evs gm.Events, sel 
 	bd := f.classicFace.board(b, lang, g, evs, sel, picture)
 	if q := bottleQuestion(lang, g, sel); q != "" && !bd.Over {
 		bd.Caption += "\n" + q
+		bd.Question = strings.TrimPrefix(bd.Question+"\n"+q, "\n")
 	}
 	if w := stallWarning(lang, g); w != "" && !bd.Over {
 		bd.Caption += "\n" + w

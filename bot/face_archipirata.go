@@ -287,6 +287,7 @@ func (f archFace) board(b *Bot, lang string, g *game, evs gm.Events, sel string,
 	var buttons [][]Button
 	var marked []uint8
 	var ping *User
+	var asked string // Board.Question
 	if s.Over {
 		caption.WriteString(archi.Ending(l, &v))
 		if g.rec.ID != "" {
@@ -301,8 +302,10 @@ func (f archFace) board(b *Bot, lang string, g *game, evs gm.Events, sel string,
 				caption.WriteString("\n" + tr(lang, txtArchYourCaptain, archi.CaptainName(l, c)+" (captain "+c.String()+")"))
 			}
 		}
+		var question []string // the caption's lines that ask what the buttons choose
 		if p := archi.Prompt(l, &v); p != "" && v.Pend != ar.PendNone {
 			caption.WriteString("\n" + p) // the status says who moves; this names the choice
+			question = append(question, p)
 		}
 		ping = seatUser(g.actor())
 		if a := g.actor(); a == nil || a.AI == "" {
@@ -312,13 +315,17 @@ func (f archFace) board(b *Bot, lang string, g *game, evs gm.Events, sel string,
 			head, buttons, marked = f.buttons(lang, g, s, sel)
 			if head != "" {
 				caption.WriteString("\n" + head)
+				question = append(question, head)
+			}
+			if len(buttons) > 0 {
+				asked = strings.Join(question, "\n")
 			}
 			if link, ok := archCaptainLink(b, lang, g, s, sel); ok {
 				buttons = append(buttons, []Button{link})
 			}
 		}
 	}
-	board := Board{Caption: caption.String(), Ping: ping, Buttons: buttons, Alt: archText(lang, &v), Over: s.Over}
+	board := Board{Caption: caption.String(), Ping: ping, Buttons: buttons, Alt: archText(lang, &v), Over: s.Over, Question: asked}
 	if picture {
 		board.PNG = b.drawArch(lang, &v, archEvents(evs), marked)
 	}

@@ -109,6 +109,13 @@ type Board struct {
 	Buttons [][]Button
 	// Alt is a plain-text board, for terminals and screen readers.
 	Alt string
+	// Question is the end of Caption that asks what Buttons choose
+	// ("Island 5: which way?", "W1: where to?", with the legend of the
+	// buttons' short labels under an order question), "" where the
+	// caption asks nothing of them: a front end that showed the board's
+	// caption already (the terminal) shows a step of a choice
+	// (StepEditor) by this and the buttons alone.
+	Question string
 	// Over marks the board that ends its game.
 	Over bool
 	// Part names a picture that is no game's board ("rules", a rule's
@@ -177,7 +184,9 @@ type SharedScreen interface {
 // b.Ping, which an edit does not notify) and b.Buttons are shown; b.PNG is
 // not used, nor b.Alt but under a board posted without a picture. Without
 // it a step changes only the buttons (EditButtons), and the step's
-// question goes unsaid.
+// question goes unsaid. b.Question is the step's question alone, for a
+// front end that cannot replace what it showed (the terminal prints it
+// under what it printed of the board).
 type StepEditor interface {
 	EditStep(ctx context.Context, ref MessageRef, b Board) error
 }

@@ -194,6 +194,25 @@ func (o *Outbox) EditButtons(_ context.Context, ref bot.MessageRef, rows [][]bot
 	return nil
 }
 
+var _ bot.StepEditor = (*Outbox)(nil)
+
+// EditStep shows a step of a choice made on the board ref (an island,
+// then its direction; a piece, then its target): the step's question
+// (b.Question, with the legend of its buttons' short labels) and its
+// numbered buttons, under the board printed already, which is neither
+// printed nor its picture written again. Its buttons are the ones a
+// number presses next, with ref as the pressed message.
+func (o *Outbox) EditStep(_ context.Context, ref bot.MessageRef, b bot.Board) error {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	if b.Question != "" {
+		fmt.Fprintln(o.w, typedHere(o.lang, b.Question))
+	}
+	o.setButtons(b.Buttons)
+	o.lastRef = ref
+	return nil
+}
+
 // SendText prints text and its buttons.
 func (o *Outbox) SendText(_ context.Context, _ bot.Chat, text string, rows [][]bot.Button) (bot.MessageRef, error) {
 	o.mu.Lock()
