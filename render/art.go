@@ -14,6 +14,7 @@ type artKey struct {
 	used  bool       // plane and lighthouse only
 	known bool       // face down, shown by this crew's lighthouse: the back with an inset
 	side  int
+	px    int // chests and spinners only: their numbers' least size in pixels (0: their own)
 }
 
 // keyFor returns the artKey of tile t at side n, folding away what does not
@@ -32,6 +33,16 @@ func keyFor(t engine.ViewTile, n int) artKey {
 	return k
 }
 
+// keyAt is keyFor with the least size, px pixels, of the numbers a tile
+// shows: a full chest's numeral, a spinner's steps.
+func keyAt(t engine.ViewTile, n, px int) artKey {
+	k := keyFor(t, n)
+	if (k.kind.Coins() > 0 && !k.used) || k.kind.IsSpinner() {
+		k.px = px
+	}
+	return k
+}
+
 // drawArt draws the picture of k on p, a pen over the whole tile.
 func drawArt(p *pen, k artKey) {
 	switch {
@@ -42,9 +53,9 @@ func drawArt(p *pen, k artKey) {
 	case k.kind.IsArrow():
 		drawArrows(p, k.kind, k.rot)
 	case k.kind.IsSpinner():
-		drawSpinner(p, k.kind)
+		drawSpinner(p, k.kind, k.px)
 	case k.kind.Coins() > 0:
-		drawChest(p, k.kind.Coins(), k.used)
+		drawChest(p, k.kind.Coins(), k.used, k.px)
 	case k.kind.Bottles() > 0:
 		drawBottles(p, k.kind.Bottles())
 	default:

@@ -1,6 +1,7 @@
 package render
 
 import (
+	"image"
 	"math"
 	"strconv"
 
@@ -63,9 +64,9 @@ func drawThicket(p *pen) {
 // stepSpots are where the steps of an n-step spinner lie, step 1 first.
 var stepSpots = map[int][][2]float64{
 	2: {{0.3, 0.7}, {0.7, 0.3}},
-	3: {{0.24, 0.76}, {0.5, 0.5}, {0.76, 0.24}},
+	3: {{0.22, 0.78}, {0.5, 0.5}, {0.78, 0.22}},
 	4: {{0.27, 0.73}, {0.27, 0.27}, {0.73, 0.27}, {0.73, 0.73}},
-	5: {{0.22, 0.78}, {0.22, 0.4}, {0.5, 0.2}, {0.78, 0.4}, {0.78, 0.78}},
+	5: {{0.2, 0.79}, {0.2, 0.38}, {0.5, 0.21}, {0.8, 0.38}, {0.8, 0.79}},
 }
 
 // stepSpot is where step s (1…) of a spinner of kind k lies, as a unit point.
@@ -78,8 +79,8 @@ func stepSpot(k engine.Kind, s int) (float64, float64) {
 }
 
 // drawSpinner draws a spinner: its ground and motif, the path through its
-// steps and each step numbered.
-func drawSpinner(p *pen, k engine.Kind) {
+// steps and each step numbered, px pixels at least (0: 0.3 of the tile).
+func drawSpinner(p *pen, k engine.Kind, px int) {
 	switch k {
 	case engine.Forest:
 		ground(p, colForest, colForestDk)
@@ -108,11 +109,27 @@ func drawSpinner(p *pen, k engine.Kind) {
 		pts = append(pts, x, y)
 	}
 	p.polyline(0.05, colInk, pts...)
-	// the steps are small dark squares with light numbers: nothing like a
-	// pirate's token (a disc of the crew's colour)
+	// the steps are dark tags with light numbers filling them: nothing like
+	// a pirate's token (a disc of the crew's colour)
 	for s := 1; s <= n; s++ {
-		x, y := stepSpot(k, s)
-		p.round(x-0.085, y-0.085, 0.17, 0.17, 0.03, colInk)
-		p.text(strconv.Itoa(s), x, y, 0.14, 0, bold, colPaper)
+		tag, t := stepTag(k, s, int(p.u), px)
+		p.round(float64(tag.Min.X)/p.u, float64(tag.Min.Y)/p.u, float64(tag.Dx())/p.u, float64(tag.Dy())/p.u, 0.03, colInk)
+		drawMarkText(p.image(), strconv.Itoa(s), p.ox+float64(tag.Min.X+tag.Max.X)/2, p.oy+float64(tag.Min.Y+tag.Max.Y)/2, t, colInk)
 	}
+}
+
+// stepTag is the tag of step s of a spinner of kind k on a tile of side
+// n, in pixels of the tile, and its number's style: the number px pixels
+// at least (0: 0.3 of the tile), the tag round it with a margin, centred
+// on the step but kept on the tile.
+func stepTag(k engine.Kind, s, n, px int) (image.Rectangle, textStyle) {
+	t := textStyle{face: bold, px: max(px, int(math.Round(0.3*float64(n)))), col: colPaper}
+	box := inkBox(strconv.Itoa(s), t)
+	pad := max(1, t.px/10)
+	w, h := box.Dx()+2*pad, box.Dy()+2*pad
+	x, y := stepSpot(k, s)
+	// on the tile, however small
+	x0 := min(max(int(math.Round(x*float64(n)-float64(w)/2)), 0), n-w)
+	y0 := min(max(int(math.Round(y*float64(n)-float64(h)/2)), 0), n-h)
+	return image.Rect(x0, y0, x0+w, y0+h), t
 }

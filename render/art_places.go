@@ -60,9 +60,10 @@ func drawSmoke(p *pen) {
 	p.line(0.22, 0.78, 0.78, 0.78, 0.03, colSteel)
 }
 
-// drawChest is a treasure chest with its number of coins in Roman numerals;
-// an emptied chest shows no numeral, only its dark inside.
-func drawChest(p *pen, coins int, emptied bool) {
+// drawChest is a treasure chest with its number of coins in Roman numerals
+// on a light panel, px pixels at least (0: a third of the tile); an
+// emptied chest shows no numeral, only its dark inside.
+func drawChest(p *pen, coins int, emptied bool, px int) {
 	ground(p, colChestBg, colGoldDark)
 	p.sector(0.5, 0.36, 0.36, math.Pi, 2*math.Pi, colWood)
 	p.round(0.14, 0.36, 0.72, 0.52, 0.04, colWood)
@@ -71,9 +72,27 @@ func drawChest(p *pen, coins int, emptied bool) {
 		p.round(0.22, 0.47, 0.56, 0.32, 0.04, colInk)
 		return
 	}
-	p.round(0.22, 0.47, 0.56, 0.32, 0.04, colPaper)
-	numeral := [6]string{"", "I", "II", "III", "IV", "V"}[coins]
-	p.text(numeral, 0.5, 0.63, 0.3, 0.5, bold, colInk)
+	numeral, panel, t := chestPanel(coins, int(p.u), px)
+	p.round(panel[0], panel[1], panel[2], panel[3], 0.04, colPaper)
+	drawMarkText(p.image(), numeral, p.ox+0.5*p.u, p.oy+(panel[1]+panel[3]/2)*p.u, t, colPaper)
+}
+
+// chestPanel is the numeral of a chest of coins on a tile of side n, the
+// light panel it is written on (x, y, width and height, of the side) and
+// its style: the numeral px pixels at least (0: a third of the tile), the
+// panel as large as the chest's opening at least, holding the numeral and
+// a margin, within the chest's front (0.14 to 0.86 across, 0.36 to 0.88
+// down).
+func chestPanel(coins, n, px int) (string, [4]float64, textStyle) {
+	numeral := [6]string{"", "I", "II", "III", "IV", "V"}[min(max(coins, 0), 5)]
+	u := float64(n)
+	t := textStyle{face: bold, px: max(px, int(math.Round(0.34*u))), col: colInk}
+	box := inkBox(numeral, t)
+	pad := float64(max(2, t.px/6)) / u
+	w := min(max(float64(box.Dx())/u+2*pad, 0.56), 0.72)
+	h := min(max(float64(box.Dy())/u+2*pad, 0.32), 0.48)
+	cy := min(0.63, 0.87-h/2)
+	return numeral, [4]float64{0.5 - w/2, cy - h/2, w, h}, t
 }
 
 // drawGalleon is a sunken galleon's hull with the treasure aboard.

@@ -42,10 +42,15 @@ func drawTile(k artKey) *image.RGBA {
 // tileArt returns the picture of view tile t at side n: its face when face
 // up, the back (with an inset when this crew's lighthouse showed it) when
 // face down.
-func tileArt(t engine.ViewTile, n int) *image.RGBA {
+func tileArt(t engine.ViewTile, n int) *image.RGBA { return tileArtAt(t, n, 0) }
+
+// tileArtAt is tileArt with the numbers of a face-up tile (a chest's
+// numeral, a spinner's steps) px pixels at least; a lighthouse's inset
+// keeps its own, small.
+func tileArtAt(t engine.ViewTile, n, px int) *image.RGBA {
 	switch {
 	case t.Open:
-		return arts.get(keyFor(t, n))
+		return arts.get(keyAt(t, n, px))
 	case t.Known && t.Kind != engine.Hidden:
 		k := keyFor(t, n)
 		k.known = true

@@ -2,7 +2,6 @@ package render
 
 import (
 	"image"
-	"image/draw"
 	"math"
 
 	"github.com/jackalbot/jackal/engine"
@@ -33,45 +32,164 @@ func AbilityMark(a engine.Ability) string {
 }
 
 // abilityBadgeKey names one badge picture: the ability, whether its
-// once-per-island use is spent (greyed), and its radius in pixels.
+// once-per-island use is spent (greyed), and its letter's size in pixels.
 type abilityBadgeKey struct {
 	ability engine.Ability
 	spent   bool
-	radius  int
+	px      int
 }
 
 // abilityBadges keeps badge pictures by abilityBadgeKey.
 var abilityBadges = newSpriteCache(256, drawAbilityBadge)
 
-// drawAbilityBadge draws the badge of k: a light disc ringed in ink with
-// the ability's letter, steel grey with a light letter once spent.
+// badgeSize is the width and height of badge k's tag: its letter's ink
+// and outline, a margin and the rim round them.
+func badgeSize(k abilityBadgeKey) (w, h int) {
+	box := inkBox(AbilityMark(k.ability), textStyle{face: bold, px: k.px})
+	pad := badgePad(k.px)
+	return box.Dx() + 2*pad, box.Dy() + 2*pad
+}
+
+// badgePad is the room round a badge's letter, rim included, for a letter
+// of px pixels.
+func badgePad(px int) int { return max(2, int(math.Round(0.15*float64(px)))) }
+
+// drawAbilityBadge draws the badge of k: a light tag ringed in ink, no
+// larger than the ability's letter it holds; steel grey with a light
+// letter once spent. The picture is a square, the tag in its middle.
 func drawAbilityBadge(k abilityBadgeKey) *image.RGBA {
-	side := 2*k.radius + 2
+	w, h := badgeSize(k)
+	side := max(w, h) + 2
 	p := newPen(side)
-	c, r := 0.5, float64(k.radius)/float64(side)
 	fill, ink := colPaper, colInk
 	if k.spent {
 		fill, ink = colSteel, colPaper
 	}
-	p.circle(c, c, r, colInk)
-	p.circle(c, c, r*0.8, fill)
-	p.text(AbilityMark(k.ability), c, c+r*0.04, r*1.3, 0, bold, ink)
+	fw, fh := float64(w)/p.u, float64(h)/p.u
+	x, y := 0.5-fw/2, 0.5-fh/2
+	rim := float64(max(1, k.px/12)) / p.u
+	p.round(x, y, fw, fh, fh*0.3, colInk)
+	p.round(x+rim, y+rim, fw-2*rim, fh-2*rim, fh*0.3-rim, fill)
+	drawMarkText(p.image(), AbilityMark(k.ability), p.u/2, p.u/2, textStyle{face: bold, px: k.px, col: ink}, fill)
 	return p.image()
 }
 
-// drawPieceBadge draws the badge of pirate p in view v, if it holds an
-// ability, on top of its token at spot s on layout l: sized by the cell,
-// not the token, so that it stays readable on crowded tokens.
-func drawPieceBadge(img *image.RGBA, l *layout, v *engine.View, p engine.PieceID, s spot) {
-	a := v.Ability(p)
-	if a == engine.NoAbility {
+// badgeAt is where the badge of the token at spot i of a cell goes: the
+// first of these places round the token's number — above it a little to
+// the left, left, right, below, higher up, above a little to the right,
+// at its corners — that covers least of the numbers of the cell's tokens
+// (keys at spots), then of the letters of the badges placed before it
+// (letters), then of a spinner's steps (steps), and spills least out of
+// the cell's square (cell). w and h are the badge's size, its letter
+// (with its outline) inset from its edges: tags may overlap, their
+// letters not.
+func badgeAt(spots []spot, keys []tokenKey, i, w, h, inset int, cell image.Rectangle, letters, steps []image.Rectangle) image.Rectangle {
+	s := spots[i]
+	own := labelBox(keys[i], s.x, s.y)
+	if own.Empty() { // the missionary's cross: the token's middle
+		own = image.Rect(int(s.x), int(s.y), int(s.x)+1, int(s.y)+1)
+	}
+	x := int(s.x+0.5) - w/2
+	y := (own.Min.Y+own.Max.Y)/2 - h/2
+	left := x - int(0.3*float64(keys[i].radius))
+	tries := []image.Point{
+		{left, own.Min.Y - h},           // above, a little to the left
+		{own.Min.X - w, y},              // left
+		{own.Max.X, y},                  // right
+		{left, own.Max.Y},               // below
+		{left, own.Min.Y - h*7/4},       // higher up, over a neighbour's badge
+		{x + (x - left), own.Min.Y - h}, // above, a little to the right
+		{own.Min.X - w, own.Min.Y - h},  // the four corners
+		{own.Max.X, own.Min.Y - h},
+		{own.Min.X - w, own.Max.Y},
+		{own.Max.X, own.Max.Y},
+	}
+	var best image.Rectangle
+	bestCost := -1
+	for _, at := range tries {
+		b := image.Rectangle{Min: at, Max: at.Add(image.Pt(w, h))}
+		inner := b.Inset(inset) // the letter
+		cost := w*h - area(b.Intersect(cell))
+		for j, k := range keys {
+			cost += 64 * area(b.Intersect(labelBox(k, spots[j].x, spots[j].y).Inset(haloWidth(k.px))))
+		}
+		for _, o := range letters {
+			cost += 16 * area(inner.Intersect(o))
+		}
+		for _, o := range steps {
+			cost += 2 * area(b.Intersect(o))
+		}
+		if bestCost < 0 || cost < bestCost {
+			best, bestCost = b, cost
+		}
+	}
+	return best
+}
+
+// area is the number of pixels of r.
+func area(r image.Rectangle) int { return r.Dx() * r.Dy() }
+
+// drawPieceBadges draws the badge of every pirate of pieces ps of view v
+// that holds an ability, on cell c of layout l, their tokens keys at
+// spots: each where it hides no number of the cell (placeBadges), a
+// spinner's steps included. The letter is markPx, as the tokens' numbers.
+func drawPieceBadges(img *image.RGBA, l *layout, v *engine.View, c engine.Cell, ps []engine.PieceID, spots []spot, keys []tokenKey) {
+	badges := make([]abilityBadgeKey, len(ps))
+	some := false
+	for i, p := range ps {
+		if a := v.Ability(p); a != engine.NoAbility {
+			badges[i] = abilityBadgeKey{ability: a, spent: v.AbilityUsed(p), px: markPx(l)}
+			some = true
+		}
+	}
+	if !some {
 		return
 	}
-	k := abilityBadgeKey{ability: a, spent: v.AbilityUsed(p), radius: int(math.Round(0.15 * float64(l.cell)))}
-	t := abilityBadges.get(k)
-	half := t.Rect.Dx() / 2
-	// above the token, a little to the left, clear of its number
-	x, y := s.x-0.35*s.r, s.y-s.r-0.45*float64(k.radius)
-	at := image.Pt(int(x+0.5)-half, int(y+0.5)-half)
-	draw.Draw(img, t.Rect.Add(at), t, image.Point{}, draw.Over)
+	var avoid []image.Rectangle
+	if t := v.Tiles[c]; v.Board.IsIsland(c) && t.Open && t.Kind.IsSpinner() {
+		avoid = stepTags(l, c, t.Kind)
+	}
+	for i, b := range placeBadges(l, c, spots, keys, badges, avoid) {
+		if badges[i].px > 0 {
+			w, h := badgeSize(badges[i])
+			drawSpriteAt(img, abilityBadges.get(badges[i]), float64(b.Min.X)+float64(w-1)/2, float64(b.Min.Y)+float64(h-1)/2)
+		}
+	}
 }
+
+// stepTags are the tags of the steps of the spinner of kind k on cell c of
+// layout l, in the picture's pixels.
+func stepTags(l *layout, c engine.Cell, k engine.Kind) []image.Rectangle {
+	at := l.tileRect(c).Min
+	var tags []image.Rectangle
+	for s := 1; s <= k.Steps(); s++ {
+		tag, _ := stepTag(k, s, l.tileSide(), markPx(l))
+		tags = append(tags, tag.Add(at))
+	}
+	return tags
+}
+
+// placeBadges is where the badges of the tokens keys at spots of cell c of
+// layout l go (badgeAt), one by one: badges[i] is the badge of token i,
+// none when its px is 0 (an empty rectangle). No badge hides a number of
+// the cell or another badge's letter where there is room; it hides a
+// spinner's steps (their tags) as little as it can.
+func placeBadges(l *layout, c engine.Cell, spots []spot, keys []tokenKey, badges []abilityBadgeKey, steps []image.Rectangle) []image.Rectangle {
+	var placed []image.Rectangle // letters a badge must not hide
+	cell := l.cellRect(c).Inset(-l.cell / 6)
+	out := make([]image.Rectangle, len(badges))
+	for i, k := range badges {
+		if k.px == 0 {
+			continue
+		}
+		w, h := badgeSize(k)
+		inset := badgeLetterInset(k.px)
+		out[i] = badgeAt(spots, keys, i, w, h, inset, cell, placed, steps)
+		placed = append(placed, out[i].Inset(inset))
+	}
+	return out
+}
+
+// badgeLetterInset is how far a badge's letter, with its outline, lies
+// inside the badge's edges, for a letter of px pixels.
+func badgeLetterInset(px int) int { return badgePad(px) - haloWidth(px) }

@@ -64,7 +64,7 @@ func drawTiles(img *image.RGBA, l *layout, v *engine.View) {
 		if back := v.Board.Back(c); back != engine.NoBack && t.Kind == engine.Hidden {
 			pic = islandTiles.get(islandTileKey{back: island.FromEngine(back), side: n})
 		} else {
-			pic = tileArt(t, n)
+			pic = tileArtAt(t, n, markPx(l))
 		}
 		fastCopy(img, l.tileRect(c).Min, pic)
 	}

@@ -173,6 +173,12 @@ func drawText(dst draw.Image, s string, x, y int, t textStyle) {
 	if wordsSeen != nil {
 		wordsSeen(s, t)
 	}
+	paintText(dst, s, x, y, t)
+}
+
+// paintText writes s as drawText does, untold to wordsSeen: a word's
+// outline is painted so, under the word itself.
+func paintText(dst draw.Image, s string, x, y int, t textStyle) {
 	src := image.NewUniform(t.col)
 	dot := x << 6
 	for _, r := range s {

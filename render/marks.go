@@ -38,7 +38,8 @@ func drawFallen(img *image.RGBA, l *layout, v *engine.View, evs []engine.Event) 
 			p.poly(colInk, starPoints(0.26, 0.26, 0.27, 0.16)...)
 			p.poly(colHighlight, starPoints(0.26, 0.26, 0.23, 0.13)...)
 		}
-		k := tokenKey{piece: e.Piece, crew: pieceCrew(v, e.Piece), radius: int(0.17 * u)}
+		radius, px := spotToken(l, spot{r: 0.17 * u})
+		k := tokenKey{piece: e.Piece, crew: pieceCrew(v, e.Piece), radius: radius, px: px}
 		drawGhostAt(img, k, x, y)
 		if e.Type == engine.EvKilled {
 			p.circle(0.26, 0.26, 0.15, colInk)

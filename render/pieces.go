@@ -34,16 +34,22 @@ func cellSpots(l *layout, c engine.Cell, n int) []spot {
 	cols := 3
 	rows := (n + cols - 1) / cols
 	step := 1.0 / float64(max(cols, rows))
+	down := step // between rows: two rows spread apart, clear of each other's numbers
+	if rows == 2 {
+		down = 0.46
+	}
 	out := make([]spot, n)
 	for i := range out {
-		out[i] = at(step*(float64(i%cols)+0.5), step*(float64(i/cols)+0.5)+(1-step*float64(rows))/2, step*0.45)
+		out[i] = at(step*(float64(i%cols)+0.5), 0.5+down*(float64(i/cols)-float64(rows-1)/2), step*0.45)
 	}
 	return out
 }
 
 // shipSpots lays n tokens out along the ship at berth c: in a row along
 // its length, on the hull, all within the ship's cell (smaller when
-// crowded).
+// crowded); four or more in two rows, so that no number hides another (on
+// a ship lying east–west the first half behind, on the sail; on one lying
+// north–south two by two, side by side).
 func shipSpots(l *layout, b *engine.Board, c engine.Cell, n int) []spot {
 	cx, cy := l.center(c)
 	u := float64(l.cell)
@@ -51,18 +57,30 @@ func shipSpots(l *layout, b *engine.Board, c engine.Cell, n int) []spot {
 	if n >= 3 {
 		r = 0.15 * u
 	}
-	// the row spans at most the cell, less a token's margin at each end
+	rows := 1
+	if n >= 4 {
+		rows = 2
+	}
+	per := (n + rows - 1) / rows
+	// a row spans at most the cell, less a token's margin at each end
 	gap := 0.42 * u
-	if n > 1 {
-		gap = min(gap, (0.96*u-2*r)/float64(n-1))
+	if per > 1 {
+		gap = min(gap, (0.96*u-2*r)/float64(per-1))
 	}
 	out := make([]spot, n)
+	vertical := shipVertical(b, c)
 	for i := range out {
-		off := (float64(i) - float64(n-1)/2) * gap
-		if shipVertical(b, c) {
-			out[i] = spot{cx, cy + off, r}
+		row, j := i/per, i%per
+		inRow := min(per, n-row*per) // the tokens in this row
+		if vertical && rows == 2 {   // side by side, read across then down
+			row, j = i%2, i/2
+			inRow = (n - row + 1) / 2
+		}
+		off := (float64(j) - float64(inRow-1)/2) * gap
+		if vertical {
+			out[i] = spot{cx + float64(2*row-rows+1)*0.19*u, cy + off, r}
 		} else {
-			out[i] = spot{cx + off, cy + 0.22*u, r} // on the hull
+			out[i] = spot{cx + off, cy + 0.22*u - float64(rows-1-row)*0.35*u, r} // on the hull
 		}
 	}
 	return out
@@ -119,13 +137,36 @@ func drawPieces(img *image.RGBA, l *layout, v *engine.View) {
 		default:
 			spots = cellSpots(l, c, len(ps))
 		}
+		keys := make([]tokenKey, len(ps))
 		for i, p := range ps {
 			s := spots[i]
-			k := tokenKey{piece: p, crew: pieceCrew(v, p), marks: pieceMarks(v, p), radius: int(math.Round(s.r))}
-			drawTokenAt(img, k, s.x, s.y)
+			keys[i] = pieceToken(l, v, p, s)
+			drawTokenAt(img, keys[i], s.x, s.y)
 		}
-		for i, p := range ps { // over every token of the cell, none hidden by a neighbour
-			drawPieceBadge(img, l, v, p, spots[i])
+		if len(ps) > 1 { // every number over every token of the cell, none hidden by a neighbour
+			for i, k := range keys {
+				drawSpriteAt(img, tokenLabels.get(k), spots[i].x, spots[i].y)
+			}
 		}
+		drawPieceBadges(img, l, v, c, ps, spots, keys)
 	}
+}
+
+// markPx is the size, in pixels, of the numbers and letters on a board's
+// small marks (tokens, ability badges, chests' numerals, spinners' steps):
+// the floor of the picture's text, which a phone shows minTextPhone tall.
+func markPx(l *layout) int { return minTextPx(l.size) }
+
+// spotToken is the radius and number's size of a token at spot s on
+// layout l: the number at markPx at least (1.25 of the spot's radius where
+// that is more), the token enlarged from the spot to hold it.
+func spotToken(l *layout, s spot) (radius, px int) {
+	px = max(markPx(l), int(math.Round(1.25*s.r)))
+	return max(int(math.Round(s.r)), tokenRadiusFor(px)), px
+}
+
+// pieceToken is the token of piece p of view v at spot s on layout l.
+func pieceToken(l *layout, v *engine.View, p engine.PieceID, s spot) tokenKey {
+	radius, px := spotToken(l, s)
+	return tokenKey{piece: p, crew: pieceCrew(v, p), marks: pieceMarks(v, p), radius: radius, px: px}
 }
