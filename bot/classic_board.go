@@ -69,7 +69,7 @@ func composeBoard(lang string, g *game, v *engine.View, evs []engine.Event, sel 
 			targets, buttons = pickButtons(lang, g, targets, "", rank, rank > 0)
 		case piece != "":
 			targets = pieceTargets(g, piece)
-			caption.WriteString("\n" + tr(lang, txtPickTarget, piece))
+			caption.WriteString("\n" + tr(lang, txtPickTarget, pickedName(lang, piece)))
 			targets, buttons = pickButtons(lang, g, targets, piece, rank, true)
 		default:
 			if placing(g.cl()) {
@@ -382,6 +382,22 @@ func turnButtons(lang string, g *game) ([]target, [][]Button) {
 		flat = append(flat, Button{Label: label, Data: g.button(VerbAct, t.a.String())})
 	}
 	return nil, chunk(flat)
+}
+
+// pickedName is how the prompt after a piece's button names what was
+// picked: the ship or boat as its button reads ("⛵ Корабль"), a
+// character by name ("Бен Ганн"), a pirate by its id ("W1").
+func pickedName(lang, key string) string {
+	switch key {
+	case "ship":
+		return tr(lang, txtBtnShip)
+	case "boat":
+		return tr(lang, txtBtnBoat)
+	}
+	if p, err := engine.ParsePiece(key); err == nil {
+		return narrate.PieceName(nl(lang), p)
+	}
+	return key
 }
 
 // vessel reports whether a button key is the crew's ship or boat, offered

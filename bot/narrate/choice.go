@@ -81,6 +81,20 @@ func Prompt(l Lang, c *engine.Choice) string {
 	return q
 }
 
+// iceHorsePred tells a knight's jump the ice repeats: the piece landed on
+// ice, not on a horse, and jumps again.
+var iceHorsePred = text{"reached the ice", "дошёл до льда"}
+
+// choicePredOn is choicePred for a piece on a tile of kind k, as far as the
+// view tells it: a knight's jump asked on the ice is the ice's, not a
+// horse's.
+func choicePredOn(l Lang, how engine.How, k engine.Kind) string {
+	if how == engine.ChooseHorse && k == engine.Ice {
+		return iceHorsePred.in(l)
+	}
+	return choicePred(l, how)
+}
+
 // choicePred tells the choice as what its piece does.
 func choicePred(l Lang, how engine.How) string {
 	if t, ok := choicePreds[how]; ok {

@@ -101,8 +101,11 @@ type part struct {
 	tails []string
 	// beatBy and beaten are the last predicate's fighter and victims, while
 	// that predicate is a beating more victims may join.
-	beatBy    engine.PieceID
-	beaten    []engine.PieceID
+	beatBy engine.PieceID
+	beaten []engine.PieceID
+	// drowned are the swimmers the last predicate killed in the water
+	// ("killed B1 and B2 there"), while more may join it.
+	drowned   []engine.PieceID
 	goldNamed bool // the gold dragged was named: later it is "it"
 	// passed are the crews a row of passes names, in order.
 	passed []engine.Crew
@@ -213,7 +216,7 @@ func (t *teller) sayPred(who subject, pr pred) *part {
 	if n := len(t.parts); n > 0 && t.parts[n-1].full == "" && t.parts[n-1].who == who {
 		p := &t.parts[n-1]
 		p.preds = append(p.preds, pr)
-		p.beaten, p.joined = nil, 0
+		p.beaten, p.drowned, p.joined = nil, nil, 0
 		return p
 	}
 	t.parts = append(t.parts, part{who: who, preds: []pred{pr}})

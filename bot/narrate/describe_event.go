@@ -99,7 +99,7 @@ func (t *teller) event(i int, e engine.Event) {
 			t.say(who, text{"may turn the arrow now at %s", "может повернуть стрелку, теперь лежащую на %s"}.f(l, CellName(l, e.To)))
 			return
 		}
-		t.say(who, choicePred(l, e.How))
+		t.say(who, choicePredOn(l, e.How, t.openKind(e.To)))
 	case engine.EvTurned:
 		t.say(who, text{"turned the arrow at %s: %s", "повернул стрелку на %s: %s"}.f(l, CellName(l, e.To), t.sight(e.Kind, e.Rot)))
 	case engine.EvPlaneSpent:
@@ -190,6 +190,35 @@ func (t *teller) beaten(e engine.Event) {
 	p.beatBy, p.beaten = e.By, victims
 }
 
+// openKind is the kind of the face-up tile at c in the view, Hidden when
+// there is no view or the tile is face down.
+func (t *teller) openKind(c engine.Cell) engine.Kind {
+	if t.v == nil || c >= engine.NumCells || !t.v.Tiles[c].Open {
+		return engine.Hidden
+	}
+	return t.v.Tiles[c].Kind
+}
+
+// killedThere tells a swimmer killed in the water by who, the mover who
+// landed there, merging the victims of one landing: "killed B1 and B2
+// there", not "killed B1 there and killed B2 there".
+func (t *teller) killedThere(who subject, victim engine.PieceID) {
+	l := t.l
+	victims := []engine.PieceID{victim}
+	if n := len(t.parts); n > 0 {
+		if p := &t.parts[n-1]; p.full == "" && p.who == who && len(p.drowned) > 0 {
+			victims = append(p.drowned, victim)
+			p.preds = p.preds[:len(p.preds)-1]
+		}
+	}
+	names := make([]string, len(victims))
+	for i, v := range victims {
+		names[i] = PieceNameIn(l, v, Acc)
+	}
+	p := t.say(who, text{"killed %s there", "убил там %s"}.f(l, joinAnd(l, names)))
+	p.drowned = victims
+}
+
 // killed tells a death: the mover's own, or a swimmer's run down by a ship.
 func (t *teller) killed(e engine.Event) {
 	l := t.l
@@ -199,7 +228,7 @@ func (t *teller) killed(e engine.Event) {
 			t.say(who, who.verb(text{"ran down %s", "утопил %s"}, text{"ran down %s", "утопила %s"}).f(l, PieceNameIn(l, e.Piece, Acc)))
 			return
 		case who.kind == subjPiece && who.piece == t.last && who.piece != e.Piece && !boardOf(t.v).IsIsland(t.lastEnd()):
-			t.say(who, text{"killed %s there", "убил там %s"}.f(l, PieceNameIn(l, e.Piece, Acc)))
+			t.killedThere(who, e.Piece)
 			return
 		}
 	}
@@ -323,7 +352,7 @@ func movePhrase(l Lang, sg seg, first bool, from, to string, sea bool) string {
 	case engine.HowSwim:
 		return text{"swam from %s to %s", "проплыл с %s на %s"}.f(l, from, to)
 	case engine.HowAdvance:
-		return text{"moved on to step %d at %s", "прошёл %d-й шаг клетки %s"}.f(l, sg.step, to)
+		return text{"moved on to step %d at %s", "перешёл на %d-й шаг клетки %s"}.f(l, sg.step, to)
 	case engine.HowArrow:
 		switch {
 		case first && many:

@@ -231,6 +231,20 @@ var scenarios = []scenario{
 		ru:      "W1 перешёл с e4 на e3, пошёл по стрелкам до e1, очутился в море и убил там B1.",
 	},
 	{
+		name: "two swimmers killed by one landing",
+		setup: func(t testing.TB, s *engine.State) {
+			open(t, s, "e4", engine.Empty, 0)
+			open(t, s, "e3", engine.Arrow1, 2)
+			open(t, s, "e2", engine.Arrow1, 2)
+			put(t, s, engine.W1, engine.White, "e4")
+			put(t, s, engine.B1, engine.Black, "e1")
+			put(t, s, engine.B2, engine.Black, "e1")
+		},
+		actions: []string{"W1 e3"},
+		en:      "W1 went from e4 to e3, rode the arrows to e1, ended up in the sea and killed B1 and B2 there.",
+		ru:      "W1 перешёл с e4 на e3, пошёл по стрелкам до e1, очутился в море и убил там B1 и B2.",
+	},
+	{
 		name: "Friday won over",
 		setup: func(t testing.TB, s *engine.State) {
 			open(t, s, "e4", engine.Empty, 0)
@@ -333,7 +347,7 @@ var scenarios = []scenario{
 		},
 		actions: []string{"W1 e5/2"},
 		en:      "W1 sent B1 back aboard and moved on to step 2 at e5.",
-		ru:      "W1 отправил B1 обратно на борт и прошёл 2-й шаг клетки e5.",
+		ru:      "W1 отправил B1 обратно на борт и перешёл на 2-й шаг клетки e5.",
 	},
 	{
 		name: "rum",
@@ -411,6 +425,32 @@ func TestDescribeWithView(t *testing.T) {
 				t.Errorf("RU\n got %q\nwant %q", got, tc.ru)
 			}
 		})
+	}
+}
+
+// TestDescribeIceRepeatsAHorse: a knight's jump onto the ice asks for
+// another jump; the piece reached the ice, not a horse.
+func TestDescribeIceRepeatsAHorse(t *testing.T) {
+	s := duel(t)
+	open(t, &s, "e4", engine.Empty, 0)
+	put(t, &s, engine.W1, engine.White, "e4")
+	hide(t, &s, "e5", engine.Horse, 0)
+	open(t, &s, "f7", engine.Ice, 0)
+	for _, c := range []string{"d7", "c6", "g6", "c4", "g4", "d3", "f3", "e9", "g9", "h8", "h6", "d6", "d8"} {
+		open(t, &s, c, engine.Empty, 0)
+	}
+	after, evs := play(t, s, "W1 e5", "f7")
+	v := engine.ViewFor(&after, engine.Black)
+	for _, tc := range []struct {
+		l    Lang
+		want string
+	}{
+		{EN, "W1 leapt like a knight from e5 to f7 and reached the ice."},
+		{RU, "W1 прыгнул конём с e5 на f7 и дошёл до льда."},
+	} {
+		if got := DescribeAfter(tc.l, evs, &v); got != tc.want {
+			t.Errorf("%s\n got %q\nwant %q", tc.l, got, tc.want)
+		}
 	}
 }
 

@@ -133,7 +133,7 @@ func (t *teller) eventText(e engine.Event) string {
 		if e.How == engine.ChooseQuakeArrow { // At is the arrow, not the piece's tile
 			return text{"%s may turn the arrow the earthquake moved to %s", "%s может повернуть стрелку, которую землетрясение перенесло на %s"}.f(l, p, at)
 		}
-		return text{"%s, at %s, %s", "%s на %s %s"}.f(l, p, at, choicePred(l, e.How))
+		return text{"%s, at %s, %s", "%s на %s %s"}.f(l, p, at, choicePredOn(l, e.How, t.openKind(e.To)))
 	case engine.EvPlaneSpent:
 		return text{"the plane at %s will fly no more", "самолёт на %s больше не взлетит"}.f(l, at)
 	case engine.EvGameOver:
@@ -175,7 +175,7 @@ func (t *teller) movedText(e engine.Event) string {
 	case engine.HowBoard:
 		s = text{"%s went aboard at %s", "%s поднялся на борт (%s)"}.f(l, p, to)
 	case engine.HowAdvance:
-		s = text{"%s moved on to step %d at %s", "%s прошёл %d-й шаг клетки %s"}.f(l, p, e.N, to)
+		s = text{"%s moved on to step %d at %s", "%s перешёл на %d-й шаг клетки %s"}.f(l, p, e.N, to)
 	case engine.HowArrow:
 		s = text{"%s rode an arrow from %s to %s", "%s пошёл по стрелке с %s на %s"}.f(l, p, from, to)
 	case engine.HowHorse:

@@ -130,6 +130,9 @@ func ParseTile(s string) (engine.Kind, bool) {
 	if want == "" {
 		return engine.Hidden, false
 	}
+	if k, ok := tileAliases[want]; ok {
+		return k, true
+	}
 	for k := engine.Empty; k < engine.NumKinds; k++ {
 		w := tileNames[k]
 		for _, n := range [...]string{w.en, w.enA, w.ru, w.ruAcc} {
@@ -139,6 +142,21 @@ func ParseTile(s string) (engine.Kind, bool) {
 		}
 	}
 	return engine.Hidden, false
+}
+
+// tileAliases are the other words a player may look a tile up by, folded
+// (foldName): the 2008 rulebook's own words ("ямы-ловушки", "тропическая
+// роща", "непочатый бочонок") and the short names players say ("ром",
+// "сундук", "аборигенка").
+var tileAliases = map[string]engine.Kind{
+	"rum": engine.Rum, "ром": engine.Rum, "бочонок": engine.Rum, "бочка": engine.Rum, "бочка рома": engine.Rum,
+	"ловушка": engine.Trap, "яма": engine.Trap, "яма-ловушка": engine.Trap, "ямы-ловушки": engine.Trap,
+	"chest": engine.Coin1, "coins": engine.Coin1, "gold": engine.Coin1, "сундук": engine.Coin1, "монеты": engine.Coin1,
+	"монета": engine.Coin1, "клад": engine.Coin1, "золото": engine.Coin1,
+	"galleon": engine.Galleon, "галеон": engine.Galleon, "сокровище": engine.Galleon,
+	"аборигенка": engine.NativeFort, "тропическая роща": engine.Smoke, "роща": engine.Smoke,
+	"bottle": engine.Bottle1, "bottles": engine.Bottle1, "бутылка": engine.Bottle1, "бутылки": engine.Bottle1,
+	"ben": engine.BenGunn, "бен": engine.BenGunn, "шар": engine.Balloon,
 }
 
 // foldName lower-cases a name, reads ё as е and squeezes its spaces.
