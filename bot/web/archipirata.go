@@ -3,6 +3,7 @@ package web
 import (
 	"strconv"
 
+	"github.com/jackalbot/jackal/bot/narrate/archi"
 	pir "github.com/jackalbot/jackal/engine/archipirata"
 )
 
@@ -124,13 +125,15 @@ func cardCounts(n []uint8) map[string]int {
 func archipirataIsland(i uint8) string { return "i" + strconv.Itoa(int(i)+1) }
 
 // action offers a take from its island (tapped, then the way chosen in a
-// menu), a choice as a target island, a captain's power as a button.
-func (archipirataDrawing) action(_ any, notation string) Action {
+// menu), a choice as a target island, a captain's power as a button;
+// each labelled as the chat's button.
+func (archipirataDrawing) action(_ any, notation string, w labelWords) Action {
 	out := Action{A: notation}
 	a, err := pir.Parse(notation)
 	if err != nil {
 		return out
 	}
+	out.Label = archi.Button(w.lang, a)
 	switch a.Kind {
 	case pir.ActTake:
 		out.Piece, out.Menu = archipirataIsland(a.Island), true

@@ -1,6 +1,7 @@
 package web
 
 import (
+	"github.com/jackalbot/jackal/bot/narrate/cardsn"
 	"github.com/jackalbot/jackal/engine/cards"
 )
 
@@ -128,12 +129,17 @@ func (cardsDrawing) board(view any) (any, bool) {
 
 // action offers a card to plan as its card in the hand, tapped (Piece
 // names it), and every other action (undo, ready, tortuga, pass, a
-// question's answers) as a button.
-func (cardsDrawing) action(_ any, notation string) Action {
+// question's answers) as a button labelled as the chat's.
+func (cardsDrawing) action(_ any, notation string, w labelWords) Action {
 	out := Action{A: notation}
-	if a, err := cards.Parse(notation); err == nil && a.Kind == cards.ActPlan {
+	a, err := cards.Parse(notation)
+	if err != nil {
+		return out
+	}
+	if a.Kind == cards.ActPlan {
 		out.Piece, out.Hand = a.Card.String(), true
 	}
+	out.Label = cardsn.Button(w.lang, a, w.names(cards.ParseSeat, cards.MaxSeats)...)
 	return out
 }
 

@@ -155,7 +155,7 @@ func TestBrowserCards(t *testing.T) {
 		document.querySelector("rect.hand-card.can") !== null`)
 	browsertest.Screenshot(t, ctx, "cards-player")
 	// a card is laid by tapping it in the hand: no button lays one too
-	noLay := `[...document.querySelectorAll("#extra-actions button")].every(b => !b.textContent.startsWith("lay "))`
+	noLay := `[...document.querySelectorAll("#extra-actions button")].every(b => !b.dataset.action.startsWith("lay "))`
 	if !browsertest.Eval(t, ctx, noLay) {
 		t.Error("the hand's cards are offered as buttons too")
 	}
@@ -170,7 +170,7 @@ func TestBrowserCards(t *testing.T) {
 	}
 	browsertest.WaitFor(t, ctx, "the card in p1's row", `document.querySelectorAll("[data-seat=p1] rect.mini-card:not(.down)").length === 1`)
 	browsertest.Screenshot(t, ctx, "cards-planned")
-	if !browsertest.Eval(t, ctx, noLay) || !browsertest.Eval(t, ctx, `[...document.querySelectorAll("#extra-actions button")].some(b => b.textContent === "undo")`) {
+	if !browsertest.Eval(t, ctx, noLay) || !browsertest.Eval(t, ctx, `[...document.querySelectorAll("#extra-actions button")].some(b => b.dataset.action === "undo" && b.textContent === "↩ undo")`) {
 		t.Error("after a card laid: buttons laying cards, or no undo")
 	}
 	other := browsertest.New(t)

@@ -1,6 +1,8 @@
 package web
 
 import (
+	"github.com/jackalbot/jackal/bot"
+
 	"github.com/jackalbot/jackal/engine"
 )
 
@@ -150,12 +152,13 @@ func (classicDrawing) board(view any) (any, bool) {
 	return out, true
 }
 
-func (classicDrawing) action(view any, notation string) Action {
+func (classicDrawing) action(view any, notation string, w labelWords) Action {
 	out := Action{A: notation}
 	a, err := engine.Parse(notation)
 	if err != nil {
 		return out
 	}
+	out.Label = classicLabel(w, a)
 	if v, ok := view.(*engine.View); ok {
 		out.Deadly = v.Deadly(a)
 	}
@@ -173,4 +176,17 @@ func (classicDrawing) action(view any, notation string) Action {
 		out.To = a.To.String()
 	}
 	return out
+}
+
+// classicLabel is action a's label as the chat's button reads it
+// (bot.ClassicActionLabel), a move's piece before it ("W1 e5 +монета");
+// "" where the notation reads as well in every language.
+func classicLabel(w labelWords, a engine.Action) string {
+	switch a.Kind {
+	case engine.ActShip, engine.ActBoat, engine.ActPlace, engine.ActBottle, engine.ActPass, engine.ActStay, engine.ActRevive, engine.ActGive:
+		return bot.ClassicActionLabel(string(w.lang), a)
+	case engine.ActMove:
+		return a.Piece.String() + " " + bot.ClassicActionLabel(string(w.lang), a)
+	}
+	return ""
 }

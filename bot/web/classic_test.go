@@ -33,7 +33,7 @@ func TestClassicActionsMarkDeath(t *testing.T) {
 		if !slices.Contains(legal, tc.action) {
 			t.Fatalf("%q not legal: %v", tc.action, legal)
 		}
-		a := classicDrawing{}.action(v, tc.action)
+		a := classicDrawing{}.action(v, tc.action, labelWords{})
 		if a.A != tc.action || a.Piece != tc.piece || a.To != tc.to || a.Deadly != tc.deadly {
 			t.Errorf("%q offered as %+v", tc.action, a)
 		}

@@ -8,9 +8,10 @@ type drawing interface {
 	// page draws it; false when view is not this game's.
 	board(view any) (any, bool)
 	// action is one legal action (its notation) with what the page needs
-	// to offer it: the piece tapped, the target lit, and whether it surely
-	// kills the piece as view (the viewer's own) shows the game.
-	action(view any, notation string) Action
+	// to offer it: the piece tapped, the target lit, whether it surely
+	// kills the piece as view (the viewer's own) shows the game, and its
+	// label in w's language.
+	action(view any, notation string, w labelWords) Action
 }
 
 // drawings are the games' drawings by ruleset id.
@@ -21,7 +22,11 @@ var drawings = map[string]drawing{}
 // for an action without a target).
 type Action struct {
 	// A is the action's notation, what the page sends back to play it.
-	A     string `json:"a"`
+	A string `json:"a"`
+	// Label is what its button or menu line reads, in the viewer's
+	// language as the chat's buttons read it ("↩ вернуть", "1 ↻ БК");
+	// "" when the notation itself is the label.
+	Label string `json:"label,omitempty"`
 	Piece string `json:"piece,omitempty"`
 	To    string `json:"to,omitempty"`
 	// Step is a spinner step, Drag the gold dragged (coins' worth), Bottle

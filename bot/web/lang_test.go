@@ -8,7 +8,9 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
+	"github.com/chromedp/chromedp"
 	"github.com/jackalbot/jackal/bot"
 	"github.com/jackalbot/jackal/bot/web/browsertest"
 	"github.com/jackalbot/jackal/storage"
@@ -84,4 +86,53 @@ func TestBrowserRussian(t *testing.T) {
 		t.Error("the page's Russian words lack some of its English ones")
 	}
 	browsertest.Screenshot(t, ctx, "board-russian")
+}
+
+// TestBrowserRussianWords: a Russian player's page of every game says
+// nothing in English: their seat, the seats' lines, the action buttons and
+// the menu of an island's takes read as the chat's Russian buttons do
+// (before, "U1 · white", "p1 · planning", "undo", "take 1 cw"). Only the
+// log keeps the game's notation, and the game's id its letters.
+func TestBrowserRussianWords(t *testing.T) {
+	latin := regexp.MustCompile(`[A-Za-z]{3,}`)
+	for _, g := range []struct {
+		name, args, join string
+		moves            int
+		open             string // what to tap first: a menu of actions
+	}{
+		{"classic", "duel", "black", 2, ""},
+		{"archipelago", "archipelago", "", 2, ""},
+		{"archipirata", "archipirata captains", "", 2, ".isle.can"},
+		{"cards", "cards", "", 1, ""},
+	} {
+		t.Run(g.name, func(t *testing.T) {
+			r := newGameRig(t, g.args, g.join)
+			r.playSome(g.moves)
+			user := "1"
+			var v View
+			if r.get("/g/"+r.id+"/view", r.token("1", RolePlay), &v); len(v.Legal) == 0 {
+				user = "2"
+			}
+			tok := r.signer.Sign(Claims{Game: r.id, Key: r.key, User: user, Name: "U" + user, Role: RolePlay, Lang: "ru",
+				Expires: r.now.Add(time.Hour).Unix()})
+			ctx := browsertest.New(t)
+			browsertest.Phone(t, ctx)
+			browsertest.Open(t, ctx, r.http.URL+"/g/"+r.id+"?t="+tok)
+			browsertest.WaitFor(t, ctx, "a move offered", `page.view !== null && (page.view.legal || []).length > 0 &&
+				document.querySelector("#board [data-cell], #board [data-island]") !== null`)
+			if g.open != "" {
+				browsertest.Click(t, ctx, g.open)
+				browsertest.WaitFor(t, ctx, "the menu", `!document.getElementById("chooser").hidden`)
+			}
+			browsertest.Screenshot(t, ctx, "russian-"+g.name)
+			text, err := chromedp.Run(ctx, chromedp.Evaluate[string](`[...document.querySelectorAll(
+				"#who, #caption, #extra-actions button, #chooser:not([hidden]) button, #board text, #frame-no")].map(e => e.textContent).join(" | ")`))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if w := latin.FindAllString(text, -1); len(w) > 0 {
+				t.Errorf("English words %q in the Russian page: %s", w, text)
+			}
+		})
+	}
 }

@@ -15,8 +15,9 @@ import (
 
 // TestBrowserPhone: every game's page, a player's and a spectator's, fits
 // a phone's screen without scrolling sideways, keeps its header on one
-// line, offers buttons a finger hits (44 pixels high), and logs no error
-// in the console; the card game's hand is cards a finger taps.
+// line, offers buttons a finger hits (44 pixels high) and log entries too
+// (40: each replays its move), and logs no error in the console; the card
+// game's hand is cards a finger taps.
 func TestBrowserPhone(t *testing.T) {
 	for _, g := range []struct {
 		name, args, join string
@@ -44,6 +45,8 @@ func TestBrowserPhone(t *testing.T) {
 					{"no sideways scrolling", `document.documentElement.scrollWidth <= innerWidth`},
 					{"a header of one line", `document.querySelector("header").getBoundingClientRect().height < 44`},
 					{"buttons 44 pixels high", `[...document.querySelectorAll("button")].every(b => b.getBoundingClientRect().height >= 44)`},
+					{"log entries a finger taps", `document.querySelectorAll("#log li").length === 0 ||
+						[...document.querySelectorAll("#log li")].every(li => li.getBoundingClientRect().height >= 40)`},
 				} {
 					if !browsertest.Eval(t, ctx, c.expr) {
 						t.Errorf("%s: not %s", who.name, c.what)

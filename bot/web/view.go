@@ -90,8 +90,9 @@ func viewOf(b *bot.Bot, l *bot.Live, c Claims) View {
 	// counted either
 	v.Moves = len(v.Log)
 	if seat != "" && c.MayAct() && rec.Status == storage.StatusActive && slices.Contains(l.Match.Acting(), seat) {
+		w := labelsOf(l, v.Lang)
 		for _, a := range l.Match.LegalFor(seat) {
-			v.Legal = append(v.Legal, d.action(view, a))
+			v.Legal = append(v.Legal, d.action(view, a, w))
 		}
 		v.Viewer.CanAct = true
 	}

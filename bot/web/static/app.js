@@ -93,12 +93,14 @@ function render() {
   const v = page.view;
   if (!v) return;
   $("game-id").textContent = "#" + v.id;
-  $("who").textContent = v.viewer.seat ? `${v.viewer.name || ""} · ${v.viewer.seat}` : tr("spectator");
+  $("who").textContent = v.viewer.seat ? `${v.viewer.name || ""} · ${seatWord(v.viewer.seat)}` : tr("spectator");
   document.body.classList.toggle("replaying", page.frame >= 0);
   const replay = page.frame >= 0 && page.frames;
   const board = replay ? page.frames[page.frame].board : v.board;
   const draw = Drawings[v.game];
   const legal = replay ? [] : v.legal || [];
+  // no board yet (a lobby): no empty island either
+  $("board").style.display = draw && board ? "" : "none";
   if (draw && board) {
     draw($("board"), board, {
       legal, picked: pendingPick(legal),
@@ -132,7 +134,8 @@ function renderExtra(legal) {
   box.textContent = "";
   for (const a of legal.filter(a => !a.to && !a.menu && !a.hand)) {
     const b = document.createElement("button");
-    b.textContent = a.a;
+    b.textContent = a.label || a.a;
+    b.dataset.action = a.a;
     b.onclick = () => a.deadly ? choose([a]) : play(a.a);
     box.appendChild(b);
   }
@@ -167,7 +170,7 @@ function choose(options) {
   box.textContent = "";
   for (const a of options) {
     const b = document.createElement("button");
-    b.textContent = a.deadly ? "☠ " + a.a + " " + tr("dies") : a.a;
+    b.textContent = a.deadly ? "☠ " + (a.label || a.a) + " " + tr("dies") : a.label || a.a;
     b.onclick = () => { box.hidden = true; play(a.a); };
     box.appendChild(b);
   }

@@ -10,6 +10,22 @@ const PIRATA_CARD = {
   harbor: "Harb", kraken: "Krak", "?": "?", chest: "▣",
 };
 
+// PIRATA_RU are the cards' marks that are words, in Russian: the top
+// card's short mark, then the permanent's name under the pile.
+const PIRATA_RU = {
+  mark: { reef: "Риф", fort: "Форт", whirlpool: "Вихрь", tavern: "Тав", storm: "Шторм", lookout: "Выш",
+    harbor: "Гав", kraken: "Крак", rum: "Ром", "rum-chest": "Р$" },
+  perm: { reef: "риф", fort: "форт", whirlpool: "водоворот", tavern: "таверна", storm: "шторм", lookout: "вышка",
+    harbor: "гавань", kraken: "кракен" },
+};
+
+// pirataWord is card c's mark (what "mark") or permanent's name ("perm")
+// in the page's language.
+function pirataWord(what, c) {
+  const ru = document.documentElement.lang === "ru" && PIRATA_RU[what][c];
+  return ru || (what === "mark" ? PIRATA_CARD[c] : "") || c;
+}
+
 // pirataXY is the centre of island n (1–8) on the ring, island 1 at the
 // top, the numbers growing clockwise.
 function pirataXY(n) {
@@ -38,11 +54,11 @@ function drawArchipirata(svg, b, o) {
     const pile = isle.pile || [];
     if (pile.length) {
       el("rect", { x: cx - 22, y: cy - 34, width: 44, height: 30, rx: 4, class: "pirata-card" + (pile[0] === "?" ? " down" : "") }, g);
-      el("text", { x: cx, y: cy - 19, class: "card-n" }, g).textContent = PIRATA_CARD[pile[0]] || pile[0];
+      el("text", { x: cx, y: cy - 19, class: "card-n" }, g).textContent = pirataWord("mark", pile[0]);
       el("title", {}, g).textContent = pile.join(", ");
       if (pile.length > 1) el("text", { x: cx + 32, y: cy - 19, class: "small" }, g).textContent = "+" + (pile.length - 1);
     }
-    if (isle.perm) el("text", { x: cx, y: cy + 4, class: "perm" }, g).textContent = isle.perm;
+    if (isle.perm) el("text", { x: cx, y: cy + 4, class: "perm" }, g).textContent = pirataWord("perm", isle.perm);
     pirataPirates(g, cx - 18, cy + 28, "red", isle.red);
     pirataPirates(g, cx + 18, cy + 28, "white", isle.white);
     if (takes[name]) g.addEventListener("click", () => o.onChoose && o.onChoose(takes[name]));
@@ -55,11 +71,11 @@ function drawArchipirata(svg, b, o) {
   b.teams.forEach((t, i) => {
     const y = 250 + i * 60;
     el("circle", { cx: 190, cy: y, r: 10, fill: t.colour === "red" ? "#d8322a" : "#fff", class: "piece" }, svg);
-    const held = Object.entries(t.held || {}).map(([c, n]) => `${PIRATA_CARD[c] || c}×${n}`).join(" ");
+    const held = Object.entries(t.held || {}).map(([c, n]) => `${pirataWord("mark", c)}×${n}`).join(" ");
     el("text", { x: 208, y: y, class: "team-line" }, svg).textContent = held || "—";
     if (t.injured) el("text", { x: 208, y: y + 18, class: "team-line small-line" }, svg).textContent = `✈ ${t.injured}`;
   });
-  if (b.turn) el("text", { x: 300, y: 380, class: "isle-n" }, svg).textContent = b.over ? (b.winner || "—") : "▶ " + b.turn;
+  if (b.turn) el("text", { x: 300, y: 380, class: "isle-n" }, svg).textContent = b.over ? (b.winner ? "★ " + seatWord(b.winner) : "—") : "▶ " + seatWord(b.turn);
 }
 
 // pirataPirates draws n pirates of a colour as a disc with their number.

@@ -178,7 +178,7 @@ function drawKind(g, c, px, py, gold) {
   t.textContent = KIND[c.k] || "";
   el("title", {}, g).textContent = c.k;
   const k = el("text", { x: gold ? px + 3 : px + CELL / 2, y: py + CELL - 5, class: gold ? "small left" : "small" }, g);
-  k.textContent = /^(coin|bottle)/.test(c.k) ? c.k.slice(-1) + (c.k[0] === "c" ? "¢" : "") : c.used ? "used" : "";
+  k.textContent = /^(coin|bottle)/.test(c.k) ? c.k.slice(-1) + (c.k[0] === "c" ? "¢" : "") : c.used ? tr("used") : "";
 }
 
 // Drawings are the games' drawings, by ruleset id (each game's file adds

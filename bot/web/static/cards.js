@@ -16,6 +16,9 @@ const ISLE = 64; // an island cell's side
 // a card of the hand: its size, and how many a line holds (a finger taps
 // one on a phone, where the drawing is some 370 pixels wide)
 const HAND_W = 64, HAND_H = 84, HAND_LINE = 8;
+// a seat's two lines: its words (read on a phone, at some 12 pixels), then
+// its row of cards
+const SEAT_H = 80, ROW_CARD = 40;
 
 // drawCards draws the card game's board b into svg; o as drawClassic's,
 // with o.onPlay(action) playing a card tapped in the hand.
@@ -23,7 +26,7 @@ function drawCards(svg, b, o) {
   svg.textContent = "";
   const players = b.players || [];
   const handLines = b.hand ? Math.ceil(b.hand.length / HAND_LINE) || 1 : 0;
-  const height = 30 + b.island.h * ISLE + 24 + players.length * 34 + (b.hand ? handLines * (HAND_H + 8) + 10 : 10);
+  const height = 30 + b.island.h * ISLE + 24 + players.length * SEAT_H + (b.hand ? handLines * (HAND_H + 8) + 10 : 10);
   svg.setAttribute("viewBox", `0 0 600 ${height}`);
   el("rect", { x: 0, y: 0, width: 600, height, fill: "#5aa0cc" }, svg);
   const x0 = 300 - b.island.w * ISLE / 2, y0 = 20;
@@ -49,16 +52,17 @@ function drawCards(svg, b, o) {
   let y = y0 + b.island.h * ISLE + 24;
   for (const p of players) {
     const g = el("g", { "data-seat": p.seat }, svg);
-    el("circle", { cx: 20, cy: y, r: 10, fill: SEAT_COLOUR[p.seat], class: "piece" + (p.seat === b.to_act || p.seat === b.resolving ? " can" : "") }, g);
-    el("text", { x: 38, y, class: "team-line" }, g).textContent =
-      `${p.seat}${p.seat === b.first ? " ⚑" : ""} · ${p.coins}¢ · ✋${p.hand_n} · ${p.status}`;
+    el("circle", { cx: 20, cy: y, r: 12, fill: SEAT_COLOUR[p.seat], class: "piece" + (p.seat === b.to_act || p.seat === b.resolving ? " can" : "") }, g);
+    el("text", { x: 42, y, class: "team-line seat-line" }, g).textContent =
+      `${seatWord(p.seat)}${p.seat === b.first ? " ⚑" : ""} · ${p.coins}¢ · ✋${p.hand_n} · ${tr(p.status)}`;
     for (let i = 0; i < p.row_n; i++) {
       const c = p.row ? p.row[i] : "";
       const cls = "mini-card" + (c ? "" : " down") + (p.seat === b.resolving && i === b.card ? " current" : "");
-      el("rect", { x: 300 + i * 30, y: y - 13, width: 26, height: 26, rx: 3, class: cls }, g);
-      if (c) el("text", { x: 313 + i * 30, y, class: "card-n" + (c === "flag-red" ? " red" : c === "flag-blue" ? " blue" : "") }, g).textContent = CARD_MARK[c] || c;
+      const cx = 42 + i * (ROW_CARD + 6), cy = y + 18;
+      el("rect", { x: cx, y: cy, width: ROW_CARD, height: ROW_CARD, rx: 4, class: cls }, g);
+      if (c) el("text", { x: cx + ROW_CARD / 2, y: cy + ROW_CARD / 2, class: "card-n row-n" + (c === "flag-red" ? " red" : c === "flag-blue" ? " blue" : "") }, g).textContent = CARD_MARK[c] || c;
     }
-    y += 34;
+    y += SEAT_H;
   }
   if (!b.hand) return;
   // the viewer's hand: a card to plan is tapped

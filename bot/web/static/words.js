@@ -12,6 +12,8 @@ const WORDS = {
     reconnecting: "Reconnecting…", expired: "This link has expired: ask the bot for a new one (/web in the game's chat).",
     badLink: "This link is not valid: ask the bot for a new one (/web in the game's chat).",
     noGame: "This game is not here (any more).", unavailable: "The game's chat cannot be reached from here now: try again later.",
+    white: "white", yellow: "yellow", black: "black", red: "red", red2: "red 2", white2: "white 2", player: "player {0}",
+    planning: "planning", ready: "ready", tortuga: "Tortuga", passed: "passed", used: "used",
   },
   ru: {
     title: "Шакал — живая доска", jackal: "Шакал", needLink: "Этой странице нужна ссылка от бота.",
@@ -21,6 +23,8 @@ const WORDS = {
     reconnecting: "Переподключаемся…", expired: "Срок этой ссылки истёк: попросите у бота новую (/web в чате игры).",
     badLink: "Эта ссылка недействительна: попросите у бота новую (/web в чате игры).",
     noGame: "Этой игры здесь нет (или уже нет).", unavailable: "Чат игры сейчас недоступен отсюда: попробуйте позже.",
+    white: "белые", yellow: "жёлтые", black: "чёрные", red: "красные", red2: "красные 2", white2: "белые 2", player: "игрок {0}",
+    planning: "планирует", ready: "готов", tortuga: "Тортуга", passed: "пропускает", used: "исп.",
   },
 };
 
@@ -30,6 +34,13 @@ let words = WORDS.en;
 // tr is the word key with {0}, {1}… filled in from args.
 function tr(key, ...args) {
   return (words[key] || WORDS.en[key] || key).replace(/\{(\d)\}/g, (_, i) => String(args[+i]));
+}
+
+// seatWord names a seat ("white", "p2", "red2") in the page's language.
+function seatWord(seat) {
+  const p = /^p([1-9])$/.exec(seat || "");
+  if (p) return tr("player", p[1]);
+  return words[seat] || seat || "";
 }
 
 // setLang makes lang ("ru", "en", a code like "ru-RU") the page's
