@@ -2,6 +2,7 @@ package web
 
 import (
 	"strconv"
+	"strings"
 
 	"github.com/jackalbot/jackal/bot/narrate/archi"
 	pir "github.com/jackalbot/jackal/engine/archipirata"
@@ -29,6 +30,23 @@ type archipirataBoard struct {
 	Pending string            `json:"pending,omitempty"`
 	Over    bool              `json:"over,omitempty"`
 	Winner  string            `json:"winner,omitempty"`
+	// Mine is the viewer's own captain (the advanced game): nil for a
+	// spectator, without the variant, and never another seat's.
+	Mine *archipirataCaptain `json:"mine,omitempty"`
+	// Names are the names of the cards shown (piles, kept, discarded) in
+	// the viewer's language (archi.CardName): their tooltips.
+	Names markNames `json:"names,omitempty"`
+}
+
+// archipirataCaptain is the viewer's own captain as the chat's private
+// board tells it: its name and what it does (archi.CaptainRule, the
+// /rules text), in the viewer's language, and whether it is used up or
+// shown to all.
+type archipirataCaptain struct {
+	Name     string `json:"name"`
+	Text     string `json:"text,omitempty"`
+	Spent    bool   `json:"spent,omitempty"`
+	Revealed bool   `json:"revealed,omitempty"`
 }
 
 // archipirataIsle is one island of the ring (N from 1): its pile from the
@@ -68,7 +86,7 @@ var archipirataColours = [2]string{"red", "white"}
 var archipirataPending = map[pir.Pending]string{pir.PendAid: "aid", pir.PendLookout: "lookout",
 	pir.PendInjure: "injure", pir.PendPlace: "place"}
 
-func (archipirataDrawing) board(view any) (any, bool) {
+func (archipirataDrawing) board(view any, w labelWords) (any, bool) {
 	v, ok := view.(*pir.View)
 	if !ok {
 		return nil, false
@@ -103,8 +121,73 @@ func (archipirataDrawing) board(view any) (any, bool) {
 		}
 		out.Seats = append(out.Seats, s)
 	}
+	out.Mine = archipirataMine(v, w)
+	out.Names = archipirataNames(&out, w)
 	return out, true
 }
+
+// archipirataMine is the captain of v's own seat (nil for a spectator's
+// view or none dealt) as its player reads it.
+func archipirataMine(v *pir.View, w labelWords) *archipirataCaptain {
+	if int(v.Seat) >= len(v.Captain) {
+		return nil
+	}
+	c := v.Captain[v.Seat]
+	if c == pir.NoCaptain || c >= pir.CaptainHidden {
+		return nil
+	}
+	return &archipirataCaptain{Name: archi.CaptainName(w.lang, c), Text: captainPower(w, c),
+		Spent: v.Spent[v.Seat], Revealed: v.Revealed[v.Seat]}
+}
+
+// captainPower is what captain c does and costs, as /rules tells it
+// (archi.CaptainRule) but for the command to type at its end: the page
+// offers the captain as a button.
+func captainPower(w labelWords, c pir.Captain) string {
+	rule := archi.CaptainRule(w.lang, c)
+	cmd := "captain " + c.String()
+	if c == pir.BenitoBonito {
+		cmd += " 1|2"
+	}
+	if cut, ok := strings.CutSuffix(rule, ": "+cmd+"."); ok {
+		return cut + "."
+	}
+	return rule
+}
+
+// archipirataNames names every card b shows.
+func archipirataNames(b *archipirataBoard, w labelWords) markNames {
+	names := markNames{}
+	add := func(mark string) {
+		if c, ok := pirataCards[mark]; ok {
+			names.add(mark, archi.CardName(w.lang, c))
+		}
+	}
+	for _, isle := range b.Islands {
+		for _, c := range isle.Pile {
+			add(c)
+		}
+		add(isle.Perm)
+	}
+	for _, t := range b.Teams {
+		for c := range t.Held {
+			add(c)
+		}
+	}
+	for c := range b.Discard {
+		add(c)
+	}
+	return names.orNil()
+}
+
+// pirataCards are the cards by their names in the page's JSON.
+var pirataCards = func() map[string]pir.Card {
+	out := map[string]pir.Card{}
+	for c := pir.Sabre; c <= pir.Chest; c++ { // Chest the last of the cards
+		out[c.String()] = c
+	}
+	return out
+}()
 
 // cardCounts are the cards of a count by kind (index a pir.Card), by
 // name, those held only.

@@ -35,6 +35,9 @@ type cardsBoard struct {
 	Card      int    `json:"card,omitempty"`
 	Steps     int    `json:"steps,omitempty"`
 	Asked     string `json:"asked,omitempty"`
+	// Names are the names of the cards shown (the hand's, the rows'), in
+	// the viewer's language (cardsn.CardName): their tooltips.
+	Names markNames `json:"names,omitempty"`
 }
 
 // cardsIsland is the island card: its rows from the south (Rows[0] is
@@ -78,7 +81,7 @@ func cardsName[T ~uint8](names []string, i T) string {
 	return ""
 }
 
-func (cardsDrawing) board(view any) (any, bool) {
+func (cardsDrawing) board(view any, w labelWords) (any, bool) {
 	v, ok := view.(*cards.View)
 	if !ok {
 		return nil, false
@@ -86,6 +89,7 @@ func (cardsDrawing) board(view any) (any, bool) {
 	out := cardsBoard{Seat: cards.SeatName(int(v.Seat)), Round: int(v.Round) + 1, Islands: int(v.NumIsl),
 		Phase: cardsName(cardsPhases[:], v.Phase), ToAct: cards.SeatName(int(v.ToAct)),
 		First: cards.SeatName(int(v.First)), Deck: int(v.DeckN)}
+	names := markNames{}
 	out.Island = cardsIsland{W: int(v.Island.W), H: int(v.Island.H)}
 	for y := range out.Island.H {
 		row := make([]string, out.Island.W)
@@ -99,6 +103,9 @@ func (cardsDrawing) board(view any) (any, bool) {
 			for range v.Hand[c] {
 				out.Hand = append(out.Hand, c.String())
 			}
+			if v.Hand[c] > 0 {
+				names.add(c.String(), cardsn.CardName(w.lang, c))
+			}
 		}
 	}
 	for p := range v.Seats {
@@ -108,6 +115,7 @@ func (cardsDrawing) board(view any) (any, bool) {
 		if p == v.Seat || v.Phase != cards.PhasePlan {
 			for _, c := range v.Row[p][:min(int(v.RowN[p]), cards.NumCards)] {
 				pl.Row = append(pl.Row, c.String())
+				names.add(c.String(), cardsn.CardName(w.lang, c))
 			}
 		}
 		if v.Pos[p] != cards.NoCell {
@@ -124,6 +132,7 @@ func (cardsDrawing) board(view any) (any, bool) {
 			out.Asked = "answer"
 		}
 	}
+	out.Names = names.orNil()
 	return out, true
 }
 

@@ -201,7 +201,7 @@ func TestCardsAskedNamesNoHandCard(t *testing.T) {
 		want string
 	}{{0, "weapon"}, {1, "answer"}, {cards.MaxSeats, "answer"}} {
 		v := cards.ViewFor(&s, tc.seat)
-		b, ok := cardsDrawing{}.board(&v)
+		b, ok := cardsDrawing{}.board(&v, labelWords{})
 		if got := b.(cardsBoard).Asked; !ok || got != tc.want {
 			t.Errorf("seat %d reads asked %q, want %q", tc.seat, got, tc.want)
 		}

@@ -2,6 +2,7 @@ package web
 
 import (
 	"github.com/jackalbot/jackal/bot"
+	"github.com/jackalbot/jackal/bot/narrate"
 
 	"github.com/jackalbot/jackal/engine"
 )
@@ -30,6 +31,9 @@ type classicBoard struct {
 	Pending    *classicChoice `json:"pending,omitempty"`
 	GoldLeft   int            `json:"gold_left"`
 	FaceDown   int            `json:"face_down"`
+	// Names are the names of the open tiles' kinds, in the viewer's
+	// language (narrate.TileName): their tooltips.
+	Names markNames `json:"names,omitempty"`
 }
 
 // classicCell is one cell in play: an island tile or a sea cell.
@@ -89,13 +93,14 @@ type classicChoice struct {
 	Stay    bool     `json:"stay,omitempty"`
 }
 
-func (classicDrawing) board(view any) (any, bool) {
+func (classicDrawing) board(view any, w labelWords) (any, bool) {
 	v, ok := view.(*engine.View)
 	if !ok {
 		return nil, false
 	}
 	out := classicBoard{Crew: v.Crew.String(), Size: engine.GridSize, Turn: v.Turn.String(),
 		Controller: v.Controller.String(), Round: v.Round, Over: v.Over, GoldLeft: v.GoldLeft, FaceDown: v.FaceDown}
+	names := markNames{}
 	for c := engine.Cell(0); c < engine.NumCells; c++ {
 		if !c.Valid() || !v.Board.InPlay(c) {
 			continue
@@ -107,6 +112,8 @@ func (classicDrawing) board(view any) (any, bool) {
 			cell.Coins, cell.Treasure = v.Coins[c], v.Treasure[c]
 			if t.Kind == engine.Hidden {
 				cell.Back = t.Back.String()
+			} else {
+				names.add(cell.Kind, narrate.TileName(w.lang, t.Kind))
 			}
 		} else {
 			cell.Sea = true
@@ -149,6 +156,7 @@ func (classicDrawing) board(view any) (any, bool) {
 		}
 		out.Pending = pc
 	}
+	out.Names = names.orNil()
 	return out, true
 }
 

@@ -5,8 +5,10 @@ package web
 // drawn in the browser; a game without one shows its caption only.
 type drawing interface {
 	// board is a view (the ruleset's view type, from Match.View) as the
-	// page draws it; false when view is not this game's.
-	board(view any) (any, bool)
+	// page draws it, its words (the names its marks' tooltips show, the
+	// viewer's own captain) in w's language; false when view is not this
+	// game's.
+	board(view any, w labelWords) (any, bool)
 	// action is one legal action (its notation) with what the page needs
 	// to offer it: the piece tapped, the target lit, whether it surely
 	// kills the piece as view (the viewer's own) shows the game, and its

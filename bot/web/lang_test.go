@@ -91,8 +91,10 @@ func TestBrowserRussian(t *testing.T) {
 // TestBrowserRussianWords: a Russian player's page of every game says
 // nothing in English: their seat, the seats' lines, the action buttons and
 // the menu of an island's takes read as the chat's Russian buttons do
-// (before, "U1 · white", "p1 · planning", "undo", "take 1 cw"). Only the
-// log keeps the game's notation, and the game's id its letters.
+// (before, "U1 · white", "p1 · planning", "undo", "take 1 cw"), and so do
+// the tooltips (before, "horse", "sabre, ?, rum-chest") and Archipirata's
+// own captain. Only the log keeps the game's notation, and the game's id
+// its letters.
 func TestBrowserRussianWords(t *testing.T) {
 	latin := regexp.MustCompile(`[A-Za-z]{3,}`)
 	for _, g := range []struct {
@@ -101,7 +103,7 @@ func TestBrowserRussianWords(t *testing.T) {
 		open             string // what to tap first: a menu of actions
 	}{
 		{"classic", "duel", "black", 2, ""},
-		{"archipelago", "archipelago", "", 2, ""},
+		{"archipelago", "archipelago", "", 4, ""},
 		{"archipirata", "archipirata captains", "", 2, ".isle.can"},
 		{"cards", "cards", "", 1, ""},
 	} {
@@ -126,9 +128,14 @@ func TestBrowserRussianWords(t *testing.T) {
 			}
 			browsertest.Screenshot(t, ctx, "russian-"+g.name)
 			text, err := chromedp.Run(ctx, chromedp.Evaluate[string](`[...document.querySelectorAll(
-				"#who, #caption, #extra-actions button, #chooser:not([hidden]) button, #board text, #frame-no")].map(e => e.textContent).join(" | ")`))
+				"#who, #caption, #extra-actions button, #chooser:not([hidden]) button, #board text, #frame-no, #own b, title")].map(e => e.textContent).concat(
+				[...document.querySelectorAll("[title]")].map(e => e.title)).join(" | ")`))
 			if err != nil {
 				t.Fatal(err)
+			}
+			// the tooltips looked at: the board's marks have some
+			if !browsertest.Eval(t, ctx, `document.querySelectorAll("#board title").length > 0`) {
+				t.Error("no tooltip on the board to read")
 			}
 			if w := latin.FindAllString(text, -1); len(w) > 0 {
 				t.Errorf("English words %q in the Russian page: %s", w, text)

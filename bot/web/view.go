@@ -38,11 +38,13 @@ type View struct {
 }
 
 // Viewer is who looks: their name, the seat whose view they get ("" for
-// a spectator's) and whether they may act.
+// a spectator's), whether they may act and whether they joined a game
+// still in its lobby (no seat dealt yet, yet no spectator either).
 type Viewer struct {
-	Name   string `json:"name,omitempty"`
-	Seat   string `json:"seat,omitempty"`
-	CanAct bool   `json:"can_act,omitempty"`
+	Name    string `json:"name,omitempty"`
+	Seat    string `json:"seat,omitempty"`
+	CanAct  bool   `json:"can_act,omitempty"`
+	Waiting bool   `json:"waiting,omitempty"`
 }
 
 // viewerSeat is the seat whose view the holder of c gets in l: none for a
@@ -72,6 +74,9 @@ func viewOf(b *bot.Bot, l *bot.Live, c Claims) View {
 	seat := viewerSeat(l, c)
 	v := View{ID: rec.ID, Game: gameID(l), Status: rec.Status, Moves: len(rec.Log), Version: rec.Version,
 		Viewer: Viewer{Name: c.Name, Seat: seat}, Lang: viewLang(l, c)}
+	if rec.Status == storage.StatusLobby && c.Role == RolePlay && len(l.SeatsOf(c.User)) > 0 {
+		v.Viewer.Waiting = true
+	}
 	if l.Match == nil {
 		return v
 	}
@@ -81,7 +86,8 @@ func viewOf(b *bot.Bot, l *bot.Live, c Claims) View {
 		return v
 	}
 	view := l.Match.View(seat)
-	v.Board, _ = d.board(view)
+	w := labelsOf(l, v.Lang)
+	v.Board, _ = d.board(view, w)
 	v.Log = seenLog(l, seat)
 	if n := len(v.Log); n > 0 {
 		v.Last = v.Log[n-1]
@@ -90,7 +96,6 @@ func viewOf(b *bot.Bot, l *bot.Live, c Claims) View {
 	// counted either
 	v.Moves = len(v.Log)
 	if seat != "" && c.MayAct() && rec.Status == storage.StatusActive && slices.Contains(l.Match.Acting(), seat) {
-		w := labelsOf(l, v.Lang)
 		for _, a := range l.Match.LegalFor(seat) {
 			v.Legal = append(v.Legal, d.action(view, a, w))
 		}
@@ -146,6 +151,7 @@ func framesOf(l *bot.Live, c Claims) ([]Frame, error) {
 		return nil, nil
 	}
 	seat := viewerSeat(l, c)
+	w := labelsOf(l, viewLang(l, c))
 	var out []Frame
 	n := 0 // the views seen: the deal, then one after each entry
 	err := bot.LiveFrames(l.Rec, seat, func(view any, _ gm.Events) {
@@ -157,7 +163,7 @@ func framesOf(l *bot.Live, c Claims) ([]Frame, error) {
 		if f.Entry != "" && l.Match.Game().Hidden(f.Entry, seat) {
 			return // another's secret entry: no frame of its own
 		}
-		f.Board, _ = d.board(view)
+		f.Board, _ = d.board(view, w)
 		out = append(out, f)
 	})
 	return out, err

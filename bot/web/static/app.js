@@ -93,7 +93,7 @@ function render() {
   const v = page.view;
   if (!v) return;
   $("game-id").textContent = "#" + v.id;
-  $("who").textContent = v.viewer.seat ? `${v.viewer.name || ""} · ${seatWord(v.viewer.seat)}` : tr("spectator");
+  $("who").textContent = whoWord(v.viewer);
   document.body.classList.toggle("replaying", page.frame >= 0);
   const replay = page.frame >= 0 && page.frames;
   const board = replay ? page.frames[page.frame].board : v.board;
@@ -101,6 +101,10 @@ function render() {
   const legal = replay ? [] : v.legal || [];
   // no board yet (a lobby): no empty island either
   $("board").style.display = draw && board ? "" : "none";
+  // what the viewer alone sees beside the board (Archipirata's captain)
+  $("own").hidden = true;
+  $("own").textContent = "";
+  $("board").onclick = null; // a drawing's tap beside its targets, set anew by it
   if (draw && board) {
     draw($("board"), board, {
       legal, picked: pendingPick(legal),

@@ -55,7 +55,7 @@ function drawArchipirata(svg, b, o) {
     if (pile.length) {
       el("rect", { x: cx - 22, y: cy - 34, width: 44, height: 30, rx: 4, class: "pirata-card" + (pile[0] === "?" ? " down" : "") }, g);
       el("text", { x: cx, y: cy - 19, class: "card-n" }, g).textContent = pirataWord("mark", pile[0]);
-      el("title", {}, g).textContent = pile.join(", ");
+      el("title", {}, g).textContent = pile.map(c => markName(b, c)).join(", ");
       if (pile.length > 1) el("text", { x: cx + 32, y: cy - 19, class: "small" }, g).textContent = "+" + (pile.length - 1);
     }
     if (isle.perm) el("text", { x: cx, y: cy + 4, class: "perm" }, g).textContent = pirataWord("perm", isle.perm);
@@ -76,6 +76,23 @@ function drawArchipirata(svg, b, o) {
     if (t.injured) el("text", { x: 208, y: y + 18, class: "team-line small-line" }, svg).textContent = `✈ ${t.injured}`;
   });
   if (b.turn) el("text", { x: 300, y: 380, class: "isle-n" }, svg).textContent = b.over ? (b.winner ? "★ " + seatWord(b.winner) : "—") : "▶ " + seatWord(b.turn);
+  pirataOwn(document.getElementById("own"), b.mine);
+}
+
+// pirataOwn tells the viewer their own captain under the ring (the chat
+// tells it in private only): its name, then what it does or that it is
+// used. Nobody else's view holds it.
+function pirataOwn(box, mine) {
+  if (!box || !mine) return;
+  const name = document.createElement("b");
+  name.textContent = tr("ownCaptain", mine.name) + (mine.spent ? " " + tr("captainSpent") : mine.revealed ? " " + tr("captainShown") : "");
+  box.appendChild(name);
+  if (!mine.spent && mine.text) {
+    const p = document.createElement("div");
+    p.textContent = mine.text;
+    box.appendChild(p);
+  }
+  box.hidden = false;
 }
 
 // pirataPirates draws n pirates of a colour as a disc with their number.

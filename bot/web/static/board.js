@@ -66,7 +66,7 @@ function drawClassic(svg, b, o) {
     const cls = c.k === "hidden" ? "hidden" + (c.back ? " back-" + c.back : "") : c.known ? "known" : "open";
     el("rect", { x: px + 1, y: py + 1, width: CELL - 2, height: CELL - 2, rx: 4, class: `tile ${cls}` }, g);
     const gold = c.coins || c.treasure;
-    if (c.k !== "hidden") drawKind(g, c, px, py, gold);
+    if (c.k !== "hidden") drawKind(g, c, px, py, gold, markName(b, c.k));
     if (gold) {
       // the disc in the bottom right corner, the tile's label left of it
       el("circle", { cx: px + 30, cy: py + 29, r: 8, class: "coin" }, g);
@@ -125,6 +125,32 @@ function drawClassic(svg, b, o) {
     const r = el("rect", { x: px + 3, y: py + 3, width: CELL - 6, height: CELL - 6, rx: 6, class: "target", "data-target": name }, svg);
     r.addEventListener("click", () => o.onTarget && o.onTarget(name));
   }
+  // a tap beside a target, off any piece (a cell is some 29 pixels on a
+  // phone), plays the nearest target within reach
+  svg.onclick = targets.size ? e => nearTarget(svg, size, targets, e, o) : null;
+}
+
+// NEAR is how far beyond its cell's edges a target takes a tap: its tap
+// area is 1.6 cells wide (some 46 pixels on a phone), the nearest target
+// taking a tap two areas share.
+const NEAR = 0.3 * CELL;
+
+// nearTarget plays the target nearest to tap e, when the tap fell beside
+// every target and piece (those take their own taps) but within NEAR of a
+// target's cell.
+function nearTarget(svg, size, targets, e, o) {
+  if (e.target.closest && e.target.closest("[data-target], [data-piece], [data-hit]")) return;
+  const ctm = svg.getScreenCTM();
+  if (!ctm || !o.onTarget) return;
+  const p = new DOMPoint(e.clientX, e.clientY).matrixTransform(ctm.inverse());
+  let best = "", dist = Infinity;
+  for (const name of targets) {
+    const [px, py] = xy(size, ...cellXY(name));
+    const dx = Math.abs(p.x - px - CELL / 2), dy = Math.abs(p.y - py - CELL / 2);
+    if (dx > CELL / 2 + NEAR || dy > CELL / 2 + NEAR) continue;
+    if (Math.hypot(dx, dy) < dist) { best = name; dist = Math.hypot(dx, dy); }
+  }
+  if (best) o.onTarget(best);
 }
 
 // hitAreas lets a finger pick a piece by tapping anywhere in its cell (a
@@ -163,8 +189,9 @@ function bounds(size, cells) {
 
 // drawKind marks an open tile's kind: arrows drawn, the rest a symbol
 // and a label under it ("2¢", "used"), in the bottom left corner when
-// gold lies on the tile (its disc takes the bottom right).
-function drawKind(g, c, px, py, gold) {
+// gold lies on the tile (its disc takes the bottom right); its tooltip
+// is name, the kind's name in the viewer's language.
+function drawKind(g, c, px, py, gold, name) {
   const dirs = ARROWS[c.k];
   if (dirs) {
     for (const d of dirs) {
@@ -176,7 +203,7 @@ function drawKind(g, c, px, py, gold) {
   }
   const t = el("text", { x: px + CELL / 2, y: py + CELL / 2 - 3, class: "kind" }, g);
   t.textContent = KIND[c.k] || "";
-  el("title", {}, g).textContent = c.k;
+  el("title", {}, g).textContent = name;
   const k = el("text", { x: gold ? px + 3 : px + CELL / 2, y: py + CELL - 5, class: gold ? "small left" : "small" }, g);
   k.textContent = /^(coin|bottle)/.test(c.k) ? c.k.slice(-1) + (c.k[0] === "c" ? "¢" : "") : c.used ? tr("used") : "";
 }

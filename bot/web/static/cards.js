@@ -74,7 +74,7 @@ function drawCards(svg, b, o) {
     const g = el("g", { "data-card": c }, svg);
     el("rect", { x: px, y: py, width: HAND_W, height: HAND_H, rx: 6, class: "hand-card" + (plans[c] ? " can" : "") }, g);
     el("text", { x: px + HAND_W / 2, y: py + HAND_H / 2, class: "card-n hand-n" + (c === "flag-red" ? " red" : c === "flag-blue" ? " blue" : "") }, g).textContent = CARD_MARK[c] || c;
-    el("title", {}, g).textContent = c;
+    el("title", {}, g).textContent = markName(b, c);
     if (plans[c]) g.addEventListener("click", () => o.onPlay && o.onPlay(plans[c]));
   });
 }

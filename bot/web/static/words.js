@@ -14,6 +14,7 @@ const WORDS = {
     noGame: "This game is not here (any more).", unavailable: "The game's chat cannot be reached from here now: try again later.",
     white: "white", yellow: "yellow", black: "black", red: "red", red2: "red 2", white2: "white 2", player: "player {0}",
     planning: "planning", ready: "ready", tortuga: "Tortuga", passed: "passed", used: "used",
+    waiting: "in the lobby", ownCaptain: "🔒 Your captain: {0}", captainSpent: "(used)", captainShown: "(shown to all)",
   },
   ru: {
     title: "Шакал — живая доска", jackal: "Шакал", needLink: "Этой странице нужна ссылка от бота.",
@@ -25,6 +26,7 @@ const WORDS = {
     noGame: "Этой игры здесь нет (или уже нет).", unavailable: "Чат игры сейчас недоступен отсюда: попробуйте позже.",
     white: "белые", yellow: "жёлтые", black: "чёрные", red: "красные", red2: "красные 2", white2: "белые 2", player: "игрок {0}",
     planning: "планирует", ready: "готов", tortuga: "Тортуга", passed: "пропускает", used: "исп.",
+    waiting: "в лобби", ownCaptain: "🔒 Ваш капитан: {0}", captainSpent: "(применён)", captainShown: "(раскрыт всем)",
   },
 };
 
@@ -41,6 +43,17 @@ function seatWord(seat) {
   const p = /^p([1-9])$/.exec(seat || "");
   if (p) return tr("player", p[1]);
   return words[seat] || seat || "";
+}
+
+// markName is what a board's mark (a tile's kind, a card) is called in
+// the viewer's language, as the board's names say (the notation else).
+function markName(b, mark) { return (b.names || {})[mark] || mark; }
+
+// whoWord says who looks: their seat, in a lobby that they wait there,
+// else a spectator.
+function whoWord(viewer) {
+  if (viewer.waiting) return `${viewer.name || ""} · ${tr("waiting")}`;
+  return viewer.seat ? `${viewer.name || ""} · ${seatWord(viewer.seat)}` : tr("spectator");
 }
 
 // setLang makes lang ("ru", "en", a code like "ru-RU") the page's
