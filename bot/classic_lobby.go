@@ -2,6 +2,7 @@ package bot
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/jackalbot/jackal/bot/narrate"
 	"github.com/jackalbot/jackal/engine"
@@ -47,15 +48,68 @@ func modeText(lang, mode string) string {
 	case modeDuel:
 		return tr(lang, txtModeDuel)
 	case modeTeams:
-		return tr(lang, txtModeTeams)
+		return tr(lang, txtModeTeams) + " — " + sidesText(lang, allianceSides)
 	case modeTwo:
-		return tr(lang, txtModeTwo)
+		return tr(lang, txtModeTwo) + " — " + sidesText(lang, allianceSides)
 	case mode3:
 		return tr(lang, txtModeN, 3)
 	case mode4:
 		return tr(lang, txtModeN, 4)
 	}
 	return tr(lang, txtModeAuto)
+}
+
+// allianceSides are the sides of a game of allied crews (engine's Teams
+// and TwoCrewsEach): white and black against yellow and red.
+var allianceSides = [][]engine.Crew{{engine.White, engine.Black}, {engine.Yellow, engine.Red}}
+
+// sidesText names the sides of a game of allied crews, in lang: "white +
+// black vs yellow + red", «белые + чёрные против жёлтых + красных».
+func sidesText(lang string, sides [][]engine.Crew) string {
+	l := nl(lang)
+	names := make([]string, len(sides))
+	for i, side := range sides {
+		c := narrate.Nom
+		if i > 0 {
+			c = narrate.Gen // «против жёлтых»
+		}
+		crews := make([]string, len(side))
+		for j, k := range side {
+			crews[j] = narrate.CrewNameIn(l, k, c)
+		}
+		names[i] = strings.Join(crews, " + ")
+	}
+	if len(names) != 2 {
+		return strings.Join(names, "; ")
+	}
+	return tr(lang, txtSides, names[0], names[1])
+}
+
+// sidesOf are the sides of st's crews in play when some are allied (a
+// side is a crew and its allies, in turn order of their first), nil when
+// every crew plays for itself.
+func sidesOf(st *engine.State) [][]engine.Crew {
+	var sides [][]engine.Crew
+	allied := false
+	seen := engine.CrewSet(0)
+	for _, k := range st.Crews() {
+		if seen.Has(k) {
+			continue
+		}
+		var side []engine.Crew
+		for _, m := range st.Crews() {
+			if st.Rules.Allied[k].Has(m) {
+				side = append(side, m)
+				seen = seen.With(m)
+			}
+		}
+		allied = allied || len(side) > 1
+		sides = append(sides, side)
+	}
+	if !allied {
+		return nil
+	}
+	return sides
 }
 
 func crewIn(k engine.Crew, list []engine.Crew) bool {

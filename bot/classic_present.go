@@ -117,9 +117,10 @@ func (b *Bot) islandPNG(lang string) []byte {
 	})
 }
 
-// tilePNG is the picture of one tile kind, for /rules.
-func tilePNG(k engine.Kind) []byte {
-	png, _ := encodePNG(render.Tile(k, 256))
+// tilePNGIn is the picture of one tile kind, for /rules, its words in
+// lang («РОМ» on a rum barrel).
+func tilePNGIn(lang string, k engine.Kind) []byte {
+	png, _ := encodePNG(render.TileIn(k, 256, lang))
 	return png
 }
 

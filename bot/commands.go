@@ -263,7 +263,7 @@ func tableHistory(lang string, g *game) string {
 	if len(shown) == 0 {
 		return tr(lang, txtHistoryEmpty)
 	}
-	movers := logMovers(g)
+	movers, lent := logMovers(lang, g)
 	var b strings.Builder
 	b.WriteString(tr(lang, txtHistoryTitle))
 	for n := max(0, len(shown)-historyLen); n < len(shown); n++ {
@@ -273,7 +273,11 @@ func tableHistory(lang string, g *game) string {
 			e = action
 		}
 		if k := movers[i]; k != "" {
-			e = g.seatAndPlayer(lang, k) + ": " + e
+			who := g.seatAndPlayer(lang, k)
+			if lent[i] != "" {
+				who = tr(lang, txtHistorySmoke, who, lent[i]) // "Yellow — computer, for white (smoke)"
+			}
+			e = who + ": " + e
 		}
 		fmt.Fprintf(&b, "\n%d. %s", n+1, e)
 	}
@@ -302,22 +306,35 @@ func (g *game) seatAndPlayer(lang, k string) string {
 	return name
 }
 
+// turnLender is a face whose game may hand one seat's turn to the player
+// of another (classic's smoke): lentTurn names, in lang as /history puts
+// it after "for" («за»), the seat whose turn the seat to act in before
+// plays; "" when that seat plays its own.
+type turnLender interface {
+	lentTurn(lang string, before gm.Match) string
+}
+
 // logMovers is the seat that played each log entry ("" for notes such
 // as a resignation): the seat an action for a named seat names, else the
-// seat to act before it.
-func logMovers(g *game) []string {
-	out := make([]string, len(g.rec.Log))
+// seat to act before it; and, in lang, the seat whose turn it played for
+// another (turnLender), "" for its own.
+func logMovers(lang string, g *game) (movers, lent []string) {
+	movers, lent = make([]string, len(g.rec.Log)), make([]string, len(g.rec.Log))
+	l, _ := g.face().(turnLender)
 	_ = g.replayLog(func(i int, before gm.Match, _ gm.Events) {
 		if gm.IsNote(g.rec.Log[i]) {
 			return
 		}
 		if seat, _, ok := gm.SplitSeatEntry(g.rec.Log[i]); ok {
-			out[i] = seat
+			movers[i] = seat
 		} else if seat, over := before.ToAct(); !over {
-			out[i] = seat
+			movers[i] = seat
+			if l != nil {
+				lent[i] = l.lentTurn(lang, before)
+			}
 		}
 	})
-	return out
+	return movers, lent
 }
 
 // replayLog replays g's log from its deal (or its base, from the entry

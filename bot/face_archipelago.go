@@ -323,7 +323,7 @@ func (archipelagoFace) rules(c *call, arg string) {
 		c.answer(tr(c.lang, txtUnknownPart, arg, archipelagoParts(c.lang)))
 		return
 	}
-	c.sayWithPicture(partRules, narrate.ArchipelagoTileRule(nl(c.lang), k), tilePNG(k))
+	c.sayWithPicture(partRules, narrate.ArchipelagoTileRule(nl(c.lang), k), tilePNGIn(c.lang, k))
 }
 
 // archipelagoParts names the tiles and the island list for a /rules that

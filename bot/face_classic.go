@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/jackalbot/jackal/bot/narrate"
 	"github.com/jackalbot/jackal/engine"
 	gm "github.com/jackalbot/jackal/engine/game"
 	"github.com/jackalbot/jackal/storage"
@@ -197,6 +198,11 @@ func (classicFace) status(lang string, g *game) string {
 			fmt.Fprintf(&b, " · 🍾%d", n)
 		}
 	}
+	if sides := sidesOf(st); sides != nil {
+		// who is allied with whom, and each side's total (the game is
+		// won by a side's)
+		b.WriteString("\n" + tr(lang, txtStatusSides, sidesScores(lang, st, sides)))
+	}
 	var dead []string
 	for p := engine.PieceID(0); p < engine.NumPieces; p++ {
 		if st.Pieces[p].Status == engine.Dead {
@@ -219,7 +225,7 @@ func (classicFace) rules(c *call, arg string) {
 		c.answer(tr(c.lang, txtUnknownTile, arg, kindList(c.lang)))
 		return
 	}
-	c.sayWithPicture(partRules, tileRule(c.lang, k), tilePNG(k))
+	c.sayWithPicture(partRules, tileRule(c.lang, k), tilePNGIn(c.lang, k))
 }
 
 func (classicFace) replay(rec *storage.Game, o ReplayOptions) ([]byte, error) {
@@ -267,4 +273,31 @@ func chainEvents(g *game, evs []engine.Event) []engine.Event {
 		return evs
 	}
 	return chain
+}
+
+// lentTurn: under smoke the crew after the one whose turn it is plays
+// that turn; its pieces are the crew's whose turn it is (accusative in
+// Russian: «за белых»).
+func (classicFace) lentTurn(lang string, before gm.Match) string {
+	st := classicState(before)
+	if !st.SmokeInForce() || st.Controller() == st.Turn {
+		return ""
+	}
+	return narrate.CrewNameIn(nl(lang), st.Turn, narrate.Acc)
+}
+
+// sidesScores names each side of st with its crews' marks and its total:
+// "⚪⚫ white + black: 5 · 🟡🔴 yellow + red: 1".
+func sidesScores(lang string, st *engine.State, sides [][]engine.Crew) string {
+	out := make([]string, len(sides))
+	for i, side := range sides {
+		marks, names, total := "", make([]string, len(side)), 0
+		for j, k := range side {
+			marks += crewEmoji(k)
+			names[j] = crewName(lang, k.String())
+			total += st.Score(k)
+		}
+		out[i] = fmt.Sprintf("%s %s: %d", marks, strings.Join(names, " + "), total)
+	}
+	return strings.Join(out, " · ")
 }

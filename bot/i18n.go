@@ -352,6 +352,15 @@ const (
 	txtCampaignWaitingLobby
 	txtCampaignLobbyStep
 	txtCampaignChampions
+	txtQuoted
+	txtUndoRevealedTile
+	txtUndoRevealedTileReply
+	txtUndoRevealedArch
+	txtUndoRevealedArchReply
+	txtNotPlayerTurn
+	txtHistorySmoke
+	txtSides
+	txtStatusSides
 	numTexts
 )
 
@@ -434,9 +443,9 @@ var texts = [numTexts][2]string{
 	txtUndoNone:           {"There is nothing to take back.", "Отменять нечего."},
 	txtUndoSettled: {"The moves made before the bot's rules were last updated cannot be taken back: under the new rules they play out differently, so the game goes on from where it stood.",
 		"Ходы, сделанные до последнего обновления правил бота, отменить нельзя: по новым правилам они разыгрываются иначе, поэтому партия продолжается с того места, где стояла."},
-	txtUndoRevealed: {"That move revealed something hidden (a tile, a card): it cannot be taken back.", "Этот ход открыл скрытое (клетку, карту) — его не отменить."},
-	txtUndoRevealedReply: {"A computer's move after yours revealed something hidden (a tile, a card): your move cannot be taken back now.",
-		"Ход компьютера после вашего открыл скрытое (клетку, карту) — ваш ход уже не отменить."},
+	txtUndoRevealed: {"That move revealed something hidden: it cannot be taken back.", "Этот ход открыл скрытое — его не отменить."},
+	txtUndoRevealedReply: {"A computer's move after yours revealed something hidden: your move cannot be taken back now.",
+		"Ход компьютера после вашего открыл скрытое — ваш ход уже не отменить."},
 	txtCrewsOut: {"⚓ %s: no pirate is left to act or to be revived. The computers play on; /end ends the game now and counts the gold, /resign gives up.",
 		"⚓ %s: не осталось пиратов, которые могли бы ходить или ожить. Компьютеры играют дальше; /end — закончить игру сейчас и подсчитать золото, /resign — сдаться."},
 	txtUndoNotYours:  {"Only the last move can be taken back, by its player (the others agree).", "Отменить можно только последний ход, и только его игроку (с согласия остальных)."},
@@ -745,6 +754,25 @@ board · status · history · %s · undo (take back the last move) · end (told 
 	txtCampaignLobbyStep: {"Game %d waits for ✅ Ready from %s; it starts anyway in %s.",
 		"Игра %d ждёт ✅ Готово от: %s; через %s она начнётся в любом случае."},
 	txtCampaignChampions: {"🏆 The campaign is over! Champions, sharing first place: %s.", "🏆 Кампания окончена! Чемпионы, поровну на первом месте: %s."},
+	// a move's words quoted where a text names it (an undo's)
+	txtQuoted: {"“%s”", "«%s»"},
+	// the undo refusals of a game that hides its tiles (classic,
+	// Archipelago) and of Archipirata (its cards, chests, piles, captains)
+	txtUndoRevealedTile: {"That move revealed a face-down tile (turned it over, looked at it or moved it): it cannot be taken back.",
+		"Этот ход раскрыл закрытую клетку (перевернул, подсмотрел или переставил её) — его не отменить."},
+	txtUndoRevealedTileReply: {"A computer's move after yours revealed a face-down tile (turned it over, looked at it or moved it): your move cannot be taken back now.",
+		"Ход компьютера после вашего раскрыл закрытую клетку (перевернул, подсмотрел или переставил её) — ваш ход уже не отменить."},
+	txtUndoRevealedArch: {"That move revealed something hidden (a card, a chest, a pile or a captain): it cannot be taken back.",
+		"Этот ход открыл скрытое (карту, сундук, стопку или капитана) — его не отменить."},
+	txtUndoRevealedArchReply: {"A computer's move after yours revealed something hidden (a card, a chest, a pile or a captain): your move cannot be taken back now.",
+		"Ход компьютера после вашего открыл скрытое (карту, сундук, стопку или капитана) — ваш ход уже не отменить."},
+	// a press or a typed move by someone who plays no seat of the game
+	txtNotPlayerTurn: {"Only the players of this game can make its moves. Now to act: %s.", "Ходить могут только игроки этой партии. Сейчас ход: %s."},
+	// /history: a move made under smoke by the player of another crew
+	txtHistorySmoke: {"%s, for %s (smoke)", "%s, за %s (дым)"},
+	// the two sides of allied crews (the second in the genitive in Russian)
+	txtSides:       {"%s vs %s", "%s против %s"},
+	txtStatusSides: {"Sides: %s", "Стороны: %s"},
 }
 
 // tr returns text t in lang, formatted with args.

@@ -58,7 +58,7 @@ func TestUndoAgreedToldOnce(t *testing.T) {
 		t.Fatalf("undo after agreement left %d entries", n)
 	}
 	said := strings.Join(f.out.texts[before:], " | ")
-	if strings.Count(said, "ship h1") != 1 || !strings.Contains(said, "Taken back: ship h1") {
+	if strings.Count(said, "ship sailed from g1 to h1") != 1 || !strings.Contains(said, "Taken back: “White's ship sailed from g1 to h1”") {
 		t.Errorf("the agreed undo was told as %q", said)
 	}
 }
@@ -253,7 +253,7 @@ func TestVoteClosedWhenGameEnds(t *testing.T) {
 			if len(f.out.buttons[id]) != 0 {
 				t.Errorf("the vote's message keeps its buttons after %s", tc.name)
 			}
-			if f.out.textsWith("take back ship h1") < 2 || f.out.textsWith("The vote is closed: "+tc.want) != 1 {
+			if f.out.textsWith("take back “White's ship sailed from g1 to h1”") < 2 || f.out.textsWith("The vote is closed: "+tc.want) != 1 {
 				t.Errorf("the vote's message was not closed: %q", f.out.texts)
 			}
 		})

@@ -163,11 +163,16 @@ func (c *call) mayAct(g *game) bool {
 	if seat != nil && seat.AI == "" && seat.UserID == c.req.User.ID {
 		return true
 	}
+	who := g.face().seatName(c.lang, toAct(g))
+	if seat != nil {
+		who += " (" + seatName(c.lang, seat) + ")"
+	}
 	if !g.isPlayer(c.req.User.ID) {
-		c.answer(tr(c.lang, txtNotPlayer) + " " + tr(c.lang, txtNotYourTurn, g.face().seatName(c.lang, toAct(g))))
+		// someone who plays no seat: no turn of theirs to wait for
+		c.answer(tr(c.lang, txtNotPlayerTurn, who))
 		return false
 	}
-	c.answer(tr(c.lang, txtNotYourTurn, g.face().seatName(c.lang, toAct(g))+" ("+seatName(c.lang, seat)+")"))
+	c.answer(tr(c.lang, txtNotYourTurn, who))
 	return false
 }
 

@@ -30,7 +30,7 @@ func TestVoteClosedKeepsItsQuestion(t *testing.T) {
 			closed = s
 		}
 	}
-	if !strings.Contains(closed, "take back ship h1") || strings.Contains(closed, black) {
+	if !strings.Contains(closed, "take back “White's ship sailed from g1 to h1”. Players, agree?") || strings.Contains(closed, black) {
 		t.Errorf("the closed vote reads %q (black played %s)", closed, black)
 	}
 }

@@ -1,7 +1,6 @@
 package bot
 
 import (
-	"strings"
 	"testing"
 )
 
@@ -36,7 +35,7 @@ func TestVoteOutcomeTold(t *testing.T) {
 	}
 	f.cmd(user("1"), "undo", "")
 	f.press(user("2"), "1:v:n") // the vote's buttons carry the game's version
-	want := "Отклонено: отменить ход " + strings.Join(g.Log, ", ") + "."
+	want := "Отклонено: отменить ход «Корабль белых перешёл с g1 на f1»."
 	if f.out.textsWith(want) != 1 {
 		t.Errorf("%q not said; last text %q", want, f.out.lastText())
 	}

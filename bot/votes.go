@@ -55,6 +55,7 @@ func undoSpan(g *game, user string) (int, text) {
 	// why it stays; but only once the action is known to be user's (to
 	// anyone else the answer is that only its player may ask)
 	replyRevealed := false
+	revealed, revealedReply := undoRevealedTexts(g)
 	for i := len(entries) - 1; i >= 0; i-- {
 		e := entries[i]
 		if g.beforeBase(i) {
@@ -62,7 +63,7 @@ func undoSpan(g *game, user string) (int, text) {
 		}
 		if e.seat == nil {
 			if replyRevealed {
-				return -1, txtUndoRevealedReply
+				return -1, revealedReply
 			}
 			return -1, txtUndoNone
 		}
@@ -74,15 +75,15 @@ func undoSpan(g *game, user string) (int, text) {
 		case user != "" && e.seat.UserID != user:
 			return -1, txtUndoNotYours
 		case replyRevealed:
-			return -1, txtUndoRevealedReply // the computer's reply, not the player's own move
+			return -1, revealedReply // the computer's reply, not the player's own move
 		case e.reveals:
-			return -1, txtUndoRevealed
+			return -1, revealed
 		case e.start:
 			return i, txtNone
 		}
 	}
 	if replyRevealed {
-		return -1, txtUndoRevealedReply
+		return -1, revealedReply
 	}
 	return -1, txtUndoNone
 }
@@ -144,7 +145,8 @@ func (c *call) doUndo(g *game, start int, msg text) {
 		c.fail(err)
 		return
 	}
-	taken := strings.Join(g.rec.Log[start:], ", ")
+	lang := c.gameLang(g)
+	taken := undoWhat(lang, g, start) // told before the log is cut
 	rec, err := c.b.store.Update(storage.Key(c.req.Chat.Key), g.rec.Version, func(r *storage.Game) error {
 		stampUpdate(r, c.req.UpdateID)
 		if len(r.Log) != len(g.rec.Log) {
@@ -159,7 +161,7 @@ func (c *call) doUndo(g *game, start int, msg text) {
 		c.fail(err)
 		return
 	}
-	c.say(tr(c.gameLang(g), msg, taken))
+	c.say(tr(lang, msg, taken))
 	c.showBoard(&game{rec: rec, m: m}, nil)
 }
 
@@ -552,13 +554,14 @@ func (c *call) settle(g *game) bool {
 }
 
 // voteWhat is what vote v asks, in lang, as its opening said it: "take
-// back W1 e5", "end the game now", "let a computer replace Bob"; "" when
+// back “W1 went from e4 to e5”" (the move in the board's words,
+// undoWhat), "end the game now", "let a computer replace Bob"; "" when
 // the record no longer says (a seat or a move gone).
 func voteWhat(lang string, g *game, v *storage.Vote) string {
 	switch v.Kind {
 	case voteUndo:
 		if start, err := strconv.Atoi(v.Target); err == nil && start >= 0 && start <= len(g.rec.Log) {
-			return tr(lang, txtVoteUndo, strings.Join(g.rec.Log[start:], ", "))
+			return tr(lang, txtVoteUndo, undoWhat(lang, g, start))
 		}
 	case voteEnd:
 		return tr(lang, txtVoteEnd)

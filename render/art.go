@@ -14,7 +14,8 @@ type artKey struct {
 	used  bool       // plane and lighthouse only
 	known bool       // face down, shown by this crew's lighthouse: the back with an inset
 	side  int
-	px    int // chests and spinners only: their numbers' least size in pixels (0: their own)
+	px    int    // chests and spinners only: their numbers' least size in pixels (0: their own)
+	words tongue // rum only: the language of the word on its barrel
 }
 
 // keyFor returns the artKey of tile t at side n, folding away what does not
@@ -39,6 +40,16 @@ func keyAt(t engine.ViewTile, n, px int) artKey {
 	k := keyFor(t, n)
 	if (k.kind.Coins() > 0 && !k.used) || k.kind.IsSpinner() {
 		k.px = px
+	}
+	return k
+}
+
+// keyIn is k with the language of the words its picture writes, t; k as
+// it is for a tile that writes none (every kind but rum), so the pictures
+// of every language share one cache entry.
+func keyIn(k artKey, t tongue) artKey {
+	if k.kind == engine.Rum {
+		k.words = t
 	}
 	return k
 }
@@ -99,7 +110,7 @@ func drawOther(p *pen, k artKey) {
 	case engine.Missionary:
 		drawMissionary(p)
 	case engine.Rum:
-		drawRum(p)
+		drawRum(p, k.words)
 	case engine.Cave:
 		drawCave(p)
 	case engine.Earthquake:

@@ -125,12 +125,13 @@ func drawBottles(p *pen, n int) {
 	}
 }
 
-// drawRum is a rum barrel: the piece sits out a turn.
-func drawRum(p *pen) {
+// drawRum is a rum barrel, its label's word in t: the piece sits out a
+// turn.
+func drawRum(p *pen, t tongue) {
 	ground(p, colRumBg, colWood)
 	p.ellipse(0.5, 0.52, 0.3, 0.36, colWood)
 	p.rect(0.2, 0.3, 0.6, 0.05, colInk)
 	p.rect(0.2, 0.7, 0.6, 0.05, colInk)
 	p.round(0.24, 0.42, 0.52, 0.22, 0.03, colPaper)
-	p.text("RUM", 0.5, 0.53, 0.16, 0.48, bold, colWood)
+	p.text(t.say(wRum), 0.5, 0.53, 0.16, 0.48, bold, colWood)
 }

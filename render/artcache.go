@@ -39,20 +39,20 @@ func drawTile(k artKey) *image.RGBA {
 	return p.image()
 }
 
-// tileArt returns the picture of view tile t at side n: its face when face
-// up, the back (with an inset when this crew's lighthouse showed it) when
-// face down.
-func tileArt(t engine.ViewTile, n int) *image.RGBA { return tileArtAt(t, n, 0) }
+// tileArt returns the picture of view tile t at side n, its words in w:
+// its face when face up, the back (with an inset when this crew's
+// lighthouse showed it) when face down.
+func tileArt(t engine.ViewTile, n int, w tongue) *image.RGBA { return tileArtAt(t, n, 0, w) }
 
 // tileArtAt is tileArt with the numbers of a face-up tile (a chest's
 // numeral, a spinner's steps) px pixels at least; a lighthouse's inset
 // keeps its own, small.
-func tileArtAt(t engine.ViewTile, n, px int) *image.RGBA {
+func tileArtAt(t engine.ViewTile, n, px int, w tongue) *image.RGBA {
 	switch {
 	case t.Open:
-		return arts.get(keyAt(t, n, px))
+		return arts.get(keyIn(keyAt(t, n, px), w))
 	case t.Known && t.Kind != engine.Hidden:
-		k := keyFor(t, n)
+		k := keyIn(keyFor(t, n), w)
 		k.known = true
 		return arts.get(k)
 	}

@@ -28,7 +28,7 @@ func Board(v *engine.View, opts Options) *image.RGBA {
 		return img
 	}
 	evs := visible(opts.Events, v.Crew)
-	drawTiles(img, &l, v)
+	drawTiles(img, &l, v, tongueOf(opts.Lang))
 	drawRevealed(img, &l, v, evs)
 	drawGold(img, &l, v)
 	drawShips(img, &l, v)
@@ -51,9 +51,10 @@ func visible(evs []engine.Event, c engine.Crew) []engine.Event {
 	return evs
 }
 
-// drawTiles copies each island tile's picture onto its cell: a face-down
-// tile shows its back where the board's tiles have backs.
-func drawTiles(img *image.RGBA, l *layout, v *engine.View) {
+// drawTiles copies each island tile's picture onto its cell, its words
+// in w: a face-down tile shows its back where the board's tiles have
+// backs.
+func drawTiles(img *image.RGBA, l *layout, v *engine.View, w tongue) {
 	n := l.tileSide()
 	for c := range v.Board.Island() {
 		t := v.Tiles[c]
@@ -64,7 +65,7 @@ func drawTiles(img *image.RGBA, l *layout, v *engine.View) {
 		if back := v.Board.Back(c); back != engine.NoBack && t.Kind == engine.Hidden {
 			pic = islandTiles.get(islandTileKey{back: island.FromEngine(back), side: n})
 		} else {
-			pic = tileArtAt(t, n, markPx(l))
+			pic = tileArtAt(t, n, markPx(l), w)
 		}
 		fastCopy(img, l.tileRect(c).Min, pic)
 	}

@@ -71,7 +71,7 @@ func TileSheet(size int) image.Image {
 	for i, e := range entries {
 		x := (i%sheetColumns)*cellW + pad
 		y := (i/sheetColumns)*cellH + pad
-		pic := tileArt(e.tile, size)
+		pic := tileArt(e.tile, size, english) // a debugging sheet stays English
 		draw.Draw(img, image.Rect(x, y, x+size, y+size), pic, image.Point{}, draw.Src)
 		t := fitText(e.label, style, cellW-4)
 		drawTextCentered(img, e.label, x+size/2, y+size+labelPx, t)
@@ -83,7 +83,12 @@ func TileSheet(size int) image.Image {
 // an empty tile's first picture) as a square of side size pixels, clamped
 // into MinSheetTile…MaxSheetTile (0 means DefaultSheetTile). engine.Hidden
 // draws the back of a face-down tile. The picture is the caller's to keep.
-func Tile(k engine.Kind, size int) *image.RGBA {
+// Its words (a rum barrel's) are English: TileIn draws them in a language.
+func Tile(k engine.Kind, size int) *image.RGBA { return TileIn(k, size, "") }
+
+// TileIn is Tile with its words in lang: "ru" Russian, anything else
+// English.
+func TileIn(k engine.Kind, size int, lang string) *image.RGBA {
 	switch {
 	case size == 0:
 		size = DefaultSheetTile
@@ -92,7 +97,7 @@ func Tile(k engine.Kind, size int) *image.RGBA {
 	case size > MaxSheetTile:
 		size = MaxSheetTile
 	}
-	pic := tileArt(engine.ViewTile{Kind: k, Open: k != engine.Hidden}, size)
+	pic := tileArt(engine.ViewTile{Kind: k, Open: k != engine.Hidden}, size, tongueOf(lang))
 	out := image.NewRGBA(pic.Rect)
 	copy(out.Pix, pic.Pix)
 	return out

@@ -74,8 +74,8 @@ func TestSpinnerStepSharedWithoutHiding(t *testing.T) {
 // TestEmptiedChestDropsItsNumeral: a chest whose coins are gone is drawn
 // differently from a full one.
 func TestEmptiedChestDropsItsNumeral(t *testing.T) {
-	full := tileArt(engine.ViewTile{Kind: engine.Coin3, Open: true}, 96)
-	empty := tileArt(engine.ViewTile{Kind: engine.Coin3, Open: true, Used: true}, 96)
+	full := tileArt(engine.ViewTile{Kind: engine.Coin3, Open: true}, 96, english)
+	empty := tileArt(engine.ViewTile{Kind: engine.Coin3, Open: true, Used: true}, 96, english)
 	if bytes.Equal(full.Pix, empty.Pix) {
 		t.Fatal("an emptied chest looks like a full one")
 	}

@@ -170,7 +170,9 @@ func drawStatus(img *image.RGBA, l *layout, v *engine.View, title string, t tong
 		return
 	}
 	cl := fitCrewsLine(t, v, l.size, margin, h, px)
-	for i, c := range v.Crews {
+	order, joins := sideOrder(v)
+	for i, c := range order {
+		s.drawJoin(joins[i], y2, cl.gap)
 		s.token(c, y2, h*0.13)
 		s.px = cl.namePx
 		s.text(cl.names[i], y2, regular, colTextDim)

@@ -10,7 +10,7 @@ import (
 // token, name, banked gold and bottles from the left, the dead pieces at
 // the right. Every crew keeps its name.
 type crewsLine struct {
-	names  []string // the crews' names as written, in the view's order
+	names  []string // the crews' names as written, in sideOrder's order
 	namePx int      // the names' size
 	gap    float64  // the space after a crew's numbers, in strip heights
 	dead   deadList // how the dead pieces are listed
@@ -42,10 +42,11 @@ const (
 func fitCrewsLine(t tongue, v *engine.View, size int, margin, h float64, px int) crewsLine {
 	floor := min(minTextPx(size), px)
 	room := float64(size) - 2*margin - deadBefore*h
-	full := make([]string, len(v.Crews))
-	short := make([]string, len(v.Crews))
-	initial := make([]string, len(v.Crews))
-	for i, c := range v.Crews {
+	order, _ := sideOrder(v)
+	full := make([]string, len(order))
+	short := make([]string, len(order))
+	initial := make([]string, len(order))
+	for i, c := range order {
 		full[i] = t.crewTitle(c)
 		short[i] = abbreviate(full[i])
 		initial[i] = string([]rune(full[i])[:min(1, len(full[i]))])
@@ -152,10 +153,13 @@ func deadSpread(h float64) float64 { return 2*deadRadius(h) + h*0.04 }
 
 // crewsWidth is the width the crews' scores take on the second line of a
 // strip h pixels high, their numbers at px pixels, the names (in the
-// view's crews' order) at namePx pixels, gap strip heights after each.
+// crews' sideOrder) at namePx pixels, gap strip heights after each, the
+// marks between allies and sides (sideOrder) among them.
 func crewsWidth(names []string, v *engine.View, h float64, px, namePx int, gap float64) float64 {
 	w := 0.0
-	for i, c := range v.Crews {
+	order, joins := sideOrder(v)
+	for i, c := range order {
+		w += joinWidth(joins[i], h, px, gap)
 		w += h*0.26 + h*0.06 + h*0.3 + h*gap
 		w += float64(textWidth(strconv.Itoa(v.Scores[c]), textStyle{face: bold, px: px}))
 		if i < len(names) {

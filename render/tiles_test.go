@@ -51,7 +51,7 @@ func TestTileKinds(t *testing.T) {
 // TestTileLooks checks the pictures that depend on more than the kind.
 func TestTileLooks(t *testing.T) {
 	const side = 48
-	pic := func(vt engine.ViewTile) [32]byte { return pixelsHash(tileArt(vt, side)) }
+	pic := func(vt engine.ViewTile) [32]byte { return pixelsHash(tileArt(vt, side, english)) }
 	open := func(k engine.Kind, rot engine.Rot) engine.ViewTile {
 		return engine.ViewTile{Kind: k, Rot: rot, Open: true}
 	}

@@ -95,6 +95,7 @@ const (
 	wCrewYellow
 	wCrewBlack
 	wCrewRed
+	wRum     // the word on a rum barrel's label
 	numWords // the number of words
 )
 
@@ -159,6 +160,7 @@ var wordTexts = [numWords][numTongues]string{
 	wCrewYellow:     {"Yellow", "Жёлтые"},
 	wCrewBlack:      {"Black", "Чёрные"},
 	wCrewRed:        {"Red", "Красные"},
+	wRum:            {"RUM", "РОМ"},
 }
 
 // say is word w in t, formatted with args when it takes any.
