@@ -50,6 +50,9 @@ type Adapter struct {
 	texts pieceBook
 	// msgs serializes the changes of a message (an edit, a menu reset).
 	msgs messageLocks
+	// noFiles are the channels told that the bot may not attach files
+	// there (channel id → struct{}), until a picture goes through.
+	noFiles sync.Map
 }
 
 // New makes an adapter; Run connects it.

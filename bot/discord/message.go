@@ -26,6 +26,11 @@ type outMessage struct {
 	// fileName and fileType name the attachment when it is not the board
 	// picture (a replay GIF).
 	fileName, fileType string
+	// quiet: a refusal for a missing permission is not told to the
+	// invoker, the caller trying again without the picture; wantsFiles:
+	// the message is such a board without its picture, whose refusal
+	// names Attach Files too.
+	quiet, wantsFiles bool
 }
 
 // boardMessage builds the message of a board: the mention of Ping, the

@@ -2,6 +2,7 @@ package discord
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"strings"
 	"sync"
@@ -41,6 +42,9 @@ type interaction struct {
 	// its answers reach its user alone, and nothing for everyone goes
 	// through it.
 	private bool
+	// toldPermission: the user was told privately of a missing
+	// permission (problemLocked), which is not told twice.
+	toldPermission bool
 }
 
 // interactionOutbox is the outbox bound to an interaction.
@@ -118,13 +122,27 @@ func (o *outbox) liveLocked() bool {
 	return o.it != nil && !o.it.dead && o.a.now().Sub(o.it.born) < tokenLife-tokenMargin
 }
 
-// SendBoard implements bot.Outbox.
+// SendBoard implements bot.Outbox. A picture Discord refuses for lack of
+// a permission (Attach Files) is left out: the board goes as text, with
+// its text board (textBoard).
 func (o *outbox) SendBoard(ctx context.Context, chat bot.Chat, b bot.Board) (bot.MessageRef, error) {
 	m, err := boardMessage(b, o.names(b.Ping)...)
 	if err != nil {
 		return bot.MessageRef{}, err
 	}
-	return o.post(ctx, chat, m)
+	if len(b.PNG) == 0 {
+		return o.post(ctx, chat, m)
+	}
+	m.quiet = true
+	ref, err := o.post(ctx, chat, m)
+	if err == nil {
+		o.a.noFiles.Delete(chat.ID)
+		return ref, nil
+	}
+	if !errors.Is(err, ErrMissingPermission) {
+		return ref, err
+	}
+	return o.textBoard(ctx, chat, b, err)
 }
 
 // SendText implements bot.Outbox: a text too long for one message is
@@ -149,13 +167,37 @@ func (o *outbox) SendText(ctx context.Context, chat bot.Chat, text string, butto
 	return ref, nil
 }
 
-// EditBoard implements bot.Outbox.
+// EditBoard implements bot.Outbox. A picture Discord refuses for lack of
+// a permission (Attach Files) is left out: the message shows the board
+// as text.
 func (o *outbox) EditBoard(ctx context.Context, ref bot.MessageRef, b bot.Board) error {
 	m, err := boardMessage(b, o.names(b.Ping)...)
 	if err != nil {
 		return err
 	}
-	return o.edit(ctx, ref, m, editBoard)
+	if len(b.PNG) == 0 {
+		return o.edit(ctx, ref, m, editBoard)
+	}
+	m.quiet = true
+	err = o.edit(ctx, ref, m, editBoard)
+	if err == nil {
+		o.a.noFiles.Delete(ref.ChatID)
+		return nil
+	}
+	if !errors.Is(err, ErrMissingPermission) {
+		return err
+	}
+	b.PNG = nil
+	if m, err = boardMessage(b, o.names(b.Ping)...); err != nil {
+		return err
+	}
+	m.wantsFiles = true
+	if err = o.edit(ctx, ref, m, editBoard); err != nil {
+		return err
+	}
+	o.a.log.Debug("discord: files refused in an edit; board shown as text", "channel", ref.ChatID)
+	o.tellFiles(ctx, ref.ChatID)
+	return nil
 }
 
 // EditText implements bot.Outbox: a text posted in several messages, or

@@ -130,23 +130,39 @@ func (o *outbox) dropLoadingLocked(ctx context.Context) error {
 
 // problemLocked wraps a REST failure. When it is a missing permission
 // during an interaction, the invoker learns privately which permission
-// the bot needs and where.
+// the bot needs and where, once an interaction; not for a message whose
+// refusal the caller handles (quiet).
 func (o *outbox) problemLocked(ctx context.Context, channelID string, m outMessage, post bool, err error) error {
 	if err == nil {
 		return nil
 	}
-	if !permissionDenied(err) || !o.liveLocked() {
-		return wrap(err)
+	if permissionDenied(err) && !m.quiet {
+		o.tellMissingLocked(ctx, channelID, needed(post, len(m.png) > 0 || m.wantsFiles, o.inThread(channelID)))
+	}
+	return wrap(err)
+}
+
+// inThread tells whether channelID is the interaction's channel and a
+// thread.
+func (o *outbox) inThread(channelID string) bool {
+	return o.it != nil && channelID == o.it.i.ChannelID && o.it.ch.thread()
+}
+
+// tellMissingLocked tells the interaction's invoker privately, once,
+// which permissions of need the bot lacks in channelID (all of need when
+// the interaction does not say).
+func (o *outbox) tellMissingLocked(ctx context.Context, channelID string, need int64) {
+	if !o.liveLocked() || o.it.toldPermission {
+		return
 	}
 	it := o.it
+	it.toldPermission = true
 	var have int64
-	thread := false
 	if channelID == it.i.ChannelID {
-		have, thread = it.i.AppPermissions, it.ch.thread()
+		have = it.i.AppPermissions
 	}
-	text := permissionText(langOf(it.i.Locale), channelID, needed(post, len(m.png) > 0, thread), have)
+	text := permissionText(langOf(it.i.Locale), channelID, need, have)
 	if e := o.ephemeralLocked(ctx, text); e != nil {
 		o.a.log.Warn("discord: telling about a missing permission failed", "channel", channelID, "err", e)
 	}
-	return wrap(err)
 }

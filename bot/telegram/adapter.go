@@ -52,6 +52,9 @@ type Adapter struct {
 	rekeyMu sync.Mutex // one move of a game at a time (rekey)
 	rekeyed sync.Map   // old chat id (int64) → new chat id (int64) whose game moved
 	pending sync.WaitGroup
+
+	noPhotos  sync.Map // chat id (int64) → struct{}: told that photos are refused there
+	forbidden sync.Map // chat id (int64) → struct{}: told that the chat refuses the bot
 }
 
 // NewAdapter makes an adapter serving h through client. The client must

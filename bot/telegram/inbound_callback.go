@@ -26,6 +26,9 @@ func (a *Adapter) onCallback(ctx context.Context, u tgbotapi.Update, q *tgbotapi
 	}
 	out := a.newOutbox(user, q.ID)
 	defer out.finish(ctx)
+	if q.From != nil {
+		out.lang = q.From.LanguageCode
+	}
 	out.page = 1
 	if page, press, ok := parsePage(q.Data); ok {
 		// a page button: its keyboard's press made again, that page shown

@@ -49,6 +49,7 @@ func (a *Adapter) onMessage(ctx context.Context, u tgbotapi.Update, m *tgbotapi.
 		req.IsAdmin = a.isAdmin(ctx, m.Chat, m.From.ID)
 	}
 	out := a.newOutbox(m.From.ID, "")
+	out.lang = m.From.LanguageCode
 	a.h.Handle(ctx, req, out)
 	out.finish(ctx)
 }

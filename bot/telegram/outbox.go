@@ -20,8 +20,10 @@ type outbox struct {
 	a *Adapter
 	// request is set for the outbox of one update.
 	request bool
-	// user is the update's user: private answers and uploads go there.
+	// user is the update's user: private answers and uploads go there;
+	// lang is their Telegram's language code.
 	user int64
+	lang string
 	// callbackID is the button press to answer, if the update is one.
 	callbackID string
 	// pressed is the message whose button was pressed; press the data
@@ -65,7 +67,7 @@ func (o *outbox) finish(ctx context.Context) {
 	}
 	if answer {
 		if err := o.a.client.AnswerCallback(ctx, o.callbackID, "", false); err != nil {
-			o.a.log.Warn("telegram: button press not acknowledged", "err", err)
+			o.logUnanswered(err)
 		}
 	}
 }
@@ -101,16 +103,33 @@ func (o *outbox) ack(ctx context.Context) {
 		return
 	}
 	if err := o.a.client.AnswerCallback(ctx, o.callbackID, "", false); err != nil {
-		o.a.log.Warn("telegram: button press not acknowledged", "err", err)
+		o.logUnanswered(err)
 	}
+}
+
+// logUnanswered logs a press that could not be answered: a press too old
+// to answer (a backlog after downtime) as information, others as a
+// warning.
+func (o *outbox) logUnanswered(err error) {
+	if errors.Is(err, tgapi.ErrQueryExpired) {
+		o.a.log.Info("telegram: button press too old to answer", "user", o.user, "err", err)
+		return
+	}
+	o.a.log.Warn("telegram: button press not acknowledged", "err", err)
 }
 
 // Answer answers the request's user: a press with an alert (cut to 200
 // characters); a typed command with a message in its chat. A second answer
-// to one press goes to the user's private chat.
+// to one press, or one to a press too old to answer, goes to the user's
+// private chat.
 func (o *outbox) Answer(ctx context.Context, req bot.Request, text string) error {
 	if o.takeCallback() {
-		return o.a.client.AnswerCallback(ctx, o.callbackID, cutText(text, tgapi.MaxCallbackAnswer), text != "")
+		err := o.a.client.AnswerCallback(ctx, o.callbackID, cutText(text, tgapi.MaxCallbackAnswer), text != "")
+		if !errors.Is(err, tgapi.ErrQueryExpired) {
+			return err
+		}
+		// the press is too old for an alert: its words go privately
+		o.logUnanswered(err)
 	}
 	if strings.TrimSpace(text) == "" {
 		return nil
@@ -128,10 +147,15 @@ func (o *outbox) Answer(ctx context.Context, req bot.Request, text string) error
 
 // Notify answers the press with a toast (no alert to close), cut to 200
 // characters; a typed request is answered as Answer does. A press
-// answered already is not told again.
+// answered already, or too old to answer, is not told again.
 func (o *outbox) Notify(ctx context.Context, req bot.Request, text string) error {
 	if o.takeCallback() {
-		return o.a.client.AnswerCallback(ctx, o.callbackID, cutText(text, tgapi.MaxCallbackAnswer), false)
+		err := o.a.client.AnswerCallback(ctx, o.callbackID, cutText(text, tgapi.MaxCallbackAnswer), false)
+		if errors.Is(err, tgapi.ErrQueryExpired) {
+			o.logUnanswered(err) // a passing notice, not worth a message
+			return nil
+		}
+		return err
 	}
 	if o.callbackID != "" {
 		return nil
@@ -141,7 +165,10 @@ func (o *outbox) Notify(ctx context.Context, req bot.Request, text string) error
 
 // SendBoard posts a picture with the HTML caption (the player to act
 // mentioned) and the buttons, in the chat's topic. A board without a
-// picture is posted as text.
+// picture is posted as text, and so is one whose picture Telegram
+// refuses (textBoard): the group may not get photos from the bot (asked
+// once to allow them, until a picture goes through again), or the
+// picture is too large.
 func (o *outbox) SendBoard(ctx context.Context, chat bot.Chat, b bot.Board) (bot.MessageRef, error) {
 	o.ack(ctx)
 	id, thread, err := target(chat)
@@ -150,13 +177,26 @@ func (o *outbox) SendBoard(ctx context.Context, chat bot.Chat, b bot.Board) (bot
 	}
 	caption, kb := boardCaption(b.Ping, b.Caption), keyboardOf(b.Buttons)
 	var msgID int
-	id, err = o.inChat(id, func(c int64) error {
+	id, err = o.inChat(ctx, id, func(c int64) error {
 		var err error
 		if len(b.PNG) == 0 {
 			msgID, err = o.a.client.SendText(ctx, c, thread, fallbackText(caption), kb, tgbotapi.ModeHTML)
-		} else {
-			msgID, _, err = o.a.client.SendPhoto(ctx, c, thread, b.PNG, caption, kb)
+			return err
 		}
+		msgID, _, err = o.a.client.SendPhoto(ctx, c, thread, b.PNG, caption, kb)
+		if err == nil {
+			o.a.noPhotos.Delete(c)
+			return nil
+		}
+		rights, bad := photoRefusal(err)
+		if !rights && !bad {
+			return err
+		}
+		if bad {
+			o.a.log.Warn("telegram: picture refused; board posted as text", "chat", c, "size", len(b.PNG), "err", err)
+		}
+		hint := rights && o.a.photosRefused(c, err)
+		msgID, err = o.a.client.SendText(ctx, c, thread, textBoard(caption, b, hint), kb, tgbotapi.ModeHTML)
 		return err
 	})
 	if err != nil {
@@ -177,7 +217,7 @@ func fallbackText(html string) string {
 // message gets the picture uploaded; an inline message gets its file_id
 // (uploaded first), or only a new caption and buttons if no upload is
 // possible. A chat message left behind by its group's migration is posted
-// anew in the supergroup.
+// anew in the supergroup; one posted as text stays text (editChatBoard).
 func (o *outbox) EditBoard(ctx context.Context, ref bot.MessageRef, b bot.Board) error {
 	o.ack(ctx)
 	caption, kb := boardCaption(b.Ping, b.Caption), keyboardOf(b.Buttons)
@@ -196,11 +236,9 @@ func (o *outbox) EditBoard(ctx context.Context, ref bot.MessageRef, b bot.Board)
 		}
 		return o.a.client.EditInlinePhoto(ctx, r.InlineMessageID, fileID, caption, kb)
 	}
-	c, err := o.inChat(r.ChatID, func(c int64) error {
-		if len(b.PNG) == 0 {
-			return o.a.client.EditCaption(ctx, tgapi.ChatMessage(c, r.MessageID), caption, kb)
-		}
-		return o.a.client.EditPhoto(ctx, c, r.MessageID, b.PNG, caption, kb)
+	text := o.press != "" && o.pressedText && sameMessage(ref, o.pressed)
+	c, err := o.inChat(ctx, r.ChatID, func(c int64) error {
+		return o.editChatBoard(ctx, tgapi.ChatMessage(c, r.MessageID), text, caption, kb, b)
 	})
 	if c != r.ChatID && errors.Is(err, tgapi.ErrMessageGone) {
 		// The group became a supergroup and the message stayed behind:
@@ -227,7 +265,7 @@ func (o *outbox) EditButtons(ctx context.Context, ref bot.MessageRef, buttons []
 	if r.IsInline() {
 		return o.a.client.EditKeyboard(ctx, r, kb)
 	}
-	_, err = o.inChat(r.ChatID, func(c int64) error {
+	_, err = o.inChat(ctx, r.ChatID, func(c int64) error {
 		return o.a.client.EditKeyboard(ctx, tgapi.ChatMessage(c, r.MessageID), kb)
 	})
 	return err
@@ -252,7 +290,7 @@ func (o *outbox) EditStep(ctx context.Context, ref bot.MessageRef, b bot.Board) 
 	if r.IsInline() {
 		return o.a.client.EditCaption(ctx, r, caption, kb)
 	}
-	_, err = o.inChat(r.ChatID, func(c int64) error {
+	_, err = o.inChat(ctx, r.ChatID, func(c int64) error {
 		m := tgapi.ChatMessage(c, r.MessageID)
 		if pressed && o.pressedText {
 			return o.a.client.EditText(ctx, m, fallbackText(caption), kb, tgbotapi.ModeHTML)
@@ -286,7 +324,7 @@ func (o *outbox) SendText(ctx context.Context, chat bot.Chat, text string, butto
 	}
 	text, kb := fallbackText(cutText(text, MaxText)), keyboardOf(buttons)
 	var msgID int
-	id, err = o.inChat(id, func(c int64) error {
+	id, err = o.inChat(ctx, id, func(c int64) error {
 		var err error
 		msgID, err = o.a.client.SendText(ctx, c, thread, text, kb, "")
 		return err
@@ -311,7 +349,7 @@ func (o *outbox) EditText(ctx context.Context, ref bot.MessageRef, text string, 
 		return o.a.client.EditCaption(ctx, r, htmlCaption(text), kb)
 	}
 	text = fallbackText(cutText(text, MaxText))
-	c, err := o.inChat(r.ChatID, func(c int64) error {
+	c, err := o.inChat(ctx, r.ChatID, func(c int64) error {
 		return o.a.client.EditText(ctx, tgapi.ChatMessage(c, r.MessageID), text, kb, "")
 	})
 	if c != r.ChatID && errors.Is(err, tgapi.ErrMessageGone) {

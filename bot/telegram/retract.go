@@ -22,7 +22,7 @@ func (o *outbox) Retract(ctx context.Context, ref bot.MessageRef) error {
 	if r.IsInline() {
 		return fmt.Errorf("%w: an inline message is the bot's own", ErrBadChatID)
 	}
-	_, err = o.inChat(r.ChatID, func(c int64) error {
+	_, err = o.inChat(ctx, r.ChatID, func(c int64) error {
 		return o.a.client.DeleteMessage(ctx, c, r.MessageID)
 	})
 	return err

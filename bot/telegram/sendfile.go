@@ -14,7 +14,7 @@ func (o *outbox) SendFile(ctx context.Context, chat bot.Chat, f bot.File) (bot.M
 		return bot.MessageRef{}, err
 	}
 	var msgID int
-	id, err = o.inChat(id, func(c int64) error {
+	id, err = o.inChat(ctx, id, func(c int64) error {
 		var err error
 		msgID, err = o.a.client.SendAnimation(ctx, c, thread, f.Name, f.Data, cutText(f.Caption, MaxCaption))
 		return err

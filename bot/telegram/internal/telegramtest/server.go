@@ -23,6 +23,9 @@ type Server struct {
 	changed  chan struct{} // closed and replaced on every change
 	requests []Request
 	failures map[string][]apiError
+	refused  map[string]apiError // lasting refusals of a method (Refuse)
+	// refusedChats are lasting refusals of a chat, by chat_id (RefuseChat)
+	refusedChats map[string]apiError
 
 	updates    []queuedUpdate
 	nextUpdate int
@@ -60,6 +63,8 @@ func New(tb ...testing.TB) *Server {
 		quit:          make(chan struct{}),
 		changed:       make(chan struct{}),
 		failures:      map[string][]apiError{},
+		refused:       map[string]apiError{},
+		refusedChats:  map[string]apiError{},
 		nextUpdate:    1,
 		users:         map[int64]userInfo{},
 		chats:         map[int64]*chat{},
@@ -172,6 +177,12 @@ func (s *Server) record(method string, p params) *apiError {
 	if q := s.failures[key]; len(q) > 0 {
 		s.failures[key] = q[1:]
 		return &q[0]
+	}
+	if e, ok := s.refused[key]; ok {
+		return &e
+	}
+	if e, ok := s.refusedChats[p.values["chat_id"]]; ok && key != "getupdates" {
+		return &e
 	}
 	return nil
 }

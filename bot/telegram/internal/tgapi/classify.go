@@ -19,6 +19,7 @@ var (
 		"message_id_invalid",
 	}
 	notModifiedPhrase   = "message is not modified"
+	queryExpiredPhrase  = "query is too old"
 	webhookActivePhrase = "webhook is active"
 )
 
@@ -34,6 +35,8 @@ func classify(method string, chat int64, e *tgbotapi.Error) error {
 		return nil
 	case containsAny(desc, gonePhrases):
 		return fmt.Errorf("%w: %w", ErrMessageGone, apiErr)
+	case strings.Contains(desc, queryExpiredPhrase) || strings.Contains(desc, "query_id_invalid"):
+		return fmt.Errorf("%w: %w", ErrQueryExpired, apiErr)
 	case containsAny(desc, blockedPhrases):
 		return fmt.Errorf("%w: chat %d: %w", ErrBlocked, chat, apiErr)
 	case e.Code == 403:

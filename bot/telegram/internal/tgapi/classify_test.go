@@ -29,6 +29,7 @@ func TestClassify(t *testing.T) {
 		{"unauthorized", 401, "Unauthorized", tgbotapi.ResponseParameters{}, ErrUnauthorized},
 		{"webhook", 409, "Conflict: can't use getUpdates method while webhook is active", tgbotapi.ResponseParameters{}, ErrWebhookActive},
 		{"flood", 429, "Too Many Requests: retry after 5", tgbotapi.ResponseParameters{RetryAfter: 5}, ErrRateLimited},
+		{"query too old", 400, "Bad Request: query is too old and response timeout expired or query ID is invalid", tgbotapi.ResponseParameters{}, ErrQueryExpired},
 		{"other", 400, "Bad Request: chat not found", tgbotapi.ResponseParameters{}, ErrAPI},
 	}
 	for _, tt := range tests {

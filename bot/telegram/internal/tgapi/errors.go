@@ -30,6 +30,9 @@ var (
 	// ErrMessageGone reports a message that no longer exists or can no
 	// longer be edited or deleted.
 	ErrMessageGone = errors.New("telegram: message gone")
+	// ErrQueryExpired reports a button press too old to answer (Telegram
+	// allows about 15 seconds) or unknown: its user sees no answer.
+	ErrQueryExpired = errors.New("telegram: button press too old to answer")
 	// ErrMigrated is wrapped by *MigratedError.
 	ErrMigrated = errors.New("telegram: group migrated to a supergroup")
 	// ErrRateLimited reports that Telegram kept answering 429 after the
