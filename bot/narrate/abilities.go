@@ -28,13 +28,13 @@ var abilityRules = [engine.NumAbilities]text{
 	{"keeps its coin in the water and climbs onto beaches", "не теряет монету в воде и выбирается на пляж"},
 	{"adds 1 to its boat's speed while aboard", "прибавляет лодке 1 к скорости, пока на борту"},
 	{"attacks while dragging a coin", "нападает, даже когда тащит монету"},
-	{"instead of moving, shoots an enemy two tiles away back to its boat", "вместо хода отправляет врага в двух клетках по прямой на его лодку"},
+	{"instead of moving, shoots an enemy two tiles away in a straight line back to its boat, not one on a protected tile", "вместо хода отправляет врага в двух клетках по прямой на его лодку, но не с защищённой клетки"},
 	{"never falls into a pit nor flees a crocodile", "не падает в яму и не бежит от крокодила"},
 	{"ignores barrels", "не пьёт из бочек"},
-	{"goes through labyrinths one step faster", "проходит лабиринты на шаг быстрее"},
+	{"goes through labyrinths one step faster (at least one step)", "проходит лабиринты на шаг быстрее (но не меньше чем за шаг)"},
 	{"once per island looks at a face-down neighbour", "раз за остров подсматривает соседнюю закрытую клетку"},
 	{"carries a coin into the jungle and fights there", "носит монету в джунгли и дерётся там"},
-	{"once per island comes back on a shrine by itself", "раз за остров воскресает в святилище сам"},
+	{"once per island comes back on any shrine by itself, with no pirate of its crew there and even with 3 fighters in play", "раз за остров воскресает в любом святилище сам, без своего пирата там и даже при 3 бойцах в игре"},
 	{"takes the coin of the enemy it beats", "забирает монету побеждённого врага"},
 }
 

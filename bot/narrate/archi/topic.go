@@ -39,11 +39,17 @@ func CardRule(l narrate.Lang, c ar.Card) string {
 	b.WriteString(narrate.CapFirst(CardName(l, c)) + ": ")
 	if c.IsPermanent() {
 		b.WriteString(Reminder(l, c) + ". ")
-		b.WriteString(narrate.Pick(l, "A permanent: it acts when it is turned up and stays on its island, face up, for the rest of the game.",
-			"Постоянная карта: действует, когда её откроют, и остаётся на своём острове открытой до конца игры."))
+		b.WriteString(narrate.Pick(l, "A permanent: it acts from the moment it is turned up and stays on its island, face up, for the rest of the game.",
+			"Постоянная карта: действует с того момента, как её откроют, и остаётся на своём острове открытой до конца игры."))
+		if r, ok := cardRulings[c]; ok {
+			b.WriteString(" " + r.in(l))
+		}
 		return b.String()
 	}
 	b.WriteString(cardRules[c].in(l) + ". ")
+	if r, ok := cardRulings[c]; ok {
+		b.WriteString(r.in(l) + " ")
+	}
 	if c.IsEquipment() && c != ar.Rum {
 		b.WriteString(narrate.Pick(l, "Then you keep the card (in the advanced game, captains are paid with kept cards). ",
 			"Затем карта остаётся у вас (в продвинутом варианте такими картами платят капитанам). "))

@@ -124,6 +124,10 @@ func TopicRule(l narrate.Lang, t Topic) string {
 	case !c.IsFlag():
 		b.WriteString(narrate.Pick(l, " Laid in a row, it counts 1 step, 2 if it enters rough ground (1 with Friday).",
 			" В ряду это 1 шаг, а при входе в заросли — 2 (с Пятницей — 1)."))
+		b.WriteString(notMade.in(l))
+	}
+	if r, ok := cardRulings[c]; ok {
+		b.WriteString(r.in(l))
 	}
 	return b.String()
 }
