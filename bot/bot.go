@@ -91,6 +91,8 @@ type Bot struct {
 	watch watchers
 	// alone counts the computers' background runs per chat (aloneRuns).
 	alone aloneRuns
+	// closed are the chats that refuse the bot (ErrChatClosed).
+	closed closedChats
 }
 
 // New makes a Bot from cfg.

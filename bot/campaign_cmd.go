@@ -48,7 +48,7 @@ func (c *call) cmdCampaign(args string) {
 		if cp.Status != storage.CampaignActive {
 			text = championText(lang, cp)
 		}
-		c.sayWithPicture(partStandings, text, c.b.standingsPNG(cp, lang))
+		c.sayWithPicture(lang, partStandings, text, c.b.standingsPNG(cp, lang))
 		return
 	}
 	cp, ok := c.activeCampaign()
@@ -410,7 +410,7 @@ func (c *call) campaignEnd(cp *storage.Campaign) {
 		return
 	}
 	lang := cmp.Or(cp.Lang, c.lang)
-	c.sayWithPicture(partStandings, championText(lang, ended), c.b.standingsPNG(ended, lang))
+	c.sayWithPicture(lang, partStandings, championText(lang, ended), c.b.standingsPNG(ended, lang))
 }
 
 // standingsPNG draws a campaign's standings and season chart.

@@ -262,7 +262,7 @@ func (c *call) campaignNext(cp *storage.Campaign) {
 	lang := cmp.Or(cp.Lang, c.lang)
 	switch {
 	case cp.Status != storage.CampaignActive:
-		c.sayWithPicture(partStandings, championText(lang, cp), c.b.standingsPNG(cp, lang))
+		c.sayWithPicture(lang, partStandings, championText(lang, cp), c.b.standingsPNG(cp, lang))
 	case cp.Draft != nil:
 		c.draftNext(cp)
 	case cp.Current == "":

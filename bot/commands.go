@@ -384,9 +384,10 @@ const (
 
 // sayWithPicture posts a picture with a caption, as a board without
 // buttons; part names what the picture shows when it is no game's board
-// (Board.Part: "rules", "standings"), "" for the game's own.
-func (c *call) sayWithPicture(part, text string, png []byte) {
-	if _, err := c.out.SendBoard(c.ctx, c.req.Chat, Board{PNG: png, Caption: text, Part: part}); err != nil {
+// (Board.Part: "rules", "standings"), "" for the game's own; lang is the
+// caption's language (Board.Lang).
+func (c *call) sayWithPicture(lang, part, text string, png []byte) {
+	if _, err := c.out.SendBoard(c.ctx, c.req.Chat, Board{PNG: png, Caption: text, Part: part, Lang: lang}); err != nil {
 		c.b.log.Warn("send picture", "err", err)
 	}
 }

@@ -22,3 +22,13 @@ var ErrNotAttached = errors.New("bot: the chat's platform is not attached")
 // (settle.go); the actions before it no longer replay under the current
 // rules.
 var ErrBeforeBase = errors.New("bot: the log before the game's base does not replay under the current rules")
+
+// ErrChatClosed is wrapped (%w) by an Outbox's error when the platform
+// will not let the bot post in the chat at all: a Telegram group that
+// removed the bot or forbids it to write, a private chat whose user
+// blocked it, a Discord channel deleted or one where the bot may not see
+// or send messages. Nothing is wrong with the message: the chat's board
+// stays owed, the refusal is logged once as a warning (then at Debug,
+// until a board goes out there again), and the reminder check tries the
+// chat less and less often (closedChats), until it takes the bot again.
+var ErrChatClosed = errors.New("bot: the chat does not let the bot post")

@@ -87,6 +87,13 @@ type face interface {
 	examples() []string
 }
 
+// boardLang is Board.Lang of a board a face composed in lang: "ru" or
+// "en". Every board a face composes (board, privateBoard, a secret
+// game's handBoard and roundOver) says it, so that an adapter's words
+// under it (a hint to allow pictures) speak the game's language, not one
+// guessed from the caption's letters.
+func boardLang(lang string) string { return string(nl(lang)) }
+
 // lobbyIntroducer is a face that shows something above a new lobby (the
 // island of Archipelago's).
 type lobbyIntroducer interface {

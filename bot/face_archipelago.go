@@ -130,7 +130,7 @@ func (archipelagoFace) lobbyIntro(c *call, setup *storage.Setup) {
 
 // showIsland posts an island's picture with its name and size.
 func (c *call) showIsland(isl *island.Island) {
-	c.sayWithPicture("", tr(c.lang, txtIslandIntro, isl.LocalName(c.lang), tilesCounted(c.lang, isl.Land())), c.b.islandPicture(c.lang, isl, isl.LocalName(c.lang)))
+	c.sayWithPicture(c.lang, "", tr(c.lang, txtIslandIntro, isl.LocalName(c.lang), tilesCounted(c.lang, isl.Land())), c.b.islandPicture(c.lang, isl, isl.LocalName(c.lang)))
 }
 
 // colours: one crew each; three players take white, yellow and red as in
@@ -323,7 +323,7 @@ func (archipelagoFace) rules(c *call, arg string) {
 		c.answer(tr(c.lang, txtUnknownPart, arg, archipelagoParts(c.lang)))
 		return
 	}
-	c.sayWithPicture(partRules, narrate.ArchipelagoTileRule(nl(c.lang), k), tilePNGIn(c.lang, k))
+	c.sayWithPicture(c.lang, partRules, narrate.ArchipelagoTileRule(nl(c.lang), k), tilePNGIn(c.lang, k))
 }
 
 // archipelagoParts names the tiles and the island list for a /rules that

@@ -325,7 +325,8 @@ func (f archFace) board(b *Bot, lang string, g *game, evs gm.Events, sel string,
 			}
 		}
 	}
-	board := Board{Caption: caption.String(), Ping: ping, Buttons: buttons, Alt: archText(lang, &v), Over: s.Over, Question: asked}
+	board := Board{Caption: caption.String(), Ping: ping, Buttons: buttons, Alt: archText(lang, &v), Over: s.Over, Question: asked,
+		Lang: boardLang(lang)}
 	if picture {
 		board.PNG = b.drawArch(lang, &v, archEvents(evs), marked)
 	}
@@ -699,7 +700,7 @@ func (archFace) privateBoard(b *Bot, lang string, g *game, seat string) (Board, 
 			caption += "\n" + archi.CaptainRule(nl(lang), v.Captain[k])
 		}
 	}
-	return Board{PNG: b.drawArch(lang, &v, nil, nil), Caption: caption, Alt: archText(lang, &v)}, true
+	return Board{PNG: b.drawArch(lang, &v, nil, nil), Caption: caption, Alt: archText(lang, &v), Lang: boardLang(lang)}, true
 }
 
 func (archFace) complete(command string) []string {

@@ -315,7 +315,7 @@ func (f cardsFace) board(b *Bot, lang string, g *game, evs gm.Events, _ string, 
 	if d := cardsn.Events(l, said, &v, names...); d != "" {
 		caption.WriteString(d + "\n\n")
 	}
-	board := Board{Over: over}
+	board := Board{Over: over, Lang: boardLang(lang)}
 	status := cardsn.Status(l, &v, names...)
 	if board.Over {
 		caption.WriteString(cardsn.Ending(l, &v, names...))
@@ -394,7 +394,7 @@ func (cardsFace) rules(c *call, arg string) {
 		var one [cards.NumKinds]uint8
 		one[t.Card] = 1
 		png, _ := encodePNG(render.CardHand(one, render.CardHandOptions{Lang: c.lang}))
-		c.sayWithPicture(partRules, cardsn.TopicRule(l, t), png)
+		c.sayWithPicture(c.lang, partRules, cardsn.TopicRule(l, t), png)
 	}
 }
 
@@ -468,7 +468,7 @@ func (cardsFace) handBoard(b *Bot, lang string, g *game, seat string) Board {
 		}
 	}
 	buttons := append(chunkBy(plans, 3), chunkBy(rest, 3)...)
-	return Board{Caption: caption.String(), Buttons: buttons, Alt: cardsAlt(l, &v, names),
+	return Board{Caption: caption.String(), Buttons: buttons, Alt: cardsAlt(l, &v, names), Lang: boardLang(lang),
 		PNG: b.drawPNG("hand", func() image.Image {
 			return render.CardSeat(&v, render.CardBoardOptions{Size: b.cfg.BoardSize, Names: names, Lang: lang})
 		})}
@@ -527,7 +527,7 @@ func (f cardsFace) roundOver(b *Bot, lang string, before, g *game, evs gm.Events
 	if d := cardsn.Events(l, publicEvents(all[:at]), &v, names...); d != "" {
 		caption += "\n" + d
 	}
-	board := Board{Caption: caption, Alt: cardsAlt(l, &v, names),
+	board := Board{Caption: caption, Alt: cardsAlt(l, &v, names), Lang: boardLang(lang),
 		PNG: b.drawPNG("round board", func() image.Image {
 			return render.CardBoard(&v, render.CardBoardOptions{Size: b.cfg.BoardSize, Events: publicEvents(round), Names: names, Lang: lang})
 		})}

@@ -111,6 +111,7 @@ func (classicFace) board(b *Bot, lang string, g *game, evs gm.Events, sel string
 		board, _ = composeBoard(lang, g, &v, classicEvents(evs), sel)
 	}
 	board.Question = classicQuestion(lang, g, board)
+	board.Lang = boardLang(lang)
 	return board
 }
 
@@ -225,7 +226,7 @@ func (classicFace) rules(c *call, arg string) {
 		c.answer(tr(c.lang, txtUnknownTile, arg, kindList(c.lang)))
 		return
 	}
-	c.sayWithPicture(partRules, tileRule(c.lang, k), tilePNGIn(c.lang, k))
+	c.sayWithPicture(c.lang, partRules, tileRule(c.lang, k), tilePNGIn(c.lang, k))
 }
 
 func (classicFace) replay(rec *storage.Game, o ReplayOptions) ([]byte, error) {
@@ -238,7 +239,8 @@ func (classicFace) privateBoard(b *Bot, lang string, g *game, seat string) (Boar
 		return Board{}, false
 	}
 	v := engine.ViewFor(g.cl(), k)
-	return Board{PNG: b.drawBoard(lang, &v, nil, nil), Caption: tr(lang, txtDmReady), Alt: textBoard(lang, &v, g.rec.Setup.Game)}, true
+	return Board{PNG: b.drawBoard(lang, &v, nil, nil), Caption: tr(lang, txtDmReady), Alt: textBoard(lang, &v, g.rec.Setup.Game),
+		Lang: boardLang(lang)}, true
 }
 
 func (classicFace) complete(command string) []string {

@@ -118,6 +118,11 @@ type Board struct {
 	Question string
 	// Over marks the board that ends its game.
 	Over bool
+	// Lang is the language the board speaks ("en", "ru"): the game's,
+	// whatever the letters of its caption (a player's name) suggest. An
+	// adapter's own words under the board (a hint to allow pictures) are
+	// in it; "" is English.
+	Lang string
 	// Part names a picture that is no game's board ("rules", a rule's
 	// picture; "standings", a campaign's): it neither shows nor ends the
 	// game, and a front end keeping one picture of the game (the

@@ -159,9 +159,10 @@ func (c *call) postBoard(g *game, evs gm.Events) (MessageRef, bool) {
 	}
 	ref, err := c.out.SendBoard(c.ctx, c.req.Chat, board)
 	if err != nil {
-		c.b.log.Warn("send board", "chat", c.req.Chat.Key, "err", err)
+		c.boardRefused("send board", err)
 		return MessageRef{}, false
 	}
+	c.boardPosted()
 	c.b.shown.put(c.req.Chat.Key, ref, g.moves(), evs)
 	return ref, true
 }
@@ -238,9 +239,10 @@ func (c *call) showBoard(g *game, evs gm.Events) {
 	}
 	ref, err := c.out.SendBoard(c.ctx, c.req.Chat, board)
 	if err != nil {
-		c.b.log.Warn("send board", "chat", c.req.Chat.Key, "err", err)
+		c.boardRefused("send board", err)
 		return
 	}
+	c.boardPosted()
 	c.b.shown.put(c.req.Chat.Key, ref, g.moves(), evs)
 	c.retireOld(boardRefs(g.rec.Boards))
 	if !g.over() {

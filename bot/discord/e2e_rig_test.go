@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -42,6 +43,8 @@ type rig struct {
 	path  string
 	store *storage.Bolt
 	logs  *logBuffer
+	// ahead is how far the core's clock is past fixedNow (advance).
+	ahead atomic.Int64
 
 	core   *tracked
 	cancel context.CancelFunc
@@ -100,7 +103,7 @@ func (r *rig) launch() {
 	r.t.Helper()
 	log := slog.New(slog.NewTextHandler(r.logs, &slog.HandlerOptions{Level: slog.LevelDebug}))
 	deal := r.deal
-	b, err := bot.New(bot.Config{Store: r.store, Now: fixedNow, Seed: func() uint64 { return deal },
+	b, err := bot.New(bot.Config{Store: r.store, Now: r.now, Seed: func() uint64 { return deal },
 		BoardSize: 256, Lang: "en", ReminderHours: 12, MaxReminders: 2, AIBudget: 50 * time.Millisecond, Log: log})
 	if err != nil {
 		r.t.Fatalf("bot.New: %v", err)
@@ -174,8 +177,15 @@ func (r *rig) wait(what string, cond func() bool) {
 	}
 }
 
-// fixedNow is the core's clock: reminders never come due in a test.
+// fixedNow is the core's clock: reminders never come due in a test
+// unless it advances.
 func fixedNow() time.Time { return time.Date(2030, 1, 1, 12, 0, 0, 0, time.UTC) }
+
+// now is the core's clock: fixedNow, moved on by advance.
+func (r *rig) now() time.Time { return fixedNow().Add(time.Duration(r.ahead.Load())) }
+
+// advance moves the core's clock on by d.
+func (r *rig) advance(d time.Duration) { r.ahead.Add(int64(d)) }
 
 // tracked is the core, telling the test each request it finished.
 type tracked struct {

@@ -45,6 +45,7 @@ var (
 
 // Discord JSON error codes the adapter acts on.
 const (
+	codeUnknownChannel      = 10003
 	codeUnknownMessage      = 10008
 	codeUnknownUser         = 10013
 	codeUnknownWebhook      = 10015
@@ -84,6 +85,16 @@ func tokenDead(err error) bool {
 func permissionDenied(err error) bool {
 	_, code := restCode(err)
 	return code == codeMissingPermissions || code == codeMissingAccess
+}
+
+// channelClosed tells whether Discord refused because the bot may not
+// use the channel at all: it is gone (10003 Unknown Channel), the bot
+// may not see it (50001 Missing Access), or, refusing a plainPost (a new
+// message without files, which needs only Send Messages), the bot may
+// not send messages there (50013 Missing Permissions).
+func channelClosed(err error, plainPost bool) bool {
+	_, code := restCode(err)
+	return code == codeUnknownChannel || code == codeMissingAccess || plainPost && code == codeMissingPermissions
 }
 
 // wrap gives a REST failure its sentinel.

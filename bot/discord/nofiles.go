@@ -1,8 +1,9 @@
 package discord
 
 import (
+	"cmp"
 	"context"
-	"unicode"
+	"errors"
 	"unicode/utf8"
 
 	"github.com/bwmarrin/discordgo"
@@ -11,7 +12,8 @@ import (
 )
 
 // filesHint asks for the permission to attach files, in the board's
-// language, under the first text board of a channel that refuses them.
+// language (bot.Board.Lang; English for another), under the first text
+// board of a channel that refuses them.
 var filesHint = map[string]string{
 	"en": "I may not attach files in this channel, so this board is text. To see it as a picture, give me the Attach Files permission here.",
 	"ru": "Мне нельзя прикреплять файлы в этом канале, поэтому доска текстом. Чтобы видеть её картинкой, дайте мне здесь право «Прикреплять файлы».",
@@ -30,12 +32,17 @@ func (o *outbox) textBoard(ctx context.Context, chat bot.Chat, b bot.Board, refu
 	m.wantsFiles = true
 	_, told := o.a.noFiles.Load(chat.ID)
 	if !told {
-		hint := "\n\n*" + filesHint[captionLang(b.Caption)] + "*"
+		hint := "\n\n*" + cmp.Or(filesHint[b.Lang], filesHint["en"]) + "*"
 		if utf8.RuneCountInString(m.content)+utf8.RuneCountInString(hint) <= maxContent {
 			m.content += hint
 		}
 	}
 	ref, err := o.post(ctx, chat, m)
+	if errors.Is(err, bot.ErrChatClosed) {
+		// the core logs a closed channel once
+		o.a.log.Debug("discord: board refused, as a picture and as text", "channel", chat.ID, "err", err)
+		return ref, err
+	}
 	if err != nil {
 		o.a.log.Warn("discord: board refused, as a picture and as text", "channel", chat.ID, "err", err)
 		return ref, err
@@ -48,25 +55,6 @@ func (o *outbox) textBoard(ctx context.Context, chat bot.Chat, b bot.Board, refu
 		o.a.log.Warn("discord: the bot may not attach files in the channel; boards go as text", "channel", chat.ID, "err", refused)
 	}
 	return ref, nil
-}
-
-// captionLang guesses the language of a board from its caption: "ru" when
-// most of its letters are Cyrillic (the adapter is not told the game's
-// language).
-func captionLang(caption string) string {
-	cyr, lat := 0, 0
-	for _, r := range caption {
-		switch {
-		case unicode.Is(unicode.Cyrillic, r):
-			cyr++
-		case unicode.Is(unicode.Latin, r):
-			lat++
-		}
-	}
-	if cyr > lat {
-		return "ru"
-	}
-	return "en"
 }
 
 // tellFiles tells the interaction's invoker privately, once, that the

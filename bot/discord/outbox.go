@@ -139,7 +139,7 @@ func (o *outbox) SendBoard(ctx context.Context, chat bot.Chat, b bot.Board) (bot
 		o.a.noFiles.Delete(chat.ID)
 		return ref, nil
 	}
-	if !errors.Is(err, ErrMissingPermission) {
+	if !errors.Is(err, ErrMissingPermission) || errors.Is(err, bot.ErrChatClosed) {
 		return ref, err
 	}
 	return o.textBoard(ctx, chat, b, err)

@@ -2,6 +2,7 @@ package discord
 
 import (
 	"context"
+	"fmt"
 
 	"github.com/bwmarrin/discordgo"
 	"github.com/jackalbot/jackal/bot"
@@ -128,16 +129,20 @@ func (o *outbox) dropLoadingLocked(ctx context.Context) error {
 	return nil
 }
 
-// problemLocked wraps a REST failure. When it is a missing permission
-// during an interaction, the invoker learns privately which permission
-// the bot needs and where, once an interaction; not for a message whose
-// refusal the caller handles (quiet).
+// problemLocked wraps a REST failure; one that shuts the bot out of the
+// channel (channelClosed) wraps bot.ErrChatClosed too. When it is a
+// missing permission during an interaction, the invoker learns privately
+// which permission the bot needs and where, once an interaction; not for
+// a message whose refusal the caller handles (quiet).
 func (o *outbox) problemLocked(ctx context.Context, channelID string, m outMessage, post bool, err error) error {
 	if err == nil {
 		return nil
 	}
 	if permissionDenied(err) && !m.quiet {
 		o.tellMissingLocked(ctx, channelID, needed(post, len(m.png) > 0 || m.wantsFiles, o.inThread(channelID)))
+	}
+	if channelClosed(err, post && len(m.png) == 0) {
+		return fmt.Errorf("%w: %w", bot.ErrChatClosed, wrap(err))
 	}
 	return wrap(err)
 }

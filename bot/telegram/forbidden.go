@@ -3,8 +3,10 @@ package telegram
 import (
 	"context"
 	"errors"
+	"fmt"
 	"strings"
 
+	"github.com/jackalbot/jackal/bot"
 	"github.com/jackalbot/jackal/bot/telegram/internal/tgapi"
 )
 
@@ -25,26 +27,53 @@ func langOf(code string) string {
 	return "en"
 }
 
-// wrote notes how a call writing to chat ended: a group's refusal
-// (tgapi.ErrForbidden) is logged once and its user told privately once
-// (forbiddenNote), until a message goes through there again.
-func (o *outbox) wrote(ctx context.Context, chat int64, err error) {
+// closedPhrases are fragments of Telegram's 400 refusals, lower case,
+// that mean the bot may not post in the chat at all: no right to send
+// messages there, or the chat is gone.
+var closedPhrases = []string{
+	"not enough rights to send text messages", "have no rights to send a message",
+	"chat_write_forbidden", "need administrator rights in the channel", "chat not found",
+}
+
+// chatClosed reports whether err is Telegram refusing the bot a chat as
+// a whole, not one message: removed from the group or forbidden to write
+// there (403, or a 400 of closedPhrases), blocked by the user of a
+// private chat.
+func chatClosed(err error) bool {
+	if errors.Is(err, tgapi.ErrForbidden) || errors.Is(err, tgapi.ErrBlocked) {
+		return true
+	}
+	var e *tgapi.APIError
+	return errors.As(err, &e) && e.Code == 400 && containsAny(strings.ToLower(e.Description), closedPhrases)
+}
+
+// wrote notes how a call writing to chat ended and returns its error, a
+// refusal of the whole chat (chatClosed) wrapping bot.ErrChatClosed, so
+// that the core keeps the board owed and logs it once. A group's refusal
+// is logged once and its user told privately once (forbiddenNote), until
+// a message goes through there again.
+func (o *outbox) wrote(ctx context.Context, chat int64, err error) error {
 	if err == nil {
 		o.a.forbidden.Delete(chat)
-		return
+		return nil
 	}
-	if chat >= 0 || !errors.Is(err, tgapi.ErrForbidden) {
-		return
+	if !chatClosed(err) {
+		return err
+	}
+	err = fmt.Errorf("%w: %w", bot.ErrChatClosed, err)
+	if chat >= 0 {
+		return err
 	}
 	if _, told := o.a.forbidden.LoadOrStore(chat, struct{}{}); told {
 		o.a.log.Debug("telegram: the chat still refuses the bot", "chat", chat)
-		return
+		return err
 	}
 	o.a.log.Warn("telegram: the chat refuses the bot's messages; its game waits", "chat", chat, "err", err)
 	if o.user <= 0 {
-		return
+		return err
 	}
 	if _, e := o.a.client.SendText(ctx, o.user, 0, forbiddenNote[langOf(o.lang)], nil, ""); e != nil {
 		o.a.log.Debug("telegram: refusal not told privately", "user", o.user, "err", e)
 	}
+	return err
 }

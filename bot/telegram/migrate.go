@@ -66,20 +66,20 @@ func (a *Adapter) rekey(old, new int64) {
 
 // inChat runs send on chat's current id; if Telegram answers that the group
 // became a supergroup, it notes the move and runs send once more on the
-// supergroup. It returns the chat the last send went to.
+// supergroup. It returns the chat the last send went to, and the send's
+// error, which wraps bot.ErrChatClosed where the chat refuses the bot
+// (wrote).
 func (o *outbox) inChat(ctx context.Context, chat int64, send func(chat int64) error) (int64, error) {
 	chat = o.a.chatID(chat)
 	err := send(chat)
 	var m *tgapi.MigratedError
 	if !errors.As(err, &m) || m.To == 0 {
-		o.wrote(ctx, chat, err)
-		return chat, err
+		return chat, o.wrote(ctx, chat, err)
 	}
 	o.a.moved.Store(chat, m.To)
 	o.migrated(chat, m.To)
 	err = send(m.To)
-	o.wrote(ctx, m.To, err)
-	return m.To, err
+	return m.To, o.wrote(ctx, m.To, err)
 }
 
 // migrated schedules the move of chat old's game: after the request (the

@@ -1,10 +1,10 @@
 package telegram
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"strings"
-	"unicode"
 
 	tgbotapi "github.com/go-telegram-bot-api/telegram-bot-api/v5"
 
@@ -52,7 +52,7 @@ func containsAny(s string, subs []string) bool {
 }
 
 // photoHint asks the group's admins for the right to send photos, in the
-// board's language.
+// board's language (bot.Board.Lang; English for another).
 var photoHint = map[string]string{
 	"en": "I may not send pictures here, so this board is text. To see it as a picture, let me send photos in this group.",
 	"ru": "Мне нельзя присылать сюда картинки, поэтому доска текстом. Чтобы видеть её картинкой, разрешите мне отправлять фото в этой группе.",
@@ -64,7 +64,7 @@ var photoHint = map[string]string{
 func textBoard(caption string, b bot.Board, hint bool) string {
 	tail := ""
 	if hint {
-		tail = "\n\n<i>" + htmlEscaper.Replace(photoHint[captionLang(b.Caption)]) + "</i>"
+		tail = "\n\n<i>" + htmlEscaper.Replace(cmp.Or(photoHint[b.Lang], photoHint["en"])) + "</i>"
 	}
 	text := caption
 	if alt := strings.TrimSpace(b.Alt); alt != "" {
@@ -74,25 +74,6 @@ func textBoard(caption string, b bot.Board, hint bool) string {
 		}
 	}
 	return fallbackText(text + tail)
-}
-
-// captionLang guesses the language of a board from its caption: "ru" when
-// most of its letters are Cyrillic (the adapter is not told the game's
-// language).
-func captionLang(caption string) string {
-	cyr, lat := 0, 0
-	for _, r := range caption {
-		switch {
-		case unicode.Is(unicode.Cyrillic, r):
-			cyr++
-		case unicode.Is(unicode.Latin, r):
-			lat++
-		}
-	}
-	if cyr > lat {
-		return "ru"
-	}
-	return "en"
 }
 
 // photosRefused notes that chat refuses the bot's photos and reports
