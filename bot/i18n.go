@@ -361,6 +361,8 @@ const (
 	txtHistorySmoke
 	txtSides
 	txtStatusSides
+	txtHandGame
+	txtSecretWhich
 	numTexts
 )
 
@@ -773,6 +775,13 @@ board · status · history · %s · undo (take back the last move) · end (told 
 	// the two sides of allied crews (the second in the genitive in Russian)
 	txtSides:       {"%s vs %s", "%s против %s"},
 	txtStatusSides: {"Sides: %s", "Стороны: %s"},
+	// a private board's first line when its player has boards of several
+	// games in their private chat: the game's players
+	txtHandGame: {"🏴 Game: %s", "🏴 Партия: %s"},
+	// an action typed in the private chat of a player who may act in
+	// several games: the games' players, one per line
+	txtSecretWhich: {"You play in several games here; which one is this for? Press the buttons of that game's hand instead:\n%s",
+		"Вы играете здесь в нескольких партиях; для какой это? Нажмите кнопки на картах нужной партии:\n%s"},
 }
 
 // tr returns text t in lang, formatted with args.

@@ -26,7 +26,7 @@ func (c *call) seatLang(g *game, seat *storage.Seat) string {
 // alert (alert, else msg) to the presser when it is them, else a hint in
 // the chat to open a private chat with the bot.
 func (c *call) sendPrivate(seat *storage.Seat, lang, msg string, png []byte, alert ...string) {
-	err := c.out.SendPrivate(c.ctx, User{ID: seat.UserID, Name: seat.Name}, msg, png)
+	err := c.out.SendPrivate(c.ctx, User{ID: seat.UserID, Name: seat.Name}, c.privateHead(seat, lang, msg), png)
 	if err == nil {
 		return
 	}
@@ -41,6 +41,24 @@ func (c *call) sendPrivate(seat *storage.Seat, lang, msg string, png []byte, ale
 		return
 	}
 	c.say(tr(lang, txtPeekNodm, c.b.link(linkPayload(c.req.Chat.Key))))
+}
+
+// privateHead is msg, written privately to seat's player about the game
+// of the request's chat, headed by that game's players when the player
+// plays another game on the same platform (Bot.playsElsewhere): their
+// private chat with the bot (Telegram's, a Discord direct message) is
+// one for all their games, and a lighthouse's look in one of two games
+// otherwise does not say which.
+func (c *call) privateHead(seat *storage.Seat, lang, msg string) string {
+	platform := c.req.Chat.Platform
+	if platform != PlatformTelegram && platform != PlatformDiscord {
+		return msg
+	}
+	rec, err := c.b.store.Get(storage.Key(c.req.Chat.Key))
+	if err != nil || !plays(rec.Setup.Seats, seat.UserID) || !c.b.playsElsewhere(platform, seat.UserID, rec.Key) {
+		return msg
+	}
+	return gameLine(lang, &game{rec: rec}) + "\n" + msg
 }
 
 // linkPayload encodes a chat key for a deep link (letters, digits, _ and
@@ -97,6 +115,7 @@ func (c *call) deepLink(payload string) {
 		if !ok {
 			continue
 		}
+		board = c.headed(g, g.seatOf(k), c.lang, board)
 		if _, err := c.out.SendBoard(c.ctx, c.req.Chat, board); err != nil {
 			c.b.log.Warn("private board", "err", err)
 			continue

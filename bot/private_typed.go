@@ -5,7 +5,9 @@ import "github.com/jackalbot/jackal/storage"
 // typedPrivate serves /move, /board, /undo, /status, /history and /rules
 // typed in a Telegram private chat with the bot that holds no game of its
 // own, from a player whose private boards it shows: the game is the
-// newest of those (User.Secret) in which the user plays a seat. /board
+// newest of those (User.Secret) in which the user plays a seat; for /move
+// and /undo, the newest in which one of their seats may act, and when
+// more than one may, the bot asks which rather than guess. /board
 // sends the player's private board again; /move plays the action for
 // their seat, as its button would (the same checks: their own seat, one
 // that may act, a legal action); /undo plays the game's take-back
@@ -22,8 +24,12 @@ func (c *call) typedPrivate(cmd, args string) bool {
 		return false // the chat's own game (a lobby against computers), or a failure served as usual
 	}
 	private := c.req
+	var acting storage.Key // an action goes first to the newest game that waits for the typist
+	if cmd == "move" || cmd == "undo" {
+		acting = c.actingGame()
+	}
 	leave, ok := c.enterSecretGame(func(rec *storage.Game) bool {
-		return rec.Status == storage.StatusActive && plays(rec.Setup.Seats, private.User.ID)
+		return rec.Status == storage.StatusActive && plays(rec.Setup.Seats, private.User.ID) && (acting == "" || rec.Key == acting)
 	})
 	if !ok {
 		return false
@@ -74,6 +80,11 @@ func (c *call) typedPrivate(cmd, args string) bool {
 	}
 	if args == "" {
 		c.answer(moveUsage(c.lang, g.face()))
+		return true
+	}
+	if games := c.actingElsewhere(g); games != "" {
+		// the typist may act in more than one game: not guessed
+		c.answer(tr(c.lang, txtSecretWhich, games))
 		return true
 	}
 	c.fromPrivate = true

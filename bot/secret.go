@@ -166,7 +166,7 @@ func (c *call) showSecret(g *game, sf secretFace, name string) error {
 		return ErrCannotReach
 	}
 	lang := c.seatLang(g, seat)
-	board := sf.handBoard(c.b, lang, g, name)
+	board := c.headed(g, seat, lang, sf.handBoard(c.b, lang, g, name))
 	ss, ok := c.out.(SecretSender)
 	err := ErrCannotReach
 	if ok {

@@ -60,7 +60,8 @@ func (c *call) secretStep(g *game, sf secretFace, seat string, actions []string,
 	}
 	if fromBoard && seat != "" {
 		if s := v.seatOf(seat); s != nil {
-			board := sf.handBoard(c.b, c.seatLang(v, s), v, seat)
+			lang := c.seatLang(v, s)
+			board := c.headed(v, s, lang, sf.handBoard(c.b, lang, v, seat))
 			if err := c.out.EditBoard(c.ctx, c.req.Message, board); err != nil {
 				c.b.log.Warn("edit private board", "chat", g.rec.Key, "err", err)
 			}
