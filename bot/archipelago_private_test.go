@@ -5,7 +5,6 @@ import (
 	"testing"
 
 	"github.com/jackalbot/jackal/engine"
-	"github.com/jackalbot/jackal/storage"
 )
 
 // archipelagoAfterPlacing starts an Archipelago duel on the first island
@@ -39,12 +38,7 @@ func archipelagoAfterPlacing(t *testing.T, words string, set func(s *engine.Stat
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := f.store.Update(storage.Key(f.chat.Key), storage.AnyVersion, func(r *storage.Game) error {
-		r.Setup.Base, r.Setup.BaseAt, r.Log, r.Snapshot = snap, 0, nil, snap
-		return nil
-	}); err != nil {
-		t.Fatal(err)
-	}
+	f.fromSnapshot(snap)
 	return f, user(f.game().Setup.Seats[0].UserID)
 }
 

@@ -3,8 +3,6 @@ package bot
 import (
 	"strings"
 	"testing"
-
-	"github.com/jackalbot/jackal/storage"
 )
 
 // lighthouseFixture is a duel in a group whose white W1 stands at e3
@@ -15,12 +13,7 @@ func lighthouseFixture(t *testing.T) *fixture {
 	snap := scenarioSnapshot(t, "lighthouse-looks.yaml")
 	f := newFixture(t)
 	startDuel(f)
-	if _, err := f.store.Update(storage.Key(f.chat.Key), storage.AnyVersion, func(r *storage.Game) error {
-		r.Setup.Base, r.Setup.BaseAt, r.Log, r.Snapshot = snap, 0, nil, snap
-		return nil
-	}); err != nil {
-		t.Fatal(err)
-	}
+	f.fromSnapshot(snap)
 	return f
 }
 

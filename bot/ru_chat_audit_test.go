@@ -102,12 +102,7 @@ func TestHistorySaysWhoMovedForWhom(t *testing.T) {
 		f.press(user("2"), "0:j:yellow")
 		f.press(user("3"), "0:j:red")
 		f.cmd(user("1"), "start", "")
-		if _, err := f.store.Update(storage.Key(f.chat.Key), storage.AnyVersion, func(r *storage.Game) error {
-			r.Setup.Base, r.Setup.BaseAt, r.Log, r.Snapshot = snap, 0, nil, snap
-			return nil
-		}); err != nil {
-			t.Fatal(err)
-		}
+		f.fromSnapshot(snap)
 		f.cmd(user("1"), "move", "W1 e5") // the smoke: yellow's turn is red's player's
 		g := mustLoad(t, f)
 		if st := g.cl(); st.Turn != engine.Yellow || st.Controller() != engine.Red {

@@ -1,7 +1,6 @@
 package bot
 
 import (
-	"context"
 	"strconv"
 	"strings"
 	"testing"
@@ -37,12 +36,7 @@ func TestArchStepQuestion(t *testing.T) {
 			out := &stepRecorder{recorder: f.out}
 			handle := func(data string) Board {
 				t.Helper()
-				f.b.Handle(context.Background(), Request{Chat: f.chat, User: user("1"), Button: data, Message: f.out.last}, out)
-				step, _, ok := out.lastStep()
-				if !ok {
-					t.Fatalf("the press of %q showed no step", data)
-				}
-				return step
+				return out.pressStep(t, f, user("1"), data)
 			}
 			legend := false // an order's step with its legend seen
 			for _, island := range stepButtons(t, board.Buttons, "i") {
@@ -97,11 +91,7 @@ func TestClassicStepQuestion(t *testing.T) {
 				if strings.Contains(d.Arg, "#") || vessel(d.Arg) {
 					continue
 				}
-				f.b.Handle(context.Background(), Request{Chat: f.chat, User: *board.Ping, Button: x.Data, Message: f.out.last}, out)
-				step, _, ok := out.lastStep()
-				if !ok {
-					t.Fatalf("the press of %s showed no step", d.Arg)
-				}
+				step := out.pressStep(t, f, *board.Ping, x.Data)
 				if q := tr(lang, txtPickTarget, d.Arg); step.Question != q {
 					t.Errorf("%s's step asks %q, want %q", d.Arg, step.Question, q)
 				}

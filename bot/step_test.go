@@ -36,6 +36,18 @@ func (r *stepRecorder) lastStep() (Board, MessageRef, bool) {
 	return r.steps[len(r.steps)-1], r.refs[len(r.refs)-1], true
 }
 
+// pressStep has u press the button data on f's last board, and is the
+// step it showed; the test ends when it showed none.
+func (r *stepRecorder) pressStep(t *testing.T, f *fixture, u User, data string) Board {
+	t.Helper()
+	f.b.Handle(context.Background(), Request{Chat: f.chat, User: u, Button: data, Message: f.out.last}, r)
+	step, _, ok := r.lastStep()
+	if !ok {
+		t.Fatalf("the press of %q showed no step", data)
+	}
+	return step
+}
+
 // stepButtons are the buttons of rows that open a step (VerbPick) whose
 // selection begins with prefix.
 func stepButtons(t *testing.T, rows [][]Button, prefix string) []Button {
@@ -216,12 +228,7 @@ func TestClassicStepSaysItsQuestion(t *testing.T) {
 			out := &stepRecorder{recorder: f.out}
 			press := func(data string) Board {
 				t.Helper()
-				f.b.Handle(context.Background(), Request{Chat: f.chat, User: *board.Ping, Button: data, Message: f.out.last}, out)
-				step, _, ok := out.lastStep()
-				if !ok {
-					t.Fatalf("the press of %q showed no step", data)
-				}
-				return step
+				return out.pressStep(t, f, *board.Ping, data)
 			}
 			var piece Button
 			for _, x := range stepButtons(t, board.Buttons, "") {

@@ -223,27 +223,10 @@ func (b *Bot) storeAhead(key, upd string, g, v *game, also func(r *storage.Game,
 // retires the old board's buttons, or, for a game played inline, the one
 // message edited in place.
 func (c *call) showBoard(g *game, evs gm.Events) {
-	lang := g.rec.Setup.Lang
-	if lang == "" {
-		lang = c.lang
-	}
-	board := g.face().board(c.b, lang, g, evs, "", true)
-	if c.req.Chat.InlineID != "" {
-		ref := MessageRef{InlineID: c.req.Chat.InlineID}
-		if err := c.out.EditBoard(c.ctx, ref, board); err != nil {
-			c.b.log.Warn("edit inline board", "chat", c.req.Chat.Key, "err", err)
-			return
-		}
-		c.b.shown.put(c.req.Chat.Key, ref, g.moves(), evs)
+	ref, ok := c.postBoard(g, evs)
+	if !ok || ref.InlineID != "" {
 		return
 	}
-	ref, err := c.out.SendBoard(c.ctx, c.req.Chat, board)
-	if err != nil {
-		c.boardRefused("send board", err)
-		return
-	}
-	c.boardPosted()
-	c.b.shown.put(c.req.Chat.Key, ref, g.moves(), evs)
 	c.retireOld(boardRefs(g.rec.Boards))
 	if !g.over() {
 		c.b.setBoards(c.req.Chat.Key, ref)

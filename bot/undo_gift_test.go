@@ -3,8 +3,6 @@ package bot
 import (
 	"slices"
 	"testing"
-
-	"github.com/jackalbot/jackal/storage"
 )
 
 // TestUndoTakesBackTheGiftWindow: a move that may be followed by a gift
@@ -17,12 +15,7 @@ func TestUndoTakesBackTheGiftWindow(t *testing.T) {
 	f.cmd(user("1"), "new", "duel")
 	f.press(user("2"), "0:j:black")
 	f.cmd(user("1"), "start", "")
-	if _, err := f.store.Update(storage.Key(f.chat.Key), storage.AnyVersion, func(r *storage.Game) error {
-		r.Setup.Base, r.Setup.BaseAt, r.Log, r.Snapshot = snap, 0, nil, snap
-		return nil
-	}); err != nil {
-		t.Fatal(err)
-	}
+	f.fromSnapshot(snap)
 	f.cmd(user("1"), "move", "W1 e5")
 	f.cmd(user("1"), "move", "pass")
 	if log := f.game().Log; !slices.Equal(log, []string{"W1 e5", "pass"}) {

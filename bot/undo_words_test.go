@@ -8,7 +8,6 @@ import (
 	ar "github.com/jackalbot/jackal/engine/archipirata"
 	gm "github.com/jackalbot/jackal/engine/game"
 	"github.com/jackalbot/jackal/engine/games"
-	"github.com/jackalbot/jackal/storage"
 )
 
 // TestUndoToldInWords: an undo's question, and what it took back, tell
@@ -67,12 +66,7 @@ func TestUndoToldInWordsArchipirata(t *testing.T) {
 		f.cmd(user("1"), "new", "archipirata")
 		f.press(user("2"), "0:j:white")
 		f.cmd(user("1"), "start", "")
-		if _, err := f.store.Update(storage.Key(f.chat.Key), storage.AnyVersion, func(r *storage.Game) error {
-			r.Setup.Base, r.Setup.BaseAt, r.Log, r.Snapshot = snap, 0, nil, snap
-			return nil
-		}); err != nil {
-			t.Fatal(err)
-		}
+		f.fromSnapshot(snap)
 		red := user(mustLoad(t, f).actor().UserID)
 		f.cmd(red, "move", a)
 		if n := len(f.game().Log); n != 1 {

@@ -6,8 +6,27 @@ import (
 	"testing"
 	"time"
 
+	"github.com/jackalbot/jackal/bot/telegram/internal/telegramtest"
 	"github.com/jackalbot/jackal/engine/ai"
 )
+
+// aimMove has p pick, on board in chat, the piece of its next move in the
+// game under key (when the move has one to pick), and is the mover and
+// the data of the move's own button, not yet pressed.
+func (p *player) aimMove(chat int64, key string, board telegramtest.Message) (int64, string) {
+	r := p.r
+	r.t.Helper()
+	mover := mentioned(board)
+	a := p.choose(r.mustGame(key))
+	if piece, ok := findData(board, pieceKey(a), "p"); ok {
+		p.pressOK(chat, board.ID, mover, piece)
+	}
+	target, ok := findData(r.message(chat, board.ID), a.String(), "a")
+	if !ok {
+		r.t.Fatalf("no button for %s: %v", a, buttonData(r.message(chat, board.ID)))
+	}
+	return mover, target
+}
 
 // TestClosedGroupLoggedOnce: a group that refuses the bot (kicked, or
 // not allowed to send messages) keeps its board owed, and the checks a
@@ -28,15 +47,7 @@ func TestClosedGroupLoggedOnce(t *testing.T) {
 			k := key(group)
 			board := r.newGame(group, k)
 			p := newPlayer(r, ai.Easy, 7)
-			mover := mentioned(board)
-			a := p.choose(r.mustGame(k))
-			if piece, ok := findData(board, pieceKey(a), "p"); ok {
-				p.pressOK(group, board.ID, mover, piece)
-			}
-			target, ok := findData(r.message(group, board.ID), a.String(), "a")
-			if !ok {
-				t.Fatalf("no button for %s: %v", a, buttonData(r.message(group, board.ID)))
-			}
+			mover, target := p.aimMove(group, k, board)
 			r.srv.RefuseChat(group, tc.code, tc.desc)
 			p.pressOK(group, board.ID, mover, target)
 			if !r.mustGame(k).BoardOwed {

@@ -24,15 +24,7 @@ func TestGroupRefusingTheBot(t *testing.T) {
 			board := r.newGame(group, k)
 			p := newPlayer(r, ai.Easy, 7)
 			before := len(r.mustGame(k).Log)
-			mover := mentioned(board)
-			a := p.choose(r.mustGame(k))
-			if piece, ok := findData(board, pieceKey(a), "p"); ok {
-				p.pressOK(group, board.ID, mover, piece)
-			}
-			target, ok := findData(r.message(group, board.ID), a.String(), "a")
-			if !ok {
-				t.Fatalf("no button for %s: %v", a, buttonData(r.message(group, board.ID)))
-			}
+			mover, target := p.aimMove(group, k, board)
 			r.srv.RefuseChat(group, 403, desc)
 			p.pressOK(group, board.ID, mover, target)
 			r.say(group, bob, "/board")

@@ -3,7 +3,6 @@ package telegram
 import (
 	"context"
 	"github.com/jackalbot/jackal/bot/telegram/internal/tgapi"
-	"strings"
 
 	tgbotapi "github.com/go-telegram-bot-api/telegram-bot-api/v5"
 )
@@ -27,10 +26,7 @@ func (a *Adapter) onInlineQuery(ctx context.Context, q *tgbotapi.InlineQuery) {
 		return
 	}
 	var results []any
-	lang := "en"
-	if strings.HasPrefix(strings.ToLower(q.From.LanguageCode), "ru") {
-		lang = "ru"
-	}
+	lang := langOf(q.From.LanguageCode)
 	fileID, err := a.inlinePictureID(ctx, q.From.ID, lang)
 	if err != nil {
 		a.log.Warn("telegram: inline picture not uploaded", "user", q.From.ID, "err", err)
