@@ -27,24 +27,12 @@ func langOf(code string) string {
 	return "en"
 }
 
-// closedPhrases are fragments of Telegram's 400 refusals, lower case,
-// that mean the bot may not post in the chat at all: no right to send
-// messages there, or the chat is gone.
-var closedPhrases = []string{
-	"not enough rights to send text messages", "have no rights to send a message",
-	"chat_write_forbidden", "need administrator rights in the channel", "chat not found",
-}
-
 // chatClosed reports whether err is Telegram refusing the bot a chat as
 // a whole, not one message: removed from the group or forbidden to write
-// there (403, or a 400 of closedPhrases), blocked by the user of a
-// private chat.
+// there (403, or tgapi.ErrChatClosed), blocked by the user of a private
+// chat.
 func chatClosed(err error) bool {
-	if errors.Is(err, tgapi.ErrForbidden) || errors.Is(err, tgapi.ErrBlocked) {
-		return true
-	}
-	var e *tgapi.APIError
-	return errors.As(err, &e) && e.Code == 400 && containsAny(strings.ToLower(e.Description), closedPhrases)
+	return errors.Is(err, tgapi.ErrForbidden) || errors.Is(err, tgapi.ErrBlocked) || errors.Is(err, tgapi.ErrChatClosed)
 }
 
 // wrote notes how a call writing to chat ended and returns its error, a

@@ -12,43 +12,12 @@ import (
 	"github.com/jackalbot/jackal/bot/telegram/internal/tgapi"
 )
 
-// Fragments of Telegram's refusals of a picture, lower case: the bot may
-// not send photos in the chat (an admin's restriction), or the picture
-// itself cannot be taken (too large, bad dimensions).
-var (
-	photoRightsPhrases = []string{"not enough rights to send photos", "chat_send_photos_forbidden"}
-	badPhotoPhrases    = []string{
-		"photo_invalid_dimensions", "photo_save_file_invalid", "photo_invalid",
-		"image_process_failed", "file is too big", "wrong file",
-	}
-)
-
 // photoRefusal tells how Telegram refused a picture: rights, when the bot
-// may not send photos in the chat; bad, when it will not take this
-// picture. Neither stops a text message.
+// may not send photos in the chat (tgapi.ErrNoPhotoRights); bad, when it
+// will not take this picture (tgapi.ErrPhotoRejected). Neither stops a
+// text message.
 func photoRefusal(err error) (rights, bad bool) {
-	var e *tgapi.APIError
-	if !errors.As(err, &e) || errors.Is(err, tgapi.ErrForbidden) {
-		return false, false
-	}
-	desc := strings.ToLower(e.Description)
-	switch {
-	case containsAny(desc, photoRightsPhrases):
-		return true, false
-	case e.Code == 413 || (e.Code == 400 && containsAny(desc, badPhotoPhrases)):
-		return false, true
-	}
-	return false, false
-}
-
-// containsAny reports whether s holds one of subs.
-func containsAny(s string, subs []string) bool {
-	for _, sub := range subs {
-		if strings.Contains(s, sub) {
-			return true
-		}
-	}
-	return false
+	return errors.Is(err, tgapi.ErrNoPhotoRights), errors.Is(err, tgapi.ErrPhotoRejected)
 }
 
 // photoHint asks the group's admins for the right to send photos, in the
@@ -89,10 +58,6 @@ func (a *Adapter) photosRefused(chat int64, err error) bool {
 	return true
 }
 
-// noMediaPhrases are Telegram's refusals to edit a text message as a
-// picture or a caption.
-var noMediaPhrases = []string{"there is no media in the message", "there is no caption in the message"}
-
 // editChatBoard edits board message m to show b (caption: its HTML
 // caption; kb: its buttons). A text board (a board posted without its
 // picture; text when known to be one) gets its text replaced; where
@@ -112,8 +77,7 @@ func (o *outbox) editChatBoard(ctx context.Context, m tgapi.MessageRef, text boo
 		o.a.log.Debug("telegram: picture refused in an edit; caption only", "chat", m.ChatID, "err", err)
 		err = o.a.client.EditCaption(ctx, m, caption, kb)
 	}
-	var e *tgapi.APIError
-	if text || (errors.As(err, &e) && containsAny(strings.ToLower(e.Description), noMediaPhrases)) {
+	if text || errors.Is(err, tgapi.ErrNoMedia) {
 		words := fallbackText(caption)
 		if len(b.PNG) > 0 {
 			words = textBoard(caption, b, false)

@@ -18,6 +18,23 @@ var (
 		"message to delete not found", "message can't be deleted",
 		"message_id_invalid",
 	}
+	// photoRightsPhrases: the bot may not send photos in the chat (an
+	// admin's restriction).
+	photoRightsPhrases = []string{"not enough rights to send photos", "chat_send_photos_forbidden"}
+	// badPhotoPhrases: Telegram will not take this picture (too large, bad
+	// dimensions); matched on 400 refusals.
+	badPhotoPhrases = []string{
+		"photo_invalid_dimensions", "photo_save_file_invalid", "photo_invalid",
+		"image_process_failed", "file is too big", "wrong file",
+	}
+	// noMediaPhrases: an edit of a picture or caption of a text message.
+	noMediaPhrases = []string{"there is no media in the message", "there is no caption in the message"}
+	// closedPhrases: the bot may not post in the chat at all (no right to
+	// send messages there, or the chat is gone); matched on 400 refusals.
+	closedPhrases = []string{
+		"not enough rights to send text messages", "have no rights to send a message",
+		"chat_write_forbidden", "need administrator rights in the channel", "chat not found",
+	}
 	notModifiedPhrase   = "message is not modified"
 	queryExpiredPhrase  = "query is too old"
 	webhookActivePhrase = "webhook is active"
@@ -41,6 +58,14 @@ func classify(method string, chat int64, e *tgbotapi.Error) error {
 		return fmt.Errorf("%w: chat %d: %w", ErrBlocked, chat, apiErr)
 	case e.Code == 403:
 		return fmt.Errorf("%w: chat %d: %w", ErrForbidden, chat, apiErr)
+	case containsAny(desc, photoRightsPhrases):
+		return fmt.Errorf("%w: chat %d: %w", ErrNoPhotoRights, chat, apiErr)
+	case e.Code == 413 || (e.Code == 400 && containsAny(desc, badPhotoPhrases)):
+		return fmt.Errorf("%w: %w", ErrPhotoRejected, apiErr)
+	case e.Code == 400 && containsAny(desc, closedPhrases):
+		return fmt.Errorf("%w: chat %d: %w", ErrChatClosed, chat, apiErr)
+	case containsAny(desc, noMediaPhrases):
+		return fmt.Errorf("%w: %w", ErrNoMedia, apiErr)
 	case e.Code == 401:
 		return fmt.Errorf("%w: %w", ErrUnauthorized, apiErr)
 	case e.Code == 409 && strings.Contains(desc, webhookActivePhrase):
@@ -52,6 +77,7 @@ func classify(method string, chat int64, e *tgbotapi.Error) error {
 	}
 }
 
+// containsAny reports whether s holds one of subs.
 func containsAny(s string, subs []string) bool {
 	for _, sub := range subs {
 		if strings.Contains(s, sub) {

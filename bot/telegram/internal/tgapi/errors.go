@@ -27,6 +27,19 @@ var (
 	// ErrForbidden reports any other refusal to write to a chat (the bot was
 	// kicked from the group, cannot start a conversation, ...).
 	ErrForbidden = errors.New("telegram: forbidden")
+	// ErrNoPhotoRights reports that the bot may not send photos in the chat
+	// (an admin's restriction); text still goes through.
+	ErrNoPhotoRights = errors.New("telegram: no right to send photos in the chat")
+	// ErrPhotoRejected reports a picture Telegram will not take (too large,
+	// bad dimensions, unreadable); text still goes through.
+	ErrPhotoRejected = errors.New("telegram: photo rejected")
+	// ErrNoMedia reports an edit of the picture or caption of a message that
+	// has none: a text message, whose text must be edited instead.
+	ErrNoMedia = errors.New("telegram: no media in the message")
+	// ErrChatClosed reports a 400 refusal of the chat as a whole, not of one
+	// message: the bot may not send messages there, or the chat is not
+	// found. See also ErrForbidden and ErrBlocked.
+	ErrChatClosed = errors.New("telegram: chat closed to the bot")
 	// ErrMessageGone reports a message that no longer exists or can no
 	// longer be edited or deleted.
 	ErrMessageGone = errors.New("telegram: message gone")
