@@ -93,6 +93,8 @@ type Bot struct {
 	alone aloneRuns
 	// closed are the chats that refuse the bot (ErrChatClosed).
 	closed closedChats
+	// titles are the chat titles known stored (keepTitle).
+	titles chatTitles
 }
 
 // New makes a Bot from cfg.
@@ -376,6 +378,11 @@ func (b *Bot) handle(ctx context.Context, req Request, out Outbox, reply func(te
 		return
 	}
 	defer unlock()
+	// a group's title, for its game's private boards: before the request
+	// (its hands then name the group as it is now) and after it (the game
+	// it opened)
+	b.keepTitle(req.Chat)
+	defer b.keepTitle(req.Chat)
 	c.lang = b.langFor(req)
 	if req.UpdateID != "" {
 		switch b.repeated(req) {

@@ -363,6 +363,8 @@ const (
 	txtStatusSides
 	txtHandGame
 	txtSecretWhich
+	txtHandGameIn
+	txtHandGameInBy
 	numTexts
 )
 
@@ -782,6 +784,12 @@ board · status · history · %s · undo (take back the last move) · end (told 
 	// several games: the games' players, one per line
 	txtSecretWhich: {"You play in several games here; which one is this for? Press the buttons of that game's hand instead:\n%s",
 		"Вы играете здесь в нескольких партиях; для какой это? Нажмите кнопки на картах нужной партии:\n%s"},
+	// txtHandGame when the game's chat has a title (a Telegram group's, a
+	// Discord channel's): the title
+	txtHandGameIn: {"🏴 Game in «%s»", "🏴 Партия в «%s»"},
+	// txtHandGameIn for a game in a forum topic, whose group's title its
+	// other topics share: the title and the game's players
+	txtHandGameInBy: {"🏴 Game in «%s»: %s", "🏴 Партия в «%s»: %s"},
 }
 
 // tr returns text t in lang, formatted with args.

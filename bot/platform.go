@@ -33,7 +33,12 @@ type Chat struct {
 	Thread   string // forum topic (Telegram message_thread_id), or ""
 	InlineID string // Telegram inline message id for a game played inline
 	Private  bool   // a one-to-one chat with the bot
-	Title    string
+	// Title is the chat's name as the platform shows it (a Telegram
+	// group's title, a Discord channel's or thread's name), "" when the
+	// adapter has none: best effort, for display only (a private board
+	// naming its game), never an identity. A group's is kept with its
+	// settings when a request brings a new one.
+	Title string
 	// Server is the platform's server (community) the chat belongs to:
 	// a Discord guild's id; "" where there is none (Telegram, the
 	// terminal, a direct message). Results are kept by server too, for

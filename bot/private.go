@@ -58,7 +58,7 @@ func (c *call) privateHead(seat *storage.Seat, lang, msg string) string {
 	if err != nil || !plays(rec.Setup.Seats, seat.UserID) || !c.b.playsElsewhere(platform, seat.UserID, rec.Key) {
 		return msg
 	}
-	return gameLine(lang, &game{rec: rec}) + "\n" + msg
+	return c.b.gameLine(lang, &game{rec: rec}) + "\n" + msg
 }
 
 // linkPayload encodes a chat key for a deep link (letters, digits, _ and

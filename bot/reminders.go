@@ -126,8 +126,9 @@ func (b *Bot) remind(ctx context.Context, key string, now time.Time) bool {
 		buttons = [][]Button{{{Label: tr(lang, txtBtnKick, labelName(who)), Data: g.button(VerbKick, seat.Crew)}}}
 	}
 	if chat.InlineID != "" {
-		// a game played inline has no chat to post in: remind privately
-		err = out.SendPrivate(ctx, User{ID: seat.UserID, Name: seat.Name}, text, nil)
+		// a game played inline has no chat to post in: remind privately,
+		// naming the game (the private chat is one for all the player's)
+		err = out.SendPrivate(ctx, User{ID: seat.UserID, Name: seat.Name}, b.gameLine(lang, g)+"\n"+text, nil)
 	} else {
 		_, err = out.SendText(ctx, chat, text, buttons)
 	}

@@ -12,14 +12,24 @@ import (
 // board then says which game it is, and an action typed there that could
 // be meant for more than one of them is not guessed.
 
-// gameLine is the line naming g by its players (txtHandGame), as the
-// group that plays it knows them.
-func gameLine(lang string, g *game) string {
+// gameLine is the line naming g: by its chat's title when one is kept
+// (txtHandGameIn, keepTitle), else by its players (txtHandGame), as the
+// group that plays it knows them; a game in a forum topic by both, its
+// group's other topics having the same title.
+func (b *Bot) gameLine(lang string, g *game) string {
 	names := make([]string, 0, len(g.rec.Setup.Seats))
 	for i := range g.rec.Setup.Seats {
 		names = append(names, seatName(lang, &g.rec.Setup.Seats[i]))
 	}
-	return tr(lang, txtHandGame, strings.Join(names, ", "))
+	players := strings.Join(names, ", ")
+	title := b.chatTitle(g.rec.Key)
+	switch _, chat := splitKey(string(g.rec.Key)); {
+	case title == "":
+		return tr(lang, txtHandGame, players)
+	case chat.Thread != "":
+		return tr(lang, txtHandGameInBy, title, players)
+	}
+	return tr(lang, txtHandGameIn, title)
 }
 
 // secretGames are the active games whose private boards user id's private
@@ -53,7 +63,7 @@ func (c *call) headed(g *game, seat *storage.Seat, lang string, board Board) Boa
 	if !onTelegram(g) || seat == nil || !c.b.playsElsewhere(PlatformTelegram, seat.UserID, g.rec.Key) {
 		return board
 	}
-	board.Caption = gameLine(lang, g) + "\n" + board.Caption
+	board.Caption = c.b.gameLine(lang, g) + "\n" + board.Caption
 	return board
 }
 
@@ -76,10 +86,10 @@ func (b *Bot) playsElsewhere(platform, id string, key storage.Key) bool {
 // lines naming all those games (g first); "" when g is the only one.
 func (c *call) actingElsewhere(g *game) string {
 	acts := func(g *game) bool { return userActs(g, c.req.User.ID) }
-	lines := []string{gameLine(c.lang, g)}
+	lines := []string{c.b.gameLine(c.lang, g)}
 	for _, o := range c.b.secretGames(PlatformTelegram, c.req.User.ID, g.rec.Key) {
 		if _, ok := secretOf(o); ok && acts(o) {
-			lines = append(lines, gameLine(c.lang, o))
+			lines = append(lines, c.b.gameLine(c.lang, o))
 		}
 	}
 	if len(lines) == 1 || !acts(g) {

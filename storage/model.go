@@ -184,6 +184,11 @@ type ChatSettings struct {
 	// remind off); ReminderHours is then 0.
 	RemindersOff bool `json:"reminders_off,omitempty"`
 	MaxReminders int  `json:"max_reminders,omitempty"`
+	// Title is the chat's name on its platform (a Telegram group's title,
+	// a Discord channel's name) as its latest request brought it: for
+	// display only, best effort (it may be stale or empty; a chat stored
+	// before it was kept reads ""), never a key.
+	Title string `json:"title,omitempty"`
 }
 
 // PlayerResult is one seat's outcome. Seats with an empty UserID (AI) are

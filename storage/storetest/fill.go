@@ -57,7 +57,7 @@ func Fill(t testing.TB, s storage.Store) {
 	must("rate", err)
 	must("user", s.PutUser(storage.User{ID: "u1", Lang: "ru", Name: "Ann", Notify: true, DMChat: "tg:1001"}))
 	must("user", s.PutUser(storage.User{ID: "u2", Name: "Bob"}))
-	must("chat", s.PutChat(storage.ChatSettings{Key: "tg:10", Lang: "ru", ReminderHours: 6}))
+	must("chat", s.PutChat(storage.ChatSettings{Key: "tg:10", Lang: "ru", ReminderHours: 6, Title: "Pirates"}))
 	must("chat", s.PutChat(storage.ChatSettings{Key: "dc:20/30", MaxReminders: 2}))
 	at := time.Date(2026, 3, 1, 12, 0, 0, 0, time.UTC)
 	for _, r := range []storage.PuzzleResult{

@@ -49,9 +49,9 @@ func testUsersAndChats(t *testing.T, open Open) {
 		chat storage.ChatSettings
 		want error
 	}{
-		{"new", storage.ChatSettings{Key: "tg:1", Lang: "ru", ReminderHours: 12, MaxReminders: 3}, nil},
+		{"new", storage.ChatSettings{Key: "tg:1", Lang: "ru", ReminderHours: 12, MaxReminders: 3, Title: "Pirates «of» Friday"}, nil},
 		{"replaced", storage.ChatSettings{Key: "tg:1", Lang: "en"}, nil},
-		{"thread", storage.ChatSettings{Key: "tg:1:9", ReminderHours: 1}, nil},
+		{"thread", storage.ChatSettings{Key: "tg:1:9", ReminderHours: 1, Title: "Пираты"}, nil},
 		{"bad key", storage.ChatSettings{Key: "tg"}, storage.ErrInvalid},
 		{"negative reminders", storage.ChatSettings{Key: "tg:2", ReminderHours: -1}, storage.ErrInvalid},
 	}
