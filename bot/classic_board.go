@@ -27,6 +27,9 @@ func (b *Bot) boardFor(lang string, g *game, evs []engine.Event, sel string) Boa
 
 // composeBoard is boardFor without the picture: the caption, the ping, the
 // buttons and the text board, and the targets the picture would mark.
+// The caption is the narration, then the turn line, then the question its
+// buttons ask (Board.Question), built here apart so that it needs no
+// finding again in the finished caption.
 func composeBoard(lang string, g *game, v *engine.View, evs []engine.Event, sel string) (Board, []target) {
 	var caption strings.Builder
 	told := engine.VisibleEvents(evs, engine.NoCrew)
@@ -41,6 +44,8 @@ func composeBoard(lang string, g *game, v *engine.View, evs []engine.Event, sel 
 	var buttons [][]Button
 	var targets []target
 	var ping *User
+	var question string // the caption's last lines, after the turn line
+	asks := false       // whether the caption has them, even if empty
 	if g.cl().Over {
 		if g.cl().Solo.On {
 			caption.WriteString(soloEnding(lang, g))
@@ -61,24 +66,36 @@ func composeBoard(lang string, g *game, v *engine.View, evs []engine.Event, sel 
 			// goes on): no buttons, which no one could press; the players
 			// who can never act again are told what they may do
 			if out := crewsOut(lang, g); len(out) > 0 {
-				caption.WriteString("\n" + tr(lang, txtCrewsOut, narrate.CapFirst(narrate.JoinAnd(nl(lang), out))))
+				question = tr(lang, txtCrewsOut, narrate.CapFirst(narrate.JoinAnd(nl(lang), out)))
+				asks = true
 			}
 		case g.cl().Pending.Active:
-			caption.WriteString("\n" + choiceCaption(lang, v.Pending))
+			question = choiceCaption(lang, v.Pending)
+			asks = true
 			targets = optionTargets(g)
 			targets, buttons = pickButtons(lang, g, targets, "", rank, rank > 0)
 		case piece != "":
 			targets = pieceTargets(g, piece)
-			caption.WriteString("\n" + tr(lang, txtPickTarget, pickedName(lang, piece)))
+			question = tr(lang, txtPickTarget, pickedName(lang, piece))
+			asks = true
 			targets, buttons = pickButtons(lang, g, targets, piece, rank, true)
 		default:
 			if placing(g.cl()) {
-				caption.WriteString("\n" + tr(lang, txtPlacePrompt))
+				question = tr(lang, txtPlacePrompt)
+				asks = true
 			}
 			targets, buttons = turnButtons(lang, g)
 		}
+		if asks {
+			caption.WriteString("\n" + question)
+		}
+		if len(buttons) == 0 {
+			// a board without buttons asks nothing of them (the computer's
+			// turn: its line on crews out is news, not a question)
+			question = ""
+		}
 	}
-	return Board{Caption: caption.String(), Ping: ping, Buttons: buttons, Alt: altBoard(lang, g, v), Over: g.cl().Over}, targets
+	return Board{Caption: caption.String(), Question: question, Ping: ping, Buttons: buttons, Alt: altBoard(lang, g, v), Over: g.cl().Over}, targets
 }
 
 // spectatorHead is how the English text board of the public view begins

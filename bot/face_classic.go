@@ -110,25 +110,8 @@ func (classicFace) board(b *Bot, lang string, g *game, evs gm.Events, sel string
 		v := engine.ViewFor(g.cl(), engine.NoCrew)
 		board, _ = composeBoard(lang, g, &v, classicEvents(evs), sel)
 	}
-	board.Question = classicQuestion(lang, g, board)
 	board.Lang = boardLang(lang)
 	return board
-}
-
-// classicQuestion is what board's caption asks of its buttons (Board.
-// Question): the lines after the turn line, which the caption's question
-// follows ("W1: where to?", a choice's, the placing's); "" for a board
-// without buttons or a game over.
-func classicQuestion(lang string, g *game, board Board) string {
-	if board.Over || len(board.Buttons) == 0 {
-		return ""
-	}
-	line := turnLine(lang, g)
-	i := strings.LastIndex(board.Caption, line)
-	if i < 0 {
-		return ""
-	}
-	return strings.TrimPrefix(board.Caption[i+len(line):], "\n")
 }
 
 func (classicFace) chain(g *game, before gm.Match, evs gm.Events) gm.Events {
