@@ -32,3 +32,11 @@ var ErrBeforeBase = errors.New("bot: the log before the game's base does not rep
 // until a board goes out there again), and the reminder check tries the
 // chat less and less often (closedChats), until it takes the bot again.
 var ErrChatClosed = errors.New("bot: the chat does not let the bot post")
+
+// ErrMessageGone is wrapped (%w) by an Outbox's error when a message the
+// bot edits is no longer there: deleted (by an admin cleaning the chat),
+// or otherwise beyond editing (Telegram's "message to edit not found",
+// Discord's 10008 Unknown Message). When it is the game's current board
+// the core posts the board anew and records that one (boardGone); an old
+// board gone needs nothing.
+var ErrMessageGone = errors.New("bot: the message is gone")

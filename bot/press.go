@@ -106,7 +106,7 @@ func (c *call) press() {
 		// the warning first: it is the press's answer, and the edit after
 		// it may wait for the chat's pace
 		c.answer(tr(c.lang, txtConfirmDeath, arg))
-		if err := c.out.EditButtons(c.ctx, c.req.Message, rows); err != nil {
+		if err := c.out.EditButtons(c.ctx, c.req.Message, rows); err != nil && !c.boardGone(g, c.req.Message, err) {
 			c.b.log.Warn("confirm buttons", "err", err)
 		}
 	case VerbAct:
@@ -120,13 +120,18 @@ func (c *call) press() {
 // a choice where the platform cannot show its words too (editStep), and
 // never with a new picture drawn and uploaded.
 func (c *call) editButtons(buttons [][]Button) {
-	ref := c.req.Message
-	if c.req.Chat.InlineID != "" {
-		ref = MessageRef{InlineID: c.req.Chat.InlineID}
-	}
-	if err := c.out.EditButtons(c.ctx, ref, buttons); err != nil {
+	if err := c.out.EditButtons(c.ctx, c.pressedRef(), buttons); err != nil {
 		c.b.log.Warn("edit buttons", "chat", c.req.Chat.Key, "err", err)
 	}
+}
+
+// pressedRef is the message whose button was pressed: the inline
+// message of a game played inline.
+func (c *call) pressedRef() MessageRef {
+	if c.req.Chat.InlineID != "" {
+		return MessageRef{InlineID: c.req.Chat.InlineID}
+	}
+	return c.req.Message
 }
 
 // load reads the chat's game; when there is none it answers so and

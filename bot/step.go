@@ -15,18 +15,16 @@ import (
 // process showed that board (shownBoards), else they begin with whose
 // turn it is.
 func (c *call) editStep(g *game, sel string) {
-	ref := c.req.Message
-	if c.req.Chat.InlineID != "" {
-		ref = MessageRef{InlineID: c.req.Chat.InlineID}
-	}
+	ref := c.pressedRef()
 	lang := c.gameLang(g)
-	se, ok := c.out.(StepEditor)
-	if !ok {
-		c.editButtons(g.face().board(c.b, lang, g, nil, sel, false).Buttons)
-		return
+	var err error
+	if se, ok := c.out.(StepEditor); ok {
+		evs := c.b.shown.events(c.req.Chat.Key, ref, g.moves())
+		err = se.EditStep(c.ctx, ref, g.face().board(c.b, lang, g, evs, sel, false))
+	} else {
+		err = c.out.EditButtons(c.ctx, ref, g.face().board(c.b, lang, g, nil, sel, false).Buttons)
 	}
-	evs := c.b.shown.events(c.req.Chat.Key, ref, g.moves())
-	if err := se.EditStep(c.ctx, ref, g.face().board(c.b, lang, g, evs, sel, false)); err != nil {
+	if err != nil && !c.boardGone(g, ref, err) {
 		c.b.log.Warn("edit step", "chat", c.req.Chat.Key, "err", err)
 	}
 }

@@ -235,6 +235,27 @@ func (c *call) showBoard(g *game, evs gm.Events) {
 	c.ended(g.rec, g)
 }
 
+// boardGone mends a failed edit (err) of message ref on g's behalf: when
+// ref is the board g's record lists as current and the platform says it
+// is gone (ErrMessageGone: an admin deleted it), the board is posted anew
+// the way /board posts it (showBoard) and recorded as the current one, so
+// the players have buttons again; it then reports true. An old board
+// gone, an inline game's message or any other failure is left to the
+// caller (false).
+func (c *call) boardGone(g *game, ref MessageRef, err error) bool {
+	if !errors.Is(err, ErrMessageGone) || ref.InlineID != "" || ref.MessageID == "" || c.req.Chat.InlineID != "" {
+		return false
+	}
+	for _, b := range boardRefs(g.rec.Boards) {
+		if b.ChatID == ref.ChatID && b.MessageID == ref.MessageID {
+			c.b.log.Info("board gone; posted anew", "chat", c.req.Chat.Key, "err", err)
+			c.showBoard(g, nil)
+			return true
+		}
+	}
+	return false
+}
+
 // ended does what follows a game's end, stored as rec (g is its match):
 // the face's own (a puzzle's best), the replay, the players' ratings, and
 // the campaign's next step when the game was one of a campaign's.

@@ -6,6 +6,7 @@ import (
 	"net/http"
 
 	"github.com/bwmarrin/discordgo"
+	"github.com/jackalbot/jackal/bot"
 )
 
 // Errors of the adapter.
@@ -81,6 +82,13 @@ func tokenDead(err error) bool {
 	return status == http.StatusUnauthorized
 }
 
+// messageGone tells whether Discord refused because the message is not
+// there (10008 Unknown Message: deleted).
+func messageGone(err error) bool {
+	_, code := restCode(err)
+	return code == codeUnknownMessage
+}
+
 // permissionDenied tells whether Discord refused for lack of a permission.
 func permissionDenied(err error) bool {
 	_, code := restCode(err)
@@ -97,13 +105,17 @@ func channelClosed(err error, plainPost bool) bool {
 	return code == codeUnknownChannel || code == codeMissingAccess || plainPost && code == codeMissingPermissions
 }
 
-// wrap gives a REST failure its sentinel.
+// wrap gives a REST failure its sentinel; a message gone (10008 Unknown
+// Message) wraps bot.ErrMessageGone too, so the core posts a gone board
+// anew.
 func wrap(err error) error {
 	if err == nil {
 		return nil
 	}
 	var rl *discordgo.RateLimitError
 	switch {
+	case messageGone(err):
+		return fmt.Errorf("%w: %w: %w", bot.ErrMessageGone, ErrREST, err)
 	case permissionDenied(err):
 		return fmt.Errorf("%w: %w", ErrMissingPermission, err)
 	case errors.As(err, &rl):

@@ -35,7 +35,8 @@ func chatClosed(err error) bool {
 	return errors.Is(err, tgapi.ErrForbidden) || errors.Is(err, tgapi.ErrBlocked) || errors.Is(err, tgapi.ErrChatClosed)
 }
 
-// wrote notes how a call writing to chat ended and returns its error, a
+// wrote notes how a call writing to chat ended and returns its error: a
+// message gone (tgapi.ErrMessageGone) wrapping bot.ErrMessageGone, a
 // refusal of the whole chat (chatClosed) wrapping bot.ErrChatClosed, so
 // that the core keeps the board owed and logs it once. A group's refusal
 // is logged once and its user told privately once (forbiddenNote), until
@@ -44,6 +45,9 @@ func (o *outbox) wrote(ctx context.Context, chat int64, err error) error {
 	if err == nil {
 		o.a.forbidden.Delete(chat)
 		return nil
+	}
+	if errors.Is(err, tgapi.ErrMessageGone) {
+		return fmt.Errorf("%w: %w", bot.ErrMessageGone, err) // the core posts a gone board anew
 	}
 	if !chatClosed(err) {
 		return err
