@@ -274,6 +274,8 @@ func actionLabel(lang string, a engine.Action) string {
 	switch a.Drag {
 	case engine.DragCoin:
 		s += " +" + map[bool]string{true: "монета", false: "coin"}[lang == "ru"]
+	case engine.DragTwoCoins:
+		s += " +" + map[bool]string{true: "2 монеты", false: "2 coins"}[lang == "ru"]
 	case engine.DragGalleon:
 		s += " +" + map[bool]string{true: "сокровище", false: "treasure"}[lang == "ru"]
 	}

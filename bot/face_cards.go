@@ -455,6 +455,16 @@ func (cardsFace) handBoard(b *Bot, lang string, g *game, seat string) Board {
 	} else if e := cardsn.Ending(l, &v, names...); e != "" {
 		caption.WriteString("\n" + e)
 	}
+	return Board{Caption: caption.String(), Buttons: handButtons(lang, g, seat, names), Alt: cardsAlt(l, &v, names), Lang: boardLang(lang),
+		PNG: b.drawPNG("hand", func() image.Image {
+			return render.CardSeat(&v, render.CardBoardOptions{Size: b.cfg.BoardSize, Names: names, Lang: lang})
+		})}
+}
+
+// handButtons are the buttons of seat's private board: its legal
+// actions, the cards it may lay first, three to a row; names are the
+// seats' names (cardsNames).
+func handButtons(lang string, g *game, seat string, names []string) [][]Button {
 	var plans, rest []Button
 	moves := seatMoves(g, seat)
 	short := labelNames(names) // a long name would be cut by a phone
@@ -467,11 +477,7 @@ func (cardsFace) handBoard(b *Bot, lang string, g *game, seat string) Board {
 			rest = append(rest, btn)
 		}
 	}
-	buttons := append(chunkBy(plans, 3), chunkBy(rest, 3)...)
-	return Board{Caption: caption.String(), Buttons: buttons, Alt: cardsAlt(l, &v, names), Lang: boardLang(lang),
-		PNG: b.drawPNG("hand", func() image.Image {
-			return render.CardSeat(&v, render.CardBoardOptions{Size: b.cfg.BoardSize, Names: names, Lang: lang})
-		})}
+	return append(chunkBy(plans, 3), chunkWide(rest, 3)...)
 }
 
 // news: a card laid or taken back in secret shows the table nothing; a

@@ -390,7 +390,7 @@ var texts = [numTexts][2]string{
 	txtBtnStart:           {"▶ Start", "▶ Старт"},
 	txtBtnBack:            {"↩ Back", "↩ Назад"},
 	txtBtnShip:            {"⛵ Ship", "⛵ Корабль"},
-	txtBtnConfirm:         {"☠ Yes, %s", "☠ Да, %s"},
+	txtBtnConfirm:         {"☠ Yes", "☠ Да"}, // the move left out: the answer above names it (a phone cut "☠ Да, d9 +монета")
 	txtBtnYes:             {"✅ Agree", "✅ За"},
 	txtBtnNo:              {"❌ Refuse", "❌ Против"},
 	txtBtnStay:            {"stay", "остаться"},

@@ -80,3 +80,34 @@ func labelNames(names []string) []string {
 	}
 	return out
 }
+
+// wideLabelRunes is the longest label a phone shows whole beside another
+// button in its row: Telegram keeps two buttons that do different things
+// (a question's answers) one row and cuts their labels to half its width
+// (bot/telegram/layout.go), about 16 letters with a pictograph as two.
+const wideLabelRunes = 14
+
+// chunkWide lays buttons out in rows of n as chunkBy does, except that a
+// label longer than wideLabelRunes takes a row of its own, in its place:
+// beside another button a phone would cut it ("🍾 rum on Alexander Pe…"
+// beside "✗ no").
+func chunkWide(flat []Button, n int) [][]Button {
+	var rows [][]Button
+	var row []Button
+	for _, b := range flat {
+		if utf8.RuneCountInString(b.Label) > wideLabelRunes {
+			if len(row) > 0 {
+				rows, row = append(rows, row), nil
+			}
+			rows = append(rows, []Button{b})
+			continue
+		}
+		if row = append(row, b); len(row) == n {
+			rows, row = append(rows, row), nil
+		}
+	}
+	if len(row) > 0 {
+		rows = append(rows, row)
+	}
+	return rows
+}

@@ -100,7 +100,7 @@ func (c *call) press() {
 			return
 		}
 		rows := [][]Button{{
-			{Label: tr(c.lang, txtBtnConfirm, g.face().label(c.lang, arg)), Data: g.button(VerbAct, arg), Danger: true},
+			{Label: tr(c.lang, txtBtnConfirm), Data: g.button(VerbAct, arg), Danger: true},
 			{Label: tr(c.lang, txtBtnBack), Data: g.button(VerbBack, "")},
 		}}
 		// the warning first: it is the press's answer, and the edit after

@@ -1,0 +1,358 @@
+package bot
+
+import (
+	"math/rand/v2"
+	"strconv"
+	"strings"
+	"testing"
+	"unicode"
+
+	"github.com/jackalbot/jackal/bot/campaign"
+	"github.com/jackalbot/jackal/bot/narrate"
+	"github.com/jackalbot/jackal/engine"
+	ar "github.com/jackalbot/jackal/engine/archipirata"
+	"github.com/jackalbot/jackal/engine/cards"
+	"github.com/jackalbot/jackal/engine/games"
+	"github.com/jackalbot/jackal/storage"
+)
+
+// The width estimate of the Telegram adapter (bot/telegram/layout.go),
+// repeated here since package bot cannot import its adapter: a phone's
+// row is phoneLetters average letters across, less padPerButton per
+// button; Telegram keeps a pair (two buttons that do different things,
+// or a vote's two answers) one row and cuts its labels, and splits any
+// other row until its labels fit, a label alone in its row at worst.
+const (
+	phoneLetters = 36
+	padPerButton = 2
+)
+
+// phoneLabelWidth is telegram's labelWidth: a pictograph takes two
+// letters, marks, joiners and variation selectors none, anything else
+// one.
+func phoneLabelWidth(s string) int {
+	w := 0
+	for _, r := range s {
+		switch {
+		case r == '\u200d' || r >= '\ufe00' && r <= '\ufe0f' || unicode.In(r, unicode.Mn, unicode.Me, unicode.Cf):
+		case r >= 0x1f000 || r >= 0x2600 && r <= 0x27bf || r >= 0x2b00 && r <= 0x2bff:
+			w += 2
+		default:
+			w++
+		}
+	}
+	return w
+}
+
+// phonePair reports whether Telegram keeps row one row and cuts its
+// labels (telegram's isPair).
+func phonePair(row []Button) bool {
+	if len(row) != 2 {
+		return false
+	}
+	kind := func(b Button) string {
+		if b.URL != "" {
+			return "url"
+		}
+		d, err := ParseButtonData(b.Data)
+		if err != nil {
+			return ""
+		}
+		if d.Verb != VerbSeat {
+			return string(d.Verb)
+		}
+		_, action, _ := strings.Cut(d.Arg, ":")
+		word, _, _ := strings.Cut(action, " ")
+		return string(d.Verb) + ":" + word
+	}
+	a, b := kind(row[0]), kind(row[1])
+	return a != b || a == string(VerbVote)
+}
+
+// cutLabels lists the labels of rows a phone cuts, with their rows.
+func cutLabels(rows [][]Button) []string {
+	var bad []string
+	for _, row := range rows {
+		limit := phoneLetters - padPerButton // alone in a row
+		if phonePair(row) {
+			limit = phoneLetters/2 - padPerButton
+		}
+		for _, b := range row {
+			if phoneLabelWidth(b.Label) > limit {
+				var ls []string
+				for _, x := range row {
+					ls = append(ls, x.Label)
+				}
+				bad = append(bad, strings.Join(ls, " | "))
+			}
+		}
+	}
+	return bad
+}
+
+// confirmPair is the pair a deadly button's press shows (press.go).
+func confirmPair(lang string, f face, action string) []Button {
+	return []Button{
+		{Label: tr(lang, txtBtnConfirm), Data: ButtonData{Tag: gameTag("g"), Verb: VerbAct, Arg: action}.String()},
+		{Label: tr(lang, txtBtnBack), Data: ButtonData{Tag: gameTag("g"), Verb: VerbBack}.String()},
+	}
+}
+
+// TestConfirmPairFits: the known case a phone cut, "☠ Да, d9 +монета".
+func TestConfirmPairFits(t *testing.T) {
+	for _, tt := range []struct{ lang, action string }{
+		{"ru", "W1 d9 +c"},
+		{"en", "W1 d9 +c"},
+		{"ru", "W1 d9/2 +2c !b"},
+		{"ru", "W1 e5 +g !b"},
+		{"en", "W1 e5/2 +g !b"},
+	} {
+		a, err := engine.Parse(tt.action)
+		if err != nil {
+			t.Fatalf("%q: %v", tt.action, err)
+		}
+		if bad := cutLabels([][]Button{confirmPair(tt.lang, classicFace{}, a.String())}); len(bad) > 0 {
+			t.Errorf("%s %q: a phone cuts %q", tt.lang, tt.action, bad)
+		}
+	}
+}
+
+// TestClassicLabelsFitAPhone: every row of every classic board of seeded
+// playouts (duels and four crews, en and ru; the top board and each
+// piece's step), and the confirm pair of each deadly button, shows whole
+// on a phone.
+func TestClassicLabelsFitAPhone(t *testing.T) {
+	for _, tc := range []struct {
+		seed uint64
+		opt  engine.Options
+		lang string
+	}{
+		{1, engine.Options{Duel: true}, "en"},
+		{2, engine.Options{Duel: true}, "ru"},
+		{3, engine.Options{}, "en"},
+		{4, engine.Options{}, "ru"},
+		{5, engine.Options{}, "ru"},
+	} {
+		s, err := engine.New(tc.seed, tc.opt)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rec := &storage.Game{Status: storage.StatusActive, Setup: storage.Setup{Lang: tc.lang, Crews: []string{"white", "black"},
+			Seats: []storage.Seat{{Crew: "white", UserID: "1", Name: "Ann"}, {Crew: "black", UserID: "2", Name: "Bo"}}}}
+		if !tc.opt.Duel {
+			rec.Setup.Crews = []string{"white", "yellow", "black", "red"}
+			rec.Setup.Seats = append(rec.Setup.Seats, storage.Seat{Crew: "yellow", UserID: "3", Name: "Cy"}, storage.Seat{Crew: "red", UserID: "4", Name: "Di"})
+		}
+		r := rand.New(rand.NewPCG(tc.seed, 11))
+		seen := map[string]bool{}
+		confirms := 0
+		for step := 0; step < 400 && !s.Over; step++ {
+			g := &game{rec: rec, m: matchOf(t, games.Classic, &s)}
+			sels := []string{""}
+			top := classicFace{}.board(nil, tc.lang, g, nil, "", false)
+			for _, x := range stepButtons(t, top.Buttons, "") {
+				if d, _ := ParseButtonData(x.Data); !strings.Contains(d.Arg, "#") {
+					sels = append(sels, d.Arg)
+				}
+			}
+			for _, sel := range sels {
+				rows := classicFace{}.board(nil, tc.lang, g, nil, sel, false).Buttons
+				for _, x := range flatten(rows) {
+					if d, err := ParseButtonData(x.Data); err == nil && d.Verb == VerbConfirm {
+						confirms++
+						rows = append(rows, confirmPair(tc.lang, classicFace{}, d.Arg))
+					}
+				}
+				for _, bad := range cutLabels(rows) {
+					if !seen[bad] {
+						seen[bad] = true
+						t.Errorf("seed %d %s step %d sel %q: a phone cuts a label of row %q", tc.seed, tc.lang, step, sel, bad)
+					}
+				}
+			}
+			legal := engine.Legal(s)
+			if len(legal) == 0 {
+				break
+			}
+			next, _, err := engine.Apply(s, legal[r.IntN(len(legal))])
+			if err != nil {
+				t.Fatal(err)
+			}
+			s = next
+		}
+		t.Logf("seed %d %s: %d confirm pairs", tc.seed, tc.lang, confirms)
+	}
+}
+
+// TestArchipirataLabelsFitAPhone: every row of Archipirata's boards in
+// seeded playouts (two and four seats, basic and advanced, en and ru;
+// the top board and every step its buttons open: islands' directions,
+// orders and sowings) shows whole on a phone.
+func TestArchipirataLabelsFitAPhone(t *testing.T) {
+	b := &Bot{cfg: Config{BoardSize: 256}}
+	for _, lang := range []string{"en", "ru"} {
+		rec := &storage.Game{ID: "fit", Setup: storage.Setup{Game: archID, Lang: lang}}
+		seen := map[string]bool{}
+		for seed := uint64(1); seed <= 8; seed++ {
+			s, err := ar.Deal(ar.Options{Seats: []int{2, 4}[seed%2], Advanced: seed%3 != 0}, seed)
+			if err != nil {
+				t.Fatal(err)
+			}
+			x := seed
+			var buf []ar.Action
+			for ply := 0; ply < 60 && !s.Over; ply++ {
+				g := &game{rec: rec, m: matchOf(t, games.Archipirata, &s)}
+				sels := []string{""}
+				for n := 0; n < len(sels) && n < 60; n++ {
+					rows := archFace{}.board(b, lang, g, nil, sels[n], false).Buttons
+					for _, bad := range cutLabels(rows) {
+						if !seen[bad] {
+							seen[bad] = true
+							t.Errorf("%s seed %d ply %d sel %q: a phone cuts a label of row %q", lang, seed, ply, sels[n], bad)
+						}
+					}
+					for _, x := range flatten(rows) {
+						if d, err := ParseButtonData(x.Data); err == nil && d.Verb == VerbPick {
+							sels = append(sels, d.Arg)
+						}
+					}
+				}
+				buf = ar.Legal(&s, buf)
+				if err := ar.Apply(&s, buf[ar.SplitMix(&x)%uint64(len(buf))], nil); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+	}
+}
+
+// TestCardsHandLabelsFitAPhone: every row of the card game's private
+// hands (its cards to lay, rum on a player, ready, pass, undo) in seeded
+// playouts of two to four seats, with long names, shows whole on a
+// phone, in en and ru.
+func TestCardsHandLabelsFitAPhone(t *testing.T) {
+	names := []string{"Alexander Petrovich Rumyantsev", "Bob", "Екатерина Великая-Романова", "Di"}
+	for _, lang := range []string{"en", "ru"} {
+		seen := map[string]bool{}
+		rows := 0
+		for seed := uint64(1); seed <= 6; seed++ {
+			n := 2 + int(seed%3)
+			s, err := cards.Deal(cards.Options{Seats: n}, seed)
+			if err != nil {
+				t.Fatal(err)
+			}
+			rec := &storage.Game{ID: "fit", Key: "tg:-100", Setup: storage.Setup{Game: cardsID, Lang: lang}}
+			for i := range n {
+				seat := "p" + strconv.Itoa(i+1)
+				rec.Setup.Seats = append(rec.Setup.Seats, storage.Seat{Crew: seat, UserID: strconv.Itoa(i + 1), Name: names[i]})
+			}
+			m := matchOf(t, games.Cards, &s)
+			r := rand.New(rand.NewPCG(seed, 13))
+			for ply := 0; ply < 300; ply++ {
+				if _, over := m.ToAct(); over {
+					break
+				}
+				g := &game{rec: rec, m: m}
+				for _, seat := range rec.Setup.Seats {
+					hand := handButtons(lang, g, seat.Crew, cardsNames(lang, rec.Setup.Seats))
+					rows += len(hand)
+					for _, bad := range cutLabels(hand) {
+						if !seen[bad] {
+							seen[bad] = true
+							t.Errorf("%s seed %d ply %d %s: a phone cuts a label of row %q", lang, seed, ply, seat.Crew, bad)
+						}
+					}
+				}
+				legal := m.Legal()
+				if len(legal) == 0 {
+					break
+				}
+				entry := legal[r.IntN(len(legal))]
+				if _, err := m.Play(entry); err != nil {
+					t.Fatalf("seed %d ply %d: %q: %v", seed, ply, entry, err)
+				}
+				rec.Log = append(rec.Log, entry)
+			}
+		}
+		if rows == 0 {
+			t.Errorf("%s: no hand had buttons", lang)
+		}
+	}
+}
+
+// TestFixedPairsFitAPhone: the pairs of fixed labels (a vote's answers,
+// the end vote's, a campaign game's ready/start, a deadly move's
+// confirm/back) and the lobby's buttons of every game show whole on a
+// phone, in en and ru.
+func TestFixedPairsFitAPhone(t *testing.T) {
+	data := func(v Verb, arg string) string { return ButtonData{Tag: gameTag("g"), Verb: v, Arg: arg}.String() }
+	for _, lang := range []string{"en", "ru"} {
+		rows := [][]Button{
+			{{Label: tr(lang, txtBtnYes), Data: data(VerbVote, "y")}, {Label: tr(lang, txtBtnNo), Data: data(VerbVote, "n")}},
+			{{Label: tr(lang, txtBtnEndNow), Data: data(VerbVote, "y")}, {Label: tr(lang, txtBtnPlayOn), Data: data(VerbVote, "n")}},
+			{{Label: tr(lang, txtBtnReady), Data: data(VerbJoin, "")}, {Label: tr(lang, txtBtnStart), Data: data(VerbStart, "")}},
+			{{Label: tr(lang, txtBtnLeave), Data: data(VerbLeave, "")}, {Label: tr(lang, txtBtnStart), Data: data(VerbStart, "")}},
+			confirmPair(lang, classicFace{}, "W1 e12/2 +g !b"),
+			{{Label: tr(lang, txtBtnKick, labelName("Alexander Petrovich")), Data: data(VerbKick, "white")}},
+			{{Label: tr(lang, txtBtnHand), Data: data(VerbHand, "")}},
+		}
+		for _, id := range []string{classicID, archID, cardsID} {
+			g := &game{rec: &storage.Game{ID: "fit", Setup: storage.Setup{Game: id, Lang: lang}}}
+			rows = append(rows, lobbyButtons(lang, g)...)
+		}
+		for _, a := range engine.Abilities() {
+			rows = append(rows, []Button{{Label: narrate.AbilityName(nl(lang), a) + " → " + campaign.Holding{Pirate: 3}.Label("yellow"), Data: data(VerbDraft, a.String()+":3")}})
+		}
+		rows = append(rows, []Button{{Label: tr(lang, txtDraftNone), Data: data(VerbDraft, draftSkip)}})
+		for _, bad := range cutLabels(rows) {
+			t.Errorf("%s: a phone cuts a label of row %q", lang, bad)
+		}
+	}
+}
+
+// TestChunkWide: a label too wide to share a row takes one of its own,
+// in its place; the others are laid n to a row.
+func TestChunkWide(t *testing.T) {
+	for _, tt := range []struct {
+		labels []string
+		want   string
+	}{
+		{[]string{"✅ ready", "⏭ pass", "↩ undo", "✗ no"}, "✅ ready,⏭ pass,↩ undo/✗ no"},
+		{[]string{"🍾 rum on Alexander Pe…", "✗ no"}, "🍾 rum on Alexander Pe…/✗ no"},
+		{[]string{"✅ ready", "⛵ Tortuga: 2 cards for 1 coin", "⏭ pass"}, "✅ ready/⛵ Tortuga: 2 cards for 1 coin/⏭ pass"},
+		{nil, ""},
+	} {
+		var flat []Button
+		for _, l := range tt.labels {
+			flat = append(flat, Button{Label: l})
+		}
+		var rows []string
+		for _, row := range chunkWide(flat, 3) {
+			var ls []string
+			for _, b := range row {
+				ls = append(ls, b.Label)
+			}
+			rows = append(rows, strings.Join(ls, ","))
+		}
+		if got := strings.Join(rows, "/"); got != tt.want {
+			t.Errorf("chunkWide(%q) = %q, want %q", tt.labels, got, tt.want)
+		}
+	}
+}
+
+// TestTwoCoinsLabelled: a move dragging two coins (Archipelago's
+// strongman) is told from the same move dragging none or one.
+func TestTwoCoinsLabelled(t *testing.T) {
+	for _, tt := range []struct {
+		lang, action, want string
+	}{
+		{"en", "W1 d9", "d9"},
+		{"en", "W1 d9 +c", "d9 +coin"},
+		{"en", "W1 d9 +2c", "d9 +2 coins"},
+		{"ru", "W1 d9/2 +2c !b", "d9/2 +2 монеты 🍾"},
+	} {
+		if got := (classicFace{}).label(tt.lang, tt.action); got != tt.want {
+			t.Errorf("%s label(%q) = %q, want %q", tt.lang, tt.action, got, tt.want)
+		}
+	}
+}
