@@ -128,6 +128,7 @@ func (b *Bot) settleCampaign(ctx context.Context, key, id string) bool {
 			b.log.Warn("draft deadline", "campaign", id, "err", err)
 			return false
 		}
+		c.retireDraft(cp.Draft.Message) // the pick skipped: its copy is old
 		name := who
 		if p := playerByID(cp, who); p != nil {
 			name = nameOf(c.lang, cp, p)

@@ -70,12 +70,15 @@ func playerByID(cp *storage.Campaign, id string) *storage.CampaignPlayer {
 // postDraft posts the pick of player who: the abilities offered (each on
 // a free pirate) and "no pick", pinging the player. The copy is counted
 // first (Draft.Posted, which its buttons carry): the copies posted before
-// answer that they are old.
+// answer that they are old, and the one before (Draft.Message) loses its
+// buttons.
 func (c *call) postDraft(cp *storage.Campaign, d campaign.Draft, who string) {
+	var before MessageRef // the copy posted before, its buttons to go
 	next, err := c.b.store.UpdateCampaign(cp.ID, cp.Version, func(x *storage.Campaign) error {
 		if x.Draft == nil {
 			return errDraftOver
 		}
+		before = x.Draft.Message
 		// above every copy's number posted before, in this draft or
 		// an earlier one (a pick stores the draft anew, from 0), and
 		// above the campaign versions the copies of older programs
@@ -117,8 +120,30 @@ func (c *call) postDraft(cp *storage.Campaign, d campaign.Draft, who string) {
 	if p.UserID != "" {
 		board.Ping = &User{ID: p.UserID, Name: p.Name, Lang: p.Lang}
 	}
-	if _, err := c.out.SendBoard(c.ctx, c.req.Chat, board); err != nil {
+	c.retireDraft(before)
+	ref, err := c.out.SendBoard(c.ctx, c.req.Chat, board)
+	if err != nil {
 		c.b.log.Warn("post draft", "campaign", cp.ID, "err", err)
+		return
+	}
+	_, err = c.b.store.UpdateCampaign(cp.ID, cp.Version, func(x *storage.Campaign) error {
+		if x.Draft == nil || x.Draft.Posted != moves {
+			return errDraftOver
+		}
+		x.Draft.Message = ref
+		return nil
+	})
+	if err != nil {
+		c.b.log.Warn("post draft: keep its message", "campaign", cp.ID, "err", err)
+	}
+}
+
+// retireDraft removes the buttons of a copy of a draft's pick that a
+// copy posted since, or the pick settled, made old (as retireOld does a
+// board's); the zero ref (none kept) is left alone.
+func (c *call) retireDraft(ref MessageRef) {
+	if ref.MessageID != "" || ref.InlineID != "" {
+		c.retireOld([]MessageRef{ref})
 	}
 }
 

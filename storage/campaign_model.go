@@ -100,6 +100,10 @@ type Draft struct {
 	// posted again makes the one before old, a change of the campaign
 	// elsewhere, a pirate named, does not).
 	Posted int `json:"posted,omitempty"`
+	// Message is the last copy of the pick posted (Posted's), whose
+	// buttons are removed when the pick is posted again or settled; zero
+	// in a record from before it was kept.
+	Message MessageRef `json:"message,omitzero"`
 }
 
 // Scorer reads a game's outcome from its set-up and log: each seat's
