@@ -120,7 +120,7 @@ func (c *call) command(cmd, args string) {
 		}
 		c.cmdMove(args)
 	case "board":
-		if c.typedPrivate(cmd, args) {
+		if c.boardsPrivate() {
 			return
 		}
 		c.cmdBoard()

@@ -365,6 +365,8 @@ const (
 	txtSecretWhich
 	txtHandGameIn
 	txtHandGameInBy
+	txtNoPrivateBoards
+	txtMorePrivateBoards
 	numTexts
 )
 
@@ -790,6 +792,14 @@ board · status · history · %s · undo (take back the last move) · end (told 
 	// txtHandGameIn for a game in a forum topic, whose group's title its
 	// other topics share: the title and the game's players
 	txtHandGameInBy: {"🏴 Game in «%s»: %s", "🏴 Партия в «%s»: %s"},
+	// /board in the private chat of a user who plays no active game with
+	// a private board
+	txtNoPrivateBoards: {"You play no game now. Start one in a group with /new.",
+		"Сейчас вы не играете ни в одной партии. Начните её в группе командой /new."},
+	// /board in the private chat of a user with more games than it shows:
+	// how many more
+	txtMorePrivateBoards: {"Games not shown here: %d. Open them from their groups' boards.",
+		"Ещё партий, не показанных здесь: %d. Откройте их с досок в группах."},
 }
 
 // tr returns text t in lang, formatted with args.

@@ -109,11 +109,28 @@ func (c *call) deepLink(payload string) {
 		c.say(tr(c.lang, txtDmReady))
 		return
 	}
+	if !c.showPrivateBoards(g, crews, true) {
+		// a game with no private view (a puzzle): the link was answered
+		// with nothing at all
+		c.say(tr(c.lang, txtDmReady))
+	}
+}
+
+// showPrivateBoards sends the private board of each of crews in g to the
+// request's chat, the user's private chat with the bot, each headed by
+// its game when the user plays another (headed); a card game's is
+// remembered there (its buttons are pressed there). Unless greet, the
+// greeting of a private chat just opened (txtDmReady) is left out. It
+// reports whether one was shown.
+func (c *call) showPrivateBoards(g *game, crews []string, greet bool) bool {
 	shown := false
 	for _, k := range crews {
 		board, ok := g.face().privateBoard(c.b, c.lang, g, k)
 		if !ok {
 			continue
+		}
+		if !greet {
+			board.Caption = strings.TrimPrefix(strings.TrimPrefix(board.Caption, tr(c.lang, txtDmReady)), "\n")
 		}
 		board = c.headed(g, g.seatOf(k), c.lang, board)
 		if _, err := c.out.SendBoard(c.ctx, c.req.Chat, board); err != nil {
@@ -125,11 +142,7 @@ func (c *call) deepLink(payload string) {
 			c.rememberSecret(c.req.User.ID, g.rec.Key) // its buttons are pressed here
 		}
 	}
-	if !shown {
-		// a game with no private view (a puzzle): the link was answered
-		// with nothing at all
-		c.say(tr(c.lang, txtDmReady))
-	}
+	return shown
 }
 
 // privateStart greets a user who started the bot privately.

@@ -2,13 +2,13 @@ package bot
 
 import "github.com/jackalbot/jackal/storage"
 
-// typedPrivate serves /move, /board, /undo, /status, /history and /rules
+// typedPrivate serves /move, /undo, /status, /history and /rules
 // typed in a Telegram private chat with the bot that holds no game of its
 // own, from a player whose private boards it shows: the game is the
 // newest of those (User.Secret) in which the user plays a seat; for /move
 // and /undo, the newest in which one of their seats may act, and when
-// more than one may, the bot asks which rather than guess. /board
-// sends the player's private board again; /move plays the action for
+// more than one may, the bot asks which rather than guess (/board there
+// is boardsPrivate's: every game's board); /move plays the action for
 // their seat, as its button would (the same checks: their own seat, one
 // that may act, a legal action); /undo plays the game's take-back
 // (secretFace.takeBack) so; /status, /history and /rules (of that game)
@@ -66,13 +66,7 @@ func (c *call) typedPrivate(cmd, args string) bool {
 		c.answer(tr(c.lang, txtNoGame))
 		return true
 	}
-	switch cmd {
-	case "board":
-		for _, crew := range g.crewsOf(c.req.User.ID) {
-			_ = c.showSecret(g, sf, crew)
-		}
-		return true
-	case "undo":
+	if cmd == "undo" {
 		if args = sf.takeBack(); args == "" {
 			c.answer(tr(c.lang, txtSecretNoUndo))
 			return true

@@ -63,6 +63,10 @@ func (c *call) headed(g *game, seat *storage.Seat, lang string, board Board) Boa
 	if !onTelegram(g) || seat == nil || !c.b.playsElsewhere(PlatformTelegram, seat.UserID, g.rec.Key) {
 		return board
 	}
+	if board.Caption == "" {
+		board.Caption = c.b.gameLine(lang, g) // a picture alone (a classic view)
+		return board
+	}
 	board.Caption = c.b.gameLine(lang, g) + "\n" + board.Caption
 	return board
 }

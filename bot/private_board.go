@@ -1,0 +1,91 @@
+package bot
+
+import (
+	"cmp"
+	"slices"
+
+	"github.com/jackalbot/jackal/storage"
+)
+
+// maxPrivateBoards is how many games' private boards /board typed in a
+// private chat shows at most; more are only counted.
+const maxPrivateBoards = 5
+
+// boardsPrivate serves /board typed in a Telegram private chat with the
+// bot that holds no game of its own: the user's private board of every
+// active Telegram game they play (newest first, at most
+// maxPrivateBoards, the rest counted), each headed by its game when
+// there are several (headed), or that there is none. It
+// reports false elsewhere, where /board is served as usual.
+func (c *call) boardsPrivate() bool {
+	if !c.req.Chat.Private || c.req.Chat.InlineID != "" || c.req.Chat.Platform != PlatformTelegram {
+		return false
+	}
+	if _, err := c.b.loadGame(c.req.Chat.Key); !isNotFound(err) {
+		return false // the chat's own game (a lobby against computers), or a failure served as usual
+	}
+	games := c.b.playedGames(PlatformTelegram, c.req.User.ID)
+	if len(games) == 0 {
+		c.answer(tr(c.lang, txtNoPrivateBoards))
+		return true
+	}
+	shown, more := 0, 0
+	for _, g := range games {
+		if shown == maxPrivateBoards {
+			more++
+			continue
+		}
+		if c.showBoardsOf(g, g.crewsOf(c.req.User.ID)) {
+			shown++ // one not shown was told (showSecret) or logged
+		}
+	}
+	if more > 0 {
+		c.say(tr(c.lang, txtMorePrivateBoards, more))
+	}
+	return true
+}
+
+// showBoardsOf shows the user their private boards of crews in g: a card
+// game's hands as its buttons show them (showSecret), another game's
+// views as its link does (showPrivateBoards). It reports whether one was
+// shown.
+func (c *call) showBoardsOf(g *game, crews []string) bool {
+	sf, secret := secretOf(g)
+	if !secret {
+		return c.showPrivateBoards(g, crews, false)
+	}
+	shown := false
+	for _, crew := range crews {
+		if c.showSecret(g, sf, crew) == nil {
+			shown = true
+		}
+	}
+	return shown
+}
+
+// playedGames are the active games on platform in which user id has a
+// seat of their own and so a private board (not a puzzle), newest first.
+func (b *Bot) playedGames(platform, id string) []*game {
+	list, err := b.store.ListActive()
+	if err != nil {
+		b.log.Warn("list games", "err", err)
+		return nil
+	}
+	list = slices.DeleteFunc(list, func(s storage.GameSummary) bool {
+		on, _ := splitKey(string(s.Key))
+		return on != platform || s.Status != storage.StatusActive || !slices.Contains(s.Players, id)
+	})
+	slices.SortStableFunc(list, func(a, b storage.GameSummary) int { return cmp.Compare(b.Created.UnixNano(), a.Created.UnixNano()) })
+	var out []*game
+	for _, s := range list {
+		g, err := b.loadGame(string(s.Key))
+		if err != nil || g.rec.Status != storage.StatusActive || len(g.crewsOf(id)) == 0 {
+			continue
+		}
+		if _, puzzle := g.face().(puzzleFace); puzzle {
+			continue // a puzzle has no private board
+		}
+		out = append(out, g)
+	}
+	return out
+}
