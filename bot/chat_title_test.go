@@ -169,14 +169,7 @@ func TestLookNamedByChannel(t *testing.T) {
 	f := newFixture(t)
 	f.chat = Chat{Key: "dc:10", Platform: PlatformDiscord, ID: "10", Server: "1", Title: "jackal-night"}
 	f.b.Attach(PlatformDiscord, f.out)
-	startDuel(f)
-	if _, err := f.store.Update(storage.Key(f.chat.Key), storage.AnyVersion, func(r *storage.Game) error {
-		r.Setup.Base, r.Setup.BaseAt, r.Log, r.Snapshot = snap, 0, nil, snap
-		return nil
-	}); err != nil {
-		t.Fatal(err)
-	}
-	white := user(f.game().Setup.Seats[0].UserID)
+	white := startDuelAt(t, f, snap)
 	other := Chat{Key: "dc:20", Platform: PlatformDiscord, ID: "20", Server: "2", Title: "general"}
 	for _, step := range []struct {
 		u         User

@@ -5,7 +5,6 @@ import (
 	"strconv"
 	"strings"
 	"testing"
-	"unicode"
 
 	"github.com/jackalbot/jackal/bot/campaign"
 	"github.com/jackalbot/jackal/bot/narrate"
@@ -16,69 +15,19 @@ import (
 	"github.com/jackalbot/jackal/storage"
 )
 
-// The width estimate of the Telegram adapter (bot/telegram/layout.go),
-// repeated here since package bot cannot import its adapter: a phone's
-// row is phoneLetters average letters across, less padPerButton per
-// button; Telegram keeps a pair (two buttons that do different things,
-// or a vote's two answers) one row and cuts its labels, and splits any
-// other row until its labels fit, a label alone in its row at worst.
-const (
-	phoneLetters = 36
-	padPerButton = 2
-)
-
-// phoneLabelWidth is telegram's labelWidth: a pictograph takes two
-// letters, marks, joiners and variation selectors none, anything else
-// one.
-func phoneLabelWidth(s string) int {
-	w := 0
-	for _, r := range s {
-		switch {
-		case r == '\u200d' || r >= '\ufe00' && r <= '\ufe0f' || unicode.In(r, unicode.Mn, unicode.Me, unicode.Cf):
-		case r >= 0x1f000 || r >= 0x2600 && r <= 0x27bf || r >= 0x2b00 && r <= 0x2bff:
-			w += 2
-		default:
-			w++
-		}
-	}
-	return w
-}
-
-// phonePair reports whether Telegram keeps row one row and cuts its
-// labels (telegram's isPair).
-func phonePair(row []Button) bool {
-	if len(row) != 2 {
-		return false
-	}
-	kind := func(b Button) string {
-		if b.URL != "" {
-			return "url"
-		}
-		d, err := ParseButtonData(b.Data)
-		if err != nil {
-			return ""
-		}
-		if d.Verb != VerbSeat {
-			return string(d.Verb)
-		}
-		_, action, _ := strings.Cut(d.Arg, ":")
-		word, _, _ := strings.Cut(action, " ")
-		return string(d.Verb) + ":" + word
-	}
-	a, b := kind(row[0]), kind(row[1])
-	return a != b || a == string(VerbVote)
-}
-
-// cutLabels lists the labels of rows a phone cuts, with their rows.
+// cutLabels lists the labels of rows a phone cuts, with their rows, by
+// the estimate the Telegram adapter lays its keyboards out by: it keeps a
+// pair (KeptPair) one row and cuts its labels, and splits any other row
+// until its labels fit, a label alone in its row at worst.
 func cutLabels(rows [][]Button) []string {
 	var bad []string
 	for _, row := range rows {
-		limit := phoneLetters - padPerButton // alone in a row
-		if phonePair(row) {
-			limit = phoneLetters/2 - padPerButton
+		limit := LabelFits(1) // alone in a row
+		if KeptPair(row) {
+			limit = LabelFits(2)
 		}
 		for _, b := range row {
-			if phoneLabelWidth(b.Label) > limit {
+			if LabelWidth(b.Label) > limit {
 				var ls []string
 				for _, x := range row {
 					ls = append(ls, x.Label)
@@ -90,12 +39,9 @@ func cutLabels(rows [][]Button) []string {
 	return bad
 }
 
-// confirmPair is the pair a deadly button's press shows (press.go).
-func confirmPair(lang string, f face, action string) []Button {
-	return []Button{
-		{Label: tr(lang, txtBtnConfirm), Data: ButtonData{Tag: gameTag("g"), Verb: VerbAct, Arg: action}.String()},
-		{Label: tr(lang, txtBtnBack), Data: ButtonData{Tag: gameTag("g"), Verb: VerbBack}.String()},
-	}
+// confirmRow is the pair a deadly button's press shows for action.
+func confirmRow(lang, action string) []Button {
+	return confirmPair(lang, ButtonData{Tag: gameTag("g"), Verb: VerbAct, Arg: action}.String(), ButtonData{Tag: gameTag("g"), Verb: VerbBack}.String())
 }
 
 // TestConfirmPairFits: the known case a phone cut, "☠ Да, d9 +монета".
@@ -111,7 +57,7 @@ func TestConfirmPairFits(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%q: %v", tt.action, err)
 		}
-		if bad := cutLabels([][]Button{confirmPair(tt.lang, classicFace{}, a.String())}); len(bad) > 0 {
+		if bad := cutLabels([][]Button{confirmRow(tt.lang, a.String())}); len(bad) > 0 {
 			t.Errorf("%s %q: a phone cuts %q", tt.lang, tt.action, bad)
 		}
 	}
@@ -122,64 +68,24 @@ func TestConfirmPairFits(t *testing.T) {
 // piece's step), and the confirm pair of each deadly button, shows whole
 // on a phone.
 func TestClassicLabelsFitAPhone(t *testing.T) {
-	for _, tc := range []struct {
-		seed uint64
-		opt  engine.Options
-		lang string
-	}{
-		{1, engine.Options{Duel: true}, "en"},
-		{2, engine.Options{Duel: true}, "ru"},
-		{3, engine.Options{}, "en"},
-		{4, engine.Options{}, "ru"},
-		{5, engine.Options{}, "ru"},
-	} {
-		s, err := engine.New(tc.seed, tc.opt)
-		if err != nil {
-			t.Fatal(err)
-		}
-		rec := &storage.Game{Status: storage.StatusActive, Setup: storage.Setup{Lang: tc.lang, Crews: []string{"white", "black"},
-			Seats: []storage.Seat{{Crew: "white", UserID: "1", Name: "Ann"}, {Crew: "black", UserID: "2", Name: "Bo"}}}}
-		if !tc.opt.Duel {
-			rec.Setup.Crews = []string{"white", "yellow", "black", "red"}
-			rec.Setup.Seats = append(rec.Setup.Seats, storage.Seat{Crew: "yellow", UserID: "3", Name: "Cy"}, storage.Seat{Crew: "red", UserID: "4", Name: "Di"})
-		}
-		r := rand.New(rand.NewPCG(tc.seed, 11))
+	for _, tc := range append(classicPlayoutCases(), classicPlayoutCase{5, engine.Options{}, "ru"}) {
 		seen := map[string]bool{}
 		confirms := 0
-		for step := 0; step < 400 && !s.Over; step++ {
-			g := &game{rec: rec, m: matchOf(t, games.Classic, &s)}
-			sels := []string{""}
-			top := classicFace{}.board(nil, tc.lang, g, nil, "", false)
-			for _, x := range stepButtons(t, top.Buttons, "") {
-				if d, _ := ParseButtonData(x.Data); !strings.Contains(d.Arg, "#") {
-					sels = append(sels, d.Arg)
+		classicPlayout(t, tc.seed, tc.opt, tc.lang, 11, func(step int, _ *engine.State, sel string, b Board) {
+			rows := b.Buttons
+			for _, x := range flatten(rows) {
+				if d, err := ParseButtonData(x.Data); err == nil && d.Verb == VerbConfirm {
+					confirms++
+					rows = append(rows, confirmRow(tc.lang, d.Arg))
 				}
 			}
-			for _, sel := range sels {
-				rows := classicFace{}.board(nil, tc.lang, g, nil, sel, false).Buttons
-				for _, x := range flatten(rows) {
-					if d, err := ParseButtonData(x.Data); err == nil && d.Verb == VerbConfirm {
-						confirms++
-						rows = append(rows, confirmPair(tc.lang, classicFace{}, d.Arg))
-					}
-				}
-				for _, bad := range cutLabels(rows) {
-					if !seen[bad] {
-						seen[bad] = true
-						t.Errorf("seed %d %s step %d sel %q: a phone cuts a label of row %q", tc.seed, tc.lang, step, sel, bad)
-					}
+			for _, bad := range cutLabels(rows) {
+				if !seen[bad] {
+					seen[bad] = true
+					t.Errorf("seed %d %s step %d sel %q: a phone cuts a label of row %q", tc.seed, tc.lang, step, sel, bad)
 				}
 			}
-			legal := engine.Legal(s)
-			if len(legal) == 0 {
-				break
-			}
-			next, _, err := engine.Apply(s, legal[r.IntN(len(legal))])
-			if err != nil {
-				t.Fatal(err)
-			}
-			s = next
-		}
+		})
 		t.Logf("seed %d %s: %d confirm pairs", tc.seed, tc.lang, confirms)
 	}
 }
@@ -292,7 +198,7 @@ func TestFixedPairsFitAPhone(t *testing.T) {
 			{{Label: tr(lang, txtBtnEndNow), Data: data(VerbVote, "y")}, {Label: tr(lang, txtBtnPlayOn), Data: data(VerbVote, "n")}},
 			{{Label: tr(lang, txtBtnReady), Data: data(VerbJoin, "")}, {Label: tr(lang, txtBtnStart), Data: data(VerbStart, "")}},
 			{{Label: tr(lang, txtBtnLeave), Data: data(VerbLeave, "")}, {Label: tr(lang, txtBtnStart), Data: data(VerbStart, "")}},
-			confirmPair(lang, classicFace{}, "W1 e12/2 +g !b"),
+			confirmRow(lang, "W1 e12/2 +g !b"),
 			{{Label: tr(lang, txtBtnKick, labelName("Alexander Petrovich")), Data: data(VerbKick, "white")}},
 			{{Label: tr(lang, txtBtnHand), Data: data(VerbHand, "")}},
 		}

@@ -99,10 +99,7 @@ func (c *call) press() {
 			c.answer(tr(c.lang, txtBadButton))
 			return
 		}
-		rows := [][]Button{{
-			{Label: tr(c.lang, txtBtnConfirm), Data: g.button(VerbAct, arg), Danger: true},
-			{Label: tr(c.lang, txtBtnBack), Data: g.button(VerbBack, "")},
-		}}
+		rows := [][]Button{confirmPair(c.lang, g.button(VerbAct, arg), g.button(VerbBack, ""))}
 		// the warning first: it is the press's answer, and the edit after
 		// it may wait for the chat's pace
 		c.answer(tr(c.lang, txtConfirmDeath, arg))
@@ -265,4 +262,13 @@ func (c *call) noGameText() string {
 		return tr(c.lang, txtNoGameTerminal)
 	}
 	return tr(c.lang, txtNoGame)
+}
+
+// confirmPair is the row a deadly button's press shows: confirm (data
+// act; the answer above names the move, so the label does not) and back.
+func confirmPair(lang, act, back string) []Button {
+	return []Button{
+		{Label: tr(lang, txtBtnConfirm), Data: act, Danger: true},
+		{Label: tr(lang, txtBtnBack), Data: back},
+	}
 }

@@ -121,14 +121,7 @@ func TestLookOfOneOfTwoGames(t *testing.T) {
 				f.chat = tc.chat
 				f.b.Attach(tc.chat.Platform, f.out)
 			}
-			startDuel(f)
-			if _, err := f.store.Update(storage.Key(f.chat.Key), storage.AnyVersion, func(r *storage.Game) error {
-				r.Setup.Base, r.Setup.BaseAt, r.Log, r.Snapshot = snap, 0, nil, snap
-				return nil
-			}); err != nil {
-				t.Fatal(err)
-			}
-			white := user(f.game().Setup.Seats[0].UserID)
+			white := startDuelAt(t, f, snap)
 			if tc.other.Key != "" {
 				f.b.Attach(tc.other.Platform, f.out)
 				for _, step := range []struct {

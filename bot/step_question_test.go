@@ -24,10 +24,7 @@ func askedLast(t *testing.T, step Board) {
 func TestArchStepQuestion(t *testing.T) {
 	for _, lang := range []string{"en", "ru"} {
 		t.Run(lang, func(t *testing.T) {
-			f := newFixture(t)
-			if lang == "ru" {
-				f.cmd(user("1"), "settings", "lang ru")
-			}
+			f := fixtureIn(t, lang)
 			archVsComputer(t, f, 135, "", nil)
 			board := f.out.lastBoard()
 			if board.Question != "" {
@@ -73,15 +70,7 @@ func TestArchStepQuestion(t *testing.T) {
 func TestClassicStepQuestion(t *testing.T) {
 	for _, lang := range []string{"en", "ru"} {
 		t.Run(lang, func(t *testing.T) {
-			f := newFixture(t)
-			if lang == "ru" {
-				f.cmd(user("1"), "settings", "lang ru")
-			}
-			startDuel(f)
-			board := f.out.lastBoard()
-			if board.Ping == nil {
-				t.Fatal("the board pings nobody")
-			}
+			f, board := duelBoardIn(t, lang)
 			if board.Question != "" {
 				t.Errorf("the first board asks %q", board.Question)
 			}

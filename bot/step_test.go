@@ -70,10 +70,7 @@ func stepButtons(t *testing.T, rows [][]Button, prefix string) []Button {
 func TestArchStepSaysItsQuestion(t *testing.T) {
 	for _, lang := range []string{"en", "ru"} {
 		t.Run(lang, func(t *testing.T) {
-			f := newFixture(t)
-			if lang == "ru" {
-				f.cmd(user("1"), "settings", "lang ru")
-			}
+			f := fixtureIn(t, lang)
 			archVsComputer(t, f, 135, "", nil)
 			out := &stepRecorder{recorder: f.out}
 			handle := func(data string) {
@@ -216,15 +213,7 @@ func backOf(t *testing.T, rows [][]Button) string {
 func TestClassicStepSaysItsQuestion(t *testing.T) {
 	for _, lang := range []string{"en", "ru"} {
 		t.Run(lang, func(t *testing.T) {
-			f := newFixture(t)
-			if lang == "ru" {
-				f.cmd(user("1"), "settings", "lang ru")
-			}
-			startDuel(f)
-			board := f.out.lastBoard()
-			if board.Ping == nil {
-				t.Fatal("the board pings nobody")
-			}
+			f, board := duelBoardIn(t, lang)
 			out := &stepRecorder{recorder: f.out}
 			press := func(data string) Board {
 				t.Helper()

@@ -33,14 +33,7 @@ func TestE2EArchipirataStepContent(t *testing.T) {
 			if lang != "en" {
 				r.command(alice, "settings", map[string]any{"lang": lang})
 			}
-			r.command(alice, "new", map[string]any{"game": "archipirata"})
-			r.joinByButton(r.fake.Messages(table)[len(r.fake.Messages(table))-1], "white")
-			r.command(alice, "start", nil)
-			board := r.lastBoard()
-			user := mentioned(board)
-			if len(board.Attachments) != 1 || user == "" {
-				t.Fatalf("no board to play on: %q", board.Content)
-			}
+			board, user := startArchipirata(t, r)
 			letters := false
 			for _, c := range controls(board) {
 				island, ok := strings.CutPrefix(c.arg(), "i")

@@ -15,14 +15,7 @@ import (
 func TestE2EBoardDeletedPostedAnew(t *testing.T) {
 	t.Parallel()
 	r := newRig(t, 5)
-	r.command(alice, "new", map[string]any{"game": "archipirata"})
-	r.joinByButton(r.fake.Messages(table)[len(r.fake.Messages(table))-1], "white")
-	r.command(alice, "start", nil)
-	board := r.lastBoard()
-	user := mentioned(board)
-	if len(board.Attachments) != 1 || user == "" {
-		t.Fatalf("no board to play on: %q", board.Content)
-	}
+	board, user := startArchipirata(t, r)
 	island, ok := islandOf(board)
 	if !ok {
 		t.Fatalf("no island to pick: %v", datas(controls(board)))

@@ -32,15 +32,7 @@ func TestArchipirataStepCaptions(t *testing.T) {
 			if lang != "en" {
 				r.say(group, alice, "/settings lang "+lang)
 			}
-			r.say(group, alice, "/new archipirata")
-			lobby := r.lastText(group)
-			r.press(group, lobby.ID, bob, "0:j:white")
-			r.press(group, lobby.ID, alice, "0:s")
-			board := r.lastBoard(group)
-			user := mentioned(board)
-			if board.Photo == nil || user == 0 {
-				t.Fatalf("no board to play on: %q", board.Caption)
-			}
+			board, user := startArchipirata(t, r)
 			letters := false
 			for _, d := range buttonData(board) {
 				arg, ok := pickArg(d, "i")

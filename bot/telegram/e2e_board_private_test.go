@@ -4,9 +4,6 @@ import (
 	"strings"
 	"testing"
 	"time"
-
-	"github.com/jackalbot/jackal/bot/telegram/internal/telegramtest"
-	"github.com/jackalbot/jackal/storage"
 )
 
 // TestBoardPrivateShowsEveryGame: alice plays card games in two titled
@@ -16,18 +13,9 @@ import (
 func TestBoardPrivateShowsEveryGame(t *testing.T) {
 	const other int64 = -1001700
 	r := newRig(t, rigOpts{})
-	open := func(chat int64, title string, with int64) {
-		t.Helper()
-		r.say(chat, alice, "/new cards islands=1", telegramtest.MessageOpts{Title: title})
-		r.say(chat, with, "/join")
-		r.say(chat, alice, "/start")
-		if g := r.mustGame(key(chat)); g.Status != storage.StatusActive {
-			t.Fatalf("the game in %d is %s; chat: %q", chat, g.Status, r.lastText(chat).Text)
-		}
-	}
-	open(group, "Pirates of Friday", bob)
+	openTitledCards(t, r, group, "Pirates of Friday", bob)
 	r.clock.advance(time.Minute)
-	open(other, "Sea Dogs", carol)
+	openTitledCards(t, r, other, "Sea Dogs", carol)
 	board := func(user int64, cmd string) []string {
 		t.Helper()
 		before := len(r.srv.Messages(user))

@@ -70,15 +70,7 @@ func TestClosedGroupLoggedOnce(t *testing.T) {
 			}
 			r.srv.AllowChat(group)
 			r.clock.advance(time.Hour)
-			if n := r.core.ResendOwed(context.Background()); n != 1 {
-				t.Fatalf("%d owed boards sent, want 1", n)
-			}
-			if g := r.mustGame(k); g.BoardOwed {
-				t.Errorf("the group lets the bot write again, yet its board is still owed")
-			}
-			if last := r.lastBoard(group); mentioned(last) == mover || mentioned(last) == 0 {
-				t.Errorf("the owed board mentions %d, want the next player", mentioned(last))
-			}
+			resendOwedBoard(t, r, k, mover)
 		})
 	}
 }

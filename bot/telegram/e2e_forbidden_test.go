@@ -1,7 +1,6 @@
 package telegram_test
 
 import (
-	"context"
 	"strings"
 	"testing"
 
@@ -50,15 +49,7 @@ func TestGroupRefusingTheBot(t *testing.T) {
 				t.Errorf("the refusal logged %d times, want once", n)
 			}
 			r.srv.AllowChat(group)
-			if n := r.core.ResendOwed(context.Background()); n != 1 {
-				t.Fatalf("%d owed boards sent, want 1", n)
-			}
-			if g := r.mustGame(k); g.BoardOwed {
-				t.Errorf("the group lets the bot write again, yet its board is still owed")
-			}
-			if last := r.lastBoard(group); mentioned(last) == mover || mentioned(last) == 0 {
-				t.Errorf("the owed board mentions %d, want the next player", mentioned(last))
-			}
+			resendOwedBoard(t, r, k, mover)
 		})
 	}
 }

@@ -10,15 +10,7 @@ import (
 // on that board edits it in place.
 func TestBoardDeletedPostedAnew(t *testing.T) {
 	r := newRig(t, rigOpts{})
-	r.say(group, alice, "/new archipirata")
-	lobby := r.lastText(group)
-	r.press(group, lobby.ID, bob, "0:j:white")
-	r.press(group, lobby.ID, alice, "0:s")
-	board := r.lastBoard(group)
-	user := mentioned(board)
-	if board.Photo == nil || user == 0 {
-		t.Fatalf("no board to play on: %q", board.Caption)
-	}
+	board, user := startArchipirata(t, r)
 	island := ""
 	for _, d := range buttonData(board) {
 		if _, ok := pickArg(d, "i"); ok {

@@ -5,7 +5,6 @@ import (
 	"testing"
 
 	"github.com/jackalbot/jackal/bot/telegram/internal/telegramtest"
-	"github.com/jackalbot/jackal/storage"
 )
 
 // TestHandsNamedByGroupTitles: alice plays card games in two titled
@@ -15,17 +14,8 @@ import (
 func TestHandsNamedByGroupTitles(t *testing.T) {
 	const other int64 = -1001600
 	r := newRig(t, rigOpts{})
-	open := func(chat int64, title string, with int64) {
-		t.Helper()
-		r.say(chat, alice, "/new cards islands=1", telegramtest.MessageOpts{Title: title})
-		r.say(chat, with, "/join")
-		r.say(chat, alice, "/start")
-		if g := r.mustGame(key(chat)); g.Status != storage.StatusActive {
-			t.Fatalf("the game in %d is %s; chat: %q", chat, g.Status, r.lastText(chat).Text)
-		}
-	}
-	open(group, "Pirates of Friday", bob)
-	open(other, "Sea Dogs", carol)
+	openTitledCards(t, r, group, "Pirates of Friday", bob)
+	openTitledCards(t, r, other, "Sea Dogs", carol)
 	hand := func(what string) string {
 		t.Helper()
 		m, ok := privateBoard(r, alice)

@@ -1,21 +1,14 @@
 package telegram
 
-import (
-	"unicode"
-
-	"github.com/jackalbot/jackal/bot"
-)
+import "github.com/jackalbot/jackal/bot"
 
 // Telegram gives the buttons of a row equal widths, and a phone's row is
-// narrow: under a board (the picture's width) about 36 average letters
-// across, less some padding per button. A label wider than its share is
-// cut with "…" on a phone, which can leave two buttons looking alike
-// ("6 ↺ WRW, rum 5,…"). Telegram takes up to 8 buttons in a row.
+// narrow (bot.PhoneRowLetters, bot.LabelFits). A label wider than its
+// share is cut with "…" on a phone, which can leave two buttons looking
+// alike ("6 ↺ WRW, rum 5,…"). Telegram takes up to 8 buttons in a row.
 const (
 	// phoneRow is the width of a phone's keyboard row, in letters.
-	phoneRow = 36
-	// buttonPad is the width a button's padding takes, in letters.
-	buttonPad = 2
+	phoneRow = bot.PhoneRowLetters
 	// maxRowButtons is the most buttons Telegram puts in one row.
 	maxRowButtons = 8
 	// maxSplit bounds the row length laid out by trying every split.
@@ -23,25 +16,12 @@ const (
 )
 
 // labelFits is the widest label a phone shows whole in a row of n
-// buttons, in letters (labelWidth).
-func labelFits(n int) int { return phoneRow/n - buttonPad }
+// buttons, in letters (bot.LabelFits).
+func labelFits(n int) int { return bot.LabelFits(n) }
 
-// labelWidth estimates how wide a label shows, in average letters: a
-// pictograph (an emoji) takes two, marks, joiners and variation selectors
-// none, anything else one.
-func labelWidth(s string) int {
-	w := 0
-	for _, r := range s {
-		switch {
-		case r == '\u200d' || r >= '\ufe00' && r <= '\ufe0f' || unicode.In(r, unicode.Mn, unicode.Me, unicode.Cf):
-		case r >= 0x1f000 || r >= 0x2600 && r <= 0x27bf || r >= 0x2b00 && r <= 0x2bff:
-			w += 2
-		default:
-			w++
-		}
-	}
-	return w
-}
+// labelWidth estimates how wide a label shows, in average letters
+// (bot.LabelWidth).
+func labelWidth(s string) int { return bot.LabelWidth(s) }
 
 // labelWidths is the width of each label of row (labelWidth).
 func labelWidths(row []bot.Button) []int {
@@ -75,7 +55,7 @@ func widthsFit(w []int) bool {
 // labels fit, else split, in order, into the fewest rows whose labels fit
 // (of those, the one with the most room left for its tightest label, then
 // the most even). A label too wide even alone keeps a row of its own. A
-// pair (isPair) is never split: its labels are cut to fit instead.
+// pair (bot.KeptPair) is never split: its labels are cut to fit instead.
 // It runs on every keyboard sent: the labels are measured once, and the
 // splits tried are scored without building their rows.
 func phoneRows(row []bot.Button) [][]bot.Button {
@@ -83,7 +63,7 @@ func phoneRows(row []bot.Button) [][]bot.Button {
 	if widthsFit(w) {
 		return [][]bot.Button{row}
 	}
-	if isPair(row) {
+	if bot.KeptPair(row) {
 		return [][]bot.Button{fitPair(row)}
 	}
 	if len(row) > maxSplit {

@@ -114,7 +114,7 @@ func splitFooter(rows [][]bot.Button) (body, footer [][]bot.Button) {
 // core's own pages (bot.Button.Nav).
 func goesBack(row []bot.Button) bool {
 	for _, b := range row {
-		if !b.Nav && buttonKind(b) != string(bot.VerbBack) {
+		if !b.Nav && bot.PairKind(b) != string(bot.VerbBack) {
 			return false
 		}
 	}
