@@ -80,6 +80,10 @@ var rulesWords = map[string]bool{"rules": true, "правила": true}
 // standings", one word here.
 var standingsWords = map[string]bool{"standings": true, "таблица": true}
 
+// moveWords are the chat's move command: typed alone, the terminal tells
+// how to type a move.
+var moveWords = map[string]bool{"move": true, "m": true, "ход": true}
+
 // yesWords answer "New game?" yes.
 var yesWords = map[string]bool{"y": true, "yes": true, "д": true, "да": true}
 
@@ -99,6 +103,7 @@ func Play(ctx context.Context, h bot.Handler, opts Options, in io.Reader, out io
 	if lang != "ru" {
 		lang = "en"
 	}
+	out = wrapped(out) // no line wider than the screen, the hint's included
 	sc := newLines(ctx, in)
 	defer sc.stop()
 	o := NewOutbox(out, opts.Picture)
@@ -180,6 +185,16 @@ func Play(ctx context.Context, h bot.Handler, opts Options, in io.Reader, out io
 		send(player(1), "start", "")
 		return opened(playing)
 	}
+	// openHand shows the player the table's board waits for their own
+	// private board (the card game's hand), as the game does under the
+	// board of every move, when the buttons shown last are the table's
+	// (My hand): else a number typed would press the table's
+	openHand := func() {
+		data, ok := o.handButton()
+		if p := o.Pinged(); ok && p != nil {
+			handle(bot.Request{Chat: chat, User: *p, Button: data, Message: o.LastRef()})
+		}
+	}
 	// serveLine serves a line that presses a button (its number) or
 	// names a command, as user u; false when it does neither (a move, or
 	// a word the terminal does not know)
@@ -218,6 +233,11 @@ func Play(ctx context.Context, h bot.Handler, opts Options, in io.Reader, out io
 			o.setAside("")
 		case standingsWords[word] && rest == "":
 			send(u, "campaign", "standings")
+		case moveWords[word] && rest == "":
+			// the chat's "/move" alone asks for the move after the
+			// command; here a move is typed alone: how, in the game's
+			// words (before: «Напишите ход после ход»)
+			fmt.Fprintln(out, "! "+hint(h, lang, chat.Key))
 		case bot.IsCommand(word):
 			send(u, word, rest)
 		default:
@@ -228,6 +248,9 @@ func Play(ctx context.Context, h bot.Handler, opts Options, in io.Reader, out io
 	// read reads the next line; false when the input ended. A line too
 	// long is refused and the next one read.
 	read := func(prompt string) (string, bool) {
+		if sc.ended {
+			return "", false // at a pass screen: nothing more is asked
+		}
 		for {
 			fmt.Fprint(out, prompt)
 			if !sc.Scan() {
@@ -249,6 +272,9 @@ func Play(ctx context.Context, h bot.Handler, opts Options, in io.Reader, out io
 			send(player(1), "campaign", "")
 		} else {
 			send(player(1), "board", "")
+			// the question asked when the session stopped, with its
+			// buttons (at a hot seat behind its pass screen)
+			openHand()
 		}
 	default:
 		if opts.Last {
@@ -260,10 +286,13 @@ func Play(ctx context.Context, h bot.Handler, opts Options, in io.Reader, out io
 			}
 		}
 	}
-	fmt.Fprintln(out, hint(h, lang, chat.Key))
+	if !sc.ended { // else it ended at a pass screen: the session is over
+		fmt.Fprintln(out, hint(h, lang, chat.Key))
+	}
 	nextTried := false // a lobby's start was tried since a game was last on
 	for {
 		if ctx.Err() != nil {
+			fmt.Fprintln(out) // after the ^C the terminal echoed
 			return ctx.Err()
 		}
 		if w, ok := h.(idler); ok {
@@ -320,6 +349,11 @@ func Play(ctx context.Context, h bot.Handler, opts Options, in io.Reader, out io
 		}
 		if !serveLine(u, line) {
 			send(u, "move", line)
+		}
+		if !o.SharedScreen() {
+			// a player alone reads their hand under every table's board
+			// ("board", a vote's "play on"), not only under a move's
+			openHand()
 		}
 	}
 }

@@ -50,6 +50,10 @@ type Outbox struct {
 	// refused is the last answer to a player (shown or not) since
 	// refusal last took it: what the bot said when it refused a request
 	refused string
+	// onScreen are the lines of the board printed last (its text and
+	// caption), until the screen is scrolled: a private board's text
+	// that is all among them is not printed again (shown)
+	onScreen map[string]bool
 }
 
 // refusal returns the last answer since it was last called, and forgets
@@ -84,9 +88,10 @@ func (o *Outbox) over() bool {
 	return o.ended
 }
 
-// NewOutbox prints to w and writes board pictures to the file picture.
+// NewOutbox prints to w, each line within the screen's width (wrapLine),
+// and writes board pictures to the file picture.
 func NewOutbox(w io.Writer, picture string) *Outbox {
-	return &Outbox{w: w, picture: picture, run: strconv.FormatInt(time.Now().UnixNano(), 36)}
+	return &Outbox{w: wrapped(w), picture: picture, run: strconv.FormatInt(time.Now().UnixNano(), 36)}
 }
 
 // ref is a new message's ref.
@@ -170,6 +175,10 @@ func (o *Outbox) print(b bot.Board, picture string) {
 	// what happened first, then who is to act (the caption tells the last
 	// move, which the player named below did not make)
 	fmt.Fprintln(o.w, typedHere(o.lang, b.Caption))
+	o.onScreen = map[string]bool{}
+	for _, line := range strings.Split(b.Alt+"\n"+b.Caption, "\n") {
+		o.onScreen[line] = true
+	}
 	if len(b.PNG) > 0 && picture != "" {
 		if err := os.WriteFile(picture, b.PNG, 0o644); err != nil {
 			fmt.Fprintln(o.w, bot.Tr(o.lang, bot.TermPictureFailed, err))
@@ -284,7 +293,22 @@ func (o *Outbox) SendPrivate(_ context.Context, u bot.User, text string, png []b
 }
 
 // scroll moves what the screen shows out of sight.
-func (o *Outbox) scroll() { fmt.Fprint(o.w, strings.Repeat("\n", screenLines)) }
+func (o *Outbox) scroll() {
+	fmt.Fprint(o.w, strings.Repeat("\n", screenLines))
+	o.onScreen = nil
+}
+
+// shown reports whether every line of text is one of the board printed
+// last, still on the screen: a private board's island, which the table's
+// board just above shows already.
+func (o *Outbox) shown(text string) bool {
+	for _, line := range strings.Split(text, "\n") {
+		if line != "" && !o.onScreen[line] {
+			return false
+		}
+	}
+	return len(o.onScreen) > 0
+}
 
 // screenLines is how many blank lines scroll a private message off a
 // terminal's screen.
@@ -293,11 +317,25 @@ const screenLines = 60
 func (o *Outbox) setButtons(rows [][]bot.Button) {
 	o.buttons = numbered(o.buttons[:0], rows) // by their own numbers first (numbers.go)
 	var b strings.Builder
+	line := 0 // the columns of the buttons' line so far
 	for _, x := range o.buttons {
-		fmt.Fprintf(&b, " [%d] %s", x.Number, x.Label)
+		item := fmt.Sprintf("[%d] %s", x.Number, x.Label)
+		switch n := columns(item); {
+		case line == 0:
+			line = n
+		case line+1+n > width:
+			// a row wider than the screen goes on on the next line,
+			// between two buttons, never inside a label
+			b.WriteString("\n")
+			line = n
+		default:
+			b.WriteString(" ")
+			line += 1 + n
+		}
+		b.WriteString(item)
 	}
 	if b.Len() > 0 {
-		fmt.Fprintln(o.w, strings.TrimSpace(b.String()))
+		fmt.Fprintln(o.w, b.String())
 	}
 }
 
@@ -306,6 +344,19 @@ func (o *Outbox) Button(n int) (string, bool) {
 	o.mu.Lock()
 	defer o.mu.Unlock()
 	return pressed(o.buttons, n)
+}
+
+// handButton is the data of the button among those shown last that
+// opens a player's own private board (the card game's My hand), if one is.
+func (o *Outbox) handButton() (string, bool) {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	for _, x := range o.buttons {
+		if d, err := bot.ParseButtonData(x.Data); err == nil && d.Verb == bot.VerbHand {
+			return x.Data, true
+		}
+	}
+	return "", false
 }
 
 // Numbers are the numbers the buttons shown last are pressed by.

@@ -35,8 +35,9 @@ func (s *screen) Read(p []byte) (int, error) {
 	return n, nil
 }
 
-// buttonsLine is a line of numbered buttons: "[1] label [2] label".
-var buttonsLine = regexp.MustCompile(`(?m)^(?:> )?\[1\] .*$`)
+// buttonsLine is a line of numbered buttons: "[1] label [2] label", with
+// the lines it goes on on when wider than the screen ("[9] label …").
+var buttonsLine = regexp.MustCompile(`(?m)^(?:> )?\[1\] .*(?:\n\[\d+\] .*)*$`)
 
 // buttonRe splits a buttons line into its labels.
 var buttonRe = regexp.MustCompile(`\[(\d+)\] `)
@@ -47,7 +48,7 @@ func lastButtons(shown string) []string {
 	if len(all) == 0 {
 		return nil
 	}
-	parts := buttonRe.Split(all[len(all)-1], -1)
+	parts := buttonRe.Split(strings.ReplaceAll(all[len(all)-1], "\n", " "), -1)
 	var out []string
 	for _, p := range parts[1:] {
 		out = append(out, strings.TrimSpace(p))
@@ -59,4 +60,10 @@ func lastButtons(shown string) []string {
 func lastLine(shown string) string {
 	lines := strings.Split(strings.TrimRight(shown, "\n "), "\n")
 	return lines[len(lines)-1]
+}
+
+// atPass reports whether line, the last one shown, ends a pass screen
+// ("… Player 2, press Enter. ━━", its start maybe on the line before).
+func atPass(line string) bool {
+	return strings.HasSuffix(line, "press Enter. ━━") || strings.HasSuffix(line, "нажмите Enter. ━━")
 }

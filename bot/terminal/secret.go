@@ -125,8 +125,13 @@ func (o *Outbox) handOver(u bot.User) bool {
 }
 
 // secretBoard prints u's private board, its picture in its own file (never
-// over the group board's), and makes its buttons and the turn u's.
+// over the group board's), and makes its buttons and the turn u's. Its
+// text (the card game's island and status) is left out when the board
+// printed just above shows it all: the table's, on the screen u reads.
 func (o *Outbox) secretBoard(u bot.User, b bot.Board) {
+	if b.Alt != "" && o.shown(b.Alt) {
+		b.Alt = ""
+	}
 	b.Caption = bot.Tr(o.lang, bot.TermPrivate, u.Name, b.Caption)
 	o.print(b, handPicture(o.picture))
 	o.ping = &u

@@ -84,3 +84,27 @@ func TestPassTheKeyboard(t *testing.T) {
 		}
 	}
 }
+
+// TestMoveAlone: the chat's move command typed alone ("move", "/move",
+// "ход") is answered with how to type a move here, in the game's
+// notation; before, the bot's chat answer came ("Write the move after
+// move, e.g. move W1 e5", «Напишите ход после ход»), which names a
+// command the terminal does not need.
+func TestMoveAlone(t *testing.T) {
+	for _, tc := range []struct{ lang, input, want, not string }{
+		{"en", "move\n/move\nm\nquit\n", "! Type a move (W1 e5, ", "Write the move after"},
+		{"ru", "ход\n/ход\nmove\nвыход\n", "! Введите ход (W1 e5, ", "Напишите ход после"},
+	} {
+		t.Run(tc.lang, func(t *testing.T) {
+			b, _ := newBot(t)
+			var out bytes.Buffer
+			if err := Play(context.Background(), b, Options{New: "duel ai:easy", Humans: 1, Lang: tc.lang}, strings.NewReader(tc.input), &out); err != nil {
+				t.Fatal(err)
+			}
+			text := out.String()
+			if n := strings.Count(text, tc.want); n != 3 || strings.Contains(text, tc.not) {
+				t.Fatalf("%d answers %q, or %q:\n%s", n, tc.want, tc.not, tail(text, 1500))
+			}
+		})
+	}
+}
