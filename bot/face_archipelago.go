@@ -32,7 +32,7 @@ func (archipelagoFace) name(lang string) string { return tr(lang, txtArchipelago
 func (archipelagoFace) examples() []string { return []string{"W1 f5", "boat l8", "W1 f5 +c"} }
 
 // mode reads a mode (duel, 3, 4, teams) or the island: "island=ring" or
-// the island's id alone ("ring").
+// the island's id alone ("ring"), or its name in one word ("кольцо").
 func (archipelagoFace) mode(word string, o *newOptions) bool {
 	switch word {
 	case "2", modeDuel:
@@ -55,11 +55,12 @@ func (archipelagoFace) mode(word string, o *newOptions) bool {
 	if !ok {
 		id = word
 	}
-	if _, err := islands.Lookup(id); err != nil {
+	isl, ok := archIsland(id)
+	if !ok {
 		return false
 	}
 	o.variants = slices.DeleteFunc(o.variants, isIslandVariant)
-	o.variants = append(o.variants, archipelago.VariantIsland+"="+id)
+	o.variants = append(o.variants, archipelago.VariantIsland+"="+isl.ID)
 	return true
 }
 
@@ -300,7 +301,9 @@ func (f archipelagoFace) dealRefused(lang string, setup *storage.Setup, err erro
 }
 
 // rules is /rules archipelago: the summary; a tile's rule with its
-// picture; "islands" the list of islands; an island's id its picture.
+// picture; "islands" the list of islands; an island's id or name its
+// picture; an ability's id or name its rule (archAbility); the bear its
+// den's rule.
 func (archipelagoFace) rules(c *call, arg string) {
 	switch {
 	case arg == "":
@@ -310,13 +313,16 @@ func (archipelagoFace) rules(c *call, arg string) {
 		c.say(islandList(c.lang))
 		return
 	}
-	if a, err := engine.ParseAbility(arg); err == nil {
-		c.say(narrate.CapFirst(narrate.AbilityName(nl(c.lang), a)) + ": " + narrate.AbilityRule(nl(c.lang), a))
+	if a, ok := archAbility(arg); ok {
+		c.say(archAbilityRule(c.lang, a))
 		return
 	}
-	if isl, err := islands.Lookup(strings.ToLower(arg)); err == nil {
+	if isl, ok := archIsland(arg); ok {
 		c.showIsland(isl)
 		return
+	}
+	if slices.ContainsFunc(archBearWords, func(w string) bool { return strings.EqualFold(w, arg) }) {
+		arg = engine.BearDen.ArchipelagoID()
 	}
 	k, ok := narrate.ParseArchipelagoTile(arg)
 	if !ok {
@@ -326,9 +332,10 @@ func (archipelagoFace) rules(c *call, arg string) {
 	c.sayWithPicture(c.lang, partRules, narrate.ArchipelagoTileRule(nl(c.lang), k), tilePNGIn(c.lang, k))
 }
 
-// archipelagoParts names the tiles and the island list for a /rules that
-// named none of them: their ids; in Russian their Russian names where
-// rules reads the name back as that tile alone.
+// archipelagoParts names the tiles, the abilities and the island list for
+// a /rules that named none of them: their ids; in Russian their Russian
+// names where rules reads the name back as that tile alone, and the
+// abilities' Russian names.
 func archipelagoParts(lang string) string {
 	var out []string
 	for _, k := range narrate.ArchipelagoKinds() {
@@ -342,6 +349,7 @@ func archipelagoParts(lang string) string {
 			out = append(out, name)
 		}
 	}
+	out = append(out, archAbilityNames(lang)...)
 	return strings.Join(append(out, tr(lang, txtIslandsWord)), ", ")
 }
 

@@ -9,18 +9,31 @@ import (
 )
 
 // board is classic's board with a warning as the stall rule's end nears
-// (stallWarning) and, while the crew to act may spend bottles
+// (stallWarning, above the question), the abilities' buttons labelled and
+// explained (abilityButtons) and, while the crew to act may spend bottles
 // after its action (ARCHIPELAGO.md §5), the question of what they would
 // do: the buttons alone ("🍾 W1", "🍾→MIS", "✓ done") under a caption
-// that only said whose turn it was left a player guessing.
+// that only said whose turn it was left a player guessing. The caption
+// ends with its Question.
 func (f archipelagoFace) board(b *Bot, lang string, g *game, evs gm.Events, sel string, picture bool) Board {
 	bd := f.classicFace.board(b, lang, g, evs, sel, picture)
-	if q := bottleQuestion(lang, g, sel); q != "" && !bd.Over {
-		bd.Caption += "\n" + q
-		bd.Question = strings.TrimPrefix(bd.Question+"\n"+q, "\n")
+	if bd.Over {
+		return bd
 	}
-	if w := stallWarning(lang, g); w != "" && !bd.Over {
-		bd.Caption += "\n" + w
+	if w := stallWarning(lang, g); w != "" {
+		// news, not a question: above the question, so that the caption
+		// still ends with what it asks (Board.Question)
+		if q := bd.Question; q != "" && strings.HasSuffix(bd.Caption, "\n"+q) {
+			bd.Caption = strings.TrimSuffix(bd.Caption, q) + w + "\n" + q
+		} else {
+			bd.Caption += "\n" + w
+		}
+	}
+	for _, q := range []string{abilityButtons(lang, g, &bd), bottleQuestion(lang, g, sel)} {
+		if q != "" {
+			bd.Caption += "\n" + q
+			bd.Question = strings.TrimPrefix(bd.Question+"\n"+q, "\n")
+		}
 	}
 	return bd
 }
@@ -58,4 +71,68 @@ func bottleQuestion(lang string, g *game, sel string) string {
 	}
 	v := engine.ViewFor(st, engine.NoCrew)
 	return narrate.BottleQuestion(nl(lang), &v, st.BottlesOf(st.Turn), engine.Legal(*st))
+}
+
+// abilityButtons labels the buttons of the abilities' actions on board bd
+// of g, which classic's keyboard offers beside the pieces as a bare cell
+// ("c4": a scout's look and a step read alike), by what they do: "🔭 W2
+// c4", the scout's look; "🎯 W1 e5", the sharpshooter's shot. It returns
+// the legend of those it labelled, one line each, "" when it labelled
+// none.
+func abilityButtons(lang string, g *game, bd *Board) string {
+	st := g.cl()
+	if st.Over {
+		return ""
+	}
+	type use struct {
+		mark    string
+		legend  text
+		ability engine.Ability
+	}
+	uses := map[engine.ActionKind]use{
+		engine.ActScout: {"🔭", txtArchScoutLegend, engine.Scout},
+		engine.ActShoot: {"🎯", txtArchShootLegend, engine.Sharpshooter},
+	}
+	labels := map[string]string{}
+	kinds := map[string]engine.Action{}
+	for _, a := range engine.Legal(*st) {
+		u, ok := uses[a.Kind]
+		if !ok {
+			continue
+		}
+		label := u.mark + " " + a.Piece.String() + " " + a.To.String()
+		for _, verb := range []Verb{VerbAct, VerbConfirm} {
+			labels[g.button(verb, a.String())] = label
+			kinds[g.button(verb, a.String())] = a
+		}
+	}
+	if len(labels) == 0 {
+		return ""
+	}
+	var lines []string
+	type told struct {
+		kind  engine.ActionKind
+		piece engine.PieceID
+	}
+	seen := map[told]bool{}
+	for _, row := range bd.Buttons {
+		for i := range row {
+			label, ok := labels[row[i].Data]
+			if !ok {
+				continue
+			}
+			if row[i].Danger {
+				label = "☠ " + label
+			}
+			row[i].Label = label
+			a := kinds[row[i].Data]
+			if seen[told{a.Kind, a.Piece}] {
+				continue
+			}
+			seen[told{a.Kind, a.Piece}] = true
+			u := uses[a.Kind]
+			lines = append(lines, tr(lang, u.legend, a.Piece, narrate.AbilityName(nl(lang), u.ability)))
+		}
+	}
+	return strings.Join(lines, "\n")
 }

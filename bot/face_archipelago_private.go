@@ -56,3 +56,15 @@ func (archipelagoFace) private(c *call, g *game, evs gm.Events) {
 		c.sendPrivate(seat, lang, head+" "+list, c.b.drawBoard(lang, &v, nil, nil), alert)
 	}
 }
+
+// privateBoard is classic's private board (the crew's view) with a line
+// that says what it is: the tiles the crew's lighthouse or scout showed
+// drawn face up. Before, /board in the private chat sent the picture alone.
+func (f archipelagoFace) privateBoard(b *Bot, lang string, g *game, seat string) (Board, bool) {
+	bd, ok := f.classicFace.privateBoard(b, lang, g, seat)
+	if !ok {
+		return bd, false
+	}
+	bd.Caption = strings.TrimPrefix(bd.Caption+"\n"+tr(lang, txtArchPrivateView, crewName(lang, seat)), "\n")
+	return bd, true
+}

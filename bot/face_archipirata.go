@@ -10,6 +10,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/jackalbot/jackal/bot/narrate"
 	"github.com/jackalbot/jackal/bot/narrate/archi"
 	ar "github.com/jackalbot/jackal/engine/archipirata"
 	gm "github.com/jackalbot/jackal/engine/game"
@@ -403,9 +404,12 @@ func (archFace) buttons(lang string, g *game, s *ar.State, sel string) (string, 
 		// offered once the use is pressed, when it is revealed anyway.
 		// It has a row of its own: beside the islands a phone would split
 		// their last row around its wider label.
+		// The captain's button is numbered after every island (9), not
+		// after the islands offered: typing 8 for island 8, which cannot
+		// be sown now, opened the captain at the terminal.
 		rows := chunk(flat)
 		if s.Adv && s.Pend == ar.PendNone && s.Captain[s.Turn] != ar.NoCaptain && !s.Spent[s.Turn] {
-			rows = append(rows, []Button{{Label: tr(lang, txtArchCaptain), Data: g.button(VerbPick, archCaptainSel)}})
+			rows = append(rows, []Button{{Label: tr(lang, txtArchCaptain), Data: g.button(VerbPick, archCaptainSel), Number: ar.NumIslands + 1}})
 		}
 		return "", rows, marked
 	}
@@ -424,7 +428,8 @@ func (archFace) buttons(lang string, g *game, s *ar.State, sel string) (string, 
 		case len(uses) > 1:
 			use.Data = g.button(VerbPick, archCaptainOptsSel)
 		}
-		return "", [][]Button{{use}, back[0:1]}, nil
+		// the question is every captain's: it tells nothing of which
+		return tr(lang, txtArchCaptainAsk), [][]Button{{use}, back[0:1]}, nil
 	case -3:
 		// Benito Bonito's options, after "Use it": what each costs and
 		// does. No way back: the use was pressed.
@@ -438,7 +443,7 @@ func (archFace) buttons(lang string, g *game, s *ar.State, sel string) (string, 
 		if len(flat) == 0 {
 			return "", [][]Button{back}, nil // the options went meanwhile
 		}
-		return "", chunkBy(flat, 1), nil
+		return tr(lang, txtArchCaptainWhich, narrate.CapFirst(archi.CaptainName(nl(lang), uses[0].a.Cap))), chunkBy(flat, 1), nil
 	}
 	var byDir [2][]archChoice
 	for i, a := range legal {
@@ -456,7 +461,7 @@ func (archFace) buttons(lang string, g *game, s *ar.State, sel string) (string, 
 			label = strconv.Itoa(island+1) + " " + label
 			switch {
 			case len(list) == 1:
-				flat = append(flat, act(label, list[0]))
+				flat = append(flat, act(oneSowing(lang, label, list[0].a), list[0]))
 			case len(list) > 1:
 				flat = append(flat, Button{Label: label + " …", Data: g.button(VerbPick, sel+dirWord(ar.Dir(d)))})
 			}
@@ -504,6 +509,27 @@ func (archFace) buttons(lang string, g *game, s *ar.State, sel string) (string, 
 		head += "\n" + legend
 	}
 	return head, rows, marked
+}
+
+// oneSowing is the label of a direction's button (label: "5 ↻
+// clockwise") that plays its one sowing a at once: with the rum that
+// sowing spends, as the sowing's own button says it (archi.Button: "5 ↻
+// RWR, rum 7"), "5 ↻ clockwise, rum 7", or that button's label alone
+// where the two would not fit a phone's row. A bare "5 ↻ clockwise" spent
+// a rum the player did not choose, or was refused for want of one.
+func oneSowing(lang, label string, a ar.Action) string {
+	if len(a.SkippedIslands()) == 0 {
+		return label
+	}
+	own := archi.Button(nl(lang), a)
+	_, tail, ok := strings.Cut(own, ",")
+	if !ok {
+		return own
+	}
+	if long := label + "," + tail; LabelWidth(long) <= LabelFits(1) {
+		return long
+	}
+	return own
 }
 
 // dirWord is a direction in a selection.
@@ -637,6 +663,15 @@ func (archFace) explain(lang string, err error, action string, g *game) string {
 		return tr(lang, txtArchCaptainCannot)
 	case perr == nil && a.Skips != 0 && errors.Is(err, ar.ErrIllegal):
 		return tr(lang, txtArchNoRum)
+	case perr == nil && a.Kind == ar.ActChoose && errors.Is(err, ar.ErrIllegal) && g != nil && g.m != nil && archState(g.m).Pend == ar.PendNone:
+		// "3" typed to pick island 3: a bare island answers a choice, and
+		// none is waiting; say how to sow from it
+		n := int(a.Island) + 1
+		v := archView(g)
+		if why := archi.Typed(nl(lang), fmt.Sprintf("take %d cw", n), &v); why != "" {
+			return why // nothing to sow there either
+		}
+		return tr(lang, txtArchNoChoice, n, n, n)
 	}
 	if errors.Is(err, ar.ErrSyntax) || errors.Is(err, ar.ErrIllegal) {
 		// an island out of 1–8, a direction not cw or ccw, an island

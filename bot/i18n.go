@@ -194,6 +194,9 @@ const (
 	txtArchLegendOrder
 	txtArchLegendRuns
 	txtArchLegendRum
+	txtArchCaptainAsk
+	txtArchCaptainWhich
+	txtArchNoChoice
 	txtBtnPass
 	txtBtnDone
 	txtBtnBoat
@@ -205,6 +208,9 @@ const (
 	txtModeArchAuto
 	txtStatusIsland
 	txtStatusBear
+	txtArchScoutLegend
+	txtArchShootLegend
+	txtArchPrivateView
 	txtKeyBoat
 	txtKeyBear
 	txtKeyBeach
@@ -352,6 +358,19 @@ const (
 	txtCampaignWaitingLobby
 	txtCampaignLobbyStep
 	txtCampaignChampions
+	txtCampaignAfterIsland
+	txtCampaignIslandN
+	txtDraftPickIsland
+	txtCampaignPlayingIsland
+	txtCampaignNoIslands
+	txtCampaignHistoryIslands
+	txtCampaignVoidIsland
+	txtCampaignCancelledIslands
+	txtCampaignLobbyStepIsland
+	txtCampaignWaitingIsland
+	txtCampaignOpenedIslands
+	txtCampaignLengthIslands
+	txtCampaignLeftLobby
 	txtQuoted
 	txtUndoRevealedTile
 	txtUndoRevealedTileReply
@@ -579,6 +598,9 @@ board · status · history · %s · undo (take back the last move) · end (told 
 	txtArchLegendOrder:   {"R red, W white pirate, in the order they are laid from the next island on", "К — красный, Б — белый пират, в порядке раскладки со следующего острова"},
 	txtArchLegendRuns:    {"R3: three red in a row", "К3 — три красных подряд"},
 	txtArchLegendRum:     {"rum %d: island %d skipped for a rum", "ром %d — остров %d пропущен за ром"},
+	txtArchCaptainAsk:    {"Use your captain now? Everyone will see which it is.", "Применить капитана сейчас? Все увидят, какой он."},
+	txtArchCaptainWhich:  {"%s: which way to use it?", "%s: как применить?"},
+	txtArchNoChoice:      {"No choice of an island is waiting. To sow from island %d, write take %d cw or take %d ccw.", "Сейчас не нужно выбирать остров. Чтобы сеять с острова %d, напишите take %d cw или take %d ccw."},
 	txtUnknownPart:       {"The rules have no part called “%s”. Try: %s.", "В правилах нет раздела «%s». Попробуйте: %s."},
 	txtIslandsWord:       {"islands", "острова"},
 	txtBtnPass:           {"⏭ pass", "⏭ пропустить"},
@@ -592,6 +614,9 @@ board · status · history · %s · undo (take back the last move) · end (told 
 	txtModeArchAuto:      {"2–4 players, one crew each", "2–4 игрока, по одной команде"},
 	txtStatusIsland:      {"🏝 Island: %s", "🏝 Остров: %s"},
 	txtStatusBear:        {"🐻 The bear is at %s.", "🐻 Медведь на %s."},
+	txtArchScoutLegend:   {"🔭 %s (%s): a look at the face-down tile the button names, for your eyes only; once per island, and the turn goes on.", "🔭 %s (%s): посмотреть закрытую клетку, названную на кнопке, — увидите только вы; раз за остров, и ход продолжается."},
+	txtArchShootLegend:   {"🎯 %s (%s): instead of a move, a shot that sends the enemy on the tile the button names back to its boat.", "🎯 %s (%s): вместо хода выстрел — враг на клетке, названной на кнопке, отправится на свою лодку."},
+	txtArchPrivateView:   {"🔭 Your own view (%s): the tiles your lighthouse or scout showed you are drawn face up, for you alone.", "🔭 Ваш личный вид (%s): клетки, которые вам показали маяк или разведчик, нарисованы открытыми — их видите только вы."},
 	txtKeyBoat:           {"W= a boat", "W= лодка"},
 	txtKeyBear:           {"Br the bear", "Br медведь"},
 	txtKeyBeach:          {"#b face down, a beach back", "#b рубашкой вверх, пляж"},
@@ -664,7 +689,7 @@ board · status · history · %s · undo (take back the last move) · end (told 
 	txtCampaignLength:     {"%q: a campaign has 1 to %d games.", "%q: в кампании от 1 до %d игр."},
 	txtCampaignIslands:    {"islands=N is for Jackal Archipelago; other games take best-of=N or games=N.", "islands=N — для «Шакала: Архипелага»; для других игр — best-of=N или games=N."},
 	txtCampaignOpened:     {"🏴‍☠️ A campaign begins: %s. Join the first game's lobby above; its players play every game.", "🏴‍☠️ Начинается кампания: %s. Садитесь за первую игру выше; её игроки играют все игры."},
-	txtCampaignHead:       {"🏴‍☠️ Campaign of %s: %d of %d games played.", "🏴‍☠️ Кампания «%s»: сыграно %d из %d."},
+	txtCampaignHead:       {"🏴‍☠️ Campaign of %s: %d of %s played.", "🏴‍☠️ Кампания «%s»: сыграно %d из %s."},
 	txtCampaignDrafting:   {"🎖 The ability draft: %s picks.", "🎖 Выбор способностей: выбирает %s."},
 	txtCampaignPlaying:    {"Game %d is on.", "Идёт игра %d."},
 	txtCampaignNoGames:    {"No game of the campaign has finished yet.", "Ни одна игра кампании ещё не закончилась."},
@@ -712,7 +737,7 @@ board · status · history · %s · undo (take back the last move) · end (told 
 	txtHandTitle:          {"🂠 %s — your hand, island %d of %d", "🂠 %s — ваши карты, остров %d из %d"},
 	txtCardsName:          {"Jackal: the card game", "Шакал: карточная игра"},
 	txtCardsMode:          {"2 to 4 players", "от 2 до 4 игроков"},
-	txtCardsSettings:      {"%d islands · %s to plan or answer · an absent player's computer: %s", "островов: %d · на план или ответ: %s · за отсутствующего играет компьютер: %s"},
+	txtCardsSettings:      {"%s · %s to plan or answer · an absent player's computer: %s", "%s · на план или ответ: %s · за отсутствующего играет компьютер: %s"},
 	txtCardsBadTime:       {"%q: write the time to act as time=30m, time=12h or time=2d (1 minute to 7 days).", "%q: время на ход пишется так: time=30m, time=12h или time=2d (от минуты до 7 дней)."},
 	txtCardsBadAbsent:     {"%q: the computer for an absent player is absent=easy or absent=hard.", "%q: компьютер за отсутствующего — absent=easy или absent=hard."},
 	txtCardsBadIslands:    {"%q: the number of islands is islands=1 to islands=%d (10 by default).", "%q: число островов — от islands=1 до islands=%d (по умолчанию 10)."},
@@ -760,6 +785,27 @@ board · status · history · %s · undo (take back the last move) · end (told 
 	txtCampaignLobbyStep: {"Game %d waits for ✅ Ready from %s; it starts anyway in %s.",
 		"Игра %d ждёт ✅ Готово от: %s; через %s она начнётся в любом случае."},
 	txtCampaignChampions: {"🏆 The campaign is over! Champions, sharing first place: %s.", "🏆 Кампания окончена! Чемпионы, поровну на первом месте: %s."},
+	// the campaign texts that count its games, as an Archipelago
+	// campaign counts its islands (campaignText)
+	txtCampaignAfterIsland: {"🏁 Campaign: island %d of %d is over.", "🏁 Кампания: остров %d из %d пройден."},
+	txtCampaignIslandN:     {"🏴‍☠️ Campaign island %d (/campaign tells the standings).", "🏴‍☠️ Остров %d кампании (/campaign — таблица)."},
+	txtDraftPickIsland: {"🎖 Ability draft after island %[2]d: %[1]s, pick an ability for one of your pirates (or none).",
+		"🎖 Выбор способностей после острова %[2]d: %[1]s, выберите способность для одного из своих пиратов (или откажитесь)."},
+	txtCampaignPlayingIsland:  {"Island %d is on.", "Идёт игра на острове %d."},
+	txtCampaignNoIslands:      {"No island of the campaign has been played yet.", "Ни один остров кампании ещё не пройден."},
+	txtCampaignHistoryIslands: {"📜 The campaign's islands:", "📜 Острова кампании:"},
+	txtCampaignVoidIsland: {"🏴‍☠️ The campaign goes on: the stopped island does not count, and island %d is played again (/campaign end stops the campaign).",
+		"🏴‍☠️ Кампания продолжается: остановленный остров не в счёт, остров %d будет сыгран заново (/campaign end — закончить кампанию)."},
+	txtCampaignCancelledIslands: {"🏁 The campaign is off: none of its islands was played.", "🏁 Кампания отменена: ни один её остров не был сыгран."},
+	txtCampaignLobbyStepIsland: {"Island %d waits for ✅ Ready from %s; it starts anyway in %s.",
+		"Остров %d ждёт ✅ Готово от: %s; через %s игра начнётся в любом случае."},
+	txtCampaignWaitingIsland: {"⏰ Island %d of the campaign waits for %s to press ✅ Ready; it starts anyway in %s.",
+		"⏰ Остров %d кампании ждёт, когда нажмут ✅ Готово: %s; через %s игра начнётся в любом случае."},
+	txtCampaignOpenedIslands: {"🏴‍☠️ A campaign begins: %s. Join the first island's lobby above; its players play every island.",
+		"🏴‍☠️ Начинается кампания: %s. Садитесь за первый остров выше; его игроки играют все острова."},
+	txtCampaignLengthIslands: {"%q: a campaign has 1 to %d islands.", "%q: в кампании от 1 до %d островов."},
+	// a campaign's later lobby: one of its players who left it
+	txtCampaignLeftLobby: {"— %s: not seated; ✅ Ready takes the seat back.", "— %s: не за столом; ✅ Готово вернёт место."},
 	// a move's words quoted where a text names it (an undo's)
 	txtQuoted: {"“%s”", "«%s»"},
 	// the undo refusals of a game that hides its tiles (classic,
