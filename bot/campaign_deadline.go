@@ -60,6 +60,9 @@ func (b *Bot) remindCampaign(ctx context.Context, key, id string) bool {
 	lang := cmp.Or(cp.Lang, c.lang)
 	var waiting []string
 	picker := "" // the player to pick, to be shown the pick again
+	// the lobby's players not ready, mentioned where the platform can
+	// (Pinger); the picker is pinged by the pick posted again
+	var ping mentions
 	if cp.Draft != nil {
 		if who, ok := pickerOf(cp.Draft); ok {
 			if p := playerByID(cp, who); p != nil {
@@ -77,6 +80,7 @@ func (b *Bot) remindCampaign(ctx context.Context, key, id string) bool {
 			return false
 		}
 		waiting = notReady(cp, g.rec)
+		ping = notReadyPing(cp, g.rec)
 	}
 	next, err := b.store.UpdateCampaign(id, cp.Version, func(x *storage.Campaign) error {
 		x.Reminded = true
@@ -90,7 +94,7 @@ func (b *Bot) remindCampaign(ctx context.Context, key, id string) bool {
 	if cp.Draft == nil {
 		// the lobby starts then with its seats as they are: nobody is
 		// left out, an absent player's turns wait as in any game
-		c.say(tr(lang, txtCampaignWaitingLobby, len(cp.Games)+1, strings.Join(waiting, ", "), hours))
+		c.sayPing(ping.users, tr(lang, txtCampaignWaitingLobby, len(cp.Games)+1, ping.joined(), hours))
 		return true
 	}
 	text := tr(lang, txtCampaignWaiting, strings.Join(waiting, ", "), hours)
@@ -101,6 +105,18 @@ func (b *Bot) remindCampaign(ctx context.Context, key, id string) bool {
 	c.say(text + "\n" + tr(lang, txtDraftAgain))
 	c.postDraft(next, draftOf(next.Draft), picker)
 	return true
+}
+
+// notReadyPing is notReady's players (the people seated in the lobby of
+// game rec and not ready), each to be mentioned.
+func notReadyPing(cp *storage.Campaign, rec *storage.Game) mentions {
+	var m mentions
+	for i := range cp.Players {
+		if p := &cp.Players[i]; !p.Ready && p.AI == "" && seatedIn(rec, p.UserID) {
+			m.add(p.Name, p.UserID)
+		}
+	}
+	return m
 }
 
 // settleCampaign settles one campaign past its deadline; it reports

@@ -222,6 +222,19 @@ type Notifier interface {
 	Notify(ctx context.Context, req Request, text string) error
 }
 
+// Pinger is an Outbox that can post a text message mentioning several
+// users so that each of them is notified, as Board.Ping does one player
+// on a board: a reminder naming the players it waits for. text is plain,
+// as SendText's; where it names users[i] it holds Mention(i), which the
+// adapter shows as a mention of that user (Telegram: a text mention;
+// Discord: <@id>, allowed to notify exactly the users mentioned) and
+// nobody else is notified (MentionParts reads the text). Where the outbox
+// is no Pinger the core posts the text with SendText, each mention
+// written as its user's name (PlainMentions).
+type Pinger interface {
+	SendPing(ctx context.Context, chat Chat, users []User, text string, buttons [][]Button) (MessageRef, error)
+}
+
 // FileSender is an Outbox that can post a file in a chat: the replay GIF of
 // a finished game. Telegram sends it as an animation, Discord as an
 // attachment, the terminal writes it beside the board picture.

@@ -119,7 +119,10 @@ func (b *Bot) remind(ctx context.Context, key string, now time.Time) bool {
 		return false
 	}
 	who := seatName(lang, seat)
-	text := tr(lang, txtRemind, who, g.face().seatName(lang, seat.Crew))
+	// the player is mentioned where the platform can (Pinger): notified
+	var ping mentions
+	ping.add(who, seat.UserID)
+	text := tr(lang, txtRemind, ping.joined(), g.face().seatName(lang, seat.Crew))
 	var buttons [][]Button
 	if pastDeadline && len(g.humans()) > 1 {
 		text += "\n" + tr(lang, txtRemindKick, who, limitText(lang, now.Sub(g.rec.LastAction).Round(time.Hour)))
@@ -128,9 +131,10 @@ func (b *Bot) remind(ctx context.Context, key string, now time.Time) bool {
 	if chat.InlineID != "" {
 		// a game played inline has no chat to post in: remind privately,
 		// naming the game (the private chat is one for all the player's)
+		text = PlainMentions(text, ping.users)
 		err = out.SendPrivate(ctx, User{ID: seat.UserID, Name: seat.Name}, b.gameLine(lang, g)+"\n"+text, nil)
 	} else {
-		_, err = out.SendText(ctx, chat, text, buttons)
+		_, err = sendPing(ctx, out, chat, ping.users, text, buttons)
 	}
 	if err != nil {
 		b.log.Warn("reminder", "chat", key, "err", err)

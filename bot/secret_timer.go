@@ -16,6 +16,7 @@ import (
 // and the game goes on. It reports whether it sent anything.
 func (b *Bot) remindSecret(ctx context.Context, out Outbox, chat Chat, g *game, sf secretFace, now time.Time) bool {
 	var late []string
+	var ping mentions // the late, each mentioned where the platform can (Pinger)
 	standIn := map[string]bool{}
 	lang := g.rec.Setup.Lang
 	if lang == "" {
@@ -24,6 +25,7 @@ func (b *Bot) remindSecret(ctx context.Context, out Outbox, chat Chat, g *game, 
 	for _, name := range g.m.Acting() {
 		if s := g.seatOf(name); s != nil && s.AI == "" {
 			late = append(late, seatName(lang, s))
+			ping.add(seatName(lang, s), s.UserID)
 			standIn[name] = true
 		}
 	}
@@ -41,7 +43,8 @@ func (b *Bot) remindSecret(ctx context.Context, out Outbox, chat Chat, g *game, 
 			left = limit
 		}
 		board := [][]Button{{b.handButton(lang, g)}}
-		if _, err := out.SendText(ctx, chat, tr(lang, txtSecretRemind, who, limitText(lang, max(left, time.Minute)), level), board); err != nil {
+		text := tr(lang, txtSecretRemind, ping.joined(), limitText(lang, max(left, time.Minute)), level)
+		if _, err := sendPing(ctx, out, chat, ping.users, text, board); err != nil {
 			b.log.Warn("reminder", "chat", chat.Key, "err", err)
 		}
 		c.setTimer(g, g.rec.Deadline)

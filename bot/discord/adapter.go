@@ -53,6 +53,8 @@ type Adapter struct {
 	// noFiles are the channels told that the bot may not attach files
 	// there (channel id → struct{}), until a picture goes through.
 	noFiles sync.Map
+	// guilds are the servers' names, for the chats' titles (titled).
+	guilds guildBook
 }
 
 // New makes an adapter; Run connects it.

@@ -86,8 +86,12 @@
 // hold a slash (a player called "/help"), left as they are — a text longer
 // than a message (2000 characters) is sent as several messages rather
 // than cut (never inside a web address that a cut beside fits), and every
-// message sets allowed_mentions so that nobody but a board's Ping is ever
-// notified. Buttons become action
+// message sets allowed_mentions so that nobody but a board's Ping, or the
+// users a reminder mentions (SendPing: <@id> where the core's text marks
+// them), is ever notified. A chat's title is "Server · #channel" where
+// the server's name can be learnt (GET /guilds/{id} once the interaction
+// is acknowledged, kept an hour; a failure tried again after five
+// minutes), else the channel's name. Buttons become action
 // rows (≤ 5 × 5, Danger in red); rows that do not fit become string select
 // menus whose options carry the same data, so nothing is lost; the last
 // row (the controls: Back) stays buttons beside them where there is room.

@@ -27,6 +27,9 @@ const (
 	carol = "703" // watches
 )
 
+// rigServer is the name of the guild the rig's channels are in.
+const rigServer = "Jackal Cove"
+
 // waitLimit bounds every wait of the end-to-end tests.
 const waitLimit = 20 * time.Second
 
@@ -58,6 +61,7 @@ type rig struct {
 func newRig(t testing.TB, deal uint64) *rig {
 	t.Helper()
 	r := &rig{t: t, deal: deal, fake: discordtest.New(t), path: filepath.Join(t.TempDir(), "jackal.db"), logs: &logBuffer{}}
+	r.fake.SetGuild(guild, rigServer)
 	r.fake.SetChannel(table, guild, "jackal-table", false)
 	r.fake.SetUser(alice, "Alice", discordtest.PermMember, "en-US")
 	r.fake.SetUser(bob, "Bob", discordtest.PermMember, "en-US")

@@ -11,8 +11,8 @@ import (
 
 // TestE2ELookNamedByChannel: Alice plays a duel in the table and a card
 // game in another channel; what the duel's lighthouse shows her in her
-// direct message names its game by the table's channel name, as the
-// interactions carry it.
+// direct message names its game by the server's name and the table's
+// channel name, as the interactions carry it.
 func TestE2ELookNamedByChannel(t *testing.T) {
 	r := newRig(t, defaultDeal)
 	r.fake.SetChannel(lobbyChannel, guild, "card-room", false)
@@ -48,7 +48,7 @@ func TestE2ELookNamedByChannel(t *testing.T) {
 		}
 		return sight != ""
 	})
-	if !strings.Contains(sight, "🏴 Game in «jackal-table»\n🔭") {
+	if !strings.Contains(sight, "🏴 Game in «"+rigServer+" · #jackal-table»\n🔭") {
 		t.Errorf("the look is %q", sight)
 	}
 }

@@ -155,6 +155,9 @@ func (a *Adapter) run(ctx context.Context, o *outbox, reqs []bot.Request) {
 	defer o.finish(ctx)
 	defer o.resetMenu(ctx)
 	for _, req := range reqs {
+		// the server's name is looked up once the interaction is
+		// acknowledged: Discord's 3 s are not spent on it
+		req.Chat = a.titled(hctx, req.Chat)
 		a.handler.Handle(hctx, req, o)
 	}
 }

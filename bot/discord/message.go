@@ -2,6 +2,7 @@ package discord
 
 import (
 	"bytes"
+	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -17,12 +18,14 @@ const (
 )
 
 // outMessage is a message to post or edit: its content, components, the
-// picture and the one user it may mention.
+// picture and the users it may mention: a board's one, or those a text
+// mentions (SendPing).
 type outMessage struct {
 	content    string
 	components []discordgo.MessageComponent
 	png        []byte
-	ping       string // user id mentioned, or ""
+	ping       string   // user id mentioned, or ""
+	pings      []string // the users a text mentions (SendPing)
 	// fileName and fileType name the attachment when it is not the board
 	// picture (a replay GIF).
 	fileName, fileType string
@@ -163,13 +166,26 @@ func runeOffset(s string, n int) int {
 	return len(s)
 }
 
-// mentions allows the message's one ping and nothing else.
+// mentions allows the message's pings and nothing else.
 func (m outMessage) mentions() *discordgo.MessageAllowedMentions {
 	am := &discordgo.MessageAllowedMentions{Parse: []discordgo.AllowedMentionType{}}
-	if m.ping != "" {
-		am.Users = []string{m.ping}
-	}
+	am.Users = m.pinged()
 	return am
+}
+
+// pinged lists the users the message notifies: its ping and pings; nil
+// for nobody.
+func (m outMessage) pinged() []string {
+	var out []string
+	if m.ping != "" {
+		out = append(out, m.ping)
+	}
+	for _, id := range m.pings {
+		if !slices.Contains(out, id) {
+			out = append(out, id)
+		}
+	}
+	return out
 }
 
 // files is the picture as a fresh upload (readers are consumed per request).

@@ -153,7 +153,16 @@ func (o *outbox) SendText(ctx context.Context, chat bot.Chat, text string, butto
 	if err != nil {
 		return bot.MessageRef{}, err
 	}
-	var ref bot.MessageRef
+	return o.postAll(ctx, chat, ms)
+}
+
+// postAll posts the messages of one text in a row (textMessages), the
+// buttons under the last, whose reference it returns.
+func (o *outbox) postAll(ctx context.Context, chat bot.Chat, ms []outMessage) (bot.MessageRef, error) {
+	var (
+		ref bot.MessageRef
+		err error
+	)
 	ids := make([]string, 0, len(ms))
 	for _, m := range ms {
 		if ref, err = o.post(ctx, chat, m); err != nil {

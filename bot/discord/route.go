@@ -36,7 +36,7 @@ func (o *outbox) post(ctx context.Context, chat bot.Chat, m outMessage) (bot.Mes
 func (o *outbox) respondLocked(ctx context.Context, m outMessage) (bot.MessageRef, error) {
 	it, s := o.it, o.a.session
 	if it.pending {
-		if m.ping == "" || m.ping == invoker(it.i) {
+		if pinged := m.pinged(); len(pinged) == 0 || (len(pinged) == 1 && pinged[0] == invoker(it.i)) {
 			msg, err := s.InteractionResponseEdit(it.i, m.webhookEdit(editBoard), discordgo.WithContext(ctx))
 			if err != nil {
 				return bot.MessageRef{}, err

@@ -1,7 +1,6 @@
 package telegram
 
 import (
-	"strconv"
 	"strings"
 	"unicode/utf16"
 	"unicode/utf8"
@@ -30,15 +29,8 @@ var htmlEscaper = strings.NewReplacer("&", "&amp;", "<", "&lt;", ">", "&gt;")
 func boardCaption(ping *bot.User, caption string) string {
 	head := ""
 	if ping != nil {
-		name := cutText(ping.Name, 64)
-		if name == "" {
-			name = "?"
-		}
-		if _, err := strconv.ParseInt(ping.ID, 10, 64); err == nil {
-			head = `<a href="tg://user?id=` + ping.ID + `">` + htmlEscaper.Replace(name) + "</a>"
-		} else {
-			head = htmlEscaper.Replace(name)
-		}
+		name := mentionName(*ping)
+		head = userLink(*ping, name)
 		if caption == "" {
 			return head
 		}

@@ -33,6 +33,7 @@ type Server struct {
 	dms       map[string]string // user → DM channel
 	closedDMs map[string]bool
 	users     map[string]*user
+	guilds    map[string]string // guild id → name (SetGuild)
 }
 
 // New starts a fake Discord on 127.0.0.1; it stops when the test ends.
@@ -249,6 +250,8 @@ func (s *Server) routeLocked(r *http.Request, path string, in body) response {
 		return s.commandsLocked(r.Method, seg, in)
 	case len(seg) >= 2 && seg[0] == "channels":
 		return s.serveChannelLocked(r, seg, in)
+	case len(seg) == 2 && seg[0] == "guilds" && r.Method == http.MethodGet:
+		return s.guildLocked(seg[1])
 	case len(seg) == 4 && seg[0] == "guilds" && seg[2] == "members" && r.Method == http.MethodGet:
 		return ok(s.memberJSONLocked(seg[3], s.userLocked(seg[3]).perms))
 	}
