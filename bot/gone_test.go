@@ -3,6 +3,8 @@ package bot
 import (
 	"context"
 	"fmt"
+	"strconv"
+	"strings"
 	"testing"
 )
 
@@ -48,9 +50,10 @@ func (o goneStepOut) EditStep(ctx context.Context, ref MessageRef, b Board) erro
 }
 
 // TestBoardGonePostedAnew: a step pressed on the game's current board
-// after an admin deleted it posts the board anew, with its buttons, and
-// records it as the current board, so a further step works on it; a step
-// pressed on an old board that is gone posts nothing. With steps shown
+// after an admin deleted it posts the board anew at that step (the
+// island's question and directions, not the islands again), and records
+// it as the current board, so a further step works on it; a step pressed
+// on an old board that is gone posts nothing. With steps shown
 // with their words (StepEditor) and as buttons alone.
 func TestBoardGonePostedAnew(t *testing.T) {
 	for _, words := range []bool{true, false} {
@@ -88,9 +91,11 @@ func TestBoardGonePostedAnew(t *testing.T) {
 				t.Fatalf("current boards %+v, want %+v kept", refs, cur)
 			}
 
-			// the current board gone: posted anew and recorded
+			// the current board gone: posted anew at the step pressed,
+			// and recorded
 			g.gone[cur.MessageID] = true
-			press(cur, pick())
+			island := pick()
+			press(cur, island)
 			if n := f.out.boardCount(); n != boards+1 {
 				t.Fatalf("a step on the current board gone posted %d boards, want 1", n-boards)
 			}
@@ -98,8 +103,10 @@ func TestBoardGonePostedAnew(t *testing.T) {
 			if fresh.MessageID == cur.MessageID {
 				t.Fatal("no new board message")
 			}
-			if len(stepButtons(t, f.out.lastBoard().Buttons, "i")) == 0 {
-				t.Fatalf("the new board has no buttons: %v", f.out.lastBoard().Buttons)
+			d, _ := ParseButtonData(island)
+			n, _ := strconv.Atoi(strings.TrimPrefix(d.Arg, "i"))
+			if q := tr("en", txtArchPickIsland, n); f.out.lastBoard().Question != q || !strings.HasSuffix(f.out.lastBoard().Caption, q) {
+				t.Fatalf("the new board asks %q, want the step pressed, %q:\n%s", f.out.lastBoard().Question, q, f.out.lastBoard().Caption)
 			}
 			if refs := boardRefs(f.game().Boards); len(refs) != 1 || refs[0].MessageID != fresh.MessageID {
 				t.Fatalf("current boards %+v, want the new %+v", refs, fresh)
@@ -108,22 +115,17 @@ func TestBoardGonePostedAnew(t *testing.T) {
 				t.Errorf("the press was answered %q", ans)
 			}
 
-			// a further step works on the new board
-			data := pick()
-			press(fresh, data)
+			// a further step works on the new board: its Back leads to
+			// the islands, in place
+			press(fresh, backOf(t, f.out.lastBoard().Buttons))
 			if n := f.out.boardCount(); n != boards+1 {
 				t.Fatalf("a step on the new board posted %d more boards", n-boards-1)
 			}
 			f.out.mu.Lock()
 			rows := f.out.buttons[fresh.MessageID]
 			f.out.mu.Unlock()
-			back := false
-			for _, x := range flatten(rows) {
-				d, err := ParseButtonData(x.Data)
-				back = back || err == nil && d.Verb == VerbBack
-			}
-			if !back {
-				t.Fatalf("the step %s on the new board shows %v, no step with its Back", data, rows)
+			if len(stepButtons(t, rows, "i")) == 0 {
+				t.Fatalf("Back on the new board shows %v, no islands", rows)
 			}
 		})
 	}

@@ -1,6 +1,8 @@
 package bot
 
 import (
+	"errors"
+	"slices"
 	"sync"
 
 	gm "github.com/jackalbot/jackal/engine/game"
@@ -14,6 +16,11 @@ import (
 // upload. The words keep what the board said of the last move when this
 // process showed that board (shownBoards), else they begin with whose
 // turn it is.
+//
+// When the pressed board is the game's current one and the platform
+// says it is gone (ErrMessageGone: an admin deleted it), the board is
+// posted anew showing this step (stepGone), not its first buttons: the
+// player goes on where they were.
 func (c *call) editStep(g *game, sel string) {
 	ref := c.pressedRef()
 	lang := c.gameLang(g)
@@ -24,9 +31,40 @@ func (c *call) editStep(g *game, sel string) {
 	} else {
 		err = c.out.EditButtons(c.ctx, ref, g.face().board(c.b, lang, g, nil, sel, false).Buttons)
 	}
-	if err != nil && !c.boardGone(g, ref, err) {
+	if err != nil && !c.stepGone(g, ref, sel, err) && !c.boardGone(g, ref, err) {
 		c.b.log.Warn("edit step", "chat", c.req.Chat.Key, "err", err)
 	}
+}
+
+// stepGone mends a failed edit (err) of step sel on message ref, when
+// ref is the board g's record lists as current and the platform says it
+// is gone (ErrMessageGone): the board is posted anew, picture and all,
+// showing step sel with its question and buttons, and recorded as the
+// current board; it then reports true. The first buttons (sel ""), an
+// inline game's message, an old board or any other failure are left to
+// the caller (false), which posts the board as /board does (boardGone).
+func (c *call) stepGone(g *game, ref MessageRef, sel string, err error) bool {
+	if sel == "" || !errors.Is(err, ErrMessageGone) || ref.InlineID != "" || ref.MessageID == "" || c.req.Chat.InlineID != "" {
+		return false
+	}
+	boards := boardRefs(g.rec.Boards)
+	if !slices.ContainsFunc(boards, func(b MessageRef) bool { return b.ChatID == ref.ChatID && b.MessageID == ref.MessageID }) {
+		return false
+	}
+	c.b.log.Info("board gone; posted anew at its step", "chat", c.req.Chat.Key, "err", err)
+	// the words the gone board said of the last move, when this process
+	// showed it: nobody may have read them
+	evs := c.b.shown.events(c.req.Chat.Key, ref, g.moves())
+	fresh, err := c.out.SendBoard(c.ctx, c.req.Chat, g.face().board(c.b, c.gameLang(g), g, evs, sel, true))
+	if err != nil {
+		c.boardRefused("send board", err)
+		return true
+	}
+	c.boardPosted()
+	c.b.shown.put(c.req.Chat.Key, fresh, g.moves(), evs)
+	c.retireOld(boards)
+	c.b.setBoards(c.req.Chat.Key, fresh)
+	return true
 }
 
 // shownMax bounds the boards shownBoards remembers (one a chat).

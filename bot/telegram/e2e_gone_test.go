@@ -1,13 +1,15 @@
 package telegram_test
 
 import (
+	"strings"
 	"testing"
 )
 
 // TestBoardDeletedPostedAnew: an admin deletes the game's board; a press
 // of one of its step buttons (Telegram: "message to edit not found") has
-// the group get a new board with its buttons, and a further step pressed
-// on that board edits it in place.
+// the group get a new board at that step (the island's question and
+// directions), and a further step pressed on that board (Back) edits it
+// in place.
 func TestBoardDeletedPostedAnew(t *testing.T) {
 	r := newRig(t, rigOpts{})
 	board, user := startArchipirata(t, r)
@@ -31,21 +33,22 @@ func TestBoardDeletedPostedAnew(t *testing.T) {
 	if fresh.ID == board.ID || fresh.Photo == nil {
 		t.Fatalf("no new board after the deleted one: %+v", fresh)
 	}
-	var again string
-	for _, d := range buttonData(fresh) {
-		if _, ok := pickArg(d, "i"); ok {
-			again = d
-			break
-		}
-	}
-	if again == "" {
-		t.Fatalf("the new board has no island buttons: %v", buttonData(fresh))
+	arg, _ := pickArg(island, "i")
+	if q := "Island " + arg + ": which way?"; !strings.Contains(fresh.Caption, q) {
+		t.Errorf("the new board does not ask the step pressed, %q:\n%s", q, fresh.Caption)
 	}
 	before := len(r.srv.Requests(""))
-	r.press(group, fresh.ID, user, again)
+	r.press(group, fresh.ID, user, backData(t, fresh))
 	stepEdit(t, r, before, fresh.ID)
 	if got := r.lastBoard(group); got.ID != fresh.ID {
 		t.Errorf("a step on the new board posted board %d", got.ID)
 	}
-	backData(t, r.message(group, fresh.ID)) // the step is shown, with its way back
+	again := false
+	for _, d := range buttonData(r.message(group, fresh.ID)) {
+		_, ok := pickArg(d, "i")
+		again = again || ok
+	}
+	if !again {
+		t.Errorf("Back on the new board shows no islands: %v", buttonData(r.message(group, fresh.ID)))
+	}
 }
