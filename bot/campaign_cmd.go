@@ -163,7 +163,7 @@ func (c *call) campaignNew(args string) {
 			rest = append(rest, w)
 		case ok && (name == "islands" || name == "games" || name == "best-of"):
 			if err != nil || k < 1 || k > maxCampaignGames {
-				c.answer(tr(c.lang, txtCampaignLength, w, maxCampaignGames))
+				c.answer(campaignText(c.lang, game, txtCampaignLength, w, maxCampaignGames))
 				return
 			}
 			n = k
@@ -199,7 +199,7 @@ func (c *call) campaignNew(args string) {
 		return nil
 	})
 	if opened {
-		c.say(tr(c.lang, txtCampaignOpened, formatText(c.lang, f, n)))
+		c.say(campaignText(c.lang, game, txtCampaignOpened, formatTextOf(c.lang, f, n, countsIslands(game))))
 	}
 }
 
@@ -245,7 +245,7 @@ func (c *call) campaignStatus() {
 	}
 	gone := c.campaignGameGone(cp)
 	var b strings.Builder
-	b.WriteString(tr(lang, txtCampaignHead, localGameName(lang, cp.Game), len(cp.Games), cp.Length))
+	b.WriteString(tr(lang, txtCampaignHead, localGameName(lang, cp.Game), len(cp.Games), ofLength(lang, cp)))
 	b.WriteString("\n" + standingsText(lang, cp))
 	switch {
 	case cp.Draft != nil:
@@ -269,15 +269,15 @@ func (c *call) campaignStatus() {
 func (c *call) campaignStep(lang string, cp *storage.Campaign) string {
 	rec, err := c.b.store.Get(storage.Key(c.req.Chat.Key))
 	if err != nil || rec.ID != cp.Current || rec.Status != storage.StatusLobby || rec.Setup.CampaignGame == 0 {
-		return tr(lang, txtCampaignPlaying, len(cp.Games)+1)
+		return campaignText(lang, cp.Game, txtCampaignPlaying, len(cp.Games)+1)
 	}
 	waiting := notReady(cp, rec)
 	if len(waiting) == 0 || cp.Deadline.IsZero() {
-		return tr(lang, txtCampaignPlaying, len(cp.Games)+1)
+		return campaignText(lang, cp.Game, txtCampaignPlaying, len(cp.Games)+1)
 	}
 	left := max(cp.Deadline.Sub(c.b.cfg.Now()).Round(time.Hour), time.Hour)
 	hours := counted(lang, int(left.Hours()), "hour", "hours", "час", "часа", "часов")
-	return tr(lang, txtCampaignLobbyStep, len(cp.Games)+1, strings.Join(waiting, ", "), hours)
+	return campaignText(lang, cp.Game, txtCampaignLobbyStep, len(cp.Games)+1, strings.Join(waiting, ", "), hours)
 }
 
 // campaignGameGone reports whether the campaign's step is its game, and
@@ -328,10 +328,10 @@ func holdingsText(lang string, cp *storage.Campaign) string {
 // historyText lists the campaign's games: number, winners, scores.
 func historyText(lang string, cp *storage.Campaign) string {
 	if len(cp.Games) == 0 {
-		return tr(lang, txtCampaignNoGames)
+		return campaignText(lang, cp.Game, txtCampaignNoGames)
 	}
 	var b strings.Builder
-	b.WriteString(tr(lang, txtCampaignHistory))
+	b.WriteString(campaignText(lang, cp.Game, txtCampaignHistory))
 	results := resultsOf(cp)
 	for i, g := range cp.Games {
 		var scores, won []string
@@ -426,7 +426,7 @@ func (b *Bot) standingsPNG(cp *storage.Campaign, lang string) []byte {
 func (b *Bot) seasonOf(cp *storage.Campaign, lang string) *render.Season {
 	f := campaign.Format(cp.Format)
 	players, results := playersOf(lang, cp), resultsOf(cp)
-	season := &render.Season{Title: tr(lang, txtCampaignTitle, formatText(lang, f, cp.Length)), Over: cp.Status == storage.CampaignFinished,
+	season := &render.Season{Title: tr(lang, txtCampaignTitle, formatTextOf(lang, f, cp.Length, countsIslands(cp.Game))), Over: cp.Status == storage.CampaignFinished,
 		Coins: countsCoins(cp)}
 	for i := range cp.Games {
 		season.Games = append(season.Games, strconv.Itoa(i+1))

@@ -94,7 +94,7 @@ func (b *Bot) remindCampaign(ctx context.Context, key, id string) bool {
 	if cp.Draft == nil {
 		// the lobby starts then with its seats as they are: nobody is
 		// left out, an absent player's turns wait as in any game
-		c.sayPing(ping.users, tr(lang, txtCampaignWaitingLobby, len(cp.Games)+1, ping.joined(), hours))
+		c.sayPing(ping.users, campaignText(lang, cp.Game, txtCampaignWaitingLobby, len(cp.Games)+1, ping.joined(), hours))
 		return true
 	}
 	text := tr(lang, txtCampaignWaiting, strings.Join(waiting, ", "), hours)

@@ -102,7 +102,7 @@ func (c *call) postDraft(cp *storage.Campaign, d campaign.Draft, who string) {
 		}
 		lines = append(lines, mark+" "+narrate.AbilityName(nl(lang), a)+": "+narrate.AbilityRule(nl(lang), a))
 	}
-	text := tr(lang, txtDraftPick, nameOf(lang, cp, p), len(cp.Games)) + "\n" + strings.Join(lines, "\n") + "\n" + tr(lang, txtDraftHow)
+	text := campaignText(lang, cp.Game, txtDraftPick, nameOf(lang, cp, p), len(cp.Games)) + "\n" + strings.Join(lines, "\n") + "\n" + tr(lang, txtDraftHow)
 	tag, moves := gameTag(cp.ID), cp.Draft.Posted
 	free := campaign.FreePirates(holdingsOf(cp), who)
 	var rows [][]Button

@@ -199,11 +199,12 @@ func (c *call) campaignGameOver(rec *storage.Game, g *game) {
 		return
 	}
 	lang := c.gameLang(g)
+	over := campaignText(lang, cp.Game, txtCampaignAfterGame, len(cp.Games), cp.Length)
 	if cp.Status == storage.CampaignActive {
-		c.say(tr(lang, txtCampaignAfterGame, len(cp.Games), cp.Length) + "\n" + standingsText(lang, cp))
+		c.say(over + "\n" + standingsText(lang, cp))
 	} else {
 		// the champion's message tells the standings, once
-		c.say(tr(lang, txtCampaignAfterGame, len(cp.Games), cp.Length))
+		c.say(over)
 	}
 	c.campaignNext(cp)
 }
@@ -238,10 +239,10 @@ func (c *call) campaignVoid(id, gameID string) {
 	}
 	lang := cmp.Or(cp.Lang, c.lang)
 	if cancelled {
-		c.say(tr(lang, txtCampaignCancelled))
+		c.say(campaignText(lang, cp.Game, txtCampaignCancelled))
 		return
 	}
-	c.say(tr(lang, txtCampaignVoid, len(cp.Games)+1))
+	c.say(campaignText(lang, cp.Game, txtCampaignVoid, len(cp.Games)+1))
 	c.nextCampaignGame(cp)
 }
 
@@ -299,6 +300,8 @@ func (c *call) nextCampaignGame(cp *storage.Campaign) {
 	}); err != nil {
 		c.b.log.Warn("campaign next game", "campaign", cp.ID, "err", err)
 	}
+	// the island (Archipelago's) above its lobby, as the first one's
+	c.introLobby(&rec.Setup)
 	c.showLobby(&game{rec: rec}, true)
 }
 
@@ -327,6 +330,7 @@ func (c *call) campaignReady(g *game) {
 		return
 	}
 	c.answer(tr(c.lang, txtCampaignReady))
+	c.showLobby(g, false) // its ✅ marks
 }
 
 // notReady names the players of campaign cp seated in its next game's
@@ -358,7 +362,7 @@ func laterCampaignGame(g *game) bool {
 func standingsText(lang string, cp *storage.Campaign) string {
 	f := campaign.Format(cp.Format)
 	var b strings.Builder
-	b.WriteString(tr(lang, txtCampaignTable, formatText(lang, f, cp.Length)))
+	b.WriteString(tr(lang, txtCampaignTable, formatTextOf(lang, f, cp.Length, countsIslands(cp.Game))))
 	for _, s := range campaign.Table(f, playersOf(lang, cp), resultsOf(cp)) {
 		fmt.Fprintf(&b, "\n%d. %s — %s", s.Rank, s.Player.Name, tr(lang, txtCampaignLine, pointsText(lang, cp, s.Points), s.Won, s.Played))
 	}
@@ -408,13 +412,63 @@ func championText(lang string, cp *storage.Campaign) string {
 	return head + "\n" + standingsText(lang, cp)
 }
 
-// formatText says a campaign's format and length.
+// formatText says a campaign's format and length, of games.
 func formatText(lang string, f campaign.Format, n int) string {
-	switch f {
-	case campaign.Islands:
+	return formatTextOf(lang, f, n, false)
+}
+
+// formatTextOf says a campaign's format and length; with islands, of a
+// game each of whose games is an island (countsIslands): its games=N
+// is N islands ranked as islands=N ranks them.
+func formatTextOf(lang string, f campaign.Format, n int, islands bool) string {
+	switch {
+	case f == campaign.Islands || f == campaign.Games && islands:
 		return tr(lang, txtFormatIslands, counted(lang, n, "island", "islands", "остров", "острова", "островов"))
-	case campaign.Games:
+	case f == campaign.Games:
 		return tr(lang, txtFormatGames, counted(lang, n, "game", "games", "игра", "игры", "игр"))
 	}
 	return tr(lang, txtFormatBestOf, n)
+}
+
+// countsIslands reports whether a campaign of game id counts islands, not
+// games: each of its games is one island (islandCampaigner).
+func countsIslands(id string) bool {
+	f, ok := faceOf(id).(islandCampaigner)
+	return ok && f.campaignIslands()
+}
+
+// islandTexts are the campaign texts that count its games, each with its
+// words for a campaign that counts islands (countsIslands).
+var islandTexts = map[text]text{
+	txtCampaignAfterGame:    txtCampaignAfterIsland,
+	txtCampaignGameN:        txtCampaignIslandN,
+	txtDraftPick:            txtDraftPickIsland,
+	txtCampaignPlaying:      txtCampaignPlayingIsland,
+	txtCampaignNoGames:      txtCampaignNoIslands,
+	txtCampaignHistory:      txtCampaignHistoryIslands,
+	txtCampaignVoid:         txtCampaignVoidIsland,
+	txtCampaignCancelled:    txtCampaignCancelledIslands,
+	txtCampaignLobbyStep:    txtCampaignLobbyStepIsland,
+	txtCampaignWaitingLobby: txtCampaignWaitingIsland,
+	txtCampaignOpened:       txtCampaignOpenedIslands,
+	txtCampaignLength:       txtCampaignLengthIslands,
+}
+
+// campaignText is campaign text t in lang, formatted with args, as a
+// campaign of game id says it: an Archipelago campaign's islands
+// (islandTexts), another's games.
+func campaignText(lang, id string, t text, args ...any) string {
+	if it, ok := islandTexts[t]; ok && countsIslands(id) {
+		t = it
+	}
+	return tr(lang, t, args...)
+}
+
+// ofLength is campaign cp's length as "of" (из) counts it: "3 games",
+// "1 island"; in Russian the genitive «3 игр», «1 острова».
+func ofLength(lang string, cp *storage.Campaign) string {
+	if countsIslands(cp.Game) {
+		return counted(lang, cp.Length, "island", "islands", "острова", "островов", "островов")
+	}
+	return counted(lang, cp.Length, "game", "games", "игры", "игр", "игр")
 }

@@ -100,6 +100,13 @@ type lobbyIntroducer interface {
 	lobbyIntro(c *call, setup *storage.Setup)
 }
 
+// islandCampaigner is a face each of whose games is one island
+// (Archipelago's): a campaign of it counts islands, not games ("Island 2
+// of 3", «Остров 2 из 3»: campaignText).
+type islandCampaigner interface {
+	campaignIslands() bool
+}
+
 // lobbyWorder is a face whose lobby names its seats otherwise than as
 // crews of colours (the card game's players): the seats' heading and the
 // hint under them.

@@ -33,3 +33,6 @@ func (archipelagoFace) campaignVariants(cp *storage.Campaign, i int) []string {
 	}
 	return out
 }
+
+// campaignIslands: each game of an Archipelago campaign is one island.
+func (archipelagoFace) campaignIslands() bool { return true }

@@ -195,7 +195,7 @@ func cardsIslands(setup storage.Setup) int {
 func (f cardsFace) lobbyTitle(lang string, setup *storage.Setup) string {
 	d, level := f.limits(*setup)
 	return tr(lang, txtLobbyTitleOf, f.name(lang)) + "\n" +
-		tr(lang, txtCardsSettings, cardsIslands(*setup), limitText(lang, d), levelName(lang, level))
+		tr(lang, txtCardsSettings, counted(lang, cardsIslands(*setup), "island", "islands", "остров", "острова", "островов"), limitText(lang, d), levelName(lang, level))
 }
 
 // cardsLobbyPics keeps the card game's lobby picture, by language.

@@ -1,7 +1,9 @@
 package bot
 
 import (
+	"cmp"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -157,60 +159,141 @@ func (c *call) openLobby(args string, before func(o newOptions, setup *storage.S
 		c.fail(err)
 		return false
 	}
-	if in, ok := faceOf(o.game).(lobbyIntroducer); ok && c.req.Chat.InlineID == "" {
-		in.lobbyIntro(c, &rec.Setup)
-	}
+	c.introLobby(&rec.Setup)
 	c.showLobby(&game{rec: rec}, true)
 	return true
 }
 
+// introLobby shows what the game's face shows above a new lobby (the
+// island of Archipelago's, a campaign's every island), in the lobby's
+// language; nothing in a lobby played inline.
+func (c *call) introLobby(setup *storage.Setup) {
+	in, ok := faceOf(setup.Game).(lobbyIntroducer)
+	if !ok || c.req.Chat.InlineID != "" {
+		return
+	}
+	was := c.lang
+	c.lang = cmp.Or(setup.Lang, was)
+	defer func() { c.lang = was }()
+	in.lobbyIntro(c, setup)
+}
+
 // lobbyText describes a lobby.
-func lobbyText(lang string, g *game) string { return lobbyTextOf(lang, g, nil) }
+func lobbyText(lang string, g *game) string { return lobbyTextOf(lang, g, nil, nil) }
 
 // lobbyTextOf describes lobby g; with started, the lobby's message once
 // its game started, seated as started says (its seats, the lobby's words
 // for its mode): the table as dealt, no seat left to join, and where the
-// game went on.
-func lobbyTextOf(lang string, g *game, started *storage.Setup) string {
+// game went on. A campaign's later game has no mode to choose and no seat
+// to take: it lists the campaign's players, with cp (its campaign, when
+// known) each one's ✅ Ready or not yet, and those who left the lobby.
+func lobbyTextOf(lang string, g *game, started *storage.Setup, cp *storage.Campaign) string {
 	var b strings.Builder
 	mode := lobbyMode(&g.rec.Setup)
 	f := g.face()
 	title := f.lobbyTitle(lang, &g.rec.Setup)
 	if g.rec.Setup.Campaign != "" {
-		title += "\n" + tr(lang, txtCampaignGameN, g.rec.Setup.CampaignGame+1)
+		title += "\n" + campaignText(lang, g.rec.Setup.Game, txtCampaignGameN, g.rec.Setup.CampaignGame+1)
 	}
+	later := laterCampaignGame(g)
 	seats, hint := tr(lang, txtLobbySeats), tr(lang, txtLobbyHint)
 	if w, ok := f.(lobbyWorder); ok {
 		seats, hint = w.lobbyWords(lang)
 	}
-	if laterCampaignGame(g) {
+	if later {
 		hint = tr(lang, txtLobbyHintCampaign) // its buttons are Ready and Start, no seat to pick
 	}
 	list := g.rec.Setup.Seats
 	if started != nil {
 		hint, list = tr(lang, txtLobbyStarted), started.Seats
 	}
-	fmt.Fprintf(&b, "%s\n%s\n%s\n", title, tr(lang, txtLobbyMode, f.modeText(lang, mode)), seats)
+	b.WriteString(title + "\n")
+	if !later {
+		b.WriteString(tr(lang, txtLobbyMode, f.modeText(lang, mode)) + "\n")
+	}
+	b.WriteString(seats + "\n")
 	for i, s := range list {
 		pref := ""
 		if s.Crew != "" {
 			pref = " — " + f.seatName(lang, s.Crew)
 		}
 		who := seatName(lang, &s)
-		if started == nil && laterCampaignGame(g) && s.AI != "" && s.UserID != "" {
+		if started == nil && later && s.AI != "" && s.UserID != "" {
 			// a campaign player's seat a computer holds (since the vote
 			// on an absent player): named, theirs to take back by Ready
 			who = cleanName(s.Name, s.UserID) + ": " + who
 		}
+		if started == nil && later {
+			who = readyMark(cp, &s) + who
+		}
 		fmt.Fprintf(&b, "%d. %s%s\n", i+1, who, pref)
 	}
-	if _, max := f.seats(mode); started == nil {
+	switch _, max := f.seats(mode); {
+	case started != nil:
+	case later:
+		// the campaign's players who left the lobby: theirs to take back
+		for _, name := range leftLobby(cp, list) {
+			b.WriteString(tr(lang, txtCampaignLeftLobby, name) + "\n")
+		}
+	default:
 		for i := len(list); i < max; i++ {
 			fmt.Fprintf(&b, "%d. %s\n", i+1, tr(lang, txtLobbyFree))
 		}
 	}
 	b.WriteString(hint)
 	return b.String()
+}
+
+// readyMark is the mark of seat s in the lobby of a campaign's later game
+// of campaign cp: ✅ for a player ready (a computer always is), ⏳ for one
+// not yet; none when the campaign is not known.
+func readyMark(cp *storage.Campaign, s *storage.Seat) string {
+	if cp == nil {
+		return ""
+	}
+	if s.AI != "" {
+		return "✅ "
+	}
+	for i := range cp.Players {
+		if p := &cp.Players[i]; p.UserID != "" && p.UserID == s.UserID {
+			if p.Ready {
+				return "✅ "
+			}
+			return "⏳ "
+		}
+	}
+	return ""
+}
+
+// leftLobby names the people among campaign cp's players who hold no
+// seat of seats (they left the lobby of its later game); none when the
+// campaign is not known.
+func leftLobby(cp *storage.Campaign, seats []storage.Seat) []string {
+	if cp == nil {
+		return nil
+	}
+	var out []string
+	for i := range cp.Players {
+		p := &cp.Players[i]
+		if p.UserID != "" && !slices.ContainsFunc(seats, func(s storage.Seat) bool { return s.UserID == p.UserID }) {
+			out = append(out, cleanName(p.Name, p.UserID))
+		}
+	}
+	return out
+}
+
+// lobbyCampaign is the campaign of lobby g when g is its later game (its
+// players and who is ready), nil otherwise or when it cannot be read.
+func (c *call) lobbyCampaign(g *game) *storage.Campaign {
+	if !laterCampaignGame(g) {
+		return nil
+	}
+	cp, err := c.b.store.Campaign(g.rec.Setup.Campaign)
+	if err != nil {
+		c.b.log.Warn("campaign lobby", "campaign", g.rec.Setup.Campaign, "err", err)
+		return nil
+	}
+	return cp
 }
 
 // lobbyButtons offers the free colours, a computer, leaving and starting.
@@ -257,7 +340,7 @@ func colourTaken(g *game, colour string) bool {
 // into theirs.
 func (c *call) showLobby(g *game, fresh bool) {
 	lang := c.gameLang(g)
-	text := lobbyText(lang, g)
+	text := lobbyTextOf(lang, g, nil, c.lobbyCampaign(g))
 	buttons := lobbyButtons(lang, g)
 	if c.req.Chat.InlineID != "" {
 		ref := MessageRef{InlineID: c.req.Chat.InlineID}
@@ -587,7 +670,7 @@ func (c *call) changeColour(g *game, colour string) {
 // and no longer asking anyone to join and start. A lobby played inline
 // is the message the board now takes over.
 func (c *call) lobbyStarted(g *game, started *storage.Setup) {
-	text := lobbyTextOf(c.gameLang(g), g, started)
+	text := lobbyTextOf(c.gameLang(g), g, started, nil)
 	for _, r := range boardRefs(g.rec.Boards) {
 		if r.InlineID != "" {
 			continue
