@@ -136,7 +136,7 @@ func TestArchipelagoRulesAndRefusals(t *testing.T) {
 		{"archipelago trampoline", "jumps over", true},
 		{"archipelago батут", "jumps over", true},
 		{"archipelago pit", "bottle W2", true},
-		{"archipelago labyrinth-3", "labyrinth of 3 steps", true},
+		{"archipelago labyrinth-3", "Labyrinth of three steps: each step", true},
 		{"archipelago islands", "ring", false},
 	} {
 		f.cmd(user("1"), "rules", tc.args)

@@ -405,7 +405,8 @@ func turnButtons(lang string, g *game) ([]target, [][]Button) {
 
 // pickedName is how the prompt after a piece's button names what was
 // picked: the ship or boat as its button reads ("⛵ Корабль"), a
-// character by name ("Бен Ганн"), a pirate by its id ("W1").
+// character by name ("Бен Ганн", "Миссионер"), a pirate by its id ("W1").
+// It begins the question's line, so it begins with a capital.
 func pickedName(lang, key string) string {
 	switch key {
 	case "ship":
@@ -414,7 +415,7 @@ func pickedName(lang, key string) string {
 		return tr(lang, txtBtnBoat)
 	}
 	if p, err := engine.ParsePiece(key); err == nil {
-		return narrate.PieceName(nl(lang), p)
+		return narrate.CapFirst(narrate.PieceName(nl(lang), p))
 	}
 	return key
 }

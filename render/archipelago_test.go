@@ -5,6 +5,7 @@ import (
 	"image"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/jackalbot/jackal/engine"
 	"github.com/jackalbot/jackal/engine/archipelago"
@@ -131,8 +132,11 @@ func TestAbilityBadges(t *testing.T) {
 	seen := map[string]bool{}
 	for _, ab := range engine.Abilities() {
 		m := AbilityMark(ab)
-		if len(m) != 1 || seen[m] {
-			t.Errorf("%s's mark is %q, not one letter of its own", ab, m)
+		if utf8.RuneCountInString(m) != 1 || seen[m] {
+			t.Errorf("%s's mark is %q, not one character of its own", ab, m)
+		}
+		if strings.ContainsAny(m, "WYBR") {
+			t.Errorf("%s's mark %q is a crew's letter: beside a number it reads as that crew's pirate", ab, m)
 		}
 		seen[m] = true
 	}

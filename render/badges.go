@@ -7,23 +7,25 @@ import (
 	"github.com/jackalbot/jackal/engine"
 )
 
-// abilityMarks are the one-letter marks of Archipelago's abilities (§8),
-// drawn as a badge on the token of the pirate that holds one: abilities
-// are public, like the stickers on the figures. Six abilities begin with
-// an S, so the letters are the words' most telling ones: S for the
-// strongman, W the sWimmer, N the navigator, B the brawler, X (the cross
-// hairs) the sharpshooter, F the sure-Foot, T the teetotaler, P the
-// pathfinder, C the sCout, J the junglerunner, K the shrine-Keeper and D
-// the duelist. One letter keeps the badge readable where three tokens share
-// a boat at 512 pixels.
+// abilityMarks are the one-character marks of Archipelago's abilities
+// (§8), drawn as a badge on the token of the pirate that holds one:
+// abilities are public, like the stickers on the figures. Six abilities
+// begin with an S, so the letters are the words' most telling ones: S for
+// the strongman, N the navigator, X (the cross hairs) the sharpshooter, F
+// the sure-Foot, T the teetotaler, P the pathfinder, C the sCout, J the
+// junglerunner, K the shrine-Keeper and D the duelist. No mark is a crew's
+// letter (W, Y, B, R), which a badge beside a pirate's number would read as
+// ("W" beside B1 reads as a white pirate): the swimmer's is a wave, ≈, and
+// the brawler's a club, ♣, both in the Go fonts. One character keeps the
+// badge readable where three tokens share a boat at 512 pixels.
 var abilityMarks = [engine.NumAbilities]string{
-	engine.Strongman: "S", engine.Swimmer: "W", engine.Navigator: "N", engine.Brawler: "B",
+	engine.Strongman: "S", engine.Swimmer: "≈", engine.Navigator: "N", engine.Brawler: "♣",
 	engine.Sharpshooter: "X", engine.Surefoot: "F", engine.Teetotaler: "T", engine.Pathfinder: "P",
 	engine.Scout: "C", engine.Junglerunner: "J", engine.Shrinekeeper: "K", engine.Duelist: "D",
 }
 
-// AbilityMark is the letter the picture draws for ability a on a pirate's
-// token: "S" for the strongman; "" for none.
+// AbilityMark is the mark the picture draws for ability a on a pirate's
+// token: "S" for the strongman, "≈" for the swimmer; "" for none.
 func AbilityMark(a engine.Ability) string {
 	if a >= engine.NumAbilities {
 		return ""
@@ -42,10 +44,25 @@ type abilityBadgeKey struct {
 // abilityBadges keeps badge pictures by abilityBadgeKey.
 var abilityBadges = newSpriteCache(256, drawAbilityBadge)
 
+// markStyle is how badge k's mark is set: bold at the badge's size, but
+// the symbols larger, as short glyphs would otherwise read as smudges
+// beside the letters: the swimmer's wave half as large again (it stands
+// half a letter tall), the brawler's club a quarter.
+func markStyle(k abilityBadgeKey) textStyle {
+	px := k.px
+	switch k.ability {
+	case engine.Swimmer:
+		px = px * 3 / 2
+	case engine.Brawler:
+		px = px * 5 / 4
+	}
+	return textStyle{face: bold, px: px}
+}
+
 // badgeSize is the width and height of badge k's tag: its letter's ink
 // and outline, a margin and the rim round them.
 func badgeSize(k abilityBadgeKey) (w, h int) {
-	box := inkBox(AbilityMark(k.ability), textStyle{face: bold, px: k.px})
+	box := inkBox(AbilityMark(k.ability), markStyle(k))
 	pad := badgePad(k.px)
 	return box.Dx() + 2*pad, box.Dy() + 2*pad
 }
@@ -70,7 +87,9 @@ func drawAbilityBadge(k abilityBadgeKey) *image.RGBA {
 	rim := float64(max(1, k.px/12)) / p.u
 	p.round(x, y, fw, fh, fh*0.3, colInk)
 	p.round(x+rim, y+rim, fw-2*rim, fh-2*rim, fh*0.3-rim, fill)
-	drawMarkText(p.image(), AbilityMark(k.ability), p.u/2, p.u/2, textStyle{face: bold, px: k.px, col: ink}, fill)
+	st := markStyle(k)
+	st.col = ink
+	drawMarkText(p.image(), AbilityMark(k.ability), p.u/2, p.u/2, st, fill)
 	return p.image()
 }
 

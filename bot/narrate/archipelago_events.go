@@ -83,8 +83,10 @@ func BottleQuestion(l Lang, v *engine.View, n int, acts []engine.Action) string 
 		{"let %s leave the labyrinth", "вывести %s из лабиринта"},
 		{"free %s", "выручить %s"},
 		{"make %s a pirate", "сделать %s пиратом"},
+		{"make %s a pirate of the %s crew", "сделать %s пиратом команды %s"},
 	}
 	who := make([][]string, len(uses))
+	theirs := engine.NoCrew
 	for _, a := range acts {
 		if a.Piece >= engine.NumPieces {
 			continue
@@ -102,12 +104,21 @@ func BottleQuestion(l Lang, v *engine.View, n int, acts []engine.Action) string 
 			}
 		} else if a.Kind != engine.ActGive {
 			continue
+		} else if c := givenTo(v, a.Piece); c != engine.NoCrew {
+			// The bottle makes him a pirate of his own crew, not the
+			// giver's (RULINGS §8): say whose.
+			use = 4
+			theirs = c
 		}
 		who[use] = append(who[use], PieceNameIn(l, a.Piece, Acc))
 	}
 	var said []string
 	for i, u := range uses {
-		if len(who[i]) > 0 {
+		switch {
+		case len(who[i]) == 0:
+		case i == 4:
+			said = append(said, u.f(l, JoinOr(l, who[i]), CrewNameIn(l, theirs, Gen)))
+		default:
 			said = append(said, u.f(l, JoinOr(l, who[i])))
 		}
 	}
@@ -132,4 +143,18 @@ func StallWarning(l Lang, turns int) string {
 	}
 	return fmt.Sprintf("⏳ Nothing has happened for a long time: the game ends in %d %s unless a tile is turned or a coin is brought aboard or lost.",
 		turns, word)
+}
+
+// givenTo is the crew whose pirate a bottle given to character p makes
+// him, when that is not the crew to act (the missionary keeps the crew he
+// joined); NoCrew when it is the crew to act's own or the view does not
+// tell.
+func givenTo(v *engine.View, p engine.PieceID) engine.Crew {
+	if v == nil || p != engine.MIS {
+		return engine.NoCrew
+	}
+	if c := v.Pieces[p].Crew; c < engine.NumCrews && c != v.Turn {
+		return c
+	}
+	return engine.NoCrew
 }

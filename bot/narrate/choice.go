@@ -6,7 +6,9 @@ import (
 	"github.com/jackalbot/jackal/engine"
 )
 
-// choiceTexts are the prompts of the choices, by How.
+// choiceTexts are the prompts of the choices, by How. Prompt puts the
+// piece before them ("W1: …"), so none begins with a heading of its own
+// ("W1: Earthquake: …" read as two colons).
 var choiceTexts = map[engine.How]text{
 	engine.ChooseArrow:       {"Which of the arrows to follow?", "По какой из стрелок идти?"},
 	engine.ChooseHorse:       {"Where does the horse land?", "Куда прыгнуть конём?"},
@@ -14,18 +16,18 @@ var choiceTexts = map[engine.How]text{
 	engine.ChooseIceFlight:   {"Fly on where?", "Куда лететь дальше?"},
 	engine.ChooseCave:        {"Which cave do you come out of?", "Из какой пещеры выйти?"},
 	engine.ChooseLighthouse:  {"Peek at a face-down tile", "Какую закрытую клетку подсмотреть?"},
-	engine.ChooseEarthquake:  {"Earthquake: pick the first tile to swap", "Землетрясение: выберите первую клетку для обмена"},
-	engine.ChooseEarthquake2: {"Earthquake: pick the second tile to swap", "Землетрясение: выберите вторую клетку для обмена"},
+	engine.ChooseEarthquake:  {"Pick the first tile for the earthquake to swap", "Выберите первую клетку, которую поменяет землетрясение"},
+	engine.ChooseEarthquake2: {"Pick the second tile for the earthquake to swap", "Выберите вторую клетку, которую поменяет землетрясение"},
 	engine.HowTrampoline:     {"Which way to jump?", "Куда прыгнуть с батута?"},
 	engine.ChooseMusket:      {"Which way to fire the musket?", "Куда выстрелить из мушкета?"},
-	engine.ChooseQuakeArrow:  {"Earthquake: which way should the moved arrow point?", "Землетрясение: куда повернуть сдвинутую стрелку?"},
+	engine.ChooseQuakeArrow:  {"Which way should the arrow the earthquake moved point?", "Куда повернуть стрелку, сдвинутую землетрясением?"},
 }
 
 // choiceAtTexts are the prompts that name the cell the choice is made at
 // (the view's Choice.At), for Prompt: which arrow tile is meant.
 var choiceAtTexts = map[engine.How]text{
 	engine.ChooseArrow:      {"Which of the arrows at %s to follow?", "По какой из стрелок на %s идти?"},
-	engine.ChooseQuakeArrow: {"Earthquake: which way should the arrow now at %s point?", "Землетрясение: куда повернуть стрелку, теперь лежащую на %s?"},
+	engine.ChooseQuakeArrow: {"Which way should the arrow the earthquake moved to %s point?", "Куда повернуть стрелку, которую землетрясение перенесло на %s?"},
 }
 
 // choicePreds are the choices told of the piece that makes them, for

@@ -31,7 +31,11 @@ func TestPrompt(t *testing.T) {
 		{&engine.Choice{Piece: engine.W1, Choose: engine.ChooseArrow, At: engine.NoCell}, "W1: Which of the arrows to follow?", "W1: По какой из стрелок идти?"},
 		{&engine.Choice{Piece: engine.W1, Choose: engine.ChooseArrow, At: cell(t, "e5")}, "W1: Which of the arrows at e5 to follow?", "W1: По какой из стрелок на e5 идти?"},
 		{&engine.Choice{Piece: engine.W1, Choose: engine.ChooseQuakeArrow, At: cell(t, "b5")},
-			"W1: Earthquake: which way should the arrow now at b5 point?", "W1: Землетрясение: куда повернуть стрелку, теперь лежащую на b5?"},
+			"W1: Which way should the arrow the earthquake moved to b5 point?", "W1: Куда повернуть стрелку, которую землетрясение перенесло на b5?"},
+		{&engine.Choice{Piece: engine.W3, Choose: engine.ChooseEarthquake, At: cell(t, "e7")},
+			"W3: Pick the first tile for the earthquake to swap", "W3: Выберите первую клетку, которую поменяет землетрясение"},
+		{&engine.Choice{Piece: engine.W3, Choose: engine.ChooseEarthquake2, At: cell(t, "e7")},
+			"W3: Pick the second tile for the earthquake to swap", "W3: Выберите вторую клетку, которую поменяет землетрясение"},
 		{&engine.Choice{Piece: engine.MIS, Choose: engine.ChooseHorse}, "The missionary: Where does the horse land?", "Миссионер: Куда прыгнуть конём?"},
 		{&engine.Choice{Piece: engine.W2, Choose: engine.ChooseLighthouse, Left: 3},
 			"W2: Peek at a face-down tile (3 left)", "W2: Какую закрытую клетку подсмотреть? (осталось: 3)"},
@@ -67,7 +71,7 @@ func TestToAct(t *testing.T) {
 		{"plain", plain, "It is white's turn.", "Ход белых."},
 		{"smoke", smoke, "It is white's turn; in the smoke, black plays it.", "Ход белых; в дыму за них ходят чёрные."},
 		{"choosing", choosing, "It is white's turn. W1: Which of the arrows at e5 to follow?", "Ход белых. W1: По какой из стрелок на e5 идти?"},
-		{"over", over, "Game over: the captains agreed to end it.", "Игра окончена: капитаны договорились её закончить."},
+		{"over", over, "Game over: the players agreed to end it.", "Игра окончена: игроки договорились её закончить."},
 	}
 	for _, tc := range tests {
 		v := engine.ViewFor(&tc.s, engine.Black)

@@ -39,6 +39,7 @@ const (
 	subjCrew                  // a crew
 	subjShip                  // a crew's ship
 	subjBoat                  // a crew's boat (Archipelago)
+	subjBear                  // Archipelago's bear
 )
 
 // subject is who a part of the paragraph is about.
@@ -79,6 +80,8 @@ func (s subject) name(l Lang) string {
 		return text{"%s's ship", "корабль %s"}.f(l, CrewNameIn(l, s.crew, Gen))
 	case subjBoat:
 		return text{"%s's boat", "лодка %s"}.f(l, CrewNameIn(l, s.crew, Gen))
+	case subjBear:
+		return pick(l, "the bear", "медведь")
 	}
 	return ""
 }
@@ -112,6 +115,9 @@ type part struct {
 	// joined is the character the last predicate met, or 0 (W1, never a
 	// character) when it met none.
 	joined engine.PieceID
+	// closed marks a sentence no predicate may join: its last one ends
+	// in a clause of its own ("…: he is a pirate now").
+	closed bool
 }
 
 // seg is a stretch of one move chain made the same way.
@@ -159,6 +165,9 @@ func (t *teller) tell() {
 		}
 		switch e.Type {
 		case engine.EvMoved:
+			if t.bottledStep(i) {
+				continue // "Red used a bottle: R2 can leave the labyrinth …" told it
+			}
 			if e.How == engine.HowBoard && e.From == e.To {
 				t.flush(i)
 				t.pickedUp(e)
@@ -213,7 +222,7 @@ func (t *teller) sayAnd(who subject, s string) *part { return t.sayPred(who, pre
 
 // sayPred adds predicate pr of subject who.
 func (t *teller) sayPred(who subject, pr pred) *part {
-	if n := len(t.parts); n > 0 && t.parts[n-1].full == "" && t.parts[n-1].who == who {
+	if n := len(t.parts); n > 0 && t.parts[n-1].full == "" && t.parts[n-1].who == who && !t.parts[n-1].closed {
 		p := &t.parts[n-1]
 		p.preds = append(p.preds, pr)
 		p.beaten, p.drowned, p.joined = nil, nil, 0

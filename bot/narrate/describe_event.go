@@ -41,12 +41,19 @@ func (t *teller) event(i int, e engine.Event) {
 	case engine.EvHeld:
 		t.say(who, t.seaText(text{"fell into a trap", "угодил в капкан"}, text{"fell into a pit", "угодил в яму"}).in(l))
 	case engine.EvFreed:
+		if e.By == e.Piece {
+			if i > 0 && t.evs[i-1].Type == engine.EvBottleSpent && t.evs[i-1].Piece == e.Piece {
+				return // "Yellow used a bottle: Y1 is out of the pit" told it
+			}
+			t.say(who, t.seaText(text{"got out of the trap", "выбрался из капкана"}, text{"got out of the pit", "выбрался из ямы"}).in(l))
+			return
+		}
 		t.say(pieceSubj(e.By), t.seaText(text{"freed %s from the trap", "вытащил %s из капкана"},
 			text{"freed %s from the pit", "вытащил %s из ямы"}).f(l, PieceNameIn(l, e.Piece, Acc)))
 	case engine.EvLost:
 		t.say(who, pick(l, "got lost in the cave", "заблудился в пещере"))
 	case engine.EvFound:
-		t.say(who, text{"came out of the cave at %s", "выбрался из пещеры на %s"}.f(l, CellName(l, e.To)))
+		t.foundWay(i, e)
 	case engine.EvDrunk:
 		t.sayAnd(who, t.seaText(text{"found a barrel of rum and will sit out a turn", "нашёл бочонок рома и пропустит ход"},
 			text{"found a barrel and will sit out a turn", "нашёл бочку и пропустит ход"}).in(l))
@@ -69,7 +76,9 @@ func (t *teller) event(i int, e engine.Event) {
 	case engine.EvChangedCrew:
 		t.say(pieceSubj(e.By), text{"won %s over", "переманил %s на свою сторону"}.f(l, PieceNameIn(l, e.Piece, Acc)))
 	case engine.EvConverted:
-		t.sayAnd(who, converted(l, e.Crew))
+		// "…: he is a pirate now" ends the sentence: a move after it is
+		// told in one of its own, not as "…now, went from h9 to i10"
+		t.sayAnd(who, converted(l, e.Crew)).closed = true
 	case engine.EvLeft:
 		t.left(e)
 	case engine.EvSmoke:
@@ -99,6 +108,17 @@ func (t *teller) event(i int, e engine.Event) {
 			t.say(who, text{"may turn the arrow now at %s", "может повернуть стрелку, теперь лежащую на %s"}.f(l, CellName(l, e.To)))
 			return
 		}
+		if e.How == engine.ChooseEarthquake || e.How == engine.ChooseEarthquake2 {
+			if sw, ok := t.swapAfter(i); ok {
+				// both tiles were chosen in this telling: say what the
+				// earthquake did, not what was still to choose
+				if e.How == engine.ChooseEarthquake {
+					t.say(who, text{"set off an earthquake that swapped %s and %s", "вызвал землетрясение, поменявшее местами %s и %s"}.f(l,
+						CellName(l, sw.From), CellName(l, sw.To)))
+				}
+				return
+			}
+		}
 		t.say(who, choicePredOn(l, e.How, t.openKind(e.To)))
 	case engine.EvTurned:
 		t.say(who, text{"turned the arrow at %s: %s", "повернул стрелку на %s: %s"}.f(l, CellName(l, e.To), t.sight(e.Kind, e.Rot)))
@@ -109,9 +129,16 @@ func (t *teller) event(i int, e engine.Event) {
 		t.clause(t.alone(e))
 	case engine.EvPassed:
 		t.passed(e.Crew)
+	case engine.EvBearWoke, engine.EvBearMoved, engine.EvMauled:
+		t.bear(i, e)
 	case engine.EvAbility, engine.EvSharpshot, engine.EvScouted, engine.EvDuel:
 		t.abilityEvent(e)
-	default: // EvSwapped, EvGameOver
+	case engine.EvSwapped:
+		if t.quakeBefore(i) {
+			return // "set off an earthquake that swapped …" told it
+		}
+		t.clause(t.alone(e))
+	default: // EvGameOver
 		t.clause(t.alone(e))
 	}
 }
@@ -139,6 +166,10 @@ func (t *teller) banked(e engine.Event) {
 	switch {
 	case t.v != nil && t.v.Solo.On: // a solo puzzle: every coin goes to the bank
 		pr = text{"brought %s to the bank", "доставил %s в банк"}.f(l, what)
+	case own && named && t.lastHow() == engine.HowBalloon:
+		// "flew back to the boat by balloon", «улетел на воздушном шаре
+		// к кораблю» has named the boat or ship
+		pr = text{"brought %s aboard", "доставил %s на борт"}.f(l, what)
 	case t.sea() && own:
 		pr = text{"brought %s aboard the boat", "доставил %s в лодку"}.f(l, what)
 	case t.sea():
@@ -255,12 +286,30 @@ func (t *teller) killed(e engine.Event) {
 }
 
 // bottleSpent tells a bottle used: by a piece to leave a trap or a
-// spinner, or given to Friday or the missionary. A bottle Friday or the
-// missionary found and read himself is told by what it does to him.
+// spinner, or given to Friday or the missionary; on Archipelago's sea
+// board spent by the crew after its action, to free its pirate from a pit
+// or let him leave a labyrinth ("Yellow used a bottle: Y1 is out of the
+// pit"). A bottle Friday or the missionary found and read himself is told
+// by what it does to him.
 func (t *teller) bottleSpent(i int, e engine.Event) {
 	l := t.l
-	escape := i+1 < len(t.evs) && t.evs[i+1].Type == engine.EvMoved && t.evs[i+1].Piece == e.Piece
+	next := i + 1
+	for next < len(t.evs) && t.evs[next].Type == engine.EvConverted && t.evs[next].Piece == e.Piece {
+		next++ // the missionary drinks it on his way: the move comes after
+	}
+	escape := next < len(t.evs) && t.evs[next].Type == engine.EvMoved && t.evs[next].Piece == e.Piece
 	switch {
+	case t.bottledStep(i + 1):
+		// Archipelago's crew spends a bottle on its pirate in a
+		// labyrinth: the pirate is put on the last step, to leave on its
+		// next move (ARCHIPELAGO.md §5).
+		t.clause(text{"%s used a bottle: %s can leave the labyrinth at %s on its next move",
+			"%s потратили бутылку: %s может следующим ходом выйти из лабиринта на %s"}.f(l, CrewName(l, e.Crew), PieceName(l, e.Piece), CellName(l, t.evs[i+1].To)))
+	case i+1 < len(t.evs) && t.evs[i+1].Type == engine.EvFreed && t.evs[i+1].Piece == e.Piece && t.evs[i+1].By == e.Piece:
+		// Archipelago's crew spends a bottle on its pirate in a pit: the
+		// crew acts, the pirate is freed (not "Y1 freed Y1").
+		t.clause(t.seaText(text{"%s used a bottle: %s is out of the trap", "%s потратили бутылку: %s выбрался из капкана"},
+			text{"%s used a bottle: %s is out of the pit", "%s потратили бутылку: %s выбрался из ямы"}).f(l, CrewName(l, e.Crew), PieceName(l, e.Piece)))
 	case (e.Piece == engine.FRI || e.Piece == engine.MIS) && !escape:
 		if i > 0 && t.evs[i-1].Type == engine.EvBottles {
 			return
@@ -520,4 +569,16 @@ func (t *teller) impossible(e engine.Event) string {
 		return text{"died: enemies stand at %s, and he could not attack them", "погиб: на %s стоят враги, а напасть на них он не мог"}.f(l, at)
 	}
 	return text{"died: the move could not end at %s", "погиб: ход не мог закончиться на %s"}.f(l, at)
+}
+
+// bottledStep reports whether the event at i is Archipelago's bottle
+// putting a pirate on its labyrinth's last step: a move that goes nowhere,
+// right after the crew spent a bottle on it (the engine's useBottle).
+func (t *teller) bottledStep(i int) bool {
+	if i <= 0 || i >= len(t.evs) || !t.sea() {
+		return false
+	}
+	e, b := t.evs[i], t.evs[i-1]
+	return e.Type == engine.EvMoved && e.How == engine.HowAdvance && e.From == e.To &&
+		b.Type == engine.EvBottleSpent && b.Piece == e.Piece
 }

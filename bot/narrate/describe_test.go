@@ -53,7 +53,7 @@ var scenarios = []scenario{
 		},
 		actions: []string{"W1 e5 +g"},
 		en:      "W1 dragged the galleon's treasure from e4 to e5, flew home by balloon and brought it aboard!",
-		ru:      "W1 перетащил сокровище галеона с e4 на e5, улетел на воздушном шаре к кораблю и доставил его на корабль!",
+		ru:      "W1 перетащил сокровище галеона с e4 на e5, улетел на воздушном шаре к кораблю и доставил его на борт!",
 	},
 	{
 		name: "two enemies beaten",

@@ -30,17 +30,17 @@ func TestEnding(t *testing.T) {
 		en, ru string
 	}{
 		{"one winner", finished(t, all, map[engine.Crew]int{engine.White: 12, engine.Black: 9, engine.Yellow: 7}, 2),
-			"Game over: the captains agreed to end it.\nGold aboard: white 12, black 9, yellow 7, red 0.\nLost at sea or to the ogre: 2; left on the island: 10.\nWhite wins!",
-			"Игра окончена: капитаны договорились её закончить.\nЗолото на кораблях: белые — 12, чёрные — 9, жёлтые — 7, красные — 0.\nУтонуло или съедено: 2; осталось на острове: 10.\nПобедили белые!"},
+			"Game over: the players agreed to end it.\nGold aboard: white 12, black 9, yellow 7, red 0.\nLost at sea or to the ogre: 2; left on the island: 10.\nWhite wins!",
+			"Игра окончена: игроки договорились её закончить.\nЗолото на кораблях: белые — 12, чёрные — 9, жёлтые — 7, красные — 0.\nУтонуло или съедено: 2; осталось на острове: 10.\nПобедили белые!"},
 		{"a tie", finished(t, all, map[engine.Crew]int{engine.Red: 20, engine.Yellow: 20}, 0),
-			"Game over: the captains agreed to end it.\nGold aboard: yellow 20, red 20, white 0, black 0.\nA tie: yellow and red share the win!",
-			"Игра окончена: капитаны договорились её закончить.\nЗолото на кораблях: жёлтые — 20, красные — 20, белые — 0, чёрные — 0.\nНичья: победу делят жёлтые и красные!"},
+			"Game over: the players agreed to end it.\nGold aboard: yellow 20, red 20, white 0, black 0.\nA tie: yellow and red share the win!",
+			"Игра окончена: игроки договорились её закончить.\nЗолото на кораблях: жёлтые — 20, красные — 20, белые — 0, чёрные — 0.\nНичья: победу делят жёлтые и красные!"},
 		{"teams", finished(t, teams, map[engine.Crew]int{engine.White: 12, engine.Black: 9, engine.Yellow: 10, engine.Red: 9}, 0),
-			"Game over: the captains agreed to end it.\nGold aboard: white and black 21 (12 + 9); yellow and red 19 (10 + 9).\nWhite and black win together!",
-			"Игра окончена: капитаны договорились её закончить.\nЗолото на кораблях: белые и чёрные — 21 (12 + 9); жёлтые и красные — 19 (10 + 9).\nПобедили белые и чёрные!"},
+			"Game over: the players agreed to end it.\nGold aboard: white and black 21 (12 + 9); yellow and red 19 (10 + 9).\nWhite and black win together!",
+			"Игра окончена: игроки договорились её закончить.\nЗолото на кораблях: белые и чёрные — 21 (12 + 9); жёлтые и красные — 19 (10 + 9).\nПобедили белые и чёрные!"},
 		{"nobody", finished(t, engine.Options{Duel: true}, nil, 40),
-			"Game over: the captains agreed to end it.\nGold aboard: white 0, black 0.\nLost at sea or to the ogre: 40.\nNobody brought any gold aboard: a draw.",
-			"Игра окончена: капитаны договорились её закончить.\nЗолото на кораблях: белые — 0, чёрные — 0.\nУтонуло или съедено: 40.\nНикто не добыл золота: ничья."},
+			"Game over: the players agreed to end it.\nGold aboard: white 0, black 0.\nLost at sea or to the ogre: 40.\nNobody brought any gold aboard: a draw.",
+			"Игра окончена: игроки договорились её закончить.\nЗолото на кораблях: белые — 0, чёрные — 0.\nУтонуло или съедено: 40.\nНикто не добыл золота: ничья."},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

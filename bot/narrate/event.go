@@ -88,6 +88,10 @@ func (t *teller) eventText(e engine.Event) string {
 		return t.seaText(text{"%s fell into a trap at %s", "%s угодил в капкан на %s"},
 			text{"%s fell into a pit at %s", "%s угодил в яму на %s"}).f(l, p, at)
 	case engine.EvFreed:
+		if e.By == e.Piece { // a bottle freed him: nobody pulled him out
+			return t.seaText(text{"%s got out of the trap at %s", "%s выбрался из капкана на %s"},
+				text{"%s got out of the pit at %s", "%s выбрался из ямы на %s"}).f(l, p, at)
+		}
 		return t.seaText(text{"%s freed %s from the trap at %s", "%s вытащил %s из капкана на %s"},
 			text{"%s freed %s from the pit at %s", "%s вытащил %s из ямы на %s"}).f(l, PieceName(l, e.By), PieceNameIn(l, e.Piece, Acc), at)
 	case engine.EvLost:
@@ -277,7 +281,7 @@ func gameOverText(l Lang, how int) string {
 	case engine.EndAllFound:
 		return pick(l, "game over: the island is open and its gold is gone", "игра окончена: остров открыт, и золота на нём не осталось")
 	case engine.EndAgreed:
-		return pick(l, "game over: the captains agreed to end it", "игра окончена: капитаны договорились её закончить")
+		return pick(l, "game over: the players agreed to end it", "игра окончена: игроки договорились её закончить")
 	case engine.EndStalled:
 		return pick(l, "game over: nothing was found or moved for too long", "игра окончена: слишком долго ничего не находили и не носили")
 	case engine.EndStuck:

@@ -77,10 +77,12 @@ var archipelagoTileRules = map[engine.Kind]text{
 		"пожар. Целый круг за каждую команду ходит игрок следующей команды; тратить чужие бутылки нельзя."},
 }
 
-// archipelagoSpinnerRule is the labyrinths' rule, with the number of steps.
+// archipelagoSpinnerRule is the labyrinths' rule; the tile's name tells
+// its steps ("Labyrinth of three steps: each step takes a turn…"), so the
+// rule does not say them again.
 var archipelagoSpinnerRule = text{
-	"a labyrinth of %s. Each step takes a turn (W1 f6/2); only from the last one may the pirate step off, unless the crew spends a bottle after its action (bottle W1). An enemy is attacked only on the step directly ahead.",
-	"лабиринт в %s. Каждый шаг — отдельный ход (W1 f6/2); уйти можно только с последнего, если команда после своего хода не потратит бутылку (bottle W1). Напасть можно только на шаг прямо впереди.",
+	"each step takes a turn (W1 f6/2); only from the last one may the pirate step off, unless the crew spends a bottle after its action (bottle W1). An enemy is attacked only on the step directly ahead.",
+	"каждый шаг — отдельный ход (W1 f6/2); уйти можно только с последнего, если команда после своего хода не потратит бутылку (bottle W1). Напасть можно только на шаг прямо впереди.",
 }
 
 // archipelagoChestRule is the chests' rule, with the number of coins.
@@ -89,16 +91,16 @@ var archipelagoChestRule = text{
 	"когда клетка открывается, на неё выкладывают %s. Их перетаскивают на лодку по одной (+c).",
 }
 
-// archipelagoBottleRule is the bottle tiles' rule, with the number of
-// bottles.
+// archipelagoBottleRule is the bottle tiles' rule, with the bottles as
+// the subject ("it goes", "they go": the tile's name has told how many).
 var archipelagoBottleRule = text{
-	"the crew's supply gains %s. After its action a crew may spend one to free a pirate from a pit or a labyrinth (bottle W2), or give one to the missionary (give MIS).",
-	"запас команды пополняется на %s. После своего хода команда может потратить бутылку, чтобы вытащить пирата из ямы или лабиринта (bottle W2), или отдать её миссионеру (give MIS).",
+	"%s to the crew's supply. After its action a crew may spend one to free a pirate from a pit or a labyrinth (bottle W2), or give one to the missionary (give MIS).",
+	"%s в запас команды. После своего хода команда может потратить бутылку, чтобы вытащить пирата из ямы или лабиринта (bottle W2), или отдать её миссионеру (give MIS).",
 }
 
 // archipelagoWords are Archipelago's words for the tile rules, classic's
 // where they are the same.
-var archipelagoWords = ruleWords{spinner: archipelagoSpinnerRule, chest: archipelagoChestRule,
+var archipelagoWords = ruleWords{spinner: archipelagoSpinnerRule, namedSteps: true, chest: archipelagoChestRule,
 	bottle: archipelagoBottleRule, arrow: archipelagoArrowRule, own: archipelagoTileRules, fallback: tileRules}
 
 // archipelagoArrowRule is what every arrow adds in Archipelago.

@@ -24,10 +24,11 @@ var chestRule = text{
 	"на клетку выкладывают %s. Монеты тащат на корабль по одной (+c).",
 }
 
-// bottleRule is the rule of the bottle tiles, with the number of bottles.
+// bottleRule is the rule of the bottle tiles, with the bottles as the
+// subject ("it goes", "they go": the tile's name has told how many).
 var bottleRule = text{
-	"the crew's supply gains %s. A bottle frees a piece from a trap or a spinner at once (!b), or goes to Friday or the missionary (give FRI).",
-	"запас команды пополняется на %s. Бутылка сразу освобождает из капкана или с вертушки (!b), или её можно передать Пятнице или миссионеру (give FRI).",
+	"%s to the crew's supply. A bottle frees a piece from a trap or a spinner at once (!b), or goes to Friday or the missionary (give FRI).",
+	"%s в запас команды. Бутылка сразу освобождает из капкана или с вертушки (!b), или её можно передать Пятнице или миссионеру (give FRI).",
 }
 
 // tileRules are the rules of the kinds that need no number.
@@ -118,10 +119,12 @@ func TileRule(l Lang, k engine.Kind) string {
 
 // ruleWords are one game's words for the tile rules: the spinners', the
 // chests', the bottles' and the arrows' shared lines, and each other
-// kind's rule (own first, then fallback's).
+// kind's rule (own first, then fallback's). namedSteps is set when the
+// spinners' names tell their steps, so that their rule takes no count.
 type ruleWords struct {
 	spinner, chest, bottle, arrow text
 	own, fallback                 map[engine.Kind]text
+	namedSteps                    bool
 }
 
 // classicWords are classic Jackal's.
@@ -131,13 +134,19 @@ var classicWords = ruleWords{spinner: spinnerRule, chest: chestRule, bottle: bot
 func (w ruleWords) body(l Lang, k engine.Kind) string {
 	var body string
 	switch {
+	case k.IsSpinner() && w.namedSteps:
+		body = w.spinner.in(l)
 	case k.IsSpinner():
 		n := k.Steps()
 		body = w.spinner.f(l, pick(l, fmt.Sprintf("%d steps", n), fmt.Sprintf("%d %s", n, plural(n, "шаг", "шага", "шагов"))))
 	case k.Coins() > 0:
 		body = w.chest.f(l, coins(l, k.Coins()))
 	case k.Bottles() > 0:
-		body = w.bottle.f(l, bottles(l, k.Bottles()))
+		goes := text{"they go", "они попадают"}
+		if k.Bottles() == 1 {
+			goes = text{"it goes", "она попадает"}
+		}
+		body = w.bottle.f(l, goes.in(l))
 	default:
 		r, ok := w.own[k]
 		if !ok {

@@ -43,9 +43,10 @@ func TestTileRuleCounts(t *testing.T) {
 		{EN, engine.Coin1, "the tile gets one coin"},
 		{RU, engine.Coin1, "на клетку выкладывают одну монету"},
 		{RU, engine.Coin5, "на клетку выкладывают пять монет"},
-		{EN, engine.Bottle2, "gains two bottles with messages"},
-		{RU, engine.Bottle1, "пополняется на одну бутылку с посланием"},
-		{RU, engine.Bottle3, "пополняется на три бутылки с посланиями"},
+		{EN, engine.Bottle2, "Two bottles with messages: they go to the crew's supply."},
+		{EN, engine.Bottle1, "Bottle with a message: it goes to the crew's supply."},
+		{RU, engine.Bottle1, "Бутылка с посланием: она попадает в запас команды."},
+		{RU, engine.Bottle3, "Три бутылки с посланиями: они попадают в запас команды."},
 		{EN, engine.Arrow2D, "deadly loop"},
 		{RU, engine.Plane, "plane-waits"},
 	}

@@ -78,6 +78,12 @@ func (t *teller) event(i int) int {
 	case cards.EvRum:
 		t.say(text{"%s played a rum on %s: +1 step", "%s: ром — %s получает +1 шаг"}.f(l, t.who(e.Seat), t.who(e.Other)))
 	case cards.EvFlag:
+		if stop, ok := t.stopNext(i); ok && e.Cell == cards.NoCell {
+			// the missing flag ends the plan: said once, with where
+			t.say(text{"%[1]s played the %[2]s flag, but this island has none: the plan is over %[3]s", "%[1]s: сыгран флаг, но %[2]s флага на острове нет — план окончен %[3]s"}.f(l,
+				t.who(e.Seat), flagColour(e.Card).in(l), stopWhere(l, stop)))
+			return i + 2
+		}
 		t.say(flagText(l, e, t.who(e.Seat)))
 	case cards.EvMove:
 		t.say(moveText(l, e, t.who(e.Seat)))
@@ -90,6 +96,11 @@ func (t *teller) event(i int) int {
 	case cards.EvBandit:
 		if e.N == 1 {
 			t.say(text{"%s beat the bandit at %s with a weapon", "%s: бандит на %s побеждён оружием"}.f(l, t.who(e.Seat), cell(e.Cell)))
+		} else if stop, ok := t.stopNext(i); ok && stop.Cell == e.Cell {
+			// the bandit ends the plan: said once, with its steps
+			t.say(text{"%s met the bandit at %s unarmed: the plan is over there (%s)", "%s: на %s бандит, а оружия нет — план окончен (%s)"}.f(l,
+				t.who(e.Seat), cell(e.Cell), steps(l, int(stop.N))))
+			return i + 2
 		} else {
 			t.say(text{"%s met the bandit at %s unarmed: the plan ends there", "%s: на %s бандит, а оружия нет — план окончен"}.f(l, t.who(e.Seat), cell(e.Cell)))
 		}
@@ -170,12 +181,36 @@ func tortugaText(l narrate.Lang, e cards.Event, who string, got []cards.Card) st
 	return s
 }
 
+// stopNext is the end of the plan told right after the event at i, by
+// the same seat: a plan a bandit or a missing flag ends is told as one
+// sentence, not "the plan ends. … plan is over".
+func (t *teller) stopNext(i int) (cards.Event, bool) {
+	if i+1 < len(t.evs) && t.evs[i+1].Kind == cards.EvStop && t.evs[i+1].Seat == t.evs[i].Seat {
+		return t.evs[i+1], true
+	}
+	return cards.Event{}, false
+}
+
+// stopWhere is where and after how many steps plan end e left the
+// pirate: "at e2 (0 steps)", "на e2 (0 шагов)".
+func stopWhere(l narrate.Lang, e cards.Event) string {
+	if e.Cell == cards.NoCell {
+		return "(" + steps(l, int(e.N)) + ")"
+	}
+	return text{"at %s (%s)", "на %s (%s)"}.f(l, cell(e.Cell), steps(l, int(e.N)))
+}
+
+// flagColour is the colour of flag card c, as "the … flag" reads it.
+func flagColour(c cards.Card) text {
+	if c == cards.FlagBlue {
+		return text{"blue", "синего"}
+	}
+	return text{"red", "красного"}
+}
+
 // flagText tells a flag card resolved.
 func flagText(l narrate.Lang, e cards.Event, who string) string {
-	colour := text{"red", "красного"}
-	if e.Card == cards.FlagBlue {
-		colour = text{"blue", "синего"}
-	}
+	colour := flagColour(e.Card)
 	if e.Cell == cards.NoCell {
 		return text{"%[1]s played the %[2]s flag, but this island has none: the plan ends", "%[1]s: сыгран флаг, но %[2]s флага на острове нет — план окончен"}.f(l,
 			who, colour.in(l))
