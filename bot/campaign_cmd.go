@@ -426,8 +426,9 @@ func (b *Bot) standingsPNG(cp *storage.Campaign, lang string) []byte {
 func (b *Bot) seasonOf(cp *storage.Campaign, lang string) *render.Season {
 	f := campaign.Format(cp.Format)
 	players, results := playersOf(lang, cp), resultsOf(cp)
-	season := &render.Season{Title: tr(lang, txtCampaignTitle, formatTextOf(lang, f, cp.Length, countsIslands(cp.Game))), Over: cp.Status == storage.CampaignFinished,
-		Coins: countsCoins(cp)}
+	islands := countsIslands(cp.Game) // the picture counts islands played, not games
+	season := &render.Season{Title: tr(lang, txtCampaignTitle, formatTextOf(lang, f, cp.Length, islands)), Over: cp.Status == storage.CampaignFinished,
+		Coins: countsCoins(cp), Islands: islands}
 	for i := range cp.Games {
 		season.Games = append(season.Games, strconv.Itoa(i+1))
 	}

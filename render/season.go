@@ -25,6 +25,10 @@ type Season struct {
 	// Coins marks points that are coins (Archipelago's islands): the
 	// table's column says so.
 	Coins bool
+	// Islands marks a campaign that counts islands, each of its games one
+	// island (Archipelago's): the title's count says "3 islands played",
+	// «Сыграно: 3 острова», not games.
+	Islands bool
 }
 
 // SeasonPlayer is one player's line of the standings.
@@ -111,7 +115,7 @@ func Standings(s *Season, o SeasonOptions) *image.RGBA {
 func drawSeasonTitle(img *image.RGBA, t tongue, s *Season, w, head int, u float64) {
 	title, st := clipWords(s.Title, textStyle{face: bold, px: int(44 * u), col: colGold}, w-int(80*u), w)
 	drawText(img, title, int(40*u), int(60*u), st)
-	line := t.say(wPlayed, t.count(len(s.Games), nGame))
+	line := s.played(t)
 	if s.Over && len(s.Players) > 0 {
 		line = t.say(wChampion, s.champions())
 		p := penOn(img, 0, 0, 1)
@@ -122,6 +126,28 @@ func drawSeasonTitle(img *image.RGBA, t tongue, s *Season, w, head int, u float6
 		return
 	}
 	drawText(img, line, int(40*u), int(98*u), textStyle{face: regular, px: int(28 * u), col: colTextDim})
+}
+
+// islandForms are "island"'s forms as nounForms holds a noun's: the
+// English singular and plural, the Russian forms for one, a few and many.
+var islandForms = [5]string{"island", "islands", "остров", "острова", "островов"}
+
+// played is the title's count of what the season played, in t: "3 games
+// played", «Сыграно: 3 игры»; a season of islands counts islands, "1
+// island played", «Сыграно: 5 островов».
+func (s *Season) played(t tongue) string {
+	n := len(s.Games)
+	if !s.Islands {
+		return t.say(wPlayed, t.count(n, nGame))
+	}
+	form := islandForms[1]
+	switch {
+	case t == russian:
+		form = islandForms[2+ruPlural(n)]
+	case n == 1:
+		form = islandForms[0]
+	}
+	return t.say(wPlayed, strconv.Itoa(n)+" "+form)
 }
 
 // trophy draws a gold cup in the box of side r with its top left at (x, y).

@@ -5,6 +5,7 @@ import (
 	"image"
 	"image/color"
 	"math"
+	"strconv"
 	"testing"
 )
 
@@ -29,6 +30,76 @@ func seasonGoldenCases() []goldenCase {
 		{"season-start-512", func(t *testing.T) *image.RGBA {
 			return Standings(&Season{Title: "Best of three", Players: []SeasonPlayer{{Name: "Ann"}, {Name: "Bob"}}}, SeasonOptions{Size: 512})
 		}},
+		// an Archipelago campaign under way counts islands: "3 islands
+		// played", «Сыграно: 5 островов»
+		{"season-islands-512", func(t *testing.T) *image.RGBA {
+			return Standings(islandSeason(3), SeasonOptions{Size: 512})
+		}},
+		{"ru-season-islands-512", func(t *testing.T) *image.RGBA {
+			return Standings(islandSeason(5), SeasonOptions{Size: 512, Lang: "ru"})
+		}},
+	}
+}
+
+// islandSeason is season(false) as an Archipelago campaign of n islands
+// so far: points are coins, and the games it counts are islands.
+func islandSeason(n int) *Season {
+	s := season(false)
+	s.Coins, s.Islands = true, true
+	s.Games = nil
+	for k := range n {
+		s.Games = append(s.Games, strconv.Itoa(k+1))
+	}
+	for i := range s.Players {
+		for len(s.Players[i].Points) < n {
+			s.Players[i].Points = append(s.Players[i].Points, i+1)
+		}
+	}
+	return s
+}
+
+// TestSeasonCountsIslands: the title's count of a season of islands says
+// islands, in English and in Russian with the number's agreement (before,
+// every campaign said "3 games played", though an Archipelago campaign of
+// "3 islands" counts islands); other seasons keep games.
+func TestSeasonCountsIslands(t *testing.T) {
+	tests := []struct {
+		lang    string
+		islands bool
+		n       int
+		want    string
+	}{
+		{"en", true, 0, "0 islands played"},
+		{"en", true, 1, "1 island played"},
+		{"en", true, 3, "3 islands played"},
+		{"ru", true, 1, "Сыграно: 1 остров"},
+		{"ru", true, 3, "Сыграно: 3 острова"},
+		{"ru", true, 5, "Сыграно: 5 островов"},
+		{"ru", true, 11, "Сыграно: 11 островов"},
+		{"ru", true, 21, "Сыграно: 21 остров"},
+		{"ru", true, 22, "Сыграно: 22 острова"},
+		{"en", false, 1, "1 game played"},
+		{"en", false, 3, "3 games played"},
+		{"ru", false, 3, "Сыграно: 3 игры"},
+		{"ru", false, 5, "Сыграно: 5 игр"},
+	}
+	for _, tc := range tests {
+		s := &Season{Islands: tc.islands, Games: make([]string, tc.n)}
+		if got := s.played(tongueOf(tc.lang)); got != tc.want {
+			t.Errorf("%s, islands %v, %d played: %q, want %q", tc.lang, tc.islands, tc.n, got, tc.want)
+		}
+	}
+	png := func(s *Season) []byte {
+		var buf bytes.Buffer
+		if err := EncodePNG(&buf, Standings(s, SeasonOptions{Size: 512})); err != nil {
+			t.Fatal(err)
+		}
+		return buf.Bytes()
+	}
+	games := islandSeason(3)
+	games.Islands = false
+	if bytes.Equal(png(islandSeason(3)), png(games)) {
+		t.Error("a season of islands is drawn as a season of games")
 	}
 }
 

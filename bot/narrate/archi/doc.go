@@ -11,7 +11,8 @@
 // a permanent does.
 //
 // Teams are named by colour: Red and White, «красные» and «белые» (team t
-// plays colour t); in 4 seats the seat (1–4) is added where a player acts.
+// plays colour t); in 4 seats each team's second player is "Red 2", «красные
+// 2», as the lobby names the seat, in every sentence where that player acts.
 //
 // Every function is pure: no I/O, no clock, no randomness. Events passes
 // every event through archipirata.EventFor for the view's seat, so the

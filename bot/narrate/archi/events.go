@@ -14,7 +14,6 @@ type teller struct {
 	seats uint8
 	evs   []ar.Event
 	out   []string
-	named uint8 // the seats named in full so far (bit per seat)
 }
 
 // Events tells one move's events as the view's seat saw them (v is the
@@ -45,8 +44,11 @@ func (t *teller) say(s string) {
 	}
 }
 
-// who names the seat that acted: in full the first time, then by its team
-// alone ("Red 2 took…. Red drew…").
+// who names the seat that acted, the same way in every sentence, as the
+// lobby, the status and the prompt name it (seatName): "Red 2 took…. Red 2
+// drew…". In the team game "Red" alone is the name of Red's first player,
+// so a later sentence that dropped the number would tell the second
+// player's move (a compass's extra turn) as the first player's.
 func (t *teller) who(seat uint8) string { return t.whoIn(seat, narrate.Nom) }
 
 // event tells the event at i and those it sums up with it, and returns the
@@ -94,15 +96,8 @@ func (t *teller) event(i int) int {
 	return i + 1
 }
 
-// whoIn is who in case k (Russian).
-func (t *teller) whoIn(seat uint8, k narrate.Case) string {
-	name := teamIn(t.l, ar.Team(seat), k)
-	if t.seats > 2 && seat < ar.MaxSeats && t.named&(1<<seat) == 0 {
-		t.named |= 1 << seat
-		name += teamNumber(seat)
-	}
-	return name
-}
+// whoIn is who in case k (Russian): «компас дал красным 2 ещё один ход».
+func (t *teller) whoIn(seat uint8, k narrate.Case) string { return seatIn(t.l, t.seats, seat, k) }
 
 // next is the island after i clockwise.
 func next(i uint8) uint8 { return (i + 1) % ar.NumIslands }

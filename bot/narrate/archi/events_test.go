@@ -146,18 +146,49 @@ func TestSowing(t *testing.T) {
 	}
 }
 
+// TestEventsInFourSeats: in the team game every sentence names the seat
+// that acted as the first one does, as the lobby names it ("Red 2" every
+// time, "Red" only for Red's first player): a compass's extra turn, and
+// the move it gave, read as the same player's, never as the teammate's.
 func TestEventsInFourSeats(t *testing.T) {
 	s := deal(t, 4, false, 3)
 	v := ar.ViewFor(&s, ar.Spectator)
-	evs := []ar.Event{{Kind: ar.EvTaken, Seat: 2, Island: 1, N: 1}, {Kind: ar.EvSown, Seat: 2, Island: 2},
-		{Kind: ar.EvActivated, Seat: 2, Island: 2, Card: ar.Compass}, {Kind: ar.EvExtraTurn, Seat: 2}}
-	want := map[narrate.Lang]string{
-		narrate.EN: "Red 2 took a red pirate from island 2 and sowed it clockwise to island 3. Red found a compass on island 3. No combat: the compass gave Red another turn.",
-		narrate.RU: "Красные 2 взяли одного красного пирата с острова 2 и переставили его по часовой стрелке на остров 3. Красные нашли компас на острове 3. Боя нет: компас дал красным ещё один ход.",
+	run := func(seat uint8) []ar.Event {
+		return []ar.Event{{Kind: ar.EvTaken, Seat: seat, Island: 1, N: 1}, {Kind: ar.EvSown, Seat: seat, Island: 2},
+			{Kind: ar.EvActivated, Seat: seat, Island: 2, Card: ar.Compass}, {Kind: ar.EvExtraTurn, Seat: seat},
+			{Kind: ar.EvTaken, Seat: seat, Island: 5, N: 1}, {Kind: ar.EvSown, Seat: seat, Island: 6},
+			{Kind: ar.EvActivated, Seat: seat, Island: 6, Card: ar.Rum}}
 	}
-	for l, w := range want {
-		if got := Events(l, evs, &v); got != w {
-			t.Errorf("%s:\n got %q\nwant %q", l, got, w)
+	tests := []struct {
+		l    narrate.Lang
+		seat uint8
+		want string
+	}{
+		{narrate.EN, 2, "Red 2 took a red pirate from island 2 and sowed it clockwise to island 3. Red 2 found a compass on island 3. " +
+			"No combat: the compass gave Red 2 another turn. Red 2 took a red pirate from island 6 and sowed it clockwise to island 7. " +
+			"Red 2 found a rum on island 7 and kept it to skip an island later."},
+		{narrate.RU, 2, "Красные 2 взяли одного красного пирата с острова 2 и переставили его по часовой стрелке на остров 3. " +
+			"Красные 2 нашли компас на острове 3. Боя нет: компас дал красным 2 ещё один ход. " +
+			"Красные 2 взяли одного красного пирата с острова 6 и переставили его по часовой стрелке на остров 7. " +
+			"Красные 2 нашли ром на острове 7 и припрятали его, чтобы потом пропустить остров."},
+		{narrate.EN, 3, "White 2 took a red pirate from island 2 and sowed it clockwise to island 3. White 2 found a compass on island 3. " +
+			"No combat: the compass gave White 2 another turn. White 2 took a red pirate from island 6 and sowed it clockwise to island 7. " +
+			"White 2 found a rum on island 7 and kept it to skip an island later."},
+		{narrate.RU, 3, "Белые 2 взяли одного красного пирата с острова 2 и переставили его по часовой стрелке на остров 3. " +
+			"Белые 2 нашли компас на острове 3. Боя нет: компас дал белым 2 ещё один ход. " +
+			"Белые 2 взяли одного красного пирата с острова 6 и переставили его по часовой стрелке на остров 7. " +
+			"Белые 2 нашли ром на острове 7 и припрятали его, чтобы потом пропустить остров."},
+		{narrate.EN, 0, "Red took a red pirate from island 2 and sowed it clockwise to island 3. Red found a compass on island 3. " +
+			"No combat: the compass gave Red another turn. Red took a red pirate from island 6 and sowed it clockwise to island 7. " +
+			"Red found a rum on island 7 and kept it to skip an island later."},
+		{narrate.RU, 1, "Белые взяли одного красного пирата с острова 2 и переставили его по часовой стрелке на остров 3. " +
+			"Белые нашли компас на острове 3. Боя нет: компас дал белым ещё один ход. " +
+			"Белые взяли одного красного пирата с острова 6 и переставили его по часовой стрелке на остров 7. " +
+			"Белые нашли ром на острове 7 и припрятали его, чтобы потом пропустить остров."},
+	}
+	for _, tc := range tests {
+		if got := Events(tc.l, run(tc.seat), &v); got != tc.want {
+			t.Errorf("%s, seat %d:\n got %q\nwant %q", tc.l, tc.seat, got, tc.want)
 		}
 	}
 }

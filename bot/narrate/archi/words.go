@@ -48,8 +48,11 @@ func teamIn(l narrate.Lang, team uint8, k narrate.Case) string {
 // seatName names the player of seat as the subject of a sentence: the team,
 // and in 4 seats the second player's number in the team (teamNumber):
 // "Red", "Red 2", «красные 2».
-func seatName(l narrate.Lang, seats, seat uint8) string {
-	name := TeamName(l, ar.Team(seat))
+func seatName(l narrate.Lang, seats, seat uint8) string { return seatIn(l, seats, seat, narrate.Nom) }
+
+// seatIn is seatName in case k (Russian): «красным 2» (Dat).
+func seatIn(l narrate.Lang, seats, seat uint8, k narrate.Case) string {
+	name := teamIn(l, ar.Team(seat), k)
 	if seats > 2 && seat < ar.MaxSeats {
 		name += teamNumber(seat)
 	}
