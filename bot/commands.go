@@ -240,12 +240,27 @@ func (c *call) cmdStatus() {
 const historyLen = 20
 
 // cmdHistory lists the last moves the table may see (tableHistory).
+// After the game ended (none here now, or only the next one's lobby), it
+// is the history of the game finished last.
 func (c *call) cmdHistory() {
-	g, ok := c.active()
-	if !ok {
+	g, err := c.b.loadGame(c.req.Chat.Key)
+	if err != nil && !isNotFound(err) {
+		c.fail(err)
 		return
 	}
-	c.say(tableHistory(c.lang, g))
+	if err == nil && g.rec.Status == storage.StatusActive {
+		c.say(tableHistory(c.lang, g))
+		return
+	}
+	if over, ok := c.lastFinished(""); ok {
+		lines := tableLines(c.lang, over)
+		if lines == "" {
+			lines = tr(c.lang, txtHistoryEmpty)
+		}
+		c.say(tr(c.lang, txtHistoryOver, over.rec.ID) + "\n" + lines)
+		return
+	}
+	c.active() // no game, or a lobby: says so
 }
 
 // tableHistory lists the last moves the table may see: another seat's
@@ -254,24 +269,30 @@ func (c *call) cmdHistory() {
 // and the rest numbered in order; an action for a named seat is told as
 // that seat's.
 func tableHistory(lang string, g *game) string {
+	lines := tableLines(lang, g)
+	if lines == "" {
+		return tr(lang, txtHistoryEmpty)
+	}
+	return tr(lang, txtHistoryTitle) + "\n" + lines
+}
+
+// tableLines are tableHistory's numbered lines, "" for none.
+func tableLines(lang string, g *game) string {
 	var shown []int // the log entries the table may see
 	for i, e := range g.rec.Log {
 		if !g.m.Game().Hidden(e, "") {
 			shown = append(shown, i)
 		}
 	}
-	if len(shown) == 0 {
-		return tr(lang, txtHistoryEmpty)
-	}
 	movers, lent := logMovers(lang, g)
 	var b strings.Builder
-	b.WriteString(tr(lang, txtHistoryTitle))
 	for n := max(0, len(shown)-historyLen); n < len(shown); n++ {
 		i := shown[n]
 		e := g.rec.Log[i]
 		if _, action, ok := gm.SplitSeatEntry(e); ok {
 			e = action
 		}
+		e = historyEntry(lang, g, e)
 		if k := movers[i]; k != "" {
 			who := g.seatAndPlayer(lang, k)
 			if lent[i] != "" {
@@ -279,9 +300,47 @@ func tableHistory(lang string, g *game) string {
 			}
 			e = who + ": " + e
 		}
-		fmt.Fprintf(&b, "\n%d. %s", n+1, e)
+		if b.Len() > 0 {
+			b.WriteString("\n")
+		}
+		fmt.Fprintf(&b, "%d. %s", n+1, e)
 	}
 	return b.String()
+}
+
+// historyWorder is a face whose buttons name a whole action in the
+// game's words (Archipirata's "5 ↺ КБ": the island, the direction, the
+// order in the board's colour letters), which /history says as the
+// buttons did.
+type historyWorder interface {
+	// historyLabel is action as its button says it, "" where it says
+	// nothing the notation does not.
+	historyLabel(lang, action string) string
+}
+
+// historyEntry is log entry e (an action, or a note) as /history tells it:
+// an action in its game's words where the face has them (historyWorder),
+// the notation after them in brackets, as a player types it (/move take
+// 5 ccw W R); a note (a resignation, the end agreed) in words. Other
+// games' buttons name a target alone ("g2", the piece picked before), so
+// their notation, which names the piece too, is the history's words.
+func historyEntry(lang string, g *game, e string) string {
+	if seats, ok := gm.ResignedSeats(e); ok {
+		names := make([]string, len(seats))
+		for i, k := range seats {
+			names[i] = g.seatAndPlayer(lang, k)
+		}
+		return tr(lang, txtResigned, strings.Join(names, ", "))
+	}
+	if e == gm.NoteEnd {
+		return tr(lang, txtHistoryEnd)
+	}
+	if w, ok := g.face().(historyWorder); ok && !gm.IsNote(e) {
+		if words := w.historyLabel(lang, e); words != "" && words != e {
+			return words + " (" + e + ")"
+		}
+	}
+	return e
 }
 
 // seatAndPlayer names seat k where a move or a resignation is told

@@ -214,10 +214,31 @@ func archView(g *game) ar.View {
 // the team to act sees its own board (archViewer), else publicLegal.
 func archOffered(g *game) []ar.Action {
 	s := archState(g.m)
-	if seat, _ := archViewer(g); seat < s.Seats && !s.Over && ar.Team(seat) == ar.Team(s.Turn) {
+	if archOwnTurn(g, s) {
 		return ar.Legal(s, nil)
 	}
 	return publicLegal(s)
+}
+
+// archOwnTurn reports whether g's boards are the view of the team to act
+// (archViewer), whose buttons offer its truly legal actions: no press of
+// one is refused.
+func archOwnTurn(g *game, s *ar.State) bool {
+	seat, _ := archViewer(g)
+	return seat < s.Seats && !s.Over && ar.Team(seat) == ar.Team(s.Turn)
+}
+
+// archCaptainCannot says why the captain of the seat to act cannot act
+// now, naming it where its player alone sees the board (archViewer).
+func archCaptainCannot(lang string, g *game) string {
+	s := archState(g.m)
+	if seat, alone := archViewer(g); alone && seat == s.Turn {
+		v := archView(g)
+		if why := archi.CaptainCannot(nl(lang), &v, seat, ar.NoCaptain); why != "" {
+			return why
+		}
+	}
+	return tr(lang, txtArchCaptainCannot)
 }
 
 // publicLegal is what the table may think the seat to act can do: its
@@ -253,6 +274,17 @@ func (archFace) label(lang, action string) string {
 	a, err := ar.Parse(action)
 	if err != nil {
 		return action
+	}
+	return archi.Button(nl(lang), a)
+}
+
+// historyLabel: an action as its button says it (historyWorder): a
+// sowing "5 ↺ КБ, ром 7", the order in the board's colour letters; an
+// island answering a choice; a captain by name.
+func (archFace) historyLabel(lang, action string) string {
+	a, err := ar.Parse(action)
+	if err != nil {
+		return ""
 	}
 	return archi.Button(nl(lang), a)
 }
@@ -421,6 +453,17 @@ func (archFace) buttons(lang string, g *game, s *ar.State, sel string) (string, 
 	}
 	switch island {
 	case -2:
+		if len(uses) == 0 && archOwnTurn(g, s) {
+			// the buttons are the team's truly legal actions (archOffered)
+			// and none uses the captain: a "Use it" would only be refused.
+			// The captain and why it cannot act, and the way back; where a
+			// teammate shares the screen the captain stays unnamed.
+			return archCaptainCannot(lang, g), [][]Button{back}, nil
+		}
+		// On a board the table shares the step is the same whether or not
+		// the captain can act (see above): its "Use it" comes from
+		// publicLegal, and a use the team's face-down chests cannot pay is
+		// refused to the presser alone.
 		use := Button{Label: tr(lang, txtArchCaptainUse), Data: g.button(VerbAct, archCaptainWord)}
 		switch {
 		case len(uses) == 1:

@@ -28,8 +28,10 @@ func (puzzleFace) id() string { return puzzles.ID }
 // own in the chat's language).
 func (puzzleFace) name(string) string { return gameName(puzzles.ID) }
 
-// examples: a puzzle is played on an Archipelago island.
-func (puzzleFace) examples() []string { return archipelagoFace{}.examples() }
+// examples: a puzzle's moves are its three pirates' (W1, Y1, R1), a coin
+// carried or not; it has no boat, nor any other crew's pirates, so
+// Archipelago's "boat l8" is none of them.
+func (puzzleFace) examples() []string { return []string{"W1 c3", "W1 c3 +c"} }
 
 // mode: a puzzle is opened by /puzzle N, never by /new's words.
 func (puzzleFace) mode(string, *newOptions) bool { return false }

@@ -120,6 +120,10 @@ const (
 	txtStatusSeats
 	txtStatusDead
 	txtGameOver
+	txtGameOverWon
+	txtGameOverDraw
+	txtHistoryOver
+	txtHistoryEnd
 	txtNewUsage
 	txtNewBad
 	txtNotInChat
@@ -846,6 +850,17 @@ board · status · history · %s · undo (take back the last move) · end (told 
 	// how many more
 	txtMorePrivateBoards: {"Games not shown here: %d. Open them from their groups' boards.",
 		"Ещё партий, не показанных здесь: %d. Откройте их с досок в группах."},
+	// a press on a board of the game finished last in the chat: who won
+	// (its seats and players), short enough for a press's alert
+	txtGameOverWon: {"🏁 This game is over: %s won. /new starts another.",
+		"🏁 Эта игра окончена, победа: %s. /new начнёт новую."},
+	txtGameOverDraw: {"🏁 This game is over: a draw. /new starts another.",
+		"🏁 Эта игра окончена вничью. /new начнёт новую."},
+	// /history after the chat's game ended: its id, then its moves
+	txtHistoryOver: {"🏁 The last game here is over (%s). Its last moves:",
+		"🏁 Последняя игра здесь окончена (%s). Её последние ходы:"},
+	// /history: the log's note of a game ended by the players' agreement
+	txtHistoryEnd: {"🏁 The game ended by agreement.", "🏁 Игра окончена по общему согласию."},
 }
 
 // tr returns text t in lang, formatted with args.

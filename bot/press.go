@@ -3,6 +3,7 @@ package bot
 import (
 	"strings"
 
+	"github.com/jackalbot/jackal/bot/narrate"
 	"github.com/jackalbot/jackal/storage"
 )
 
@@ -24,15 +25,22 @@ func (c *call) press() {
 		return
 	}
 	rec, err := c.b.store.Get(storage.Key(c.req.Chat.Key))
-	if err != nil {
-		if isNotFound(err) {
-			c.answer(c.noGameText())
-		} else {
-			c.fail(err)
-		}
+	if err != nil && !isNotFound(err) {
+		c.fail(err)
 		return
 	}
-	if d.Tag != gameTag(rec.ID) {
+	if err != nil || d.Tag != gameTag(rec.ID) {
+		// a button of the game that ended here last: over, and how
+		if d.Tag != "" {
+			if g, ok := c.lastFinished(d.Tag); ok {
+				c.answer(c.overText(g))
+				return
+			}
+		}
+		if err != nil {
+			c.answer(c.noGameText())
+			return
+		}
 		// a button of another game: an older game of this chat, a button
 		// made before tags, or data copied from another chat
 		c.answer(tr(c.lang, txtOtherGame))
@@ -254,6 +262,43 @@ func (c *call) stale(g *game) {
 		return
 	}
 	c.answer(tr(c.lang, txtStale))
+}
+
+// lastFinished is the game finished last in the request's chat, its
+// match rebuilt from its log (from its base, when settled under newer
+// rules); with tag, only if its buttons carry that tag (gameTag). False
+// when there is none such or it cannot be read.
+func (c *call) lastFinished(tag string) (*game, bool) {
+	id, err := c.b.store.LastFinished(storage.Key(c.req.Chat.Key))
+	if err != nil || tag != "" && gameTag(id) != tag {
+		return nil, false
+	}
+	rec, err := c.b.store.Archived(id)
+	if err != nil || rec.Key != storage.Key(c.req.Chat.Key) || rec.Status != storage.StatusFinished {
+		return nil, false
+	}
+	rec = settled(rec)
+	m, err := replayMatch(rec.Setup, rec.Log)
+	if err != nil {
+		c.b.log.Warn("finished game", "game", rec.ID, "err", err)
+		return nil, false
+	}
+	return &game{rec: rec, m: m}, true
+}
+
+// overText answers a press on a board of g, a game over: who won (the
+// seats and their players) or a draw, and how to play again; short, as a
+// press's answer is (Telegram cuts its alert at 200 characters).
+func (c *call) overText(g *game) string {
+	winners := g.m.Outcome().Winners
+	if len(winners) == 0 {
+		return tr(c.lang, txtGameOverDraw)
+	}
+	names := make([]string, len(winners))
+	for i, k := range winners {
+		names[i] = g.seatAndPlayer(c.lang, k)
+	}
+	return tr(c.lang, txtGameOverWon, narrate.JoinAnd(nl(c.lang), names))
 }
 
 // noGameText says there is no game here, in the front end's words.

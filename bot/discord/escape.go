@@ -113,7 +113,10 @@ var subcommandNames = func() map[string]bool {
 // slash is read as a command's only before one of /jackal's subcommands,
 // at a word's start ("W1 f6/2" and web addresses keep theirs). The names
 // given (users' display names, which the core embeds as they are) are
-// never rewritten: a player called "/help" shows as "/help".
+// never rewritten: a player called "/help" shows as "/help". A game opened
+// with options is written as Discord takes it (newOptions): "/new
+// archipelago island=ID" is "/jackal new game:archipelago
+// variant:island=ID".
 func slashHere(s string, names ...string) string {
 	if !strings.Contains(s, "/") {
 		return s
@@ -132,6 +135,12 @@ func slashHere(s string, names ...string) string {
 		}
 		if word, j, ok := bot.CommandAt(s, i); ok && subcommandNames[word] {
 			b.WriteString("/" + CommandName + " " + word)
+			if word == subNew {
+				// "/new archipelago island=ID": Discord names the options
+				words, end, _ := newOptions(s, j)
+				b.WriteString(words)
+				j = end
+			}
 			i = j - 1
 			continue
 		}

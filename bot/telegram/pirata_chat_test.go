@@ -16,11 +16,11 @@ import (
 // after the end; a bare island typed; the captain's question; a
 // refusal for want of rum; the end.
 var pirataChatWords = map[string]struct {
-	notYours, notPlayer, old, noGame, bareIsland, captainAsk, rum, noRum, over string
+	notYours, notPlayer, old, overPress, bareIsland, captainAsk, rum, noRum, over string
 }{
-	"en": {"Not your turn", "Only the players of this game", "old board", "There is no game in this chat",
+	"en": {"Not your turn", "Only the players of this game", "old board", "This game is over",
 		"To sow from island %[1]s, write take %[1]s cw or take %[1]s ccw", "Use your captain now?", "rum ", "no rum", "Game over"},
-	"ru": {"Не ваш ход", "Ходить могут только игроки", "старой доски", "В этом чате нет игры",
+	"ru": {"Не ваш ход", "Ходить могут только игроки", "старой доски", "Эта игра окончена",
 		"Чтобы сеять с острова %[1]s, напишите take %[1]s cw или take %[1]s ccw", "Применить капитана сейчас?", "ром ", "нет рома", "Игра окончена"},
 }
 
@@ -205,8 +205,8 @@ func TestPirataChatPlayed(t *testing.T) {
 			if !strings.Contains(end.Caption, w.over) || end.Keyboard != nil || mentioned(end) != 0 {
 				t.Errorf("the last board: %q, want %q and no one asked", end.Caption, w.over)
 			}
-			if ans := pressed(last.ID, alice, buttonData(last)[0], "after the end"); !ans.ShowAlert || !strings.Contains(ans.Text, w.noGame) {
-				t.Errorf("a press after the end: %+v, want %q", ans, w.noGame)
+			if ans := pressed(last.ID, alice, buttonData(last)[0], "after the end"); !ans.ShowAlert || !strings.Contains(ans.Text, w.overPress) {
+				t.Errorf("a press after the end: %+v, want %q", ans, w.overPress)
 			}
 			if got := say(alice, "/stats"); !strings.Contains(got.Text, "🏆") || !strings.Contains(got.Text, "Alice") {
 				t.Errorf("/stats after the game: %q", got.Text)
