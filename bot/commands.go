@@ -230,7 +230,7 @@ func (c *call) cmdStatus() {
 		return
 	}
 	if g.rec.Status == storage.StatusLobby {
-		c.say(lobbyText(c.lang, g))
+		c.say(lobbyTextOf(c.lang, g, nil, c.lobbyCampaign(g))) // a later campaign lobby's ✅/⏳ too
 		return
 	}
 	c.say(g.face().status(c.lang, g))

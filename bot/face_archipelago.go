@@ -191,13 +191,26 @@ func (f archipelagoFace) status(lang string, g *game) string {
 	var held []string
 	for p := engine.PieceID(0); p < engine.NumPieces; p++ {
 		if v.Ability(p) != engine.NoAbility {
-			held = append(held, narrate.PirateWithAbility(nl(lang), &v, p))
+			held = append(held, pirateMarked(lang, &v, p))
 		}
 	}
 	if len(held) > 0 {
 		b.WriteString("\n" + tr(lang, txtStatusAbilities, strings.Join(held, ", ")))
 	}
 	return b.String()
+}
+
+// pirateMarked is pirate p of view v named for the status line with its
+// ability's mark as the picture draws it on the token, then the ability's
+// name, so that the line is the picture's key: "W2 ≈ swimmer", «W2 ≈
+// пловец», "B1 C scout (spent)" once a once-per-island ability is spent.
+func pirateMarked(lang string, v *engine.View, p engine.PieceID) string {
+	a := v.Ability(p)
+	s := narrate.PieceName(nl(lang), p) + " " + render.AbilityMark(a) + " " + narrate.AbilityName(nl(lang), a)
+	if v.AbilityUsed(p) {
+		s = tr(lang, txtStatusAbilitySpent, s)
+	}
+	return s
 }
 
 // abilityIDs lists the abilities' ids.

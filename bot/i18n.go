@@ -251,6 +251,7 @@ const (
 	txtPuzzleUseCmd
 	txtBadAbilities
 	txtStatusAbilities
+	txtStatusAbilitySpent
 	txtCampaignAfterGame
 	txtCampaignTable
 	txtCampaignLine
@@ -668,6 +669,7 @@ board · status · history · %s · undo (take back the last move) · end (told 
 	txtPuzzleUseCmd:       {"Puzzles are played alone, without a lobby: /puzzle lists them, /puzzle N plays one.", "Задачи решают в одиночку, без сбора игроков: /puzzle — список, /puzzle N — сыграть."},
 	txtBadAbilities:       {"Those abilities cannot be dealt: %s. Write abilities=W2:strongman+B1:scout; the abilities: %s.", "Такие способности не раздать: %s. Пишите abilities=W2:strongman+B1:scout; способности: %s."},
 	txtStatusAbilities:    {"🎖 Abilities: %s", "🎖 Способности: %s"},
+	txtStatusAbilitySpent: {"%s (spent)", "%s (использован)"},
 	txtCampaignAfterGame:  {"🏁 Campaign: game %d of %d is over.", "🏁 Кампания: игра %d из %d окончена."},
 	txtCampaignTable:      {"📊 Standings (%s):", "📊 Таблица (%s):"},
 	txtCampaignLine:       {"%s, %d won of %d", "%s, побед %d из %d"},

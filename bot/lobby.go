@@ -178,24 +178,30 @@ func (c *call) introLobby(setup *storage.Setup) {
 	in.lobbyIntro(c, setup)
 }
 
-// lobbyText describes a lobby.
-func lobbyText(lang string, g *game) string { return lobbyTextOf(lang, g, nil, nil) }
-
 // lobbyTextOf describes lobby g; with started, the lobby's message once
 // its game started, seated as started says (its seats, the lobby's words
 // for its mode): the table as dealt, no seat left to join, and where the
 // game went on. A campaign's later game has no mode to choose and no seat
-// to take: it lists the campaign's players, with cp (its campaign, when
-// known) each one's ✅ Ready or not yet, and those who left the lobby.
+// to take, and is no new game (its campaign line heads it, without the
+// new game's headline): it lists the campaign's players, with cp (its
+// campaign, when known) each one's ✅ Ready or not yet, and those who
+// left the lobby.
 func lobbyTextOf(lang string, g *game, started *storage.Setup, cp *storage.Campaign) string {
 	var b strings.Builder
 	mode := lobbyMode(&g.rec.Setup)
 	f := g.face()
 	title := f.lobbyTitle(lang, &g.rec.Setup)
-	if g.rec.Setup.Campaign != "" {
-		title += "\n" + campaignText(lang, g.rec.Setup.Game, txtCampaignGameN, g.rec.Setup.CampaignGame+1)
-	}
 	later := laterCampaignGame(g)
+	if g.rec.Setup.Campaign != "" {
+		line := campaignText(lang, g.rec.Setup.Game, txtCampaignGameN, g.rec.Setup.CampaignGame+1)
+		if later {
+			// the season's next game, not a new one: its campaign line
+			// heads it, in place of the "new game" headline
+			title = line + withoutHeadline(lang, f, title)
+		} else {
+			title += "\n" + line
+		}
+	}
 	seats, hint := tr(lang, txtLobbySeats), tr(lang, txtLobbyHint)
 	if w, ok := f.(lobbyWorder); ok {
 		seats, hint = w.lobbyWords(lang)
@@ -242,6 +248,21 @@ func lobbyTextOf(lang string, g *game, started *storage.Setup, cp *storage.Campa
 	}
 	b.WriteString(hint)
 	return b.String()
+}
+
+// withoutHeadline is what lobby title title of face f says beyond a new
+// game's headline ("🏴‍☠️ A new game of …!"), to follow a campaign's line:
+// its lines after the headline, each after a line break ("" when the
+// headline is all of it); all of title so when it has no headline.
+func withoutHeadline(lang string, f face, title string) string {
+	head, rest, _ := strings.Cut(title, "\n")
+	if head != tr(lang, txtLobbyTitle) && head != tr(lang, txtLobbyTitleOf, f.name(lang)) {
+		return "\n" + title
+	}
+	if rest == "" {
+		return ""
+	}
+	return "\n" + rest
 }
 
 // readyMark is the mark of seat s in the lobby of a campaign's later game

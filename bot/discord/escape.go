@@ -116,7 +116,8 @@ var subcommandNames = func() map[string]bool {
 // never rewritten: a player called "/help" shows as "/help". A game opened
 // with options is written as Discord takes it (newOptions): "/new
 // archipelago island=ID" is "/jackal new game:archipelago
-// variant:island=ID".
+// variant:island=ID"; a game's rules too (rulesOptions): "/rules
+// archipelago ID" is "/jackal rules tile:archipelago ID".
 func slashHere(s string, names ...string) string {
 	if !strings.Contains(s, "/") {
 		return s
@@ -135,9 +136,15 @@ func slashHere(s string, names ...string) string {
 		}
 		if word, j, ok := bot.CommandAt(s, i); ok && subcommandNames[word] {
 			b.WriteString("/" + CommandName + " " + word)
-			if word == subNew {
+			switch word {
+			case subNew:
 				// "/new archipelago island=ID": Discord names the options
 				words, end, _ := newOptions(s, j)
+				b.WriteString(words)
+				j = end
+			case subRules:
+				// "/rules archipelago ID": its words are the tile option's
+				words, end, _ := rulesOptions(s, j)
 				b.WriteString(words)
 				j = end
 			}

@@ -13,7 +13,7 @@ func TestPolishNewWithOptions(t *testing.T) {
 	for _, tc := range []struct{ in, want string }{
 		{"Others: ring, lobes (/new archipelago island=ID).", "Others: ring, lobes (/jackal new game:archipelago variant:island=ID)."},
 		{"🏝 The islands (/new archipelago island=ID, /rules archipelago ID for the picture):",
-			"🏝 The islands (/jackal new game:archipelago variant:island=ID, /jackal rules archipelago ID for the picture):"},
+			"🏝 The islands (/jackal new game:archipelago variant:island=ID, /jackal rules tile:archipelago ID for the picture):"},
 		{"/new cards islands=2 deals two", "/jackal new game:cards variant:islands=2 deals two"},
 		{"Start one with /new archipirata.", "Start one with /jackal new game:archipirata."},
 		{"Start one with /new.", "Start one with /jackal new."},

@@ -55,22 +55,6 @@ func AbilityRule(l Lang, a engine.Ability) string {
 	return abilityRules[a].in(l)
 }
 
-// PirateWithAbility is pirate p named with its ability in view v, as a
-// status line shows it: "W2 (strongman)", "W2 (силач)"; the bare name
-// when it holds none, "W2 (scout, spent)" once a once-per-island ability
-// is spent.
-func PirateWithAbility(l Lang, v *engine.View, p engine.PieceID) string {
-	name := PieceName(l, p)
-	a := v.Ability(p)
-	if a == engine.NoAbility {
-		return name
-	}
-	if v.AbilityUsed(p) {
-		return text{"%s (%s, spent)", "%s (%s, использован)"}.f(l, name, AbilityName(l, a))
-	}
-	return name + " (" + AbilityName(l, a) + ")"
-}
-
 // abilityText tells the events of the abilities as a sentence: a passive
 // ability at work, the sharpshooter's shot, the scout's look and the
 // duelist's win.

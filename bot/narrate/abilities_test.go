@@ -108,31 +108,6 @@ func TestExplainAbility(t *testing.T) {
 	}
 }
 
-// TestPirateWithAbility checks how a status names a pirate with its
-// ability.
-func TestPirateWithAbility(t *testing.T) {
-	s, err := archipelago.Rules{}.Deal(game.Options{Seats: []string{"white", "black"}, Variants: []string{"abilities=W2:strongman"}}, 1)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := s.SetAbility(engine.B1, engine.Scout, true); err != nil {
-		t.Fatal(err)
-	}
-	v := engine.ViewFor(&s, engine.Black)
-	for _, tc := range []struct {
-		l    Lang
-		p    engine.PieceID
-		want string
-	}{
-		{EN, engine.W2, "W2 (strongman)"}, {RU, engine.W2, "W2 (силач)"}, {EN, engine.W1, "W1"},
-		{EN, engine.B1, "B1 (scout, spent)"}, {RU, engine.B1, "B1 (разведчик, использован)"},
-	} {
-		if got := PirateWithAbility(tc.l, &v, tc.p); got != tc.want {
-			t.Errorf("%s %s: %q, want %q", tc.l, tc.p, got, tc.want)
-		}
-	}
-}
-
 // TestAbilityGames plays random games of Archipelago with every pirate
 // holding an ability and tells every event, each action's paragraph and
 // the refusals in both languages: no event goes untold.
