@@ -209,13 +209,24 @@ var _ bot.StepEditor = (*Outbox)(nil)
 // then its direction; a piece, then its target): the step's question
 // (b.Question, with the legend of its buttons' short labels) and its
 // numbered buttons, under the board printed already, which is neither
-// printed nor its picture written again. Its buttons are the ones a
-// number presses next, with ref as the pressed message.
+// printed nor its picture written again. A step that asks nothing apart
+// (the way back to the board's first buttons: an Archipirata board's
+// islands, a classic board's pieces) is asked as the board asked it,
+// by the line the board printed above those buttons ("» Player 1, your
+// move."): its buttons are never shown without words. Its buttons are
+// the ones a number presses next, with ref as the pressed message.
 func (o *Outbox) EditStep(_ context.Context, ref bot.MessageRef, b bot.Board) error {
 	o.mu.Lock()
 	defer o.mu.Unlock()
-	if b.Question != "" {
+	switch p := b.Ping; {
+	case b.Question != "":
 		fmt.Fprintln(o.w, typedHere(o.lang, b.Question))
+	case len(b.Buttons) == 0:
+		// no buttons: nothing is chosen, nothing asked
+	case p != nil:
+		fmt.Fprintln(o.w, bot.Tr(o.lang, bot.TermTurn, p.Name))
+	case o.ping != nil:
+		fmt.Fprintln(o.w, bot.Tr(o.lang, bot.TermTurn, o.ping.Name))
 	}
 	o.setButtons(b.Buttons)
 	o.lastRef = ref

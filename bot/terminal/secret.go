@@ -43,15 +43,24 @@ func (o *Outbox) SendSecret(_ context.Context, _ bot.Request, u bot.User, b bot.
 	return ref, nil
 }
 
-// show shows u's private board b (of message ref): at once at a hot seat
-// (behind its pass screen) or outside a request; while a request is
-// served by a player alone at the screen, once it is served (held), so
-// that it comes after the table's board the request also shows, and the
-// numbers read last are its buttons, not the table's "My hand".
+// show shows u's private board b (of message ref): at once outside a
+// request; while a request is served, once it is served (held), so that
+// it comes after the table's board the request also shows, and the
+// numbers read last are its buttons, not the table's "My hand". At a hot
+// seat the held board is shown behind its pass screen (handOver), and
+// only the newest is held: the players see one at a time, and a board
+// for another player than the last one's means the last is done for now
+// (the core shows them theirs again when it is their turn), so the
+// screen goes from the table's board to the pass screen of the player
+// who acts next, never first to an out-of-date hand (the one the action
+// edited, printed before the table's board and again after it).
 func (o *Outbox) show(u bot.User, b bot.Board, ref bot.MessageRef) {
 	o.meet(u.ID)
 	o.alone = u.ID
-	if !o.hotSeat && o.serving {
+	if o.serving {
+		if o.hotSeat {
+			o.held = o.held[:0]
+		}
 		o.held = slices.DeleteFunc(o.held, func(h heldSecret) bool { return h.u.ID == u.ID })
 		o.held = append(o.held, heldSecret{u, b, ref})
 		return
@@ -81,12 +90,16 @@ type heldSecret struct {
 	ref bot.MessageRef
 }
 
-// flush shows the private boards held, in order; the last one's buttons
-// and ref are the ones a number presses next.
+// flush shows the private boards held, in order, each behind its pass
+// screen at a hot seat (handOver; none when the input ended there); the
+// last one's buttons and ref are the ones a number presses next.
 func (o *Outbox) flush() {
 	held := o.held
 	o.held = nil
 	for _, h := range held {
+		if !o.handOver(h.u) {
+			return
+		}
 		o.secretBoard(h.u, h.b)
 		o.lastRef = h.ref
 	}
