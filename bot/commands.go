@@ -287,25 +287,54 @@ func tableLines(lang string, g *game) string {
 	movers, lent := logMovers(lang, g)
 	var b strings.Builder
 	for n := max(0, len(shown)-historyLen); n < len(shown); n++ {
-		i := shown[n]
-		e := g.rec.Log[i]
-		if _, action, ok := gm.SplitSeatEntry(e); ok {
-			e = action
-		}
-		e = historyEntry(lang, g, e)
-		if k := movers[i]; k != "" {
-			who := g.seatAndPlayer(lang, k)
-			if lent[i] != "" {
-				who = tr(lang, txtHistorySmoke, who, lent[i]) // "Yellow — computer, for white (smoke)"
-			}
-			e = who + ": " + e
-		}
 		if b.Len() > 0 {
 			b.WriteString("\n")
 		}
-		fmt.Fprintf(&b, "%d. %s", n+1, e)
+		fmt.Fprintf(&b, "%d. %s", n+1, historyLine(lang, g, shown[n], movers, lent))
 	}
 	return b.String()
+}
+
+// historyLine is log entry i of g as a /history line tells it, without
+// its number: who played it (logMovers), then the entry in the game's
+// words (historyEntry).
+func historyLine(lang string, g *game, i int, movers, lent []string) string {
+	e := g.rec.Log[i]
+	if _, action, ok := gm.SplitSeatEntry(e); ok {
+		e = action
+	}
+	e = historyEntry(lang, g, e)
+	if k := movers[i]; k != "" {
+		who := g.seatAndPlayer(lang, k)
+		if lent[i] != "" {
+			who = tr(lang, txtHistorySmoke, who, lent[i]) // "Yellow — computer, for white (smoke)"
+		}
+		e = who + ": " + e
+	}
+	return e
+}
+
+// LiveHistory is every entry of l's log as a /history line tells it (its
+// number aside), in lang ("ru" Russian, else English): who played it,
+// then the action in its game's words with the notation in brackets where
+// its buttons name it so (Archipirata's "8 ↺ КБ (take 8 ccw R W)"), a
+// note (a resignation, the end agreed) in words. One line per entry of
+// l.Rec.Log, in order, another seat's secret ones too: the caller shows
+// only those its viewer may see (gm.Game.Hidden). Nil for a lobby.
+func LiveHistory(l *Live, lang string) []string {
+	if l.Match == nil {
+		return nil
+	}
+	if lang != "ru" {
+		lang = "en"
+	}
+	g := &game{rec: l.Rec, m: l.Match}
+	movers, lent := logMovers(lang, g)
+	out := make([]string, len(l.Rec.Log))
+	for i := range out {
+		out[i] = historyLine(lang, g, i, movers, lent)
+	}
+	return out
 }
 
 // historyWorder is a face whose buttons name a whole action in the

@@ -102,7 +102,7 @@ func TestCardsViewNeverShowsHiddenCards(t *testing.T) {
 				t.Fatalf("%d frames for %d entries", len(frames), tc.log)
 			}
 			for _, f := range frames[1:] {
-				if !slices.Contains(v.Log, f.Entry) {
+				if !slices.Contains(seenLog(l, tc.seat), f.Entry) {
 					t.Errorf("frame of %q shown to %s", f.Entry, tc.name)
 				}
 			}

@@ -93,8 +93,9 @@ func TestBrowserRussian(t *testing.T) {
 // the menu of an island's takes read as the chat's Russian buttons do
 // (before, "U1 · white", "p1 · planning", "undo", "take 1 cw"), and so do
 // the tooltips (before, "horse", "sabre, ?, rum-chest") and Archipirata's
-// own captain. Only the log keeps the game's notation, and the game's id
-// its letters.
+// own captain. Only the log (which the test does not read) keeps the
+// game's notation, in brackets after its words, and the game's id its
+// letters.
 func TestBrowserRussianWords(t *testing.T) {
 	latin := regexp.MustCompile(`[A-Za-z]{3,}`)
 	for _, g := range []struct {

@@ -28,8 +28,11 @@ type View struct {
 	// Caption is the chat board's caption: whose turn, the round, the
 	// scores, the pending choice.
 	Caption string `json:"caption,omitempty"`
-	// Last is the last log entry; Log every entry, in order (empty for a
-	// game the page does not draw: its log may hold secret entries).
+	// Last is the last log entry the viewer sees, in the notation (the
+	// page marks the cells it names); Log every entry they see, in order,
+	// as the chat's /history tells it in the page's language (who played
+	// it, the action in the game's words: bot.LiveHistory); empty for a
+	// game the page does not draw: its log may hold secret entries.
 	Last string   `json:"last,omitempty"`
 	Log  []string `json:"log,omitempty"`
 	// Legal are the actions the viewer may play now: only for a player
@@ -88,13 +91,14 @@ func viewOf(b *bot.Bot, l *bot.Live, c Claims) View {
 	view := l.Match.View(seat)
 	w := labelsOf(l, v.Lang)
 	v.Board, _ = d.board(view, w)
-	v.Log = seenLog(l, seat)
-	if n := len(v.Log); n > 0 {
-		v.Last = v.Log[n-1]
+	seen := seenLog(l, seat)
+	if n := len(seen); n > 0 {
+		v.Last = seen[n-1]
 	}
+	v.Log = seenWords(l, seat, v.Lang)
 	// what the viewer may see happened: another's secret entries are not
 	// counted either
-	v.Moves = len(v.Log)
+	v.Moves = len(seen)
 	if seat != "" && c.MayAct() && rec.Status == storage.StatusActive && slices.Contains(l.Match.Acting(), seat) {
 		for _, a := range l.Match.LegalFor(seat) {
 			v.Legal = append(v.Legal, d.action(view, a, w))
@@ -111,15 +115,40 @@ func viewLang(l *bot.Live, c Claims) string {
 }
 
 // seenLog is the entries of l's log seat sees ("" a spectator): all but
-// another seat's secret actions. View.Moves counts them.
+// another seat's secret actions (seen). View.Moves counts them.
 func seenLog(l *bot.Live, seat string) []string {
+	var out []string
+	for _, i := range seen(l, seat) {
+		out = append(out, l.Rec.Log[i])
+	}
+	return out
+}
+
+// seenWords is seenLog's entries as the chat's /history tells them, in
+// lang (bot.LiveHistory): the same entries, in the same order.
+func seenWords(l *bot.Live, seat, lang string) []string {
+	idx := seen(l, seat)
+	if len(idx) == 0 {
+		return nil
+	}
+	words := bot.LiveHistory(l, lang)
+	out := make([]string, len(idx))
+	for n, i := range idx {
+		out[n] = words[i]
+	}
+	return out
+}
+
+// seen is the indexes of the entries of l's log seat sees ("" a
+// spectator): all but another seat's secret actions.
+func seen(l *bot.Live, seat string) []int {
 	if l.Match == nil {
 		return nil
 	}
-	var out []string
-	for _, e := range l.Rec.Log {
+	var out []int
+	for i, e := range l.Rec.Log {
 		if !l.Match.Game().Hidden(e, seat) { // not another seat's secret action
-			out = append(out, e)
+			out = append(out, i)
 		}
 	}
 	return out

@@ -118,7 +118,9 @@ function render() {
     $("board").textContent = "";
   }
   let cap = v.caption || (v.status === "lobby" ? tr("lobby") : "");
-  if (replay) cap = page.frame === 0 ? tr("deal") : tr("move", page.frame, page.frames[page.frame].entry);
+  // a replay's step is told as the log tells it (the frames are the deal
+  // and one per entry of the log), else in the notation
+  if (replay) cap = page.frame === 0 ? tr("deal") : tr("move", page.frame, (v.log || [])[page.frame - 1] || page.frames[page.frame].entry);
   $("caption").textContent = cap;
   renderExtra(legal);
   renderLog(v);
