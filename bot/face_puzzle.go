@@ -98,7 +98,8 @@ func (puzzleFace) startText(lang string, setup *storage.Setup) string {
 func (puzzleFace) unranked() bool { return true }
 
 // finished keeps the player's result of a finished puzzle as the best
-// when it beats the one kept, and says so.
+// when it beats the one kept, and says so, with how to play it again or
+// the next one (puzzleNext).
 func (puzzleFace) finished(c *call, rec *storage.Game, g *game) {
 	p := puzzleOf(rec.Setup.Variants)
 	seat := g.seatOf(puzzles.Seat)
@@ -114,14 +115,24 @@ func (puzzleFace) finished(c *call, rec *storage.Game, g *game) {
 		return
 	}
 	lang := c.gameLang(g)
+	next := "\n" + puzzleNext(lang, p.Number)
 	switch {
 	case improved && best.Solved:
-		c.say(tr(lang, txtPuzzleNewBest, p.Number, turnsCounted(lang, best.Turns)))
+		c.say(tr(lang, txtPuzzleNewBest, p.Number, turnsCounted(lang, best.Turns)) + next)
 	case best.Solved:
-		c.say(tr(lang, txtPuzzleBestStays, p.Number, turnsCounted(lang, best.Turns)))
+		c.say(tr(lang, txtPuzzleBestStays, p.Number, turnsCounted(lang, best.Turns)) + next)
 	default:
-		c.say(tr(lang, txtPuzzleBestCoins, p.Number, best.Coins, j.Total))
+		c.say(tr(lang, txtPuzzleBestCoins, p.Number, best.Coins, ofCoins(lang, j.Total)) + next)
 	}
+}
+
+// puzzleNext says how to play puzzle n again and the next one, or that
+// n was the last.
+func puzzleNext(lang string, n int) string {
+	if n >= puzzles.Count() {
+		return tr(lang, txtPuzzleNextNone, n)
+	}
+	return tr(lang, txtPuzzleNext, n, n+1)
 }
 
 // puzzleOf is the puzzle a game's variants name ("puzzle=3"), puzzle 1
@@ -143,6 +154,9 @@ func puzzleOf(variants []string) *puzzle.Puzzle {
 // puzzleGoal says a puzzle's goal.
 func puzzleGoal(lang string, p *puzzle.Puzzle) string {
 	goal := tr(lang, txtPuzzleGoalCoins, p.CoinCount())
+	if p.CoinCount() == 1 {
+		goal = tr(lang, txtPuzzleGoalCoin) // not "every coin (1)"
+	}
 	if p.Turns > 0 {
 		goal += tr(lang, txtPuzzleGoalTurns, turnsCounted(lang, p.Turns))
 	}
@@ -150,6 +164,12 @@ func puzzleGoal(lang string, p *puzzle.Puzzle) string {
 		goal += tr(lang, txtPuzzleGoalAlive, piratesCounted(lang, p.Survivors))
 	}
 	return tr(lang, txtPuzzleGoal, goal)
+}
+
+// ofCoins is "n coins" after "of" in lang ("of 1 coin", «из 1 монеты»,
+// «из 2 монет»): the noun agrees with n, not "of 1 coins".
+func ofCoins(lang string, n int) string {
+	return counted(lang, n, "coin", "coins", "монеты", "монет", "монет")
 }
 
 // soloTurnLine is a puzzle's turn line: the puzzle, the turn of the
@@ -208,10 +228,10 @@ func (c *call) cmdPuzzle(args string) {
 		return
 	}
 	if !c.req.Chat.Private && c.req.Chat.Thread == "" && c.req.Chat.Platform != PlatformTerminal {
-		c.answer(tr(c.lang, txtPuzzleWhere, c.b.link("puzzle")))
+		c.answer(c.puzzleWhere())
 		return
 	}
-	if !c.chatFree() {
+	if c.ownPuzzleOpen(p.Number) || !c.chatFree() {
 		return
 	}
 	setup := storage.Setup{Lang: c.lang, CreatorID: c.req.User.ID, ReminderHours: -1, Game: puzzles.ID,
@@ -224,6 +244,33 @@ func (c *call) cmdPuzzle(args string) {
 		return
 	}
 	c.cmdStart()
+}
+
+// ownPuzzleOpen answers /puzzle n typed by the player of the puzzle
+// still open in the chat (to play it again or another) with how to end
+// it first, rather than chatFree's words for a game of others; it
+// reports whether it answered.
+func (c *call) ownPuzzleOpen(n int) bool {
+	g, err := c.b.loadGame(c.req.Chat.Key)
+	if err != nil || g.rec.Status != storage.StatusActive || !g.isPlayer(c.req.User.ID) {
+		return false
+	}
+	if _, puzzle := g.face().(puzzleFace); !puzzle {
+		return false
+	}
+	c.answer(tr(c.lang, txtPuzzleStillOpen, puzzleOf(g.rec.Setup.Variants).Number, n))
+	return true
+}
+
+// puzzleWhere says where a puzzle is played, asked for in a group's chat:
+// on Telegram a private chat with the bot (its link) or a topic; on
+// Discord a direct message or a thread, which a Telegram link would not
+// open.
+func (c *call) puzzleWhere() string {
+	if c.req.Chat.Platform == PlatformDiscord {
+		return tr(c.lang, txtPuzzleWhereDiscord)
+	}
+	return tr(c.lang, txtPuzzleWhere, c.b.link("puzzle"))
 }
 
 // puzzleList lists the puzzles with the user's best result of each.
@@ -246,7 +293,7 @@ func (c *call) puzzleList() string {
 			if r.Solved {
 				b.WriteString(tr(c.lang, txtPuzzleListSolved, turnsCounted(c.lang, r.Turns), p.Par))
 			} else {
-				b.WriteString(tr(c.lang, txtPuzzleListTried, r.Coins, p.CoinCount()))
+				b.WriteString(tr(c.lang, txtPuzzleListTried, r.Coins, ofCoins(c.lang, p.CoinCount())))
 			}
 		}
 	}

@@ -249,6 +249,12 @@ const (
 	txtPuzzleListSolved
 	txtPuzzleListTried
 	txtPuzzleUseCmd
+	txtPuzzleElsewhere
+	txtPuzzleStillOpen
+	txtPuzzleGoalCoin
+	txtPuzzleWhereDiscord
+	txtPuzzleNext
+	txtPuzzleNextNone
 	txtBadAbilities
 	txtStatusAbilities
 	txtStatusAbilitySpent
@@ -646,9 +652,12 @@ board · status · history · %s · undo (take back the last move) · end (told 
 	txtPuzzleHow:          {"White, yellow and red act in turn, then the bear. /rules puzzle tells the rules.", "Ходят белый, жёлтый и красный, потом медведь. Правила: /rules puzzle."},
 	txtPuzzleNewBest:      {"🥇 A new best for puzzle %d: %s.", "🥇 Новый рекорд в задаче %d: %s."},
 	txtPuzzleBestStays:    {"Your best for puzzle %d stays %s.", "Ваш рекорд в задаче %d — по-прежнему %s."},
-	txtPuzzleBestCoins:    {"Puzzle %d is not solved yet: your best is %d of %d coins. /puzzle %[1]d to try again.", "Задача %d ещё не решена: ваш лучший результат — %d из %d монет. /puzzle %[1]d — попробовать снова."},
+	txtPuzzleBestCoins:    {"Puzzle %d is not solved yet: your best is %d of %s.", "Задача %d ещё не решена: ваш лучший результат — %d из %s."},
+	txtPuzzleNext:         {"/puzzle %d plays it again, /puzzle %d the next one.", "/puzzle %d — сыграть снова, /puzzle %d — следующая задача."},
+	txtPuzzleNextNone:     {"/puzzle %d plays it again; it was the last one: /puzzle lists them all.", "/puzzle %d — сыграть снова; это последняя задача: /puzzle — все задачи."},
 	txtPuzzleGoal:         {"Goal: %s.", "Цель: %s."},
 	txtPuzzleGoalCoins:    {"every coin (%d) on the bank", "все монеты (%d) в банке"},
+	txtPuzzleGoalCoin:     {"the coin on the bank", "монета в банке"},
 	txtPuzzleGoalTurns:    {" within %s", " за %s"},
 	txtPuzzleGoalAlive:    {", %s alive", ", в живых: %s"},
 	txtPuzzleTurnOf:       {"%d of %d", "%d из %d"},
@@ -663,9 +672,12 @@ board · status · history · %s · undo (take back the last move) · end (told 
 	txtPuzzleFailed:       {"✗ Not solved: %s. Coins on the bank: %d of %d.", "✗ Не решено: %s. Монет в банке: %d из %d."},
 	txtPuzzleUnknown:      {"There is no puzzle %q: they are numbered 1 to %d. /puzzle lists them.", "Задачи %q нет: они пронумерованы от 1 до %d. /puzzle — список."},
 	txtPuzzleWhere:        {"A puzzle is played alone: in a private chat with me (%s) or in a topic of this group.", "Задачу решают в одиночку: в личном чате со мной (%s) или в теме этой группы."},
+	txtPuzzleWhereDiscord: {"A puzzle is played alone: in a direct message to me or in a thread of this channel.", "Задачу решают в одиночку: в личных сообщениях мне или в ветке этого канала."},
+	txtPuzzleStillOpen:    {"🧩 Puzzle %d is still open here: solve it, or /resign to give it up, then /puzzle %d.", "🧩 Задача %d ещё не закончена: решите её или сдайтесь (/resign), потом /puzzle %d."},
 	txtPuzzleListTitle:    {"🧩 Solo puzzles of Jackal Archipelago — bring every coin to the bank. /puzzle N to play one:", "🧩 Задачи «Шакала: Архипелага» для одного — принесите все монеты в банк. /puzzle N — сыграть:"},
 	txtPuzzleListSolved:   {" · ✓ your best %s (par %d)", " · ✓ ваш рекорд %s (пар %d)"},
-	txtPuzzleListTried:    {" · tried: %d of %d coins", " · попытка: %d из %d монет"},
+	txtPuzzleListTried:    {" · tried: %d of %s", " · попытка: %d из %s"},
+	txtPuzzleElsewhere:    {"🧩 Puzzle %d: %s — your moves are made on its board there.", "🧩 Задача %d: %s — ходите на её доске там."},
 	txtPuzzleUseCmd:       {"Puzzles are played alone, without a lobby: /puzzle lists them, /puzzle N plays one.", "Задачи решают в одиночку, без сбора игроков: /puzzle — список, /puzzle N — сыграть."},
 	txtBadAbilities:       {"Those abilities cannot be dealt: %s. Write abilities=W2:strongman+B1:scout; the abilities: %s.", "Такие способности не раздать: %s. Пишите abilities=W2:strongman+B1:scout; способности: %s."},
 	txtStatusAbilities:    {"🎖 Abilities: %s", "🎖 Способности: %s"},

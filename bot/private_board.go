@@ -3,6 +3,7 @@ package bot
 import (
 	"cmp"
 	"slices"
+	"strings"
 
 	"github.com/jackalbot/jackal/storage"
 )
@@ -15,7 +16,8 @@ const maxPrivateBoards = 5
 // bot that holds no game of its own: the user's private board of every
 // active Telegram game they play (newest first, at most
 // maxPrivateBoards, the rest counted), each headed by its game when
-// there are several (headed), or that there is none. It
+// there are several (headed), a puzzle's board as its chat shows it
+// (showPuzzleBoard), or that there is none. It
 // reports false elsewhere, where /board is served as usual.
 func (c *call) boardsPrivate() bool {
 	if !c.req.Chat.Private || c.req.Chat.InlineID != "" || c.req.Chat.Platform != PlatformTelegram {
@@ -33,6 +35,12 @@ func (c *call) boardsPrivate() bool {
 	for _, g := range games {
 		if shown == maxPrivateBoards {
 			more++
+			continue
+		}
+		if _, puzzle := g.face().(puzzleFace); puzzle {
+			if c.showPuzzleBoard(g) {
+				shown++
+			}
 			continue
 		}
 		if c.showBoardsOf(g, g.crewsOf(c.req.User.ID)) {
@@ -64,7 +72,7 @@ func (c *call) showBoardsOf(g *game, crews []string) bool {
 }
 
 // playedGames are the active games on platform in which user id has a
-// seat of their own and so a private board (not a puzzle), newest first.
+// seat of their own (a puzzle's too), newest first.
 func (b *Bot) playedGames(platform, id string) []*game {
 	list, err := b.store.ListActive()
 	if err != nil {
@@ -82,10 +90,25 @@ func (b *Bot) playedGames(platform, id string) []*game {
 		if err != nil || g.rec.Status != storage.StatusActive || len(g.crewsOf(id)) == 0 {
 			continue
 		}
-		if _, puzzle := g.face().(puzzleFace); puzzle {
-			continue // a puzzle has no private board
-		}
 		out = append(out, g)
 	}
 	return out
+}
+
+// showPuzzleBoard shows the user the board of their puzzle g, played in
+// another chat (a group's topic): a puzzle has no private board, and
+// /board here said they played no game. The board is its chat's, headed
+// by that chat and the puzzle, without the buttons, which are pressed
+// on the board there. It reports whether it was shown.
+func (c *call) showPuzzleBoard(g *game) bool {
+	board := c.b.boardFor(c.lang, g, nil, "")
+	p := puzzleOf(g.rec.Setup.Variants)
+	caption := strings.TrimSuffix(strings.TrimSuffix(board.Caption, board.Question), "\n")
+	board.Caption = c.b.gameLine(c.lang, g) + "\n" + tr(c.lang, txtPuzzleElsewhere, p.Number, p.Title(c.lang)) + "\n" + caption
+	board.Buttons, board.Ping, board.Question = nil, nil, ""
+	if _, err := c.out.SendBoard(c.ctx, c.req.Chat, board); err != nil {
+		c.b.log.Warn("puzzle board", "err", err)
+		return false
+	}
+	return true
 }
