@@ -38,8 +38,11 @@
 //     option as chosen.
 //   - Answer is an ephemeral follow-up; a loading message still showing is
 //     deleted first (its first follow-up would otherwise be public). Away
-//     from an interaction it falls back to a direct message, and to a
-//     mention in the chat when the user's DMs are closed.
+//     from an interaction (or when its token no longer works: a press
+//     that came after Discord's 3 s) it falls back to a direct message,
+//     which starts by naming the server channel it is about (<#channel>,
+//     no ping), and to a mention in the chat when the user's DMs are
+//     closed.
 //   - SendPrivate writes in a DM channel; Discord's 50007 is
 //     bot.ErrCannotReach.
 //   - SendSecret (bot.SecretSender: a player's hand in a game whose seats

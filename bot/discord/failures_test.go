@@ -185,7 +185,7 @@ func TestExpiredTokenFallsBackToTheChannel(t *testing.T) {
 				t.Errorf("webhook tried = %v, want %v", tried, tc.webhookTried)
 			}
 			dm := e.fake.DMChannel(alice)
-			if last, found := e.fake.LastMessage(dm); !found || last.Content != "saved" {
+			if last, found := e.fake.LastMessage(dm); !found || last.Content != "<#"+channel+"> saved" { // named where it comes from
 				t.Errorf("answer in DM = %+v, want it there without an interaction", last)
 			}
 		})

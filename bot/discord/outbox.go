@@ -284,7 +284,7 @@ func (o *outbox) Answer(ctx context.Context, req bot.Request, text string) error
 	if req.User.ID == "" {
 		return fmt.Errorf("%w: no user to answer", ErrNoChat)
 	}
-	err := o.private(ctx, req.User.ID, text, nil)
+	err := o.private(ctx, req.User.ID, fromChannel(req.Chat), text, nil)
 	if err == nil || req.Chat.ID == "" || !isUnreachable(err) {
 		return err
 	}
@@ -299,7 +299,7 @@ func (o *outbox) SendPrivate(ctx context.Context, user bot.User, text string, pn
 		return fmt.Errorf("%w: no user", bot.ErrCannotReach)
 	}
 	o.names(&user)
-	return o.private(ctx, user.ID, text, png)
+	return o.private(ctx, user.ID, "", text, png)
 }
 
 // names notes the names of users (nil ones skipped) and is every name

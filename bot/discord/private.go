@@ -9,15 +9,17 @@ import (
 	"github.com/jackalbot/jackal/bot"
 )
 
-// private writes to a user in their DM channel.
-func (o *outbox) private(ctx context.Context, userID, text string, png []byte) error {
-	pieces := split(plain(strings.TrimSpace(text), o.names()...), maxContent)
+// private writes to a user in their DM channel; from, when not "", is a
+// channel mention the text starts with (fromChannel).
+func (o *outbox) private(ctx context.Context, userID, from, text string, png []byte) error {
+	pieces := split(plain(strings.TrimSpace(text), o.names()...), maxContent-len(from))
 	if len(pieces) == 0 && len(png) == 0 {
 		return ErrEmptyMessage
 	}
 	if len(pieces) == 0 {
 		pieces = []string{""}
 	}
+	pieces[0] = from + pieces[0]
 	ch, err := o.a.dmChannel(ctx, userID)
 	for k := 0; k < len(pieces) && err == nil; k++ {
 		m := outMessage{content: pieces[k]}
@@ -50,4 +52,16 @@ func (a *Adapter) dmChannel(ctx context.Context, userID string) (string, error) 
 func isUnreachable(err error) bool {
 	_, code := restCode(err)
 	return code == codeCannotMessageUser || code == codeUnknownUser
+}
+
+// fromChannel is the mention of the server channel an answer comes from
+// ("<#id> ", which notifies nobody and shows as a link to it), for an
+// answer that goes to a direct message instead: "this game" there would
+// say neither which server nor which channel. "" for a direct message's
+// own chat.
+func fromChannel(chat bot.Chat) string {
+	if chat.Private || chat.ID == "" || chat.Server == "" {
+		return ""
+	}
+	return "<#" + chat.ID + "> "
 }
