@@ -95,6 +95,10 @@ type Bot struct {
 	closed closedChats
 	// titles are the chat titles known stored (keepTitle).
 	titles chatTitles
+	// boardPings is, by chat key, the last board that pinged the player
+	// to act there (a boardPing), which /board's ping waits on
+	// (call.boardPings); in memory, so a restart forgets it.
+	boardPings sync.Map
 }
 
 // New makes a Bot from cfg.
@@ -440,6 +444,9 @@ type call struct {
 	// reply, when set, takes the answers to the request's user instead of
 	// out.Answer (see Bot.Press).
 	reply func(text string)
+	// quiet posts the boards without their ping of the player to act
+	// (/board: call.boardPings).
+	quiet bool
 	// fromPrivate marks an action typed in the player's private chat with
 	// the bot, served in the game's chat (typedPrivate), or one the
 	// adapter kept to its user (Request.Unseen): no one else saw it.

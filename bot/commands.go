@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/jackalbot/jackal/bot/narrate"
 	gm "github.com/jackalbot/jackal/engine/game"
@@ -207,7 +208,8 @@ func (c *call) cmdMove(args string) {
 	c.act(g, strings.TrimSpace(args))
 }
 
-// cmdBoard posts the board again, with the buttons of the player to act.
+// cmdBoard posts the board again, with the buttons of the player to act,
+// pinging that player only as boardPings allows.
 func (c *call) cmdBoard() {
 	g, ok := c.load()
 	if !ok {
@@ -217,10 +219,42 @@ func (c *call) cmdBoard() {
 		c.showLobby(g, true)
 		return
 	}
+	c.quiet = !c.boardPings(g)
 	c.showBoard(g, nil)
+	c.quiet = false
 	if seat := g.actor(); seat != nil && seat.AI != "" && !g.over() {
 		c.b.playOnAlone(c.req.Chat.Key) // computers paused: they play on
 	}
+}
+
+// boardPingQuiet is how long after a board pinged the player to act
+// /board does not ping them again.
+const boardPingQuiet = 10 * time.Minute
+
+// boardPing is a board's ping of the player to act: whom, and when.
+type boardPing struct {
+	user string
+	at   time.Time
+}
+
+// boardPings reports whether the board /board posts of g pings the player
+// to act: only when another player of the game asks for it (the player to
+// act reads the board already, and a bystander may not summon them), and
+// no board pinged that player in the chat in the last boardPingQuiet. The
+// pings are kept in memory (Bot.boardPings), per process: after a restart
+// a player's /board may ping once more. The terminal's board always names
+// the player to act: its ping notifies nobody, it is the hot seat's turn.
+func (c *call) boardPings(g *game) bool {
+	if c.req.Chat.Platform == PlatformTerminal {
+		return true
+	}
+	seat := g.actor()
+	if seat == nil || seat.AI != "" || g.over() || seat.UserID == c.req.User.ID || !g.isPlayer(c.req.User.ID) {
+		return false
+	}
+	v, ok := c.b.boardPings.Load(c.req.Chat.Key)
+	last, _ := v.(boardPing)
+	return !ok || last.user != seat.UserID || c.b.cfg.Now().Sub(last.at) >= boardPingQuiet
 }
 
 // cmdStatus tells the seats, the turn and the scores.
@@ -508,6 +542,18 @@ func (c *call) cmdSettings(args string) {
 		return
 	}
 	switch subcommandOf("settings", f[0]) {
+	case "lang", "language", "remind", "reminders":
+		ok, err := c.maySetChat()
+		if err != nil {
+			c.fail(err)
+			return
+		}
+		if !ok {
+			c.answer(tr(c.lang, txtSettingsDenied))
+			return
+		}
+	}
+	switch subcommandOf("settings", f[0]) {
 	case "lang", "language":
 		l, ok := parseLang(f[1])
 		if !ok {
@@ -564,6 +610,25 @@ func (c *call) cmdSettings(args string) {
 		return
 	}
 	c.answer(tr(c.lang, txtSettingsSaved))
+}
+
+// maySetChat reports whether the requester may change the chat's
+// settings (/settings lang, remind), which change the chat's game for
+// everyone: a private chat's are its user's own; in a chat with a game (a
+// lobby or one in play) only its players, its creator and the chat's
+// admins may; in a chat with none, any member.
+func (c *call) maySetChat() (bool, error) {
+	if (c.req.Chat.Private && c.req.Chat.InlineID == "") || c.req.IsAdmin {
+		return true, nil
+	}
+	rec, err := c.b.store.Get(storage.Key(c.req.Chat.Key))
+	if isNotFound(err) {
+		return true, nil
+	}
+	if err != nil {
+		return false, err
+	}
+	return plays(rec.Setup.Seats, c.req.User.ID) || rec.Setup.CreatorID == c.req.User.ID, nil
 }
 
 // chatReminders is the reminder hours of the games opened in the chat of

@@ -84,7 +84,7 @@ func resultOf(r *storage.Game, m gm.Match, now time.Time) storage.Result {
 	}
 	out := m.Outcome()
 	won := map[string]bool{}
-	for _, w := range out.Winners {
+	for _, w := range winnersOf(out) {
 		won[w] = true
 	}
 	idx := map[string]int{}

@@ -39,7 +39,7 @@ func TestClassicStoredBeforeGames(t *testing.T) {
 	if g.Setup.Game != "" || g.Status != storage.StatusActive || len(g.Log) != 7 {
 		t.Fatalf("the stored game: game %q status %q moves %d", g.Setup.Game, g.Status, len(g.Log))
 	}
-	f.cmd(user("1"), "board", "")
+	f.cmd(user("2"), "board", "") // the other player's: it pings the player to act
 	b := f.out.lastBoard()
 	if len(b.PNG) == 0 || len(b.Buttons) == 0 || b.Ping == nil {
 		t.Fatalf("the stored game's board: %d bytes, %d rows, ping %v", len(b.PNG), len(b.Buttons), b.Ping)

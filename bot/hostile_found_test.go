@@ -128,8 +128,8 @@ func TestHostileFoundBugs(t *testing.T) {
 			t.Fatal(err)
 		}
 		f.cmd(user("1"), "status", "")
-		f.cmd(user("1"), "board", "")
 		f.now = f.now.Add(13 * time.Hour)
+		f.cmd(user("2"), "board", "") // another player's /board pings the player to act
 		f.b.RemindOnce(t.Context())
 		shown := append(append([]string{f.out.lastBoard().Ping.Name}, f.out.texts...), f.out.privates...)
 		for _, s := range shown {

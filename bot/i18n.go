@@ -110,6 +110,7 @@ const (
 	txtSettingsShow
 	txtSettingsSaved
 	txtSettingsBad
+	txtSettingsDenied
 	txtRemindOff
 	txtRemindHours
 	txtPeekPrivate
@@ -870,6 +871,10 @@ board · status · history · %s · undo (take back the last move) · end (told 
 		"🏁 Эта игра окончена, победа: %s. /new начнёт новую."},
 	txtGameOverDraw: {"🏁 This game is over: a draw. /new starts another.",
 		"🏁 Эта игра окончена вничью. /new начнёт новую."},
+	// /settings lang or remind by someone who neither plays the chat's
+	// game nor administers the chat
+	txtSettingsDenied: {"While a game is on here, only its players or a chat admin may change the settings; /settings mylang ru|en changes your own language.",
+		"Пока здесь идёт игра, настройки меняют только её игроки или администратор чата; /settings mylang ru|en меняет ваш собственный язык."},
 	// /history after the chat's game ended: its id, then its moves
 	txtHistoryOver: {"🏁 The last game here is over (%s). Its last moves:",
 		"🏁 Последняя игра здесь окончена (%s). Её последние ходы:"},

@@ -287,10 +287,10 @@ func (c *call) lastFinished(tag string) (*game, bool) {
 }
 
 // overText answers a press on a board of g, a game over: who won (the
-// seats and their players) or a draw, and how to play again; short, as a
+// seats and their players) or a draw (winnersOf), and how to play again; short, as a
 // press's answer is (Telegram cuts its alert at 200 characters).
 func (c *call) overText(g *game) string {
-	winners := g.m.Outcome().Winners
+	winners := winnersOf(g.m.Outcome())
 	if len(winners) == 0 {
 		return tr(c.lang, txtGameOverDraw)
 	}

@@ -16,7 +16,8 @@ import (
 //     rated when, left with its human players (one each, however many
 //     seats they played), it has at least one who won and one who did
 //     not. A puzzle (one seat) is never rated, nor a game against
-//     computers only, nor a draw (every human won, or none did).
+//     computers only, nor a draw (every human won, or none did; a game
+//     nobody scored in has no winners: winnersOf).
 //   - The outcome is read by wins, not by gold: the players who won
 //     (any of their seats among the game's winners) take place 1, the
 //     others place 2. Each winner beats each loser; players of the same

@@ -5,9 +5,25 @@ import (
 	"math"
 	"strings"
 
+	"github.com/jackalbot/jackal/bot/campaign"
+	gm "github.com/jackalbot/jackal/engine/game"
 	"github.com/jackalbot/jackal/engine/games"
 	"github.com/jackalbot/jackal/storage"
 )
+
+// winnersOf are the winners of a finished game's outcome as the bot counts
+// them: none for a draw. A game nobody scored in (every side at 0, which
+// the engines list as every seat sharing the win) is a draw, as its final
+// board and the campaign (campaign.GameResult.Drawn) tell it; equal
+// non-zero totals stay a shared win. The press on an old board
+// (overText), the statistics and the ratings (resultOf) all read the
+// winners here.
+func winnersOf(out gm.Outcome) []string {
+	if (campaign.GameResult{Scores: out.Scores, Winners: out.Winners}).Drawn() {
+		return nil
+	}
+	return out.Winners
+}
 
 // statsRows bounds the rows of a leaderboard or a ratings table.
 const statsRows = 15

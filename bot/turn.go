@@ -148,6 +148,9 @@ func (g *game) ahead() *game {
 // it.
 func (c *call) postBoard(g *game, evs gm.Events) (MessageRef, bool) {
 	board := g.face().board(c.b, c.gameLang(g), g, evs, "", true)
+	if c.quiet {
+		board.Ping = nil
+	}
 	if c.req.Chat.InlineID != "" {
 		ref := MessageRef{InlineID: c.req.Chat.InlineID}
 		if err := c.out.EditBoard(c.ctx, ref, board); err != nil {
@@ -164,6 +167,9 @@ func (c *call) postBoard(g *game, evs gm.Events) (MessageRef, bool) {
 	}
 	c.boardPosted()
 	c.b.shown.put(c.req.Chat.Key, ref, g.moves(), evs)
+	if board.Ping != nil {
+		c.b.boardPings.Store(c.req.Chat.Key, boardPing{user: board.Ping.ID, at: c.b.cfg.Now()})
+	}
 	return ref, true
 }
 

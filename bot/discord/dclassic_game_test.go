@@ -84,7 +84,7 @@ func TestDClassicThreePlayers(t *testing.T) {
 			t.Logf("%s: %q", tc.name, e[0].Content)
 		}
 	}
-	for _, sub := range []string{"board", "status", "history", "rules"} {
+	for _, sub := range []string{"status", "history", "rules"} {
 		id := r.command(bob, sub, nil)
 		t.Logf("/jackal %s (ru): %q", sub, r.interactionTexts(id))
 	}
@@ -102,6 +102,17 @@ func TestDClassicThreePlayers(t *testing.T) {
 	t.Logf("/jackal undo: %q, ephemeral %d", r.interactionTexts(id), len(r.ephemerals(id)))
 	if vote, ok := find(controls(r.fake.Messages(table)[len(r.fake.Messages(table))-1]), "", "uy", "y", "ok"); ok {
 		t.Logf("undo vote control %v", vote)
+	}
+
+	// /jackal board seconds after the turn's board pinged the player to
+	// act: posted again without a ping (nobody may ping a player at will)
+	before := len(r.boards())
+	r.command(bob, "board", nil)
+	if len(r.boards()) != before+1 {
+		t.Fatalf("/jackal board posted %d boards", len(r.boards())-before)
+	}
+	if bad := onlyMentions(r.lastBoard(), ""); bad != "" {
+		t.Errorf("/jackal board: %s: %q", bad, r.lastBoard().Content)
 	}
 
 	for _, u := range []string{alice, bob, carol} {

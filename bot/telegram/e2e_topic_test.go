@@ -87,7 +87,11 @@ func TestSupergroupMigration(t *testing.T) {
 			if !ok {
 				t.Fatalf("the board in the supergroup has no buttons: %q", next.Caption)
 			}
-			r.press(tt.super, next.ID, mentioned(next), d)
+			mover := mentioned(next)
+			if tt.verb == "b" {
+				mover = user // the player to act asked for the board: it pings nobody
+			}
+			r.press(tt.super, next.ID, mover, d)
 			if verbOf(d) == "p" {
 				next = r.message(tt.super, next.ID)
 				d, _ = findData(next, "", "a")
