@@ -27,13 +27,19 @@ func winners(v *cards.View) []uint8 {
 }
 
 // winText says who won a finished game: "Player 2 won with 9 coins",
-// "Player 1 and Player 3 share the win with 7 coins".
+// "Player 1 and Player 3 share the win with 7 coins"; a draw when every
+// seat ends with no coin.
 func winText(l narrate.Lang, v *cards.View, names []string) string {
 	w := winners(v)
 	if len(w) == 0 {
 		return narrate.Pick(l, "nobody won", "никто не победил")
 	}
 	n := int(v.Coins[w[0]])
+	if n == 0 && len(w) > 1 {
+		// nobody scored: the bot counts it a draw (no winner in the
+		// statistics), not a win shared by all
+		return narrate.Pick(l, "nobody scored a coin: a draw", "никто не добыл ни монеты: ничья")
+	}
 	if len(w) == 1 {
 		return text{"%s won with %s", "победа: %s (%s)"}.f(l, SeatLabel(l, w[0], names...), coins(l, n))
 	}

@@ -79,7 +79,8 @@ func TestRussianSentences(t *testing.T) {
 	}
 }
 
-// TestEnding: one winner, a shared win, a resignation.
+// TestEnding: one winner, a shared win, nobody scoring (a draw), a
+// resignation.
 func TestEnding(t *testing.T) {
 	v := cards.View{Seats: 3, Phase: cards.PhaseOver, EndedBy: cards.EndIslands, Coins: [cards.MaxSeats]uint16{5, 9, 2}}
 	if got := Ending(narrate.EN, &v); !strings.HasPrefix(got, "Game over: the last island is played. Player 2 won with 9 coins!") {
@@ -95,6 +96,14 @@ func TestEnding(t *testing.T) {
 	if got := Ending(narrate.EN, &v); !strings.Contains(got, "Player 1 and Player 2 share the win with 21 coins each") {
 		t.Errorf("EN tie: %q", got)
 	}
+	v.Coins = [cards.MaxSeats]uint16{0, 0, 0}
+	if got := Ending(narrate.EN, &v); !strings.Contains(got, "Nobody scored a coin: a draw") || strings.Contains(got, "share the win") {
+		t.Errorf("EN nobody scored: %q", got)
+	}
+	if got := Ending(narrate.RU, &v); !strings.Contains(got, "Никто не добыл ни монеты: ничья") || strings.Contains(got, "делят победу") {
+		t.Errorf("RU nobody scored: %q", got)
+	}
+	v.Coins = [cards.MaxSeats]uint16{21, 21, 2}
 	v.Resigned, v.EndedBy = 1, cards.EndResigned
 	got := Ending(narrate.EN, &v, "Ann", "Bob")
 	if !strings.Contains(got, "Bob won with 21 coins") || !strings.Contains(got, "Ann — 21 coins (resigned)") {

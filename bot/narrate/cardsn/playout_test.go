@@ -51,8 +51,10 @@ func TestRandomGames(t *testing.T) {
 			for _, l := range narrate.Langs() {
 				e := Ending(l, &v)
 				checkText(t, l, "Ending", e)
-				if low := strings.ToLower(e); !strings.Contains(low, narrate.Pick(l, "won", "побед")) && !strings.Contains(low, narrate.Pick(l, "share", "дел")) {
-					t.Errorf("%s: the ending names no winner: %q", l, e)
+				low := strings.ToLower(e)
+				named := strings.Contains(low, narrate.Pick(l, "won", "побед")) || strings.Contains(low, narrate.Pick(l, "share", "дел"))
+				if drawn := strings.Contains(low, narrate.Pick(l, "a draw", "ничья")); named == drawn || drawn != nobodyScored(&v) {
+					t.Errorf("%s: the ending names no winner, or a draw where a seat scored: %q", l, e)
 				}
 				if Prompt(l, &v) != "" {
 					t.Errorf("%s: a prompt after the end", l)
@@ -157,4 +159,14 @@ func TestCardNames(t *testing.T) {
 			t.Errorf("%s: Hidden is not named", l)
 		}
 	}
+}
+
+// nobodyScored reports whether every seat of v ends with no coin: a draw.
+func nobodyScored(v *cards.View) bool {
+	for p := range int(v.Seats) {
+		if v.Coins[p] != 0 {
+			return false
+		}
+	}
+	return true
 }
