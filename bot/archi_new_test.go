@@ -17,8 +17,7 @@ func TestArchipelagoNewIslandByName(t *testing.T) {
 		{"en", "archipelago duel island=star", "🏝 Island: Compass Rose, 53 tiles."},
 	} {
 		t.Run(tc.words, func(t *testing.T) {
-			f := newFixture(t)
-			f.cmd(user("1"), "settings", "lang "+tc.lang)
+			f := fixtureIn(t, tc.lang)
 			f.cmd(user("1"), "new", tc.words)
 			if got := f.out.lastText(); !strings.Contains(got, tc.want) {
 				t.Errorf("/new %s: the lobby reads %q, want %q", tc.words, got, tc.want)

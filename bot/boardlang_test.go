@@ -60,8 +60,7 @@ func TestPicturesSayTheirLanguage(t *testing.T) {
 		{"cards", "horse"},
 	} {
 		for _, lang := range []string{"en", "ru"} {
-			f := newFixture(t)
-			f.cmd(user("1"), "settings", "lang "+lang)
+			f := fixtureIn(t, lang)
 			if tc.game != "" {
 				f.cmd(user("1"), "new", tc.game)
 			}

@@ -100,8 +100,7 @@ func TestCampIslandsSeason(t *testing.T) {
 			"сыграно 1 из 3 островов", "Остров 2 ждёт ✅ Готово от: U1, U2", "Острова кампании:", "Рубашки:", "Режим:", "свободно"},
 	} {
 		t.Run(tc.lang, func(t *testing.T) {
-			f := newFixture(t)
-			f.cmd(user("1"), "settings", "lang "+tc.lang)
+			f := fixtureIn(t, tc.lang)
 			start := campMarkOf(f)
 			f.cmd(user("1"), "campaign", "new archipelago islands=3")
 			f.press(user("2"), "0:j:black")
@@ -176,8 +175,7 @@ func TestCampClassicSeason(t *testing.T) {
 		{"ru", "Кампания: игра 1 из 3 окончена", "Игра 2 кампании (", "сыграно 1 из 3 игр", "Режим:", "свободно", "остров"},
 	} {
 		t.Run(tc.lang, func(t *testing.T) {
-			f := newFixture(t)
-			f.cmd(user("1"), "settings", "lang "+tc.lang)
+			f := fixtureIn(t, tc.lang)
 			start := campMarkOf(f)
 			f.cmd(user("1"), "campaign", "new classic best-of=3 duel")
 			f.press(user("2"), "0:j:black")

@@ -47,8 +47,7 @@ func TestCampPlurals(t *testing.T) {
 		{"ru", "сыграно 0 из 1 острова", "Начинается кампания: 3 острова; монеты, потом победы", "1 остров · "},
 	} {
 		t.Run(tc.lang, func(t *testing.T) {
-			f := newFixture(t)
-			f.cmd(user("1"), "settings", "lang "+tc.lang)
+			f := fixtureIn(t, tc.lang)
 			f.cmd(user("1"), "campaign", "new archipelago islands=1")
 			f.cmd(user("1"), "campaign", "")
 			if got := f.out.lastText(); !strings.Contains(got, tc.head) {

@@ -78,5 +78,5 @@ func cleanTitle(title string) string {
 	if !visible(title) {
 		return ""
 	}
-	return clipRunes(title, maxNameRunes)
+	return ClipRunes(title, maxNameRunes)
 }

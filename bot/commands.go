@@ -167,7 +167,7 @@ func (c *call) command(cmd, args string) {
 		}
 		c.say(tr(c.lang, txtHelp))
 	default:
-		c.answer(tr(c.lang, txtUnknownCmd, clipRunes(cmd, maxQuoted)))
+		c.answer(tr(c.lang, txtUnknownCmd, ClipRunes(cmd, maxQuoted)))
 	}
 }
 
@@ -376,8 +376,8 @@ func LiveHistory(l *Live, lang string) []string {
 // order in the board's colour letters), which /history says as the
 // buttons did.
 type historyWorder interface {
-	// historyLabel is action as its button says it, "" where it says
-	// nothing the notation does not.
+	// historyLabel is action as its button says it; "" or action itself
+	// where it says nothing the notation does not.
 	historyLabel(lang, action string) string
 }
 

@@ -21,8 +21,7 @@ func TestDrawNobodyScored(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.lang, func(t *testing.T) {
-			f := newFixture(t)
-			f.cmd(user("1"), "settings", "lang "+tc.lang)
+			f := fixtureIn(t, tc.lang)
 			startDuel(f)
 			old := f.out.last
 			tag := gameTag(f.game().ID)

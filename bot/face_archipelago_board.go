@@ -93,20 +93,15 @@ func abilityButtons(lang string, g *game, bd *Board) string {
 		engine.ActScout: {"🔭", txtArchScoutLegend, engine.Scout},
 		engine.ActShoot: {"🎯", txtArchShootLegend, engine.Sharpshooter},
 	}
-	labels := map[string]string{}
-	kinds := map[string]engine.Action{}
+	kinds := map[string]engine.Action{} // by button data
 	for _, a := range engine.Legal(*st) {
-		u, ok := uses[a.Kind]
-		if !ok {
-			continue
-		}
-		label := u.mark + " " + a.Piece.String() + " " + a.To.String()
-		for _, verb := range []Verb{VerbAct, VerbConfirm} {
-			labels[g.button(verb, a.String())] = label
-			kinds[g.button(verb, a.String())] = a
+		if _, ok := uses[a.Kind]; ok {
+			for _, verb := range []Verb{VerbAct, VerbConfirm} {
+				kinds[g.button(verb, a.String())] = a
+			}
 		}
 	}
-	if len(labels) == 0 {
+	if len(kinds) == 0 {
 		return ""
 	}
 	var lines []string
@@ -117,20 +112,20 @@ func abilityButtons(lang string, g *game, bd *Board) string {
 	seen := map[told]bool{}
 	for _, row := range bd.Buttons {
 		for i := range row {
-			label, ok := labels[row[i].Data]
+			a, ok := kinds[row[i].Data]
 			if !ok {
 				continue
 			}
+			u := uses[a.Kind]
+			label := u.mark + " " + a.Piece.String() + " " + a.To.String()
 			if row[i].Danger {
 				label = "☠ " + label
 			}
 			row[i].Label = label
-			a := kinds[row[i].Data]
 			if seen[told{a.Kind, a.Piece}] {
 				continue
 			}
 			seen[told{a.Kind, a.Piece}] = true
-			u := uses[a.Kind]
 			lines = append(lines, tr(lang, u.legend, a.Piece, narrate.AbilityName(nl(lang), u.ability)))
 		}
 	}

@@ -281,12 +281,8 @@ func (archFace) label(lang, action string) string {
 // historyLabel: an action as its button says it (historyWorder): a
 // sowing "5 ↺ КБ, ром 7", the order in the board's colour letters; an
 // island answering a choice; a captain by name.
-func (archFace) historyLabel(lang, action string) string {
-	a, err := ar.Parse(action)
-	if err != nil {
-		return ""
-	}
-	return archi.Button(nl(lang), a)
+func (f archFace) historyLabel(lang, action string) string {
+	return f.label(lang, action) // the action itself where it is none: historyEntry keeps the notation
 }
 
 func (archFace) seatName(lang, seat string) string {

@@ -91,13 +91,13 @@ func bidiControl(r rune) bool {
 func cleanName(name, id string) string {
 	name = strings.Join(strings.Fields(cleanTyped(name)), " ")
 	if utf8.RuneCountInString(name) > maxNameRunes {
-		name = clipRunes(name, maxNameRunes)
+		name = ClipRunes(name, maxNameRunes)
 	}
 	if visible(name) {
 		return name
 	}
 	if id = strings.Join(strings.Fields(cleanTyped(id)), ""); visible(id) {
-		return "#" + clipRunes(id, maxQuoted)
+		return "#" + ClipRunes(id, maxQuoted)
 	}
 	return "?"
 }
@@ -117,8 +117,9 @@ func visible(s string) bool {
 	return false
 }
 
-// clipRunes is s cut to at most n runes, ending "…" when it was cut.
-func clipRunes(s string, n int) string {
+// ClipRunes is s cut to at most n runes, ending "…" when it was cut (a
+// name or title an adapter or the core shows in a bounded space).
+func ClipRunes(s string, n int) string {
 	if utf8.RuneCountInString(s) <= n {
 		return s
 	}

@@ -224,12 +224,12 @@ func lobbyTextOf(lang string, g *game, started *storage.Setup, cp *storage.Campa
 			pref = " — " + f.seatName(lang, s.Crew)
 		}
 		who := seatName(lang, &s)
-		if started == nil && later && s.AI != "" && s.UserID != "" {
-			// a campaign player's seat a computer holds (since the vote
-			// on an absent player): named, theirs to take back by Ready
-			who = cleanName(s.Name, s.UserID) + ": " + who
-		}
 		if started == nil && later {
+			if s.AI != "" && s.UserID != "" {
+				// a campaign player's seat a computer holds (since the vote
+				// on an absent player): named, theirs to take back by Ready
+				who = cleanName(s.Name, s.UserID) + ": " + who
+			}
 			who = readyMark(cp, &s) + who
 		}
 		fmt.Fprintf(&b, "%d. %s%s\n", i+1, who, pref)

@@ -236,16 +236,7 @@ func TestPingCampaignLobbyReminder(t *testing.T) {
 	f.cmd(user("1"), "start", "")
 	f.cmd(user("2"), "resign", "")
 	readyAll(f, "2")
-	p := attachPing(f)
-	f.now = f.now.Add(13 * time.Hour)
-	if n := f.b.SettleCampaigns(t.Context()); n != 1 {
-		t.Fatalf("the reminder took %d steps", n)
-	}
-	sent := p.sent()
-	if len(sent) != 1 {
-		t.Fatalf("%d pings, want 1; texts %q", len(sent), f.out.texts)
-	}
-	checkPing(t, sent[0], []string{"1"}, "⏰ Game 2 of the campaign waits for U1 to press ✅ Ready")
+	checkLobbyReminder(t, f, []string{"1"}, "⏰ Game 2 of the campaign waits for U1 to press ✅ Ready")
 	if g := f.game(); g.Status != storage.StatusLobby {
 		t.Fatalf("the lobby is %s", g.Status)
 	}

@@ -19,19 +19,10 @@ import (
 // English and Russian.
 func TestPirataCaptainStepAsks(t *testing.T) {
 	b := &Bot{cfg: Config{BoardSize: 256}}
-	canAct := func(s *ar.State) int {
-		n := 0
-		for _, a := range ar.Legal(s, nil) {
-			if a.Kind == ar.ActCaptain {
-				n++
-			}
-		}
-		return n
-	}
 	cases := map[string]func(s *ar.State) bool{
-		"Benito Bonito able": func(s *ar.State) bool { return s.Captain[0] == ar.BenitoBonito && canAct(s) > 1 },
-		"another able":       func(s *ar.State) bool { return s.Captain[0] != ar.BenitoBonito && canAct(s) > 0 },
-		"unable":             func(s *ar.State) bool { return !s.Spent[0] && canAct(s) == 0 },
+		"Benito Bonito able": func(s *ar.State) bool { return s.Captain[0] == ar.BenitoBonito && captainUses(s) > 1 },
+		"another able":       func(s *ar.State) bool { return s.Captain[0] != ar.BenitoBonito && captainUses(s) > 0 },
+		"unable":             func(s *ar.State) bool { return !s.Spent[0] && captainUses(s) == 0 },
 	}
 	for _, lang := range []string{"en", "ru"} {
 		asked := map[string]string{}

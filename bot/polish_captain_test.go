@@ -16,19 +16,10 @@ import (
 // In English and Russian.
 func TestPolishCaptainCannotNoUseButton(t *testing.T) {
 	b := &Bot{cfg: Config{BoardSize: 256}}
-	uses := func(s *ar.State) int {
-		n := 0
-		for _, a := range ar.Legal(s, nil) {
-			if a.Kind == ar.ActCaptain {
-				n++
-			}
-		}
-		return n
-	}
 	unable := archFind(t, true, func(s *ar.State) bool {
-		return s.Captain[0] != ar.NoCaptain && !s.Spent[0] && uses(s) == 0
+		return s.Captain[0] != ar.NoCaptain && !s.Spent[0] && captainUses(s) == 0
 	})
-	able := archFind(t, true, func(s *ar.State) bool { return !s.Spent[0] && uses(s) > 0 })
+	able := archFind(t, true, func(s *ar.State) bool { return !s.Spent[0] && captainUses(s) > 0 })
 	for _, lang := range []string{"en", "ru"} {
 		g := archGameAt(t, "term:local", unable, false)
 		step := archFace{}.board(b, lang, g, nil, archCaptainSel, false)

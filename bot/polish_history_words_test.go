@@ -18,8 +18,7 @@ import (
 // alone ("g2"), keeps its notation. In English and Russian.
 func TestPolishHistoryInTheGamesWords(t *testing.T) {
 	for _, lang := range []string{"en", "ru"} {
-		f := newFixture(t)
-		f.cmd(user("1"), "settings", "lang "+lang)
+		f := fixtureIn(t, lang)
 		f.cmd(user("1"), "new", "archipirata")
 		f.press(user("2"), "0:j:white")
 		f.cmd(user("1"), "start", "")

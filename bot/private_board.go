@@ -79,10 +79,7 @@ func (b *Bot) playedGames(platform, id string) []*game {
 		b.log.Warn("list games", "err", err)
 		return nil
 	}
-	list = slices.DeleteFunc(list, func(s storage.GameSummary) bool {
-		on, _ := splitKey(string(s.Key))
-		return on != platform || s.Status != storage.StatusActive || !slices.Contains(s.Players, id)
-	})
+	list = slices.DeleteFunc(list, func(s storage.GameSummary) bool { return !activeWith(s, platform, id) })
 	slices.SortStableFunc(list, func(a, b storage.GameSummary) int { return cmp.Compare(b.Created.UnixNano(), a.Created.UnixNano()) })
 	var out []*game
 	for _, s := range list {

@@ -63,11 +63,11 @@ func (c *call) headed(g *game, seat *storage.Seat, lang string, board Board) Boa
 	if !onTelegram(g) || seat == nil || !c.b.playsElsewhere(PlatformTelegram, seat.UserID, g.rec.Key) {
 		return board
 	}
-	if board.Caption == "" {
-		board.Caption = c.b.gameLine(lang, g) // a picture alone (a classic view)
-		return board
+	head := c.b.gameLine(lang, g)
+	if board.Caption != "" { // else a picture alone (a classic view)
+		head += "\n" + board.Caption
 	}
-	board.Caption = c.b.gameLine(lang, g) + "\n" + board.Caption
+	board.Caption = head
 	return board
 }
 
@@ -80,23 +80,31 @@ func (b *Bot) playsElsewhere(platform, id string, key storage.Key) bool {
 		return false
 	}
 	return slices.ContainsFunc(list, func(s storage.GameSummary) bool {
-		on, _ := splitKey(string(s.Key))
-		return s.Key != key && on == platform && s.Status == storage.StatusActive && slices.Contains(s.Players, id)
+		return s.Key != key && activeWith(s, platform, id)
 	})
+}
+
+// activeWith reports whether s is a game in play on platform in which
+// user id plays.
+func activeWith(s storage.GameSummary, platform, id string) bool {
+	on, _ := splitKey(string(s.Key))
+	return on == platform && s.Status == storage.StatusActive && slices.Contains(s.Players, id)
 }
 
 // actingElsewhere is, when the user's private chat shows the boards of
 // games other than g in which one of their seats may act now too, the
 // lines naming all those games (g first); "" when g is the only one.
 func (c *call) actingElsewhere(g *game) string {
-	acts := func(g *game) bool { return userActs(g, c.req.User.ID) }
+	if !userActs(g, c.req.User.ID) {
+		return "" // nothing to read of the other games
+	}
 	lines := []string{c.b.gameLine(c.lang, g)}
 	for _, o := range c.b.secretGames(PlatformTelegram, c.req.User.ID, g.rec.Key) {
-		if _, ok := secretOf(o); ok && acts(o) {
+		if _, ok := secretOf(o); ok && userActs(o, c.req.User.ID) {
 			lines = append(lines, c.b.gameLine(c.lang, o))
 		}
 	}
-	if len(lines) == 1 || !acts(g) {
+	if len(lines) == 1 {
 		return ""
 	}
 	return strings.Join(lines, "\n")

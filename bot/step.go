@@ -1,8 +1,6 @@
 package bot
 
 import (
-	"errors"
-	"slices"
 	"sync"
 
 	gm "github.com/jackalbot/jackal/engine/game"
@@ -44,11 +42,7 @@ func (c *call) editStep(g *game, sel string) {
 // inline game's message, an old board or any other failure are left to
 // the caller (false), which posts the board as /board does (boardGone).
 func (c *call) stepGone(g *game, ref MessageRef, sel string, err error) bool {
-	if sel == "" || !errors.Is(err, ErrMessageGone) || ref.InlineID != "" || ref.MessageID == "" || c.req.Chat.InlineID != "" {
-		return false
-	}
-	boards := boardRefs(g.rec.Boards)
-	if !slices.ContainsFunc(boards, func(b MessageRef) bool { return b.ChatID == ref.ChatID && b.MessageID == ref.MessageID }) {
+	if sel == "" || !c.currentGone(g, ref, err) {
 		return false
 	}
 	c.b.log.Info("board gone; posted anew at its step", "chat", c.req.Chat.Key, "err", err)
@@ -62,7 +56,7 @@ func (c *call) stepGone(g *game, ref MessageRef, sel string, err error) bool {
 	}
 	c.boardPosted()
 	c.b.shown.put(c.req.Chat.Key, fresh, g.moves(), evs)
-	c.retireOld(boards)
+	c.retireOld(boardRefs(g.rec.Boards))
 	c.b.setBoards(c.req.Chat.Key, fresh)
 	return true
 }

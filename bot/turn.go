@@ -3,6 +3,7 @@ package bot
 import (
 	"context"
 	"errors"
+	"slices"
 	"time"
 
 	gm "github.com/jackalbot/jackal/engine/game"
@@ -249,17 +250,25 @@ func (c *call) showBoard(g *game, evs gm.Events) {
 // gone, an inline game's message or any other failure is left to the
 // caller (false).
 func (c *call) boardGone(g *game, ref MessageRef, err error) bool {
+	if !c.currentGone(g, ref, err) {
+		return false
+	}
+	c.b.log.Info("board gone; posted anew", "chat", c.req.Chat.Key, "err", err)
+	c.showBoard(g, nil)
+	return true
+}
+
+// currentGone reports whether err says that message ref, the board g's
+// record lists as current, is gone (ErrMessageGone: an admin deleted
+// it), which boardGone and stepGone mend; never for an inline game's
+// message.
+func (c *call) currentGone(g *game, ref MessageRef, err error) bool {
 	if !errors.Is(err, ErrMessageGone) || ref.InlineID != "" || ref.MessageID == "" || c.req.Chat.InlineID != "" {
 		return false
 	}
-	for _, b := range boardRefs(g.rec.Boards) {
-		if b.ChatID == ref.ChatID && b.MessageID == ref.MessageID {
-			c.b.log.Info("board gone; posted anew", "chat", c.req.Chat.Key, "err", err)
-			c.showBoard(g, nil)
-			return true
-		}
-	}
-	return false
+	return slices.ContainsFunc(boardRefs(g.rec.Boards), func(b MessageRef) bool {
+		return b.ChatID == ref.ChatID && b.MessageID == ref.MessageID
+	})
 }
 
 // ended does what follows a game's end, stored as rec (g is its match):

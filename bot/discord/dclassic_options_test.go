@@ -34,7 +34,6 @@ func TestDClassicOddOptions(t *testing.T) {
 	} {
 		id := r.command(carol, tc.sub, tc.opts)
 		texts := r.interactionTexts(id)
-		t.Logf("/jackal %s %v: %q", tc.sub, tc.opts, texts)
 		if len(texts) == 0 {
 			t.Errorf("/jackal %s %v left nothing", tc.sub, tc.opts)
 		}

@@ -54,7 +54,6 @@ func TestDClassicUndoVote(t *testing.T) {
 	if vote == "" {
 		t.Fatalf("the undo asks no vote: %q", r.interactionTexts(id))
 	}
-	t.Logf("undo vote: %q %v", r.message(vote).Content, datas(controls(r.message(vote))))
 	id = r.press(carol, vote, yes)
 	if e := r.ephemerals(id); len(e) != 1 || e[0].VisibleTo != carol {
 		t.Errorf("a vote by a member outside the game: %+v", e)

@@ -5,7 +5,6 @@ import (
 	"strings"
 	"sync"
 	"time"
-	"unicode/utf8"
 
 	"github.com/bwmarrin/discordgo"
 	"github.com/jackalbot/jackal/bot"
@@ -84,7 +83,7 @@ func (a *Adapter) titled(ctx context.Context, chat bot.Chat) bot.Chat {
 		return chat
 	}
 	if server := strings.TrimSpace(a.guildName(ctx, chat.Server)); server != "" {
-		chat.Title = clipRunes(server, maxServerName) + " · #" + chat.Title
+		chat.Title = bot.ClipRunes(server, maxServerName) + " · #" + chat.Title
 	}
 	return chat
 }
@@ -93,11 +92,3 @@ func (a *Adapter) titled(ctx context.Context, chat bot.Chat) bot.Chat {
 // keeps a title's first 64 characters, and the channel's name must show
 // beside it.
 const maxServerName = 32
-
-// clipRunes is s cut to at most n runes, an ellipsis ending a cut one.
-func clipRunes(s string, n int) string {
-	if utf8.RuneCountInString(s) <= n {
-		return s
-	}
-	return string([]rune(s)[:n-1]) + "…"
-}

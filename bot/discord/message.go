@@ -76,20 +76,29 @@ func textMessage(text string, buttons [][]bot.Button, names ...string) (outMessa
 // in Russian), several in a row, the buttons under the last, so that
 // nothing is cut off.
 func textMessages(text string, buttons [][]bot.Button, names ...string) ([]outMessage, error) {
-	m, err := textMessage(text, buttons, names...)
+	comps, err := layout(buttons)
 	if err != nil {
 		return nil, err
 	}
-	content := strings.TrimSpace(plain(text, names...))
-	if utf8.RuneCountInString(content) <= maxContent {
-		return []outMessage{m}, nil
+	return messagesOf(plain(text, names...), comps)
+}
+
+// messagesOf is content (escaped) as messages in a row: one, or several
+// when it is longer than a message holds (split), comps under the last.
+func messagesOf(content string, comps []discordgo.MessageComponent) ([]outMessage, error) {
+	content = strings.TrimSpace(content)
+	if content == "" && len(comps) == 0 {
+		return nil, ErrEmptyMessage
 	}
-	parts := split(content, maxContent)
+	parts := []string{content}
+	if utf8.RuneCountInString(content) > maxContent {
+		parts = split(content, maxContent)
+	}
 	out := make([]outMessage, len(parts))
 	for k, p := range parts {
-		out[k] = outMessage{content: p}
+		out[k].content = p
 	}
-	out[len(out)-1].components = m.components
+	out[len(out)-1].components = comps
 	return out, nil
 }
 

@@ -5,7 +5,6 @@ import (
 	"context"
 	"strconv"
 	"strings"
-	"unicode/utf8"
 
 	"github.com/jackalbot/jackal/bot"
 )
@@ -47,24 +46,17 @@ func pingMessages(text string, users []bot.User, buttons [][]bot.Button, names .
 			b.WriteString(escape(cmp.Or(p.User.Name, "?")))
 		}
 	}
-	content := strings.TrimSpace(b.String())
-	if content == "" && len(comps) == 0 {
-		return nil, ErrEmptyMessage
+	out, err := messagesOf(b.String(), comps)
+	if err != nil {
+		return nil, err
 	}
-	parts := []string{content}
-	if utf8.RuneCountInString(content) > maxContent {
-		parts = split(content, maxContent)
-	}
-	out := make([]outMessage, len(parts))
-	for k, piece := range parts {
-		out[k].content = piece
+	for k := range out {
 		for _, u := range users {
-			if discordID(u.ID) && strings.Contains(piece, userMention(u.ID)) {
+			if discordID(u.ID) && strings.Contains(out[k].content, userMention(u.ID)) {
 				out[k].pings = append(out[k].pings, u.ID)
 			}
 		}
 	}
-	out[len(out)-1].components = comps
 	return out, nil
 }
 

@@ -52,8 +52,8 @@ func TestClipRunes(t *testing.T) {
 		{"abc", 3, "abc"},
 		{"abcd", 3, "ab…"},
 	} {
-		if got := clipRunes(tc.in, tc.n); got != tc.want {
-			t.Errorf("clipRunes(%q, %d) = %q, want %q", tc.in, tc.n, got, tc.want)
+		if got := bot.ClipRunes(tc.in, tc.n); got != tc.want {
+			t.Errorf("ClipRunes(%q, %d) = %q, want %q", tc.in, tc.n, got, tc.want)
 		}
 	}
 }

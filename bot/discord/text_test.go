@@ -142,6 +142,13 @@ func TestTextMessages(t *testing.T) {
 	if _, err := textMessages(" ", nil); err == nil {
 		t.Error("an empty text made a message")
 	}
+	// a text that fits once its trailing blanks are trimmed is whole,
+	// not cut with "…" as if it were longer than a message
+	fits := strings.Repeat("a", maxContent-1)
+	ms, err = textMessages(fits+"\n\n\n\n", nil)
+	if err != nil || len(ms) != 1 || ms[0].content != fits {
+		t.Errorf("a text of %d letters and blanks: %d messages, %v, want it whole", len(fits), len(ms), err)
+	}
 }
 
 // TestLongAnswersArriveWhole: a private answer or a direct message longer

@@ -58,12 +58,13 @@ func pingHTML(text string, users []bot.User) string {
 			continue
 		}
 		name := mentionName(*p.User)
-		if n := utf16Len(name); n > room {
+		n := utf16Len(name)
+		if n > room {
 			b.WriteString(htmlEscaper.Replace(cutText(name, room)))
 			break
 		}
 		b.WriteString(userLink(*p.User, name))
-		room -= utf16Len(name)
+		room -= n
 	}
 	return fallbackText(b.String())
 }

@@ -20,13 +20,6 @@ import (
 func TestHotSeatHandAfterTable(t *testing.T) {
 	ctx := context.Background()
 	ann, bob := bot.User{ID: "p1", Name: "Ann"}, bot.User{ID: "p2", Name: "Bob"}
-	rows := func(labels ...string) [][]bot.Button {
-		var row []bot.Button
-		for _, l := range labels {
-			row = append(row, bot.Button{Label: l, Data: l})
-		}
-		return [][]bot.Button{row}
-	}
 	for _, tc := range []struct {
 		name   string
 		next   bot.User // whose board the core shows after the table's
@@ -49,17 +42,17 @@ func TestHotSeatHandAfterTable(t *testing.T) {
 			enters := 0
 			o.wait = func() bool { enters++; return true }
 			o.holder = ann.ID
-			o.SendSecret(ctx, bot.Request{}, ann, bot.Board{Caption: "Ann's hand", Buttons: rows("horse", "ready")})
+			o.SendSecret(ctx, bot.Request{}, ann, bot.Board{Caption: "Ann's hand", Buttons: labelRow("horse", "ready")})
 			mark := w.Len() // what the request prints follows
 			o.serve(true)
 			// the core: Ann's board edited by her press, the table's,
 			// then the board of whoever acts next
 			ref := o.LastRef()
-			if err := o.EditBoard(ctx, ref, bot.Board{Caption: "Ann's row", Buttons: rows("undo", "ready")}); err != nil {
+			if err := o.EditBoard(ctx, ref, bot.Board{Caption: "Ann's row", Buttons: labelRow("undo", "ready")}); err != nil {
 				t.Fatal(err)
 			}
-			o.SendBoard(ctx, bot.Chat{}, bot.Board{Caption: "the table", Ping: &tc.next, Buttons: rows("My hand")})
-			next, _ := o.SendSecret(ctx, bot.Request{}, tc.next, bot.Board{Caption: tc.next.Name + "'s answer", Buttons: rows("yes", "no")})
+			o.SendBoard(ctx, bot.Chat{}, bot.Board{Caption: "the table", Ping: &tc.next, Buttons: labelRow("My hand")})
+			next, _ := o.SendSecret(ctx, bot.Request{}, tc.next, bot.Board{Caption: tc.next.Name + "'s answer", Buttons: labelRow("yes", "no")})
 			o.serve(false)
 			text := w.String()[mark:]
 			at := 0

@@ -108,13 +108,6 @@ func TestOutboxSecret(t *testing.T) {
 func TestOutboxHeld(t *testing.T) {
 	ctx := context.Background()
 	p1, p2 := bot.User{ID: "p1", Name: "Ann"}, bot.User{ID: "p2", Name: "Bob"}
-	rows := func(labels ...string) [][]bot.Button {
-		var row []bot.Button
-		for _, l := range labels {
-			row = append(row, bot.Button{Label: l, Data: l})
-		}
-		return [][]bot.Button{row}
-	}
 	for _, tc := range []struct {
 		name   string
 		hot    bool
@@ -136,11 +129,11 @@ func TestOutboxHeld(t *testing.T) {
 			o.wait = func() bool { return true }
 			o.holder = p1.ID // Ann has the keyboard
 			o.serve(true)
-			ref, _ := o.SendSecret(ctx, bot.Request{}, p1, bot.Board{Caption: "Ann's row", Buttons: rows("horse", "ready")})
-			if err := o.EditBoard(ctx, ref, bot.Board{Caption: "Ann's question", Buttons: rows("N", "S")}); err != nil {
+			ref, _ := o.SendSecret(ctx, bot.Request{}, p1, bot.Board{Caption: "Ann's row", Buttons: labelRow("horse", "ready")})
+			if err := o.EditBoard(ctx, ref, bot.Board{Caption: "Ann's question", Buttons: labelRow("N", "S")}); err != nil {
 				t.Fatal(err)
 			}
-			o.SendBoard(ctx, bot.Chat{}, bot.Board{Caption: "the table", Ping: &tc.ping, Buttons: rows("My hand"), Over: tc.over})
+			o.SendBoard(ctx, bot.Chat{}, bot.Board{Caption: "the table", Ping: &tc.ping, Buttons: labelRow("My hand"), Over: tc.over})
 			o.serve(false)
 			text := w.String()
 			if strings.Contains(text, "Ann's row") {

@@ -91,14 +91,14 @@ func viewOf(b *bot.Bot, l *bot.Live, c Claims) View {
 	view := l.Match.View(seat)
 	w := labelsOf(l, v.Lang)
 	v.Board, _ = d.board(view, w)
-	seen := seenLog(l, seat)
-	if n := len(seen); n > 0 {
-		v.Last = seen[n-1]
+	idx := seen(l, seat)
+	if n := len(idx); n > 0 {
+		v.Last = l.Rec.Log[idx[n-1]]
 	}
-	v.Log = seenWords(l, seat, v.Lang)
+	v.Log = seenWords(l, idx, v.Lang)
 	// what the viewer may see happened: another's secret entries are not
 	// counted either
-	v.Moves = len(seen)
+	v.Moves = len(idx)
 	if seat != "" && c.MayAct() && rec.Status == storage.StatusActive && slices.Contains(l.Match.Acting(), seat) {
 		for _, a := range l.Match.LegalFor(seat) {
 			v.Legal = append(v.Legal, d.action(view, a, w))
@@ -124,10 +124,10 @@ func seenLog(l *bot.Live, seat string) []string {
 	return out
 }
 
-// seenWords is seenLog's entries as the chat's /history tells them, in
-// lang (bot.LiveHistory): the same entries, in the same order.
-func seenWords(l *bot.Live, seat, lang string) []string {
-	idx := seen(l, seat)
+// seenWords is the entries of l's log at idx (seen) as the chat's
+// /history tells them, in lang (bot.LiveHistory): seenLog's entries, in
+// the same order.
+func seenWords(l *bot.Live, idx []int, lang string) []string {
 	if len(idx) == 0 {
 		return nil
 	}
